@@ -1,0 +1,41 @@
+/**
+ * Field rules of the standard grid form (spec sections 3 and 5): name, email, amount, currency and the
+ * purpose are required on submit; the phone only where the form says so; address and comments are
+ * optional. Live checks mirror the submit checks except for the phone's wording.
+ */
+import type { StandardGridFormDef } from '../types.ts';
+import { amount, emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
+import type { FieldRule } from './form-rules.ts';
+import { messages } from './messages.ts';
+
+/** The same schema in both modes. */
+function both(schema: FieldRule['submit']): FieldRule {
+  return { live: schema, submit: schema };
+}
+
+/** Rules keyed by field name, in display order. */
+export function standardGridFields(form: StandardGridFormDef): Record<string, FieldRule> {
+  const { phone, purpose } = form;
+  const phoneRule: FieldRule = phone.required
+    ? {
+        live: requiredText(messages.phoneRequiredLive, phone.label, 30),
+        submit: requiredText(phone.submitMessage ?? messages.phoneRequiredLive, phone.label, 30),
+      }
+    : both(optionalText(phone.label, 30));
+  return {
+    name: both(requiredText(messages.nameRequired, form.nameLabel, 100)),
+    email: both(emailAddress()),
+    phoneNumber: phoneRule,
+    address: both(optionalText('Address', 200)),
+    amount: both(amount(form.maxAmount)),
+    currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),
+    [purpose.field]: both(
+      requiredChoice(
+        purpose.options.map((option) => option.value),
+        purpose.requiredMessage,
+        purpose.label,
+      ),
+    ),
+    comments: both(optionalText('Comments', 1000)),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The string patterns of the org file schema, each with the words a maintainer reads when a value does
+ * not match (ajv's own "must match pattern ..." shows only the regular expression).
+ */
+
+export interface NamedPattern {
+  /** A JSON Schema `pattern` (ajv compiles it with the `u` flag). */
+  pattern: string;
+  /** Completes "must be ..." in an error message. */
+  description: string;
+}
+
+const httpUrl = 'https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?';
+
+export const patterns = {
+  /** Org ids and account keys: they become file names, folder names and environment variable names. */
+  id: {
+    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    description: 'lowercase letters and digits in words joined by single hyphens, e.g. khubaib-foundation',
+  },
+  route: {
+    pattern: '^(/[A-Za-z0-9_-]+)+$',
+    description: 'a path like /merchantform/jhrtrust: segments of letters, digits, _ and -, each after a /, no trailing slash',
+  },
+  httpUrl: {
+    pattern: `^${httpUrl}$`,
+    description: 'an http:// or https:// URL, e.g. https://example.org',
+  },
+  proxyUrl: {
+    pattern: `^(${httpUrl}|(/[A-Za-z0-9._~-]+)+)$`,
+    description: 'an http:// or https:// URL, or a path on the page\'s own host such as /api',
+  },
+  callback: {
+    pattern: `^(thank-you|${httpUrl})$`,
+    description: 'thank-you (the org\'s own thank-you page) or an http:// or https:// URL',
+  },
+  email: {
+    pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    description: 'an email address, e.g. donations@example.org',
+  },
+  assetPath: {
+    pattern: '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9._/-]*\\.(svg|png|jpg|jpeg|webp)$',
+    description: 'a path inside orgs/ to an .svg, .png, .jpg or .webp file, e.g. assets/ndf-logo.svg',
+  },
+} satisfies Record<string, NamedPattern>;
+
+/** The description for a pattern string, or undefined for one not listed here. */
+export function describePattern(pattern: string): string | undefined {
+  return Object.values(patterns).find((named) => named.pattern === pattern)?.description;
+}

@@ -1,0 +1,93 @@
+/**
+ * The shape of one organisation file (`orgs/<id>.yaml`) after it has been loaded and validated.
+ *
+ * The JSON Schema in `org-schema.ts` is typed against these interfaces, so the schema and the types
+ * cannot drift apart. Nothing here is a credential: merchant credentials live only in the proxy's
+ * environment, keyed by org id and account key (see `proxy/config.ts`).
+ */
+
+/** ISO 4217 currency codes the forms offer. */
+export type CurrencyCode = 'PKR' | 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'AED' | 'CNY' | 'SAR';
+
+/** One entry of a select list: `value` is what is sent, `label` what the donor reads (default: value). */
+export interface OptionDef {
+  value: string;
+  label?: string;
+}
+
+/** A merchant account at PayPro. Only its key and a human label are in the org file. */
+export interface MerchantAccountDef {
+  label: string;
+}
+
+/** The phone field of a form ("WhatsApp Number" on most grids). */
+export interface PhoneFieldDef {
+  label: string;
+  placeholder?: string;
+  /** Whether the submit check requires a phone number. */
+  required: boolean;
+  /** Message shown by the submit check when empty; the live check always says 'Phone number is required.'. */
+  submitMessage?: string;
+}
+
+/** The purpose select of a grid form: `donationType` on most, `paymentType` on ipchih. */
+export interface PurposeFieldDef {
+  field: 'donationType' | 'paymentType';
+  label: string;
+  /** Message when empty, e.g. 'Donation type is required.'. */
+  requiredMessage: string;
+  options: OptionDef[];
+}
+
+/** Where the gateway sends the donor back after paying: the org's thank-you page, or an absolute URL. */
+export type CallbackDef = 'thank-you' | string;
+
+/** The standard grid form (trust, foundation, school, welfare, fixit style), spec section 2. */
+export interface StandardGridFormDef {
+  kind: 'standard-grid';
+  /** Public route, e.g. `/merchantform/jhrtrust` (leading slash, no trailing slash). */
+  route: string;
+  /** Heading shown above the form. */
+  title: string;
+  /** Key of the merchant account in `accounts` that receives these payments. */
+  account: string;
+  theme: 'light' | 'dark';
+  /** Logo shown on top: `src` is a path relative to `orgs/` (e.g. `assets/ndf-logo.svg`). */
+  logo?: { src: string; alt: string };
+  /** Label of the name field: 'Name' or 'Name / Organization'. */
+  nameLabel: string;
+  currencies: CurrencyCode[];
+  /** Preselected currency; absent means the donor must choose. */
+  defaultCurrency?: CurrencyCode;
+  purpose: PurposeFieldDef;
+  phone: PhoneFieldDef;
+  /** Absent: no callback_url is appended to the Click2Pay link. */
+  callback?: CallbackDef;
+  /** Largest amount accepted, in major units of the chosen currency. */
+  maxAmount?: number;
+}
+
+/** Every form kind an org file can declare. Later kinds join this union. */
+export type FormDef = StandardGridFormDef;
+
+/** A validated organisation file. */
+export interface Org {
+  /** Equals the file name without `.yaml`, e.g. `jhrtrust`. */
+  id: string;
+  displayName: string;
+  /** Contact address shown in messages that ask the donor to get in touch. */
+  contactEmail?: string;
+  /** Public base URL where the org's built folder is hosted; used for absolute callback URLs. */
+  siteUrl?: string;
+  /** Base URL of the proxy's API that the pages post to; default `/api` on the page's own origin. */
+  proxyUrl?: string;
+  accounts: Record<string, MerchantAccountDef>;
+  forms: FormDef[];
+}
+
+/** An org as loaded from disk: the data plus where it came from, for error messages. */
+export interface LoadedOrg {
+  org: Org;
+  /** Path relative to the project root, e.g. `orgs/jhrtrust.yaml`. */
+  file: string;
+}

@@ -1,0 +1,108 @@
+/** ajv's errors, worded for maintainers. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkSchema } from '../../../orgs/load/schema-findings.ts';
+import type { Finding } from '../../../orgs/load/finding.ts';
+
+/** A valid org with one standard grid form; `change` edits the copy's form. */
+function org(change: (form: Record<string, unknown>, root: Record<string, unknown>) => void = () => {}): unknown {
+  const form: Record<string, unknown> = {
+    kind: 'standard-grid',
+    route: '/acme',
+    title: 'Donate to Acme',
+    account: 'donation',
+    theme: 'light',
+    nameLabel: 'Name',
+    currencies: ['PKR', 'USD'],
+    purpose: { field: 'donationType', label: 'Donation purpose', requiredMessage: 'Donation type is required.', options: [{ value: 'Zakat' }] },
+    phone: { label: 'WhatsApp Number', required: false },
+  };
+  const root: Record<string, unknown> = { id: 'acme', displayName: 'Acme', accounts: { donation: { label: 'Acme donations' } }, forms: [form] };
+  change(form, root);
+  return root;
+}
+
+function findings(data: unknown): Finding[] {
+  const result = checkSchema(data);
+  return result.ok ? [] : result.findings;
+}
+
+test('a valid org passes and comes back typed', () => {
+  const result = checkSchema(org());
+  assert.ok(result.ok);
+  assert.is(result.ok && result.org.forms[0]?.route, '/acme');
+});
+
+test('patterns are described in words', () => {
+  assert.equal(findings(org((form) => (form.route = '/acme/'))), [
+    {
+      path: '/forms/0/route',
+      message: 'must be a path like /merchantform/jhrtrust: segments of letters, digits, _ and -, each after a /, no trailing slash',
+    },
+  ]);
+  assert.equal(findings(org((_, root) => (root.id = 'Acme'))), [
+    { path: '/id', message: 'must be lowercase letters and digits in words joined by single hyphens, e.g. khubaib-foundation' },
+  ]);
+  assert.equal(findings(org((form) => (form.callback = 'ftp://example.org'))), [
+    { path: '/forms/0/callback', message: "must be thank-you (the org's own thank-you page) or an http:// or https:// URL" },
+  ]);
+});
+
+test('an empty optional value is a mistake, not an absent property', () => {
+  assert.equal(findings(org((form) => (form.logo = null))), [
+    { path: '/forms/0/logo', message: 'must be a mapping of names to values (it is empty)' },
+  ]);
+});
+
+test('types, constants, limits and lists read plainly', () => {
+  assert.equal(
+    findings(
+      org((form, root) => {
+        form.kind = 'wizard';
+        form.title = '';
+        (form.phone as Record<string, unknown>).required = 'yes';
+        form.maxAmount = 0;
+        root.accounts = {};
+      }),
+    ),
+    [
+      { path: '/accounts', message: 'must have at least one entry' },
+      { path: '/forms/0/kind', message: 'must be standard-grid' },
+      { path: '/forms/0/title', message: 'must not be empty' },
+      { path: '/forms/0/phone/required', message: 'must be true or false' },
+      { path: '/forms/0/maxAmount', message: 'must be greater than 0' },
+    ],
+  );
+});
+
+test('a repeated currency points at the repeat', () => {
+  assert.equal(findings(org((form) => (form.currencies = ['PKR', 'USD', 'PKR']))), [
+    {
+      path: '/forms/0/currencies',
+      message: 'must not list the same value twice (items 0 and 2 are equal)',
+      anchor: { pointer: '/forms/0/currencies/2' },
+    },
+  ]);
+});
+
+test('a bad account key is named once, at the key', () => {
+  assert.equal(findings(org((_, root) => (root.accounts = { Donation: { label: 'x' } }))), [
+    {
+      path: '/accounts',
+      message: "has key 'Donation', which must be lowercase letters and digits in words joined by single hyphens, e.g. khubaib-foundation",
+      anchor: { pointer: '/accounts/Donation', key: true },
+    },
+  ]);
+});
+
+test('an unknown property is named, with its key as the anchor', () => {
+  assert.equal(findings(org((_, root) => (root.colour = 'blue'))), [
+    {
+      path: '/',
+      message: "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, accounts, forms",
+      anchor: { pointer: '/colour', key: true },
+    },
+  ]);
+});
+
+test.run();

@@ -1,0 +1,47 @@
+/** Currency and purpose must come from the form's own lists in orgs/. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { rulesFor } from '../../../orgs/rules/index.ts';
+import { currencyCodes } from '../../../orgs/schema/currency-codes.ts';
+import { realGridForm, realGridForms } from '../helpers/real-forms.ts';
+
+test('every currency of a form is accepted, and no other', async () => {
+  for (const [id, form] of await realGridForms()) {
+    const rules = rulesFor(form);
+    for (const code of currencyCodes) {
+      const expected = form.currencies.includes(code) ? undefined : 'Choose a currency from the list.';
+      assert.is(rules.checkField('currency', code, 'submit'), expected, `${id} ${code}`);
+    }
+  }
+});
+
+test('PKR-only forms refuse USD', async () => {
+  for (const id of ['finiz', 'natha-foundation']) {
+    const rules = rulesFor(await realGridForm(id));
+    assert.is(rules.checkField('currency', 'PKR', 'submit'), undefined, id);
+    assert.is(rules.checkField('currency', 'USD', 'submit'), 'Choose a currency from the list.', id);
+  }
+});
+
+test('every purpose of a form is accepted by value, not by label', async () => {
+  for (const [id, form] of await realGridForms()) {
+    const rules = rulesFor(form);
+    const field = form.purpose.field;
+    const notInList = `Choose a ${form.purpose.label.toLowerCase()} from the list.`;
+    for (const option of form.purpose.options) {
+      assert.is(rules.checkField(field, option.value, 'submit'), undefined, `${id} ${option.value}`);
+      if (option.label !== undefined && option.label !== option.value) {
+        assert.is(rules.checkField(field, option.label, 'submit'), notInList, `${id} ${option.label}`);
+      }
+    }
+    assert.is(rules.checkField(field, 'Lottery', 'submit'), notInList, id);
+  }
+});
+
+test('a purpose from another form is refused', async () => {
+  const rules = rulesFor(await realGridForm('jhrtrust'));
+  assert.is(rules.checkField('donationType', 'FixitKitchen', 'submit'), 'Choose a donation purpose from the list.');
+  assert.is(rulesFor(await realGridForm('fixit')).checkField('donationType', 'FixitKitchen', 'submit'), undefined);
+});
+
+test.run();
