@@ -1,0 +1,23 @@
+import { PayProError } from './errors.ts';
+import { TransportError } from './transport.ts';
+
+/**
+ * Turns a transport failure of one PayPro call into a PayProError: a timeout becomes
+ * `gateway_timeout`, anything else `gateway_unreachable`. `createsOrder` marks the create-order call,
+ * whose outcome is ambiguous once the request may have reached the gateway (paypro.md §13); for any
+ * other call `orderMayExist` stays false. Errors that are not TransportErrors are rethrown unchanged.
+ */
+export function callFailure(err: unknown, call: string, timeoutMs: number, createsOrder: boolean): Error {
+  if (!(err instanceof TransportError)) return err instanceof Error ? err : new Error(String(err));
+  const orderMayExist = createsOrder && err.reachedGateway;
+  if (err.kind === 'timeout') {
+    return new PayProError('gateway_timeout', `PayPro did not answer ${call} within ${timeoutMs} ms`, {
+      orderMayExist,
+      cause: err,
+    });
+  }
+  return new PayProError('gateway_unreachable', `PayPro could not be reached for ${call} (${err.message})`, {
+    orderMayExist,
+    cause: err,
+  });
+}

@@ -1,0 +1,33 @@
+import { toTransportError, type Transport } from './transport.ts';
+
+/**
+ * A Transport over the WHATWG `fetch` (injectable for tests). Used for the POST calls; fetch refuses a
+ * GET with a body, so ggos goes through `node-transport.ts` instead.
+ * Redirects are not followed: a 3xx comes back as an answer. Throws TransportError (timeout after
+ * `timeoutMs` ms, covering the body too; or a network failure).
+ */
+export function fetchTransport(fetchFn: typeof fetch): Transport {
+  return async (request) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs);
+    try {
+      const response = await fetchFn(request.url, {
+        method: request.method,
+        headers: { 'content-type': 'application/json', ...request.headers },
+        body: request.body,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return { status: response.status, header: (name) => response.headers.get(name) ?? undefined, text };
+    } catch (err) {
+      throw toTransportError(err, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import https from 'node:https';
+import { toTransportError, type Transport } from './transport.ts';
+
+/**
+ * A Transport over node:http/node:https, which, unlike fetch, can send a body with GET; ggos needs
+ * that (paypro.md §6.1). Throws TransportError (timeout after `timeoutMs` ms, covering the whole
+ * answer; or a network failure).
+ */
+export const nodeTransport: Transport = (request) =>
+  new Promise((resolve, reject) => {
+    const url = new URL(request.url);
+    const send = url.protocol === 'https:' ? https.request : http.request;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs);
+    const fail = (err: unknown) => {
+      clearTimeout(timer);
+      reject(toTransportError(err, timedOut));
+    };
+    const req = send(url, {
+      method: request.method,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(request.body)),
+        ...request.headers,
+      },
+      signal: controller.signal,
+    });
+    req.on('error', fail);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', fail);
+      res.on('close', () => {
+        if (!res.complete) fail(new Error('connection closed before the answer was complete'));
+      });
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve({
+          status: res.statusCode ?? 0,
+          header: (name) => {
+            const value = res.headers[name.toLowerCase()];
+            return Array.isArray(value) ? value.join(', ') : value;
+          },
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    req.end(request.body);
+  });

@@ -1,0 +1,73 @@
+/**
+ * The one HTTP exchange every PayPro call is made of, independent of how it is carried (fetch for
+ * POST, node:http for the GET-with-a-body of ggos, paypro.md §6.1).
+ */
+
+export interface WireRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Extra request headers; `content-type: application/json` is always sent. */
+  headers: Record<string, string>;
+  /** JSON text. */
+  body: string;
+  /** Abort the exchange (connect, send, and reading the whole answer) after this many milliseconds. */
+  timeoutMs: number;
+}
+
+export interface WireResponse {
+  status: number;
+  /** A response header by name, case-insensitively; undefined when absent. */
+  header(name: string): string | undefined;
+  /** The whole response body as text. */
+  text: string;
+}
+
+export type Transport = (request: WireRequest) => Promise<WireResponse>;
+
+/**
+ * A transport failure before a complete answer arrived. `reachedGateway` is false only when the
+ * connection was never established, so not one byte of the request left this process.
+ */
+export class TransportError extends Error {
+  override name = 'TransportError';
+  kind: 'timeout' | 'network';
+  reachedGateway: boolean;
+
+  constructor(kind: 'timeout' | 'network', reachedGateway: boolean, cause: unknown) {
+    super(kind === 'timeout' ? 'request timed out' : describeCause(cause), { cause });
+    this.kind = kind;
+    this.reachedGateway = reachedGateway;
+  }
+}
+
+/** Error codes meaning the TCP connection (or the DNS lookup before it) failed, so nothing was sent. */
+const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/** Turns whatever fetch or node:http threw into a TransportError. `timedOut` is our own abort. */
+export function toTransportError(err: unknown, timedOut: boolean): TransportError {
+  if (timedOut) return new TransportError('timeout', true, err);
+  const codes = errorCodes(err);
+  const beforeSend = codes.length > 0 && codes.every((code) => CONNECT_FAILURES.has(code));
+  return new TransportError('network', !beforeSend, err);
+}
+
+/** Collects `code`s along the cause chain; undici wraps socket errors as `TypeError('fetch failed')`. */
+function errorCodes(err: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    if (current instanceof AggregateError) {
+      for (const inner of current.errors) codes.push(...errorCodes(inner));
+    }
+    current = current.cause;
+  }
+  return codes;
+}
+
+function describeCause(err: unknown): string {
+  const codes = errorCodes(err);
+  if (codes.length > 0) return codes.join(', ');
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,63 @@
+import type { Middleware } from 'koa';
+import { encodeBid } from './bid.ts';
+import { failure, INVALID_JSON_OBJECT, success } from './envelope.ts';
+import { karachiTimestamp } from './karachi-time.ts';
+import type { OrdersStore, SimOrder } from './orders-store.ts';
+import { validateOrder } from './validate-order.ts';
+
+/**
+ * `POST /v2/ppro/co` (paypro.md §4), behind `requireToken`. A body that fails `validateOrder` gets
+ * `03 Invalid json object!` (paypro.md §5); an OrderNumber the merchant already used gets status 01
+ * (what PayPro really answers is unknown, paypro.md §5). Success answers the official envelope, with
+ * Click2Pay pointing at this simulator's own pay page under `basePath`.
+ */
+export function createOrderRoute(orders: OrdersStore, basePath: string): Middleware {
+  return (ctx) => {
+    const check = validateOrder(ctx.request.body);
+    if (!check.ok) {
+      ctx.body = failure('03', INVALID_JSON_OBJECT);
+      return;
+    }
+    const order = orders.create(check.order, ctx.request.body);
+    if (!order) {
+      ctx.body = failure('01', `Order number ${check.order.orderNumber} already exists`);
+      return;
+    }
+    // Koa 3's ctx.origin is the Origin request header, so the origin is built from protocol and host.
+    const payPage = `${ctx.protocol}://${ctx.host}${basePath}/pyb-demo/?bid=${encodeBid(order.payProId)}`;
+    ctx.body = success(createdOrderData(order, payPage));
+  };
+}
+
+/** Element 1 of the success answer, shaped like the official sample (paypro.md §4). */
+function createdOrderData(order: SimOrder, payPage: string): Record<string, unknown> {
+  return {
+    IPGList: ['UP', 'BAF', 'NIFT'].map((IPGName) => ({
+      IPGName,
+      isTransactionFeeApplied: false,
+      Click2Pay_Link_Allowed: true,
+      isAllowed: true,
+    })),
+    // How the gateway reports the amount of a foreign-currency order is unknown (paypro.md §11);
+    // the simulator echoes the amount sent and names its currency.
+    OrderAmount: order.amount,
+    ...(order.currency === 'PKR' ? {} : { Currency: order.currency }),
+    Description: `Order number ${order.orderNumber} created successfully`,
+    BAFCharge: false,
+    '1LinkCharge': false,
+    Created_on: karachiTimestamp(order.createdAt),
+    Order_Expire_After_Seconds: order.expireAfterSeconds,
+    Click2Pay: payPage,
+    ConnectPayId: order.payProId,
+    FetchOrderType: 'LIFO',
+    ConnectPayFee: '0',
+    // The simulator has no PDF bills; the pay page shows the same details.
+    BillUrl: payPage,
+    OrderNumber: order.orderNumber,
+    ParityAmount: '0',
+    IsParity: false,
+    PayProId: order.payProId,
+    IsFeeApplied: 'False',
+    PayProFee: '0',
+  };
+}

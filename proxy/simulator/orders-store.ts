@@ -1,0 +1,78 @@
+import { karachiParts } from './karachi-time.ts';
+import { payProId } from './paypro-id.ts';
+import type { ValidOrder } from './validate-order.ts';
+
+/** Payment state as ggos reports it (paypro.md §6.1). */
+export type SimOrderStatus = 'UNPAID' | 'PAID' | 'BLOCKED';
+
+/** One order the simulator created. */
+export interface SimOrder extends ValidOrder {
+  /** 14-digit string, see `paypro-id.ts`. */
+  payProId: string;
+  status: SimOrderStatus;
+  /** Epoch ms. */
+  createdAt: number;
+  /** Epoch ms when it was paid, if it was. */
+  paidAt?: number;
+  /** The create-order body exactly as received. */
+  request: unknown;
+}
+
+/** Read access for tests and `GET /__sim/orders`. Every method returns copies. */
+export interface SimulatorOrders {
+  list(): SimOrder[];
+  get(payProId: string): SimOrder | undefined;
+  findByOrderNumber(merchantId: string, orderNumber: string): SimOrder | undefined;
+}
+
+/** The store behind the routes: read access plus the changes the gateway makes. */
+export interface OrdersStore extends SimulatorOrders {
+  /** Stores a new UNPAID order and returns it; undefined when the merchant already used that OrderNumber. */
+  create(order: ValidOrder, request: unknown): SimOrder | undefined;
+  /** Marks an UNPAID order PAID or BLOCKED; returns the order afterwards, or undefined if unknown. */
+  settle(payProId: string, status: 'PAID' | 'BLOCKED'): SimOrder | undefined;
+}
+
+/**
+ * In-memory orders. An order with OrderExpireAfterSeconds > 0 reads as BLOCKED once that many seconds
+ * have passed unpaid (paypro.md §12). `now` returns epoch milliseconds.
+ */
+export function createOrdersStore(now: () => number): OrdersStore {
+  const byId = new Map<string, SimOrder>();
+  const sequences = new Map<string, number>();
+
+  const current = (order: SimOrder): SimOrder => {
+    const expired = order.expireAfterSeconds > 0 && now() >= order.createdAt + order.expireAfterSeconds * 1000;
+    if (order.status === 'UNPAID' && expired) order.status = 'BLOCKED';
+    return order;
+  };
+  const find = (merchantId: string, orderNumber: string) =>
+    [...byId.values()].find((o) => o.merchantId === merchantId && o.orderNumber === orderNumber);
+  const copy = (order: SimOrder | undefined) => (order ? structuredClone(current(order)) : undefined);
+
+  return {
+    list: () => [...byId.values()].map((order) => structuredClone(current(order))),
+    get: (id) => copy(byId.get(id)),
+    findByOrderNumber: (merchantId, orderNumber) => copy(find(merchantId, orderNumber)),
+    create(order, request) {
+      if (find(order.merchantId, order.orderNumber)) return undefined;
+      const createdAt = now();
+      const { year, dayOfYear } = karachiParts(createdAt);
+      const day = `${year}-${dayOfYear}`;
+      const sequence = (sequences.get(day) ?? 0) + 1;
+      sequences.set(day, sequence);
+      const stored: SimOrder = { ...order, payProId: payProId(createdAt, sequence), status: 'UNPAID', createdAt, request };
+      byId.set(stored.payProId, stored);
+      return structuredClone(stored);
+    },
+    settle(id, status) {
+      const order = byId.get(id);
+      if (!order) return undefined;
+      if (current(order).status === 'UNPAID') {
+        order.status = status;
+        if (status === 'PAID') order.paidAt = now();
+      }
+      return structuredClone(order);
+    },
+  };
+}

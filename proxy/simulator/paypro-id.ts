@@ -1,0 +1,14 @@
+import { karachiParts, pad } from './karachi-time.ts';
+
+/** The simulator's 4-digit biller prefix; the leading zero keeps clients honest about ids being strings. */
+export const SIMULATOR_BILLER_PREFIX = '0990';
+
+/**
+ * A PayProId as the gateway seems to build them (paypro.md §4, inferred from six ids): 14 digits =
+ * biller prefix + `yy` + day of year `ddd` (Karachi time) + 5-digit daily `sequence` (from 1).
+ * Example: prefix 0110, 25 Feb 2022, sequence 1 -> `01102205600001`.
+ */
+export function payProId(epochMs: number, sequence: number, prefix = SIMULATOR_BILLER_PREFIX): string {
+  const { year, dayOfYear } = karachiParts(epochMs);
+  return `${prefix}${pad(year % 100, 2)}${pad(dayOfYear, 3)}${pad(sequence, 5)}`;
+}

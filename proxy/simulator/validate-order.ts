@@ -1,0 +1,118 @@
+/**
+ * Checks a create-order body the way the gateway appears to (paypro.md §4, §11, §12). The gateway
+ * answers every failure alike (`03 Invalid json object!`); `problem` says which rule failed, for tests
+ * and logs. The rules are deliberately strict where PayPro's own samples are consistent, so that an
+ * order the simulator accepts is one the gateway should accept too.
+ */
+
+/** An order that passed every check, reduced to what the simulator needs. */
+export interface ValidOrder {
+  merchantId: string;
+  orderNumber: string;
+  /** Decimal string with at most 2 places: OrderAmount for PKR orders, else CurrencyAmount. */
+  amount: string;
+  /** `PKR` for OrderAmount orders, else the ISO code of `Currency`. */
+  currency: string;
+  customerName: string;
+  customerEmail: string;
+  /** From OrderExpireAfterSeconds; 0 means no timed auto-block (paypro.md §12). */
+  expireAfterSeconds: number;
+}
+
+export type OrderCheck = { ok: true; order: ValidOrder } | { ok: false; problem: string };
+
+const AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
+const MOBILE = /^03\d{9}$/;
+const FX_FIELDS = ['CurrencyAmount', 'Currency', 'IsConverted'] as const;
+
+/** Validates the JSON body of `POST /v2/ppro/co`. Never throws. */
+export function validateOrder(body: unknown): OrderCheck {
+  const fail = (problem: string): OrderCheck => ({ ok: false, problem });
+  if (!Array.isArray(body) || body.length !== 2) return fail('body must be a 2-element array');
+  const [head, order] = body as [unknown, unknown];
+  if (!isObject(head) || !nonEmpty(head.MerchantId)) return fail('element 0 needs a MerchantId');
+  if (!isObject(order)) return fail('element 1 must be an object');
+
+  for (const name of ['OrderNumber', 'OrderDueDate', 'IssueDate', 'CustomerName'] as const) {
+    if (!nonEmpty(order[name])) return fail(`${name} must be a non-empty string`);
+  }
+  const issued = dayNumber(order.IssueDate as string);
+  const due = dayNumber(order.OrderDueDate as string);
+  if (issued === undefined) return fail('IssueDate must be a dd/MM/yyyy date');
+  if (due === undefined) return fail('OrderDueDate must be a dd/MM/yyyy date');
+  if (due < issued) return fail('OrderDueDate must not be before IssueDate');
+  if (order.OrderType !== 'Service') return fail("OrderType must be 'Service'");
+  const expireAfterSeconds = seconds(order.OrderExpireAfterSeconds);
+  if (expireAfterSeconds === undefined) return fail('OrderExpireAfterSeconds must be a whole number of seconds');
+  for (const name of ['CustomerMobile', 'CustomerEmail', 'CustomerAddress'] as const) {
+    if (typeof order[name] !== 'string') return fail(`${name} must be present (it may be "")`);
+  }
+  const mobile = order.CustomerMobile as string;
+  if (mobile !== '' && !MOBILE.test(mobile)) return fail('CustomerMobile must be empty or 03XXXXXXXXX');
+  if (order.BillDetail01 !== undefined) {
+    if (!Array.isArray(order.BillDetail01) || !order.BillDetail01.every(isObject)) {
+      return fail('BillDetail01 must be an array of objects');
+    }
+  }
+  const money = amountOf(order);
+  if ('problem' in money) return fail(money.problem);
+  return {
+    ok: true,
+    order: {
+      merchantId: head.MerchantId as string,
+      orderNumber: order.OrderNumber as string,
+      amount: money.amount,
+      currency: money.currency,
+      customerName: order.CustomerName as string,
+      customerEmail: order.CustomerEmail as string,
+      expireAfterSeconds,
+    },
+  };
+}
+
+/** Exactly one of OrderAmount (PKR) or CurrencyAmount + Currency + IsConverted 'true' (paypro.md §11). */
+function amountOf(order: Record<string, unknown>): { amount: string; currency: string } | { problem: string } {
+  const fx = FX_FIELDS.filter((name) => order[name] !== undefined);
+  if (order.OrderAmount !== undefined) {
+    if (fx.length > 0) return { problem: `OrderAmount cannot be combined with ${fx.join(', ')}` };
+    if (!isAmount(order.OrderAmount)) return { problem: 'OrderAmount must be a decimal string > 0 with at most 2 places' };
+    return { amount: order.OrderAmount, currency: 'PKR' };
+  }
+  if (fx.length === 0) return { problem: 'OrderAmount or CurrencyAmount + Currency + IsConverted is required' };
+  if (!isAmount(order.CurrencyAmount)) return { problem: 'CurrencyAmount must be a decimal string > 0 with at most 2 places' };
+  const currency = order.Currency;
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency) || currency === 'PKR') {
+    return { problem: 'Currency must be a 3-letter ISO code other than PKR' };
+  }
+  if (order.IsConverted !== 'true') return { problem: "IsConverted must be 'true'" };
+  return { amount: order.CurrencyAmount, currency };
+}
+
+function isAmount(value: unknown): value is string {
+  return typeof value === 'string' && AMOUNT.test(value) && /[1-9]/.test(value);
+}
+
+/** Days since the epoch for a valid `dd/MM/yyyy` calendar date, else undefined. */
+function dayNumber(text: string): number | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.getTime() / 86_400_000;
+}
+
+/** Integrators send the expiry as a string or a number (paypro.md §12); both must be whole seconds. */
+function seconds(value: unknown): number | undefined {
+  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  return undefined;
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
