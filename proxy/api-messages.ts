@@ -1,0 +1,28 @@
+/**
+ * The proxy's own messages for donors (what happened, then what to do). Field messages come from the
+ * form rules and gateway rejections from PayPro's Description; these cover the rest.
+ */
+export const apiMessages = {
+  invalidFields: 'Some fields need attention.',
+  unknownForm: (route: string) => `No form is published at ${route}. Check the page address and try again.`,
+  notJson: 'The request could not be read because it is not JSON. Send the form again from its page.',
+  malformedJson:
+    'The request could not be read because its JSON is malformed. Send the form again from its page.',
+  badOrderBody:
+    'The request could not be read: it needs a form "route" and the form\'s "values". ' +
+    'Send the form again from its page.',
+  tooLarge: 'The request is too large. Shorten the longest fields and try again.',
+  gatewayUnavailable:
+    'The payment could not be started because the payment service is not responding. ' +
+    'Please try again in a few minutes.',
+  gatewayOutcomeUnknown: (orderNumber: string) =>
+    `We could not confirm whether your payment was started (order ${orderNumber}) because the payment ` +
+    'service did not answer. Please do not pay twice: check your email for a payment link, and try ' +
+    'again in a few minutes only if none arrives.',
+  internal: 'Something went wrong on our side. Please try again in a few minutes.',
+  byStatus: {
+    404: 'Nothing is published at this address. Check the address and try again.',
+    405: 'This address does not accept that request method.',
+    501: 'The server does not support that request method.',
+  } as Record<number, string>,
+} as const;

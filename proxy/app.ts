@@ -1,0 +1,58 @@
+/**
+ * The proxy as a Koa app (DESIGN.md: proxy HTTP API). A factory, so tests drive it through
+ * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
+ * @koa/router recipes: request context, error handler, JSON body parser, routes, allowed methods.
+ *
+ * No CORS headers: under `forms serve` the pages and the proxy share one origin. Pages hosted on
+ * another origin than their `proxyUrl` need a CORS layer added here.
+ */
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { indexRoutes } from '../orgs/routes.ts';
+import type { Org } from '../orgs/types.ts';
+import type { ProxyConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestContext, type ProxyState } from './middleware/request-context.ts';
+import { createOrderNumberGenerator } from './orders/order-number.ts';
+import type { PayProClient } from './paypro/index.ts';
+import { healthz } from './routes/healthz.ts';
+import { ordersRoute } from './routes/orders.ts';
+
+export interface AppDeps {
+  orgs: Org[];
+  config: ProxyConfig;
+  paypro: PayProClient;
+  /** Default: `createLogger(config.logLevel)`. */
+  logger?: Logger;
+  /** Clock for issue and due dates; default the system clock. */
+  now?: () => Date;
+  /** Default: `createOrderNumberGenerator` on `now`. */
+  newOrderNumber?: () => string;
+}
+
+/** Builds the proxy app; nothing listens until the caller serves `app.callback()`. */
+export function createApp(deps: AppDeps): Koa<ProxyState> {
+  const logger = deps.logger ?? createLogger(deps.config.logLevel);
+  const now = deps.now ?? (() => new Date());
+  const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator(() => now().getTime());
+
+  const router = new Router<ProxyState>();
+  router.get('/healthz', healthz);
+  router.post(
+    '/api/orders',
+    ordersRoute({ forms: indexRoutes(deps.orgs), config: deps.config, paypro: deps.paypro, now, newOrderNumber }),
+  );
+
+  const app = new Koa<ProxyState>();
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(jsonBody());
+  app.use(router.routes());
+  // Without `throw`, the router sets 405/501 together with the Allow header; the error handler then
+  // adds the envelope.
+  app.use(router.allowedMethods());
+  return app;
+}

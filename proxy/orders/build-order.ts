@@ -1,0 +1,62 @@
+/**
+ * Builds the create-order body (paypro.md §4) from a form and the donor's checked values. Pure: the
+ * order number, merchant id and clock come in as arguments.
+ */
+import type { FormValues } from '../../orgs/rules/index.ts';
+import type { FormDef } from '../../orgs/types.ts';
+import type { PayProOrderRequest } from '../paypro/index.ts';
+import type { KindOrderParts } from './kind-order-parts.ts';
+import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, normaliseAmount, truncate } from './order-text.ts';
+import { orderDates } from './pkt-dates.ts';
+import { standardGridOrderParts } from './standard-grid-order.ts';
+
+export interface BuildOrderInput {
+  form: FormDef;
+  /** Already accepted by `rulesFor(form).check(values, 'submit')` (trimmed, only the form's fields). */
+  values: FormValues;
+  /** The merchant's username (paypro.md §4 MerchantId), from the proxy's environment. */
+  merchantId: string;
+  orderNumber: string;
+  /** Creation instant; IssueDate and OrderDueDate are its Karachi calendar day and 3 days later. */
+  now: Date;
+}
+
+function kindParts(form: FormDef, values: FormValues): KindOrderParts {
+  switch (form.kind) {
+    case 'standard-grid':
+      return standardGridOrderParts(form, values);
+  }
+}
+
+/**
+ * Element 0 is `{ MerchantId }`; element 1 the order. A PKR amount goes to OrderAmount; any other
+ * currency goes to CurrencyAmount with Currency and IsConverted 'true' and no OrderAmount (paypro.md
+ * §11, spec section 3). The Customer* fields are always present, "" when unknown (paypro.md §4);
+ * CustomerName is cut to 32 and CustomerAddress to 64 characters (paypro.md §9, see `order-text.ts`).
+ * CustomerEmail is never cut: a shortened address would send the receipt to someone else.
+ */
+export function buildOrderRequest(input: BuildOrderInput): PayProOrderRequest {
+  const parts = kindParts(input.form, input.values);
+  const amount = normaliseAmount(parts.amount);
+  const { issueDate, dueDate } = orderDates(input.now);
+  const amountFields =
+    parts.currency === 'PKR'
+      ? { OrderAmount: amount }
+      : { CurrencyAmount: amount, Currency: parts.currency, IsConverted: 'true' };
+  return [
+    { MerchantId: input.merchantId },
+    {
+      OrderNumber: input.orderNumber,
+      ...amountFields,
+      OrderDueDate: dueDate,
+      OrderType: 'Service',
+      IssueDate: issueDate,
+      OrderExpireAfterSeconds: '0',
+      CustomerName: truncate(parts.customer.name, CUSTOMER_NAME_MAX),
+      CustomerMobile: parts.customer.mobile,
+      CustomerEmail: parts.customer.email,
+      CustomerAddress: truncate(parts.customer.address, CUSTOMER_ADDRESS_MAX),
+      BillDetail01: [parts.billDetail],
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../orgs/types.ts';
+import { ConfigError, credentialVariables, loadConfig } from '../../proxy/config.ts';
+import { TEST_ORG_IDS, testOrgs } from './helpers/test-orgs.ts';
+
+let orgs: Org[];
+test.before(async () => {
+  orgs = await testOrgs();
+});
+const GATEWAY = 'https://demoapi.paypro.com.pk';
+
+/** Every credential variable of the test orgs (each has one account, `donation`), set to recognisable values. */
+function allCredentials(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const org of TEST_ORG_IDS) {
+    const names = credentialVariables(org, 'donation');
+    env[names.clientId] = `${org}-id`;
+    env[names.clientSecret] = `${org}-secret`;
+    env[names.merchantId] = `${org}-merchant`;
+  }
+  return env;
+}
+
+/** Runs loadConfig expecting a ConfigError and returns its message. */
+function configProblem(env: Record<string, string | undefined>, forOrgs?: Org[]): string {
+  try {
+    loadConfig(env, forOrgs ?? orgs);
+  } catch (err) {
+    assert.instance(err, ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+test('variable names: org id and account key upper-cased, other characters as _', () => {
+  assert.equal(credentialVariables('jhrtrust', 'donation'), {
+    clientId: 'PAYPRO_JHRTRUST_DONATION_CLIENT_ID',
+    clientSecret: 'PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET',
+    merchantId: 'PAYPRO_JHRTRUST_DONATION_MERCHANT_ID',
+  });
+  assert.is(
+    credentialVariables('khubaib-foundation', 'donation').merchantId,
+    'PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID',
+  );
+});
+
+test('defaults: simulator mode, 15000 ms timeout, 600 s token life, info', () => {
+  const config = loadConfig({}, orgs);
+  assert.is(config.payproBaseUrl, undefined);
+  assert.is(config.timeoutMs, 15_000);
+  assert.is(config.tokenTtlMs, 600_000);
+  assert.is(config.logLevel, 'info');
+  assert.ok(Object.isFrozen(config));
+});
+
+test('simulator mode fills missing credentials with placeholders and keeps the ones given', () => {
+  const names = credentialVariables('jhrtrust', 'donation');
+  const config = loadConfig({ [names.merchantId]: 'JHR_Sim' }, orgs);
+  const creds = config.credentials('jhrtrust', 'donation');
+  assert.is(creds.merchantId, 'JHR_Sim');
+  assert.ok(creds.clientId.length > 0 && creds.clientSecret.length > 0);
+  assert.is.not(config.credentials('ipchih', 'donation').clientId, creds.clientId);
+});
+
+test('with a gateway and every credential set, values are read and the URL loses its trailing slash', () => {
+  const config = loadConfig(
+    {
+      ...allCredentials(),
+      PAYPRO_BASE_URL: `${GATEWAY}/`,
+      PAYPRO_TIMEOUT_MS: '20000',
+      PAYPRO_TOKEN_TTL_SECONDS: '300',
+      LOG_LEVEL: 'warn',
+    },
+    orgs,
+  );
+  assert.is(config.payproBaseUrl, GATEWAY);
+  assert.equal([config.timeoutMs, config.tokenTtlMs, config.logLevel], [20_000, 300_000, 'warn']);
+  assert.equal(config.credentials('ipchih', 'donation'), {
+    clientId: 'ipchih-id',
+    clientSecret: 'ipchih-secret',
+    merchantId: 'ipchih-merchant',
+  });
+});
+
+test('with a gateway, one message names every missing credential variable', () => {
+  const env: Record<string, string | undefined> = { ...allCredentials(), PAYPRO_BASE_URL: GATEWAY };
+  delete env.PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET;
+  env.PAYPRO_IPCHIH_DONATION_CLIENT_ID = '   ';
+  delete env.PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID;
+  const message = configProblem(env);
+  for (const name of [
+    'PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET',
+    'PAYPRO_IPCHIH_DONATION_CLIENT_ID',
+    'PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID',
+  ]) {
+    assert.ok(message.includes(name), `${name} missing from: ${message}`);
+  }
+  assert.not.ok(message.includes('PAYPRO_JHRTRUST_DONATION_CLIENT_ID'), message);
+  assert.not.ok(message.includes('jhrtrust-secret'), 'a message must never carry a credential value');
+});
+
+test('a base URL that is not http(s) is refused', () => {
+  for (const bad of ['demoapi.paypro.com.pk', 'ftp://demoapi.paypro.com.pk', 'https//x']) {
+    assert.match(configProblem({ ...allCredentials(), PAYPRO_BASE_URL: bad }), `PAYPRO_BASE_URL is "${bad}"`);
+  }
+});
+
+test('bad numbers and log levels are refused, all in one message', () => {
+  const message = configProblem({ PAYPRO_TIMEOUT_MS: '15s', PAYPRO_TOKEN_TTL_SECONDS: '0', LOG_LEVEL: 'loud' });
+  assert.match(message, 'PAYPRO_TIMEOUT_MS is "15s"');
+  assert.match(message, 'PAYPRO_TOKEN_TTL_SECONDS is "0"');
+  assert.match(message, 'LOG_LEVEL is "loud"');
+  assert.match(configProblem({ PAYPRO_TIMEOUT_MS: '-5' }), 'PAYPRO_TIMEOUT_MS is "-5"');
+});
+
+test('two accounts whose variable names coincide are refused', () => {
+  const [jhrtrust] = orgs;
+  const form = jhrtrust!.forms[0]!;
+  const clash: Org[] = [
+    { id: 'a-b', displayName: 'A B', accounts: { c: { label: 'c' } }, forms: [{ ...form, account: 'c' }] },
+    { id: 'a', displayName: 'A', accounts: { 'b-c': { label: 'b-c' } }, forms: [{ ...form, account: 'b-c' }] },
+  ];
+  assert.match(configProblem({}, clash), 'PAYPRO_A_B_C_CLIENT_ID');
+});
+
+test('credentials of an account no form uses are refused', () => {
+  const config = loadConfig({}, orgs);
+  assert.throws(() => config.credentials('jhrtrust', 'zakat'), (err: unknown) => err instanceof ConfigError);
+});
+
+test.run();

@@ -1,0 +1,128 @@
+/**
+ * The proxy with the real PayPro client against the simulator, each on its own ephemeral port: what a
+ * donor's page does, from POST /api/orders to the pay page the redirect leads to.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../orgs/types.ts';
+import { createApp } from '../../proxy/app.ts';
+import { loadConfig } from '../../proxy/config.ts';
+import { createLogger } from '../../proxy/logger.ts';
+import { createPayProClient } from '../../proxy/paypro/index.ts';
+import { createSimulator, type Simulator } from '../../proxy/simulator/app.ts';
+import { JHRTRUST_VALUES } from './helpers/proxy-app.ts';
+import { serve, type Served } from './helpers/serve.ts';
+import { testOrgs } from './helpers/test-orgs.ts';
+
+const BASE_PATH = '/paypro-sim';
+let orgs: Org[];
+test.before(async () => {
+  orgs = await testOrgs();
+});
+
+interface Stack {
+  sim: Simulator;
+  proxy: Served;
+  postOrder(values: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Simulator mode as `forms serve` runs it: no credentials, gateway base URL = the simulator. */
+async function startStack(timeoutMs = 5_000): Promise<Stack> {
+  const sim = createSimulator({ basePath: BASE_PATH });
+  const gateway = await serve(sim.app.callback());
+  const config = loadConfig({}, orgs);
+  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${BASE_PATH}`, timeoutMs });
+  const proxy = await serve(createApp({ orgs, config, paypro, logger: createLogger('silent') }).callback());
+  return {
+    sim,
+    proxy,
+    postOrder: (values) =>
+      fetch(`${proxy.origin}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ route: '/merchantform/jhrtrust', values }),
+      }),
+    close: async () => {
+      await proxy.close();
+      await gateway.close();
+    },
+  };
+}
+
+test('a USD donation ends on the simulator pay page showing its amount and currency', async () => {
+  const stack = await startStack();
+  try {
+    const values = { ...JHRTRUST_VALUES, amount: '19.90', currency: 'USD', phoneNumber: '+44 7911 123456' };
+    const response = await stack.postOrder(values);
+    assert.is(response.status, 200);
+    const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };
+    const link = new URL(redirectUrl);
+    assert.is(link.searchParams.get('callback_url'), `${stack.proxy.origin}/merchantform/jhrtrust/thank-you/`);
+
+    const page = await fetch(redirectUrl);
+    assert.is(page.status, 200);
+    const html = await page.text();
+    assert.match(html, 'USD 19.90');
+    assert.match(html, orderNumber);
+    assert.is(stack.sim.stats.createOrderCalls, 1);
+  } finally {
+    await stack.close();
+  }
+});
+
+test('a PKR donation shows the rupee amount on the pay page', async () => {
+  const stack = await startStack();
+  try {
+    const response = await stack.postOrder({ ...JHRTRUST_VALUES, amount: '2500' });
+    assert.is(response.status, 200);
+    const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+    assert.match(await (await fetch(redirectUrl)).text(), 'PKR 2,500.00');
+  } finally {
+    await stack.close();
+  }
+});
+
+test("the simulator's status 03 reaches the donor as 502 gateway_rejected with its Description", async () => {
+  const stack = await startStack();
+  try {
+    stack.sim.faults.set({ mode: 'status03', description: 'No data available', times: 1 });
+    const response = await stack.postOrder(JHRTRUST_VALUES);
+    assert.is(response.status, 502);
+    assert.equal(await response.json(), {
+      error: { code: 'gateway_rejected', message: 'No data available', status: '03' },
+    });
+  } finally {
+    await stack.close();
+  }
+});
+
+test('a gateway answering with a 500 HTML page is a 503 whose message warns not to pay twice', async () => {
+  const stack = await startStack();
+  try {
+    stack.sim.faults.set({ mode: 'http500', times: 1 });
+    const response = await stack.postOrder(JHRTRUST_VALUES);
+    assert.is(response.status, 503);
+    const { error } = (await response.json()) as { error: Record<string, string> };
+    assert.is(error.code, 'gateway_unavailable');
+    assert.match(error.message!, 'do not pay twice');
+  } finally {
+    await stack.close();
+  }
+});
+
+test('a gateway slower than the timeout is a 504 that names the order number', async () => {
+  const stack = await startStack(200);
+  try {
+    stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, times: 1 });
+    const response = await stack.postOrder(JHRTRUST_VALUES);
+    assert.is(response.status, 504);
+    const { error } = (await response.json()) as { error: Record<string, string> };
+    assert.is(error.code, 'gateway_unavailable');
+    assert.ok(error.orderNumber && error.message!.includes(error.orderNumber), error.message);
+  } finally {
+    await stack.close();
+  }
+});
+
+test.run();

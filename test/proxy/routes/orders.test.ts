@@ -1,0 +1,209 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../../orgs/types.ts';
+import { PayProError } from '../../../proxy/paypro/index.ts';
+import { accepted, fakePayPro, SANDBOX_LINK } from '../helpers/fake-paypro.ts';
+import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
+import { formAt, testOrgs } from '../helpers/test-orgs.ts';
+
+const ROUTE = '/merchantform/jhrtrust';
+
+test('200: the order goes to PayPro with the account credentials; answers the link and order number', async () => {
+  const paypro = fakePayPro(accepted('order-1'));
+  const proxy = await startProxy(paypro);
+  try {
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    assert.is(response.status, 200);
+    const thankYou = `${proxy.origin}${ROUTE}/thank-you/`;
+    assert.equal(await response.json(), {
+      redirectUrl: `${SANDBOX_LINK}&callback_url=${encodeURIComponent(thankYou)}`,
+      orderNumber: 'order-1',
+    });
+    assert.is(paypro.calls.length, 1);
+    const [{ creds, order }] = paypro.calls as [(typeof paypro.calls)[number]];
+    assert.equal(creds, { clientId: 'jhrtrust-client', clientSecret: 'jhrtrust-secret', merchantId: 'JHR_Trust' });
+    assert.equal(order[0], { MerchantId: 'JHR_Trust' });
+    assert.equal(
+      [order[1].OrderNumber, order[1].OrderAmount, order[1].CustomerMobile, order[1].IssueDate],
+      ['order-1', '2500', '03001234567', '11/03/2025'],
+    );
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("200: the thank-you callback follows the page's Origin", async () => {
+  const proxy = await startProxy(fakePayPro(accepted('order-1')));
+  try {
+    const response = await proxy.post(
+      { route: ROUTE, values: JHRTRUST_VALUES },
+      { headers: { origin: 'https://pages.example.org' } },
+    );
+    const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `https://pages.example.org${ROUTE}/thank-you/`);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("200: an org's siteUrl wins over the Origin; an absolute callback is used as given", async () => {
+  const orgs = await testOrgs();
+  const ipchih = formAt(orgs, '/ipchih').org;
+  const khubaib = formAt(orgs, '/merchantform/khubaib-foundation');
+  const variants: Org[] = [
+    { ...ipchih, siteUrl: 'https://ipchih.example.org/pay/' },
+    { ...khubaib.org, forms: [{ ...khubaib.form, callback: 'https://example.org/paid' }] },
+  ];
+  const paypro = fakePayPro(accepted('order-1'), accepted('order-2'));
+  const proxy = await startProxy(paypro, variants);
+  const callbackOf = async (route: string, values: Record<string, string>) => {
+    const response = await proxy.post({ route, values }, { headers: { origin: 'https://pages.example.org' } });
+    const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+    return new URL(redirectUrl).searchParams.get('callback_url');
+  };
+  try {
+    const values = { name: 'Sana', email: 'sana@example.pk', amount: '100', currency: 'PKR' };
+    assert.is(
+      await callbackOf('/ipchih', { ...values, paymentType: 'Donation' }),
+      'https://ipchih.example.org/pay/ipchih/thank-you/',
+    );
+    assert.is(await callbackOf(khubaib.form.route, { ...values, donationType: 'Zakat' }), 'https://example.org/paid');
+    assert.equal(paypro.calls.map((call) => call.creds.merchantId), ['IPCHIH_PKR', 'Khubaib_Foundation']);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("422: each failing field gets the spec's message and PayPro is never called", async () => {
+  const paypro = fakePayPro();
+  const proxy = await startProxy(paypro);
+  try {
+    const response = await proxy.post({
+      route: ROUTE,
+      values: { ...JHRTRUST_VALUES, name: '  ', email: 'not-an-email', amount: '', currency: '', donationType: '' },
+    });
+    assert.is(response.status, 422);
+    assert.equal(await response.json(), {
+      error: {
+        code: 'invalid_fields',
+        message: 'Some fields need attention.',
+        fields: {
+          name: 'Name is required.',
+          email: 'Email address is invalid.',
+          amount: 'Amount is required.',
+          currency: 'Currency is required.',
+          donationType: 'Donation type is required.',
+        },
+      },
+    });
+
+    const partial = { name: 'Sana', email: 'sana@example.pk', amount: '5', currency: 'PKR' };
+    const fieldsOf = async (route: string, values: Record<string, string>) => {
+      const response = await proxy.post({ route, values });
+      assert.is(response.status, 422, route);
+      return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    assert.equal(await fieldsOf('/ipchih', partial), { paymentType: 'Payment type is required.' });
+    assert.equal(await fieldsOf('/merchantform/njv-school', { ...partial, donationType: 'StudentMessSupport' }), {
+      phoneNumber: 'WhatsApp Number is required.',
+    });
+    assert.is(paypro.calls.length, 0);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('404: a route no org publishes is unknown_form', async () => {
+  const paypro = fakePayPro();
+  const proxy = await startProxy(paypro);
+  try {
+    const response = await proxy.post({ route: '/merchantform/nobody', values: JHRTRUST_VALUES });
+    assert.is(response.status, 404);
+    const { error } = (await response.json()) as { error: { code: string; message: string } };
+    assert.is(error.code, 'unknown_form');
+    assert.match(error.message, '/merchantform/nobody');
+    assert.is(paypro.calls.length, 0);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('400: a body without route and values is invalid_request', async () => {
+  const proxy = await startProxy(fakePayPro());
+  try {
+    for (const body of [{ values: JHRTRUST_VALUES }, { route: ROUTE }, { route: ROUTE, values: ['x'] }, [ROUTE]]) {
+      const response = await proxy.post(body);
+      assert.is(response.status, 400, JSON.stringify(body));
+      assert.is(((await response.json()) as { error: { code: string } }).error.code, 'invalid_request');
+    }
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("502: a status other than '00' passes the gateway's Description and status on", async () => {
+  const proxy = await startProxy(fakePayPro({ ok: false, status: '03', description: 'Invalid json object!' }));
+  try {
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    assert.is(response.status, 502);
+    assert.equal(await response.json(), {
+      error: { code: 'gateway_rejected', message: 'Invalid json object!', status: '03' },
+    });
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('503: an unreachable gateway asks the donor to try again later, with no order number', async () => {
+  const down = new PayProError('gateway_unreachable', 'connect ECONNREFUSED 10.0.0.1:443');
+  const proxy = await startProxy(fakePayPro(down));
+  try {
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    assert.is(response.status, 503);
+    const { error } = (await response.json()) as { error: Record<string, string> };
+    assert.is(error.code, 'gateway_unavailable');
+    assert.match(error.message!, 'try again in a few minutes');
+    assert.not.ok('orderNumber' in error);
+    assert.not.ok(JSON.stringify(error).includes('ECONNREFUSED'), 'the cause stays in the log');
+    assert.ok(proxy.logs.some((line) => line.level === 40 && line.orderNumber === 'order-1'));
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('504: a timed-out create-order says the outcome is unknown and not to pay twice; logs the order', async () => {
+  const slow = new PayProError('gateway_timeout', 'create-order took over 15000 ms', { orderMayExist: true });
+  const proxy = await startProxy(fakePayPro(slow));
+  try {
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    assert.is(response.status, 504);
+    const { error } = (await response.json()) as { error: Record<string, string> };
+    assert.is(error.code, 'gateway_unavailable');
+    assert.is(error.orderNumber, 'order-1');
+    assert.match(error.message!, 'do not pay twice');
+    assert.match(error.message!, 'order-1');
+    const warning = proxy.logs.find((line) => line.level === 40 && line.orderNumber === 'order-1');
+    assert.equal([warning?.code, warning?.orderMayExist], ['gateway_timeout', true]);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('500: an unexpected failure gives a generic message and request id, never the stack', async () => {
+  const proxy = await startProxy(fakePayPro(new TypeError('cannot read properties of undefined (reading "Status")')));
+  try {
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    assert.is(response.status, 500);
+    const text = await response.text();
+    const { error } = JSON.parse(text) as { error: Record<string, string> };
+    assert.is(error.code, 'internal_error');
+    assert.is(error.requestId, response.headers.get('x-request-id'));
+    assert.not.ok(/TypeError|Status|at /.test(text), text);
+    assert.ok(proxy.logs.some((line) => line.level === 50 && line.requestId === error.requestId));
+    assert.ok(proxy.logs.some((line) => line.level === 40 && line.orderNumber === 'order-1'));
+  } finally {
+    await proxy.close();
+  }
+});
+
+test.run();
