@@ -1,0 +1,95 @@
+/**
+ * The static generator's core: every page and asset of the given orgs, in memory. Each org gets a
+ * self-contained folder (DESIGN "Fixed points"): `<route>/index.html` and `<route>/thank-you/index.html`
+ * per form, and `assets/` with the hashed scripts, stylesheet and logos. `write-site.ts` puts it on disk.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defaultOrgsDir } from '../orgs/load-orgs.ts';
+import type { FormDef, LoadedOrg } from '../orgs/types.ts';
+import { hashedAssetPath } from './asset-names.ts';
+import { BuildError } from './build-error.ts';
+import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
+import { renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
+
+export interface BuiltFile {
+  /** The org id: the file belongs in `<outDir>/<org>/`. */
+  org: string;
+  /** Relative to the org folder, '/'-separated, e.g. 'merchantform/jhrtrust/index.html'. */
+  path: string;
+  contents: Uint8Array;
+}
+
+export interface BuildSiteOptions {
+  /** Base URL of the proxy API for orgs whose file sets no `proxyUrl`; default '/api' (same origin). */
+  proxyUrl?: string;
+  /** Where logo paths of org files are resolved from; default this repository's `orgs/`. */
+  orgsDir?: string;
+}
+
+const encoder = new TextEncoder();
+
+/** Reads the form's logo, if it has one, as a hashed asset. */
+async function logoAsset(form: FormDef, orgsDir: string): Promise<AssetFile | undefined> {
+  if (!form.logo) return undefined;
+  const contents = new Uint8Array(await readFile(resolve(orgsDir, form.logo.src)));
+  return { path: hashedAssetPath(form.logo.src, contents), contents };
+}
+
+/** The template file of each form kind, named in build errors. */
+const formTemplates: Record<FormDef['kind'], string> = {
+  'standard-grid': 'templates/StandardGridForm.tsx',
+};
+
+/** Runs `render`; if it throws, the error names the org file, the template and the route. */
+function renderWith(file: string, template: string, form: FormDef, render: () => RenderedPage): RenderedPage {
+  try {
+    return render();
+  } catch (cause) {
+    throw new BuildError(`${file}: ${template} could not render the page of ${form.route}`, cause);
+  }
+}
+
+/** The files of one org: its pages, the shared bundle and its logos. */
+async function buildOrg(loaded: LoadedOrg, bundle: ClientBundle, options: BuildSiteOptions): Promise<BuiltFile[]> {
+  const { org, file } = loaded;
+  const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
+  const assets = new Map(bundle.files.map((asset) => [asset.path, asset.contents]));
+  const pages: RenderedPage[] = [];
+  for (const form of org.forms) {
+    const logo = await logoAsset(form, options.orgsDir ?? defaultOrgsDir).catch((cause: unknown) => {
+      throw new BuildError(`${file}: the logo ${form.logo?.src} of ${form.route} could not be read; check its path`, cause);
+    });
+    if (logo) assets.set(logo.path, logo.contents);
+    const context = { assets: bundle.entries, apiBase, logoPath: logo?.path };
+    pages.push(
+      renderWith(file, formTemplates[form.kind], form, () => renderFormPage(form, context)),
+      renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),
+    );
+  }
+  const files = [
+    ...pages.map((page) => ({ path: page.path, contents: encoder.encode(page.html) })),
+    ...[...assets].map(([path, contents]) => ({ path, contents })),
+  ];
+  const seen = new Set<string>();
+  for (const { path } of files) {
+    if (seen.has(path)) {
+      throw new BuildError(`${file}: two pages would be written to ${org.id}/${path}; give the forms routes that do not overlap`);
+    }
+    seen.add(path);
+  }
+  return files.map((built) => ({ org: org.id, ...built }));
+}
+
+/**
+ * Builds every org in `orgs`, bundling the client scripts once for all of them.
+ * @throws BuildError naming the org file, or the template entry, that failed; the cause is kept.
+ */
+export async function buildSite(orgs: readonly LoadedOrg[], options: BuildSiteOptions = {}): Promise<BuiltFile[]> {
+  const bundle = await bundleClient().catch((cause: unknown) => {
+    const sources = 'templates/client/entry.tsx, templates/client/thank-you.ts, templates/styles.css';
+    throw new BuildError(`The page scripts and styles (${sources}) could not be bundled`, cause);
+  });
+  const perOrg = await Promise.all(orgs.map((loaded) => buildOrg(loaded, bundle, options)));
+  return perOrg.flat();
+}

@@ -1,0 +1,35 @@
+/**
+ * Label, control and error message of one field. The message element is always present and is a polite
+ * live region, so a message that appears while the donor types is announced by screen readers.
+ */
+import type { ReactNode } from 'react';
+import { errorId, fieldId } from './field-props.ts';
+
+export interface FieldFrameProps {
+  name: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  /** Spans both columns of the grid on wide screens. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function FieldFrame({ name, label, required, error, wide, children }: FieldFrameProps) {
+  return (
+    <div className={wide ? 'field field--wide' : 'field'}>
+      <label htmlFor={fieldId(name)}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children}
+      <p id={errorId(name)} className="field-error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

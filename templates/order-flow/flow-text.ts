@@ -1,0 +1,19 @@
+/**
+ * Texts and timings of the submit flow that donors see (spec sections 4, 8 and 9; the message after a
+ * failed request is a DESIGN decision: the spec only logged the error).
+ */
+export const flowText = {
+  redirecting: 'Redirecting to Marketplace',
+  notStarted: 'The payment could not be started. Please check your connection and try again.',
+  gatewayRejected: 'The payment provider did not accept the order. Please try again.',
+} as const;
+
+/** How long the redirect and gateway-error popups stay, in ms (spec section 9). */
+export const POPUP_MS = 1500;
+
+/** Default lifetime of other popups, in ms, and how many show at once (spec section 9). */
+export const TOAST_MS = 5000;
+export const MAX_TOASTS = 3;
+
+/** A request still unanswered after this many ms is given up, so the button does not spin forever. */
+export const REQUEST_TIMEOUT_MS = 45_000;

@@ -1,0 +1,21 @@
+/**
+ * The data a form page is rendered from. The build renders the page from it in Node, writes it into the
+ * page as a JSON data block (`<script type="application/json" id="page-props">`), and the client entry
+ * reads it back to hydrate the same component tree, so both renders see identical props.
+ */
+import type { FormDef } from '../orgs/types.ts';
+
+/** Props of the hydrated part of a form page. */
+export interface FormPageProps {
+  form: FormDef;
+  /** Base URL of the proxy API without a trailing slash, e.g. '/api'; the page posts to `<apiBase>/orders`. */
+  apiBase: string;
+  /** URL of the form's logo relative to the page's folder, present only when the form has a logo. */
+  logoUrl?: string;
+}
+
+/** Id of the JSON data block that carries the props. */
+export const PAGE_PROPS_ID = 'page-props';
+
+/** Id of the element whose contents React hydrates. */
+export const ROOT_ID = 'root';

@@ -1,0 +1,143 @@
+/**
+ * The site built from every org file: files at the fixed paths (DESIGN "Fixed points"), every asset a
+ * page uses present and reached by a relative URL from the page's folder, where the pages post, and
+ * errors naming the org file.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { JSDOM } from 'jsdom';
+import { buildSite, type BuiltFile } from '../../build/build-site.ts';
+import { routeFolder } from '../../build/site-paths.ts';
+import type { LoadedOrg } from '../../orgs/types.ts';
+import { builtSite, fileAt, pageUrls, text } from './helpers/built-site.ts';
+
+let orgs: LoadedOrg[] = [];
+let files: BuiltFile[] = [];
+let jhrtrust: LoadedOrg;
+
+test.before(async () => {
+  ({ orgs, files } = await builtSite());
+  jhrtrust = orgs.find(({ org }) => org.id === 'jhrtrust')!;
+});
+
+/** A copy of the jhrtrust file with `change` applied to its org (loaded orgs are frozen). */
+function variant(change: (org: LoadedOrg['org']) => void): LoadedOrg {
+  const copy = structuredClone(jhrtrust);
+  change(copy.org);
+  return copy;
+}
+
+function document(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+test('the JHR Trust form and its thank-you page are at the fixed paths', () => {
+  assert.ok(fileAt(files, 'jhrtrust', 'merchantform/jhrtrust/index.html'));
+  assert.ok(fileAt(files, 'jhrtrust', 'merchantform/jhrtrust/thank-you/index.html'));
+});
+
+test('every form of every org has its page and thank-you page, and every asset they use is there', () => {
+  for (const { org } of orgs) {
+    for (const form of org.forms) {
+      const folder = routeFolder(form.route);
+      for (const pagePath of [`${folder}/index.html`, `${folder}/thank-you/index.html`]) {
+        const page = fileAt(files, org.id, pagePath);
+        assert.ok(page, `${org.id}/${pagePath}`);
+        const urls = pageUrls(text(page));
+        assert.ok(urls.length >= 2, `${pagePath} loads its stylesheet and script`);
+        const base = new URL(`http://host/${org.id}/${pagePath}`);
+        for (const url of urls) {
+          assert.not.match(url, /^(\/|[a-z]+:)/, `${url} in ${pagePath} must be relative`);
+          const resolved = new URL(url, base).pathname;
+          assert.ok(resolved.startsWith(`/${org.id}/assets/`), `${url} from ${pagePath} resolves to ${resolved}`);
+          assert.ok(fileAt(files, org.id, resolved.slice(org.id.length + 2)), `${resolved} exists`);
+        }
+      }
+    }
+  }
+});
+
+test('every page has its title, a logo only where configured, and posts to /api', () => {
+  for (const { org } of orgs) {
+    for (const form of org.forms) {
+      const page = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/index.html`)!));
+      assert.is(page.title, form.title);
+      assert.is(page.documentElement.lang, 'en');
+      assert.is(page.querySelector('form')?.getAttribute('action'), '/api/orders');
+      assert.is(Boolean(page.querySelector('img.form-logo')), Boolean(form.logo));
+      const thanks = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/thank-you/index.html`)!));
+      assert.is(Boolean(thanks.querySelector('img.form-logo')), Boolean(form.logo));
+    }
+    const logos = files.filter((file) => file.org === org.id && /^assets\/.+-[0-9A-F]{8}\.(svg|png|jpe?g|webp)$/.test(file.path));
+    assert.is(logos.length, new Set(org.forms.flatMap((form) => (form.logo ? [form.logo.src] : []))).size, org.id);
+  }
+});
+
+test('assets have hashed names, and a name means the same bytes in every org folder', () => {
+  const assets = files.filter((file) => file.path.startsWith('assets/'));
+  for (const asset of assets) assert.match(asset.path, /^assets\/[a-z0-9-]+-[A-Z0-9]{8}\.(js|css|svg|png|jpe?g|webp)$/i);
+  const byName = new Map<string, string>();
+  for (const asset of assets) {
+    const contents = Buffer.from(asset.contents).toString('base64');
+    assert.is(byName.get(asset.path) ?? contents, contents, asset.path);
+    byName.set(asset.path, contents);
+  }
+});
+
+test('the proxy URL of the org file wins over the build option, which wins over /api', async () => {
+  const action = async (loaded: LoadedOrg, proxyUrl?: string) => {
+    const built = await buildSite([loaded], { proxyUrl });
+    return document(text(fileAt(built, 'jhrtrust', 'merchantform/jhrtrust/index.html')!)).querySelector('form')?.getAttribute('action');
+  };
+  assert.is(await action(jhrtrust, 'https://pay.example.org/api/'), 'https://pay.example.org/api/orders');
+  assert.is(await action(variant((org) => (org.proxyUrl = 'https://own.example.org/api')), 'https://pay.example.org/api'), 'https://own.example.org/api/orders');
+});
+
+test('the page props are escaped: </script> in org data cannot end the JSON block', async () => {
+  const evil = '</script><script>alert(1)</script>';
+  const built = await buildSite([variant((org) => (org.forms[0]!.title = evil))]);
+  const html = text(fileAt(built, 'jhrtrust', 'merchantform/jhrtrust/index.html')!);
+  const page = document(html);
+  assert.is(page.querySelectorAll('script').length, 2);
+  const props = JSON.parse(page.getElementById('page-props')!.textContent!);
+  assert.is(props.form.title, evil);
+  assert.is(page.querySelector('h1')?.textContent, evil);
+});
+
+test('a logo file that cannot be read fails the build, naming the org file and the logo', async () => {
+  const broken = variant((org) => (org.forms[0]!.logo = { src: 'assets/no-such-logo.svg', alt: 'Missing' }));
+  try {
+    await buildSite([broken]);
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.is((error as Error).name, 'BuildError');
+    assert.match((error as Error).message, 'orgs/jhrtrust.yaml');
+    assert.match((error as Error).message, 'assets/no-such-logo.svg');
+    assert.ok((error as Error).cause, 'keeps the cause');
+  }
+});
+
+test('a form the template cannot render fails the build, naming the org file, the template and the route', async () => {
+  const broken = variant((org) => Reflect.deleteProperty(org.forms[0]!.purpose, 'options'));
+  try {
+    await buildSite([broken]);
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.is((error as Error).name, 'BuildError');
+    assert.match((error as Error).message, 'orgs/jhrtrust.yaml: templates/StandardGridForm.tsx could not render the page of /merchantform/jhrtrust');
+    assert.instance((error as Error).cause, TypeError);
+  }
+});
+
+test('two forms of one org writing the same page fail the build, naming the org file', async () => {
+  const twice = variant((org) => org.forms.push(structuredClone(org.forms[0]!)));
+  try {
+    await buildSite([twice]);
+    assert.unreachable('the build should fail');
+  } catch (error) {
+    assert.match((error as Error).message, 'orgs/jhrtrust.yaml');
+    assert.match((error as Error).message, 'merchantform/jhrtrust/index.html');
+  }
+});
+
+test.run();

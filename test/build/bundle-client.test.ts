@@ -1,0 +1,89 @@
+/**
+ * The client bundle: hashed names that follow the contents, and the size budget of a form page's script
+ * (85 KB gzipped for the entry and every chunk it imports statically).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { bundleClient, type ClientBundle } from '../../build/bundle-client.ts';
+
+const BUDGET_BYTES = 85 * 1024;
+let bundle: ClientBundle;
+let dir = '';
+
+test.before(async () => {
+  bundle = await bundleClient();
+  dir = await mkdtemp(join(tmpdir(), 'forms-bundle-'));
+});
+
+/** The entry's output and every output it imports statically, transitively. */
+function staticClosure(result: ClientBundle, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of result.metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+test.after(() => rm(dir, { recursive: true, force: true }));
+
+test('each entry has a hashed output among the files', () => {
+  assert.match(bundle.entries.client, /^assets\/client-[A-Z0-9]{8}\.js$/);
+  assert.match(bundle.entries['thank-you'], /^assets\/thank-you-[A-Z0-9]{8}\.js$/);
+  assert.match(bundle.entries.styles, /^assets\/styles-[A-Z0-9]{8}\.css$/);
+  const paths = bundle.files.map((file) => file.path);
+  for (const entry of Object.values(bundle.entries)) assert.ok(paths.includes(entry), entry);
+});
+
+test('the form script (entry and its static imports) is at most 85 KB gzipped', () => {
+  const outputs = staticClosure(bundle, bundle.entries.client);
+  const gzipped = outputs.reduce((sum, path) => sum + gzipSync(bundle.files.find((file) => file.path === path)!.contents).length, 0);
+  console.log(`\n  form script: ${outputs.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped (budget 85 KB)`);
+  assert.ok(gzipped > 0);
+  assert.ok(gzipped <= BUDGET_BYTES, `${gzipped} bytes gzipped is over the budget of ${BUDGET_BYTES}`);
+});
+
+test('the production bundle has no development-only React code and never full zod', () => {
+  const code = new TextDecoder().decode(bundle.files.find((file) => file.path === bundle.entries.client)!.contents);
+  assert.not.match(code, 'react-dom.development');
+  const inputs = Object.keys(bundle.metafile.outputs[bundle.entries.client]!.inputs);
+  assert.ok(inputs.some((input) => input.includes('zod/v4/mini') || input.includes('zod/mini')), 'uses zod/mini');
+  assert.not.ok(inputs.some((input) => /zod\/v4\/classic\//.test(input)), 'full zod is not bundled');
+});
+
+test('the same sources give the same names; changed contents give new names', async () => {
+  const css = join(dir, 'styles.css');
+  const script = join(dir, 'thank-you.ts');
+  await writeFile(css, 'body { color: #111; }\n');
+  await writeFile(script, 'document.title = "one";\n');
+  const first = await bundleClient({ styles: css, 'thank-you': script });
+  const again = await bundleClient({ styles: css, 'thank-you': script });
+  assert.equal(again.entries, first.entries);
+  await writeFile(css, 'body { color: #222; }\n');
+  await writeFile(script, 'document.title = "two";\n');
+  const changed = await bundleClient({ styles: css, 'thank-you': script });
+  assert.is.not(changed.entries.styles, first.entries.styles);
+  assert.is.not(changed.entries['thank-you'], first.entries['thank-you']);
+  assert.is(changed.entries.client, first.entries.client);
+});
+
+test('a source that does not compile fails with the file named', async () => {
+  const broken = join(dir, 'broken.ts');
+  await writeFile(broken, 'const = ;\n');
+  try {
+    await bundleClient({ 'thank-you': broken });
+    assert.unreachable('bundling should fail');
+  } catch (error) {
+    assert.match((error as Error).message, 'broken.ts');
+  }
+});
+
+test.run();

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BuiltFile } from '../../build/build-site.ts';
+import { writeSite } from '../../build/write-site.ts';
+
+let out = '';
+const bytes = (value: string) => new TextEncoder().encode(value);
+const files: BuiltFile[] = [
+  { org: 'jhrtrust', path: 'merchantform/jhrtrust/index.html', contents: bytes('<p>form</p>') },
+  { org: 'jhrtrust', path: 'assets/client-AAAA1111.js', contents: bytes('1') },
+  { org: 'finiz', path: 'finiz/index.html', contents: bytes('<p>finiz</p>') },
+];
+
+test.before.each(async () => {
+  out = await mkdtemp(join(tmpdir(), 'forms-write-'));
+});
+test.after.each(() => rm(out, { recursive: true, force: true }));
+
+test('writes each file to <outDir>/<org>/<path>', async () => {
+  await writeSite(out, files);
+  for (const file of files) assert.is(await readFile(join(out, file.org, file.path), 'utf8'), new TextDecoder().decode(file.contents));
+});
+
+test('clean removes the written orgs folders first and leaves other orgs alone', async () => {
+  await mkdir(join(out, 'jhrtrust/assets'), { recursive: true });
+  await writeFile(join(out, 'jhrtrust/assets/client-OLD00000.js'), 'old');
+  await mkdir(join(out, 'ndf'), { recursive: true });
+  await writeFile(join(out, 'ndf/index.html'), 'other org');
+  await writeSite(out, files, { clean: true });
+  assert.not.ok(existsSync(join(out, 'jhrtrust/assets/client-OLD00000.js')));
+  assert.ok(existsSync(join(out, 'jhrtrust/assets/client-AAAA1111.js')));
+  assert.is(await readFile(join(out, 'ndf/index.html'), 'utf8'), 'other org');
+});
+
+test('without clean, files already there stay', async () => {
+  await mkdir(join(out, 'jhrtrust/assets'), { recursive: true });
+  await writeFile(join(out, 'jhrtrust/assets/client-OLD00000.js'), 'old');
+  await writeSite(out, files);
+  assert.ok(existsSync(join(out, 'jhrtrust/assets/client-OLD00000.js')));
+});
+
+test('a path that would leave the org folder is refused before anything is written', async () => {
+  for (const bad of [
+    { org: 'jhrtrust', path: '../ndf/index.html' },
+    { org: '../outside', path: 'index.html' },
+    { org: '', path: 'index.html' },
+  ]) {
+    try {
+      await writeSite(out, [...files, { ...bad, contents: bytes('x') }]);
+      assert.unreachable(`${bad.org}/${bad.path} should be refused`);
+    } catch (error) {
+      assert.is((error as Error).name, 'BuildError', `${bad.org}/${bad.path}`);
+    }
+    assert.not.ok(existsSync(join(out, 'jhrtrust')), 'nothing written');
+  }
+});
+
+test.run();

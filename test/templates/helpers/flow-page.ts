@@ -1,0 +1,55 @@
+/**
+ * A hydrated form page whose request, navigation and popup wait are fakes the test controls: every
+ * request is recorded and answered by `answer`, every navigation recorded, and every `sleep(ms)` waits
+ * until the test calls `done()` on it (a fake clock for the 1500 ms popups).
+ */
+import { fileURLToPath } from 'node:url';
+import type { FormDef } from '../../../orgs/types.ts';
+import type { OrderDeps } from '../../../templates/order-flow/order-deps.ts';
+import { devBundle } from './dev-bundle.ts';
+import { openPage, waitFor, type PageWindow } from './page-window.ts';
+import { formPage } from './render-page.ts';
+
+const entry = fileURLToPath(new URL('./flow-entry.tsx', import.meta.url));
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+export interface FlowPage extends PageWindow {
+  requests: SentRequest[];
+  navigations: string[];
+  sleeps: { ms: number; done(): void }[];
+}
+
+/** Answers a request; may stay pending or reject (a network error). */
+export type Answer = () => Promise<Response>;
+
+/** A JSON answer with `status`. */
+export function json(status: number, body: unknown): Answer {
+  return async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Opens `form`'s page; `beforeHydrate` runs before the script, like a donor typing while it loads. */
+export async function openFlowPage(form: FormDef, answer: Answer, beforeHydrate?: (page: PageWindow) => void): Promise<FlowPage> {
+  const { html, url } = formPage(form);
+  const page = openPage(html, url);
+  beforeHydrate?.(page);
+  const requests: SentRequest[] = [];
+  const navigations: string[] = [];
+  const sleeps: FlowPage['sleeps'] = [];
+  const deps: OrderDeps = {
+    fetch: async (input, init) => {
+      requests.push({ url: String(input), method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) });
+      return answer();
+    },
+    navigate: (target) => void navigations.push(target),
+    sleep: (ms) => new Promise<void>((resolve) => void sleeps.push({ ms, done: resolve })),
+  };
+  Object.assign(page.window, { testDeps: deps });
+  page.run(await devBundle(entry));
+  await waitFor(() => page.document.querySelector('form')?.noValidate, 'the hydrated form to set noValidate');
+  return { ...page, requests, navigations, sleeps };
+}

@@ -1,0 +1,24 @@
+/**
+ * Renders a form's page as the build does, with placeholder asset names (pages under test load their
+ * scripts through `PageWindow.run`, not through the URLs in the page).
+ */
+import type { FormDef } from '../../../orgs/types.ts';
+import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.ts';
+import { routeFolder } from '../../../build/site-paths.ts';
+import type { Org } from '../../../orgs/types.ts';
+
+const context = (form: FormDef) => ({
+  assets: { client: 'assets/client-TEST.js', 'thank-you': 'assets/thank-you-TEST.js', styles: 'assets/styles-TEST.css' },
+  apiBase: '/api',
+  logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
+});
+
+/** The form page's HTML and the URL it is served at. */
+export function formPage(form: FormDef): { html: string; url: string } {
+  return { html: renderFormPage(form, context(form)).html, url: `http://localhost/${routeFolder(form.route)}/` };
+}
+
+/** The thank-you page's HTML and its URL with `query` (e.g. '?status=Success'). */
+export function thankYouPage(org: Org, form: FormDef, query = ''): { html: string; url: string } {
+  return { html: renderThankYouPage(org, form, context(form)).html, url: `http://localhost/${routeFolder(form.route)}/thank-you/${query}` };
+}

@@ -1,0 +1,67 @@
+/** The proxy's answers (DESIGN "Proxy HTTP API") mapped to what the form shows. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { classifyOrderResponse, postOrder } from '../../../templates/order-flow/post-order.ts';
+
+const notStarted = 'The payment could not be started. Please check your connection and try again.';
+const redirectUrl = 'https://marketplace.paypro.com.pk/pyb?bid=MDExMDIyMDU2MDAwMDE%3d';
+
+test('200 with a web address redirects', () => {
+  assert.equal(classifyOrderResponse(200, { redirectUrl, orderNumber: 'N1' }), { kind: 'redirect', redirectUrl, orderNumber: 'N1' });
+});
+
+test('200 without a usable web address is a failure, never a navigation', () => {
+  assert.equal(classifyOrderResponse(200, { redirectUrl: 'javascript:alert(1)' }), { kind: 'failed', message: notStarted });
+  assert.equal(classifyOrderResponse(200, {}), { kind: 'failed', message: notStarted });
+  assert.equal(classifyOrderResponse(200, null), { kind: 'failed', message: notStarted });
+});
+
+test('502 gateway_rejected carries the gateway description, or a plain sentence without one', () => {
+  assert.equal(classifyOrderResponse(502, { error: { code: 'gateway_rejected', message: 'No data available', status: '03' } }), { kind: 'rejected', message: 'No data available' });
+  assert.equal(classifyOrderResponse(502, { error: { code: 'gateway_rejected', message: '' } }), {
+    kind: 'rejected',
+    message: 'The payment provider did not accept the order. Please try again.',
+  });
+});
+
+test('422 invalid_fields gives the field messages; without any it is a plain failure', () => {
+  assert.equal(classifyOrderResponse(422, { error: { code: 'invalid_fields', message: 'x', fields: { email: 'Email address is invalid.', bad: 3 } } }), {
+    kind: 'invalid',
+    fields: { email: 'Email address is invalid.' },
+  });
+  assert.equal(classifyOrderResponse(422, { error: { code: 'invalid_fields', fields: {} } }), { kind: 'failed', message: notStarted });
+});
+
+test('503 and 504 show the message meant for donors; other answers the generic one', () => {
+  assert.equal(classifyOrderResponse(503, { error: { code: 'gateway_unavailable', message: 'Try later.' } }), { kind: 'failed', message: 'Try later.' });
+  assert.equal(classifyOrderResponse(504, null), { kind: 'failed', message: notStarted });
+  assert.equal(classifyOrderResponse(404, { error: { code: 'unknown_form', message: 'No form.' } }), { kind: 'failed', message: notStarted });
+  assert.equal(classifyOrderResponse(500, null), { kind: 'failed', message: notStarted });
+  assert.equal(classifyOrderResponse(400, { error: { code: 'bad_request', message: 'Bad.' } }), { kind: 'failed', message: notStarted });
+});
+
+test('postOrder sends JSON to <apiBase>/orders and reads the answer', async () => {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const fake: typeof fetch = async (input, init) => {
+    sent.push({ url: String(input), init: init! });
+    return new Response(JSON.stringify({ redirectUrl, orderNumber: 'N2' }), { status: 200 });
+  };
+  const request = { route: '/finiz', values: { name: 'A' } };
+  const outcome = await postOrder(fake, 'https://pay.example.org/api', request);
+  assert.equal(outcome, { kind: 'redirect', redirectUrl, orderNumber: 'N2' });
+  assert.is(sent[0]?.url, 'https://pay.example.org/api/orders');
+  assert.is(sent[0]?.init.method, 'POST');
+  assert.is(new Headers(sent[0]?.init.headers).get('content-type'), 'application/json');
+  assert.equal(JSON.parse(String(sent[0]?.init.body)), request);
+});
+
+test('postOrder turns a network error or a non-JSON answer into a failure instead of throwing', async () => {
+  const offline: typeof fetch = async () => {
+    throw new TypeError('fetch failed');
+  };
+  assert.equal(await postOrder(offline, '/api', { route: '/finiz', values: {} }), { kind: 'failed', message: notStarted });
+  const html: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
+  assert.equal(await postOrder(html, '/api', { route: '/finiz', values: {} }), { kind: 'failed', message: notStarted });
+});
+
+test.run();

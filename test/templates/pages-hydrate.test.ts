@@ -1,0 +1,49 @@
+/**
+ * Every form page of every org file renders in Node and hydrates in jsdom with React's development
+ * build without a mismatch, a console error or a warning.
+ */
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import type { FormDef } from '../../orgs/types.ts';
+import { devBundle } from './helpers/dev-bundle.ts';
+import { openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
+import { formPage } from './helpers/render-page.ts';
+
+const entry = fileURLToPath(new URL('../../templates/client/entry.tsx', import.meta.url));
+let forms: FormDef[] = [];
+
+test.before(async () => {
+  forms = (await loadOrgs()).flatMap(({ org }) => org.forms);
+});
+
+/** Opens `html`, runs the form script and waits until hydration has turned native validation off. */
+async function hydrate(html: string, url: string): Promise<PageWindow> {
+  const page = openPage(html, url);
+  page.run(await devBundle(entry));
+  await waitFor(() => page.document.querySelector('form')?.noValidate, 'the hydrated form to set noValidate');
+  return page;
+}
+
+test('every form page of every org file hydrates without a mismatch or a console message', async () => {
+  assert.ok(forms.length >= 1, 'there are form pages to check');
+  for (const form of forms) {
+    const { html, url } = formPage(form);
+    const page = await hydrate(html, url);
+    assert.equal(page.problems, [], form.route);
+    page.close();
+  }
+});
+
+test('a page whose markup differs from its props is reported as a hydration mismatch', async () => {
+  const form = forms[0]!;
+  const { html, url } = formPage(form);
+  const tampered = html.replace(`<h1>${form.title}</h1>`, '<h1>Something else</h1>');
+  assert.is.not(tampered, html);
+  const page = await hydrate(tampered, url);
+  assert.ok(page.problems.length > 0, 'expected the mismatch to be reported');
+  page.close();
+});
+
+test.run();
