@@ -1,0 +1,97 @@
+/**
+ * The `forms` command line: build, validate, list, serve, proxy. Each command turns its flags into one
+ * options object and calls a function; heavy modules load inside the action so `--help` stays instant.
+ * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { reportFailure, UsageError } from './report-failure.ts';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Use a port number from 0 to 65535.');
+  return n;
+}
+
+/** Runs an action and turns a thrown error into a message on stderr and exit code 1. */
+function run<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+  return async (...args: A) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      reportFailure(error);
+      process.exitCode = 1;
+    }
+  };
+}
+
+const program = new Command('forms')
+  .description('Donation and payment forms for charities: static pages from orgs/*.yaml, a PayPro proxy.')
+  .showHelpAfterError();
+
+const ORGS_HELP = 'folder of org files (default: the orgs/ folder of this project)';
+
+program
+  .command('build')
+  .description('Render the pages of one org (or all) into <out>/<org>/')
+  .option('--org <id>', 'build only this org (its file is orgs/<id>.yaml)')
+  .option('--all', 'build every org')
+  .option('--out <dir>', 'output folder', 'dist')
+  .option('--proxy-url <url>', 'proxy API base the pages post to, unless the org file sets proxyUrl (default: /api on the same origin)')
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { org?: string; all?: boolean; out: string; proxyUrl?: string; orgs?: string }) => {
+      if (!opts.org === !opts.all) throw new UsageError('Say which orgs to build: --org <id> or --all.');
+      const { buildCommand } = await import('./build-command.ts');
+      await buildCommand({ org: opts.org, out: opts.out, proxyUrl: opts.proxyUrl, orgsDir: opts.orgs });
+    }),
+  );
+
+program
+  .command('validate')
+  .description('Check every org file; prints one line per problem as file:line:col path message')
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { orgs?: string }) => {
+      const { validateCommand } = await import('./validate-command.ts');
+      await validateCommand(opts.orgs);
+    }),
+  );
+
+program
+  .command('list')
+  .description('Print every route with its org and form kind')
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { orgs?: string }) => {
+      const { listCommand } = await import('./list-command.ts');
+      await listCommand(opts.orgs);
+    }),
+  );
+
+program
+  .command('serve')
+  .description('Build every org and serve pages, proxy (/api) and, unless PAYPRO_BASE_URL is set, the PayPro simulator on one port')
+  .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
+  .option('--host <host>', 'address to listen on', '0.0.0.0')
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { port: number; host: string; orgs?: string }) => {
+      const { serveCommand } = await import('./serve-command.ts');
+      await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'unless-configured' });
+    }),
+  );
+
+program
+  .command('proxy')
+  .description('Run the proxy alone (/api, /healthz), for production; needs PAYPRO_BASE_URL and credentials')
+  .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
+  .option('--host <host>', 'address to listen on', '0.0.0.0')
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { port: number; host: string; orgs?: string }) => {
+      const { serveCommand } = await import('./serve-command.ts');
+      await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false });
+    }),
+  );
+
+await program.parseAsync(process.argv);

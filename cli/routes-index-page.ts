@@ -1,0 +1,24 @@
+/**
+ * The page `forms serve` shows at `/`: a list of every form, so someone trying the product locally can
+ * reach each route without knowing the table by heart. Not part of any org's built folder.
+ */
+import type { Org } from '../orgs/types.ts';
+import { listRoutes } from '../orgs/routes.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** HTML for the route list; `orgs` gives display names. */
+export function routesIndexPage(orgs: Org[]): string {
+  const names = new Map(orgs.map((org) => [org.id, org.displayName]));
+  const items = listRoutes(orgs)
+    .map(({ route, orgId, kind }) =>
+      `<li><a href="${escapeHtml(route)}/">${escapeHtml(route)}</a> — ${escapeHtml(names.get(orgId) ?? orgId)} (${escapeHtml(kind)})</li>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Forms</title></head>
+<body><main><h1>Every form</h1><ul>
+${items}
+</ul></main></body></html>`;
+}

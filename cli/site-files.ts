@@ -1,0 +1,56 @@
+/**
+ * Serves built pages from memory, merging every org's folder into one tree the way `forms serve` needs
+ * (each org's routes are distinct; shared asset names are content-hashed, so equal names mean equal
+ * bytes). Behaves like a plain static host: `<route>` redirects to `<route>/`, whose `index.html` is sent.
+ */
+import type { Middleware } from 'koa';
+import type { BuiltFile } from '../build/build-site.ts';
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  json: 'application/json; charset=utf-8',
+};
+
+/** Thrown when two orgs write different bytes to the same path. */
+export class SiteConflictError extends Error {
+  override name = 'BuildError';
+}
+
+/** Merges org folders into one map of URL path ('/merchantform/jhrtrust/index.html') to file. */
+export function mergeSite(files: BuiltFile[]): Map<string, BuiltFile> {
+  const merged = new Map<string, BuiltFile>();
+  for (const file of files) {
+    const key = `/${file.path}`;
+    const existing = merged.get(key);
+    if (existing && Buffer.compare(existing.contents, file.contents) !== 0) {
+      throw new SiteConflictError(`Orgs ${existing.org} and ${file.org} both write ${file.path} with different contents; give them distinct routes or asset names.`);
+    }
+    merged.set(key, file);
+  }
+  return merged;
+}
+
+/** Koa middleware answering GET/HEAD for the merged files; anything else passes to `next`. */
+export function serveSite(files: Map<string, BuiltFile>): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path;
+    const file = files.get(path.endsWith('/') ? `${path}index.html` : path);
+    if (!file) {
+      if (!path.endsWith('/') && files.has(`${path}/index.html`)) {
+        ctx.status = 301;
+        ctx.redirect(`${path}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);
+        return;
+      }
+      return next();
+    }
+    const extension = path.endsWith('/') ? 'html' : (path.split('.').pop() ?? '');
+    ctx.type = TYPES[extension] ?? 'application/octet-stream';
+    ctx.set('Cache-Control', extension === 'html' ? 'no-cache' : 'public, max-age=31536000, immutable');
+    ctx.body = Buffer.from(file.contents);
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * End to end in a real browser, for every standard grid route: a donor fills the form, presses Submit,
+ * sees 'Redirecting to Marketplace', lands on the simulator's checkout showing the order, pays, and is
+ * back on the org's thank-you page. Also: a gateway refusal keeps the donor on the form.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import type { StandardGridFormDef } from '../../orgs/types.ts';
+import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let forms: StandardGridFormDef[] = [];
+
+test.before(async () => {
+  forms = (await loadOrgs())
+    .flatMap(({ org }) => org.forms)
+    .filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
+  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await closeChromium(browser);
+  await server?.close();
+});
+
+/** Opens a route like a donor on a phone; collects console errors and failed requests. */
+async function openForm(route: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 390, height: 844 });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The pages set no favicon (the hosting site's own applies), so the browser's guess may 404.
+    if (message.location().url?.endsWith('/favicon.ico')) return;
+    if (message.type() === 'error' || message.type() === 'warn') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
+  await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('form[novalidate]');
+  return { page, problems };
+}
+
+async function setFault(body: object): Promise<void> {
+  const response = await fetch(`${server.url}/paypro-sim/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  assert.ok(response.ok, `fault switch answered ${response.status}`);
+}
+
+/** One donor's whole journey on one form; throws with the route named when a step fails. */
+async function donate(form: StandardGridFormDef): Promise<void> {
+  const currency = form.currencies.includes('USD') ? 'USD' : 'PKR';
+  const amount = currency === 'USD' ? '25' : '2500';
+  const { page, problems } = await openForm(form.route);
+  await fillGridForm(page, {
+    name: 'Ayesha Khan',
+    email: 'ayesha@example.org',
+    phoneNumber: '03001234567',
+    amount,
+    currency,
+    purpose: form.purpose.options[0]!.value,
+  });
+  const toMarketplace = page.waitForNavigation();
+  await pressSubmit(page);
+  await page.waitForFunction(() => document.body.innerText.includes('Redirecting to Marketplace'));
+  await toMarketplace;
+  assert.match(page.url(), '/paypro-sim/pyb-demo/');
+  const checkout = await bodyText(page);
+  assert.match(checkout, currency);
+  assert.match(checkout, currency === 'USD' ? /\b25(\.00)?\b/ : /2,?500/);
+  assert.match(checkout, 'Ayesha Khan');
+
+  const back = page.waitForNavigation();
+  await page.click('button[value="pay"], form[action$="/pay"] button');
+  await back;
+  assert.is(new URL(page.url()).pathname, `${form.route}/thank-you/`);
+  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  assert.equal(problems, []);
+  await page.close();
+}
+
+test('every standard grid route: donate, pay on the checkout, return to the thank-you page', async () => {
+  assert.ok(forms.length >= 16, `only ${forms.length} standard grid forms`);
+  for (const form of forms) {
+    try {
+      await donate(form);
+    } catch (error) {
+      throw new Error(`${form.route}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+});
+
+test('a gateway refusal shows its description and keeps the donor on the form with the values', async () => {
+  await setFault({ mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
+  const { page } = await openForm('/merchantform/jhrtrust');
+  await fillGridForm(page, {
+    name: 'Bilal Ahmed',
+    email: 'bilal@example.org',
+    amount: '1500',
+    currency: 'PKR',
+    purpose: 'Zakat',
+  });
+  await pressSubmit(page);
+  await page.waitForFunction(() => document.body.innerText.includes('Merchant is temporarily disabled'));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  assert.match(new URL(page.url()).pathname, '/merchantform/jhrtrust/');
+  assert.equal(await page.$eval('input[name="name"]', (input) => (input as HTMLInputElement).value), 'Bilal Ahmed');
+  assert.equal(await page.$eval('form button[type="submit"]', (button) => (button as HTMLButtonElement).disabled), false);
+  await page.close();
+});
+
+test('an empty submit shows the required messages and sends nothing', async () => {
+  const { page } = await openForm('/merchantform/jhrtrust');
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted += 1;
+  });
+  await pressSubmit(page);
+  await page.waitForFunction(() => document.body.innerText.includes('Name is required.'));
+  const text = await bodyText(page);
+  for (const message of ['Name is required.', 'Email is required.', 'Amount is required.', 'Currency is required.', 'Donation type is required.']) {
+    assert.match(text, message);
+  }
+  assert.is(posted, 0);
+  await page.close();
+});
+
+test.run();

@@ -1,0 +1,86 @@
+/**
+ * The `forms` command as a maintainer meets it: exit codes, exact lines on stdout/stderr, files written.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runCli } from './helpers/run-cli.ts';
+
+const BROKEN = fileURLToPath(new URL('./fixtures/broken/', import.meta.url));
+const out = mkdtempSync(join(tmpdir(), 'forms-cli-'));
+
+test.after(() => rmSync(out, { recursive: true, force: true }));
+
+test('validate: every org file in the project is valid', () => {
+  const result = runCli(['validate']);
+  assert.is(result.stderr, '');
+  assert.is(result.status, 0);
+  assert.match(result.stdout, /^\d+ org files are valid \(\d+ forms\)\.\n$/);
+});
+
+test('validate: a broken org file gives file:line:col lines on stderr and exit 1', () => {
+  const result = runCli(['validate', '--orgs', 'orgs'], { cwd: BROKEN });
+  assert.is(result.status, 1);
+  assert.is(result.stdout, '');
+  const lines = result.stderr.trim().split('\n');
+  assert.is(lines.length, 2, result.stderr);
+  assert.match(lines[0]!, /^orgs\/badorg\.yaml:4:1 \S* .*colour/);
+  assert.match(lines[1]!, /^orgs\/badorg\.yaml:15:23 \/forms\/0\/currencies\/1 .*PKR/);
+});
+
+test('list: prints every route with its org and kind', () => {
+  const result = runCli(['list']);
+  assert.is(result.status, 0);
+  assert.is(result.stderr, '');
+  const lines = result.stdout.trim().split('\n');
+  assert.ok(lines.length >= 16, result.stdout);
+  assert.ok(lines.some((line) => /^\/merchantform\/jhrtrust +jhrtrust +standard-grid$/.test(line)), result.stdout);
+});
+
+test('build: without --org or --all it says what is missing and exits 1', () => {
+  const result = runCli(['build', '--out', out]);
+  assert.is(result.status, 1);
+  assert.is(result.stdout, '');
+  assert.is(result.stderr, 'Say which orgs to build: --org <id> or --all.\n');
+});
+
+test('build --org writes the org folder at the fixed paths', () => {
+  const result = runCli(['build', '--org', 'jhrtrust', '--out', out]);
+  assert.is(result.stderr, '');
+  assert.is(result.status, 0);
+  assert.match(result.stdout, new RegExp(`^Built jhrtrust: \\d+ files in ${out}/jhrtrust/\\n$`));
+  assert.ok(statSync(join(out, 'jhrtrust/merchantform/jhrtrust/index.html')).isFile());
+  assert.ok(statSync(join(out, 'jhrtrust/merchantform/jhrtrust/thank-you/index.html')).isFile());
+  assert.ok(readdirSync(join(out, 'jhrtrust/assets')).some((name) => /\.js$/.test(name)));
+  assert.not.ok(existsSync(join(out, 'finiz')));
+});
+
+test('build --org with an unknown org fails with a message and writes nothing', () => {
+  const result = runCli(['build', '--org', 'no-such-org', '--out', join(out, 'unknown')]);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, 'no-such-org');
+  assert.not.ok(existsSync(join(out, 'unknown')));
+});
+
+test('build --all writes no credential or token from the environment into any file', () => {
+  const secrets = {
+    PAYPRO_JHRTRUST_DONATION_CLIENT_ID: 'fake-client-id-7f3a9c',
+    PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET: 'fake-client-secret-91bd2e',
+    PAYPRO_JHRTRUST_DONATION_MERCHANT_ID: 'fake-merchant-id-55c0aa',
+    PAYPRO_FINIZ_DONATION_CLIENT_SECRET: 'fake-finiz-secret-0d4e1b',
+  };
+  const target = join(out, 'all');
+  const result = runCli(['build', '--all', '--out', target], { env: secrets });
+  assert.is(result.status, 0, result.stderr);
+  const files = readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  assert.ok(files.length > 40, `only ${files.length} files`);
+  for (const entry of files) {
+    const text = readFileSync(join(entry.parentPath, entry.name), 'latin1');
+    for (const secret of Object.values(secrets)) assert.not.ok(text.includes(secret), `${entry.name} holds ${secret}`);
+  }
+});
+
+test.run();

@@ -1,0 +1,23 @@
+/** Runs the `forms` binary as a maintainer would and captures what it printed. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = fileURLToPath(new URL('../../../cli/bin.js', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `forms <args>` in `cwd` (default the project root), with extra environment variables. */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
