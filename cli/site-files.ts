@@ -26,10 +26,10 @@ export function mergeSite(files: BuiltFile[]): Map<string, BuiltFile> {
   for (const file of files) {
     const key = `/${file.path}`;
     const existing = merged.get(key);
-    if (existing && Buffer.compare(existing.contents, file.contents) !== 0) {
+    if (!existing) merged.set(key, file);
+    else if (Buffer.compare(existing.contents, file.contents) !== 0) {
       throw new SiteConflictError(`Orgs ${existing.org} and ${file.org} both write ${file.path} with different contents; give them distinct routes or asset names.`);
     }
-    merged.set(key, file);
   }
   return merged;
 }

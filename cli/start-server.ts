@@ -9,7 +9,7 @@ import { buildSite, type BuiltFile } from '../build/build-site.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { Org } from '../orgs/types.ts';
 import { createApp } from '../proxy/app.ts';
-import { loadConfig } from '../proxy/config.ts';
+import { ConfigError, loadConfig } from '../proxy/config.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { createPayProClient } from '../proxy/paypro/index.ts';
 import { createSimulator } from '../proxy/simulator/app.ts';
@@ -47,7 +47,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const loaded = await loadOrgs(options.orgsDir);
   const orgs = loaded.map(({ org }) => org);
   if (options.simulator === 'never' && !env.PAYPRO_BASE_URL) {
-    throw Object.assign(new Error('PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).'), { name: 'ConfigError' });
+    throw new ConfigError('PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).');
   }
   const config = loadConfig(env, orgs);
   const logger = createLogger(config.logLevel);

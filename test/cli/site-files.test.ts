@@ -1,0 +1,61 @@
+/**
+ * How `forms serve` hands out built files: like a static host (trailing-slash redirect, index.html,
+ * content types, caching), with org folders merged into one tree.
+ */
+import Koa from 'koa';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BuiltFile } from '../../build/build-site.ts';
+import { mergeSite, serveSite } from '../../cli/site-files.ts';
+
+const file = (org: string, path: string, text: string): BuiltFile => ({ org, path, contents: new TextEncoder().encode(text) });
+
+const files = [
+  file('a', 'merchantform/a/index.html', '<p>form a</p>'),
+  file('a', 'assets/client-1.js', 'js'),
+  file('b', 'b/index.html', '<p>form b</p>'),
+  file('b', 'assets/client-1.js', 'js'),
+];
+
+async function get(path: string): Promise<Response> {
+  const app = new Koa();
+  app.use(serveSite(mergeSite(files)));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  try {
+    return await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+  } finally {
+    server.close();
+  }
+}
+
+test('a route without its slash redirects to the folder, keeping the query', async () => {
+  const response = await get('/merchantform/a?x=1');
+  assert.is(response.status, 301);
+  assert.match(response.headers.get('location') ?? '', /\/merchantform\/a\/\?x=1$/);
+});
+
+test('a folder serves its index.html as uncached HTML', async () => {
+  const response = await get('/b/');
+  assert.is(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', 'text/html');
+  assert.is(response.headers.get('cache-control'), 'no-cache');
+  assert.is(await response.text(), '<p>form b</p>');
+});
+
+test('hashed assets are served as JavaScript and cached for good', async () => {
+  const response = await get('/assets/client-1.js');
+  assert.match(response.headers.get('content-type') ?? '', 'text/javascript');
+  assert.match(response.headers.get('cache-control') ?? '', 'immutable');
+});
+
+test('an unknown path is a 404', async () => {
+  assert.is((await get('/nowhere/')).status, 404);
+});
+
+test('two orgs writing different bytes to one path is refused', () => {
+  assert.throws(() => mergeSite([...files, file('b', 'assets/client-1.js', 'other')]), /Orgs a and b both write assets\/client-1\.js/);
+});
+
+test.run();
