@@ -9,6 +9,7 @@ import type { Org } from './types.ts';
 import { text } from './schema/form-parts.ts';
 import { optional } from './schema/optional.ts';
 import { patterns } from './schema/patterns.ts';
+import { membershipRenewalSchema } from './schema/membership-renewal-schema.ts';
 import { standardGridSchema } from './schema/standard-grid-schema.ts';
 
 export const orgSchema: JSONSchemaType<Org> = {
@@ -58,7 +59,14 @@ export const orgSchema: JSONSchemaType<Org> = {
     forms: {
       type: 'array',
       minItems: 1,
-      items: standardGridSchema,
+      // ajv picks the branch by `kind` (its `discriminator` option), so a mistake in a form is reported
+      // against that form's kind only; editors read the plain oneOf.
+      items: {
+        type: 'object',
+        discriminator: { propertyName: 'kind' },
+        oneOf: [standardGridSchema, membershipRenewalSchema],
+        description: 'One form, by its kind: standard-grid or membership-renewal.',
+      },
       description: 'The forms this organisation publishes, one route each.',
     },
   },

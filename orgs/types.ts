@@ -67,15 +67,52 @@ export interface StandardGridFormDef {
   maxAmount?: number;
 }
 
+/** One membership type of the renewal page (spec section 3 "Options", section 9), e.g. Associate. */
+export interface MembershipTypeDef {
+  /** What the page sends and the member reads, e.g. 'Associate'. */
+  value: string;
+  /** Key of the merchant account in `accounts` that holds this type's members and receives their dues. */
+  account: string;
+  /** The yearly class fee in whole PKR, e.g. 3700; always charged. */
+  classFee: number;
+}
+
+/**
+ * The membership renewal page (spec sections 2, 4, 7, 9): the member looks their membership up by type
+ * and ID, then pays the dues. The fees are the server's to charge (DESIGN.md): the page only shows them.
+ */
+export interface MembershipRenewalFormDef {
+  kind: 'membership-renewal';
+  /** Public route, e.g. `/scci`. */
+  route: string;
+  /** Heading shown above the form. */
+  title: string;
+  theme: 'light' | 'dark';
+  logo?: { src: string; alt: string };
+  /** The membership types in display order; each names its own merchant account. */
+  membershipTypes: MembershipTypeDef[];
+  /** Fee of the optional membership ID card in whole PKR, e.g. 500. */
+  idCardFee: number;
+  /** Caption of the fee table, e.g. 'Renewal Dues For the Year 2024-25'. */
+  duesLabel: string;
+  /** Digits put before the membership ID's digits to make PayPro's FullConsumerCode, e.g. '1752'. */
+  consumerCodePrefix: string;
+  /** Absent: no callback_url is appended to the pay page link. */
+  callback?: CallbackDef;
+}
+
 /** Every form kind an org file can declare. Later kinds join this union. */
-export type FormDef = StandardGridFormDef;
+export type FormDef = StandardGridFormDef | MembershipRenewalFormDef;
+
+/** The kinds whose page posts its values to `POST /api/orders`; the renewal page has its own calls. */
+export type OrderFormDef = Exclude<FormDef, MembershipRenewalFormDef>;
 
 /** A validated organisation file. */
 export interface Org {
   /** Equals the file name without `.yaml`, e.g. `jhrtrust`. */
   id: string;
   displayName: string;
-  /** Contact address shown in messages that ask the donor to get in touch. */
+  /** Contact address shown in messages that ask the donor to get in touch (required by a renewal page). */
   contactEmail?: string;
   /** Public base URL where the org's built folder is hosted; used for absolute callback URLs. */
   siteUrl?: string;

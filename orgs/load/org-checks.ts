@@ -6,12 +6,15 @@ import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FormDef, Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
+import { checkMembershipRenewal } from './membership-renewal-checks.ts';
 import { checkStandardGrid } from './standard-grid-checks.ts';
 
 function checkForm(form: FormDef, path: string, org: Org): Finding[] {
   switch (form.kind) {
     case 'standard-grid':
       return checkStandardGrid(form, path, org);
+    case 'membership-renewal':
+      return checkMembershipRenewal(form, path, org);
   }
 }
 

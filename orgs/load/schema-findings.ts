@@ -10,7 +10,8 @@ import { describePattern } from '../schema/patterns.ts';
 import { childPath, type Finding } from './finding.ts';
 
 // verbose: errors carry the failing data and the schema around them, used for the wording below.
-const validate = new Ajv({ allErrors: true, verbose: true }).compile(orgSchema);
+// discriminator: a form is checked against the schema of its own kind only.
+const validate = new Ajv({ allErrors: true, verbose: true, discriminator: true }).compile(orgSchema);
 
 const typeNames: Record<string, string> = {
   string: 'a string',
@@ -73,6 +74,18 @@ function findingFor(error: ErrorObject): Finding | undefined {
         anchor: { pointer: childPath(path, second!) },
       };
     }
+    case 'discriminator': {
+      const tag = String(params.tag);
+      const kinds = ((error.parentSchema?.oneOf as { properties: Record<string, { const: string }> }[] | undefined) ?? [])
+        .map((branch) => branch.properties[tag]?.const)
+        .join(', ');
+      if (params.error === 'mapping') return { path: childPath(path, tag), message: `must be one of the form kinds: ${kinds}` };
+      return { path, message: `must have required property '${tag}' (one of the form kinds: ${kinds})` };
+    }
+    case 'minimum':
+      return { path, message: `must be at least ${String(params.limit)}` };
+    case 'maximum':
+      return { path, message: `must be at most ${String(params.limit)}` };
     case 'exclusiveMinimum':
       return { path, message: `must be greater than ${String(params.limit)}` };
     default:

@@ -36,6 +36,15 @@ export function emailAddress(): FieldSchema {
   );
 }
 
+/** An email address that may be empty (absent or not a string counts as empty); if given, it must be valid. */
+export function optionalEmailAddress(): FieldSchema {
+  const address = emailAddress();
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : '')),
+    z.string().check(z.refine((value) => value === '' || address.safeParse(value).success, { error: messages.emailInvalid })),
+  );
+}
+
 /** A required choice among `values`; `label` names the field in the not-in-list message. */
 export function requiredChoice(values: readonly string[], requiredMessage: string, label: string): FieldSchema {
   return z.string({ error: requiredMessage }).check(

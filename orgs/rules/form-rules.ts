@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { FormDef } from '../types.ts';
 import type { FieldSchema } from './field-schemas.ts';
+import { membershipRenewalFields } from './membership-renewal-rules.ts';
 import { standardGridFields } from './standard-grid-rules.ts';
 
 export type CheckMode = 'live' | 'submit';
@@ -36,16 +37,22 @@ export interface FormRules {
 }
 
 /** The field rules a form kind implies. */
-function fieldRulesFor(form: FormDef): Record<string, FieldRule> {
+function fieldRules(form: FormDef): Record<string, FieldRule> {
   switch (form.kind) {
     case 'standard-grid':
       return standardGridFields(form);
+    case 'membership-renewal':
+      return membershipRenewalFields(form);
   }
 }
 
 /** Builds the rules for one form definition from an org file. Pure; safe to call in the browser. */
 export function rulesFor(form: FormDef): FormRules {
-  const rules = fieldRulesFor(form);
+  return rulesFromFields(fieldRules(form));
+}
+
+/** Rules over the given field rules (keyed by field name, in display order), e.g. one step of a form. */
+export function rulesFromFields(rules: Record<string, FieldRule>): FormRules {
   const fields = Object.keys(rules);
   const objects = {
     live: z.object(Object.fromEntries(fields.map((f) => [f, rules[f]!.live ?? z.unknown()]))),

@@ -2,3 +2,6 @@
 export { rulesFor } from './form-rules.ts';
 export type { CheckMode, CheckResult, FormRules, FormValues } from './form-rules.ts';
 export { messages } from './messages.ts';
+export { membershipDues, membershipTypeOf, type MembershipDues } from './membership-dues.ts';
+export { membershipDetailsRules, membershipLookupRules } from './membership-step-rules.ts';
+export { membershipIdDigits } from './membership-renewal-rules.ts';

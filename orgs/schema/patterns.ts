@@ -38,6 +38,10 @@ export const patterns = {
     pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
     description: 'an email address, e.g. donations@example.org',
   },
+  consumerCodePrefix: {
+    pattern: '^[0-9]{1,8}$',
+    description: "1 to 8 digits in quotes, e.g. '1752'",
+  },
   assetPath: {
     pattern: '^(?!.*\\.\\.)[A-Za-z0-9_-][A-Za-z0-9._/-]*\\.(svg|png|jpg|jpeg|webp)$',
     description: 'a path inside orgs/ to an .svg, .png, .jpg or .webp file, e.g. assets/ndf-logo.svg',

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { defaultOrgsDir, loadOrgFile, loadOrgs, OrgFileError } from '../../orgs/load-orgs.ts';
 import { projectPath } from '../../orgs/load/check-org-file.ts';
 import { fixtureDir, fixtureFile, problemLines } from './helpers/fixtures.ts';
+import type { StandardGridFormDef } from '../../orgs/types.ts';
 
 test('loadOrgs reads the repository orgs folder by default, sorted by file name', async () => {
   const loaded = await loadOrgs();
@@ -68,7 +69,7 @@ test('loaded orgs are frozen', async () => {
   const [loaded] = await loadOrgs(undefined, { only: 'jhrtrust' });
   assert.ok(Object.isFrozen(loaded!.org));
   assert.throws(() => {
-    (loaded!.org.forms[0]!.currencies as string[]).push('GBP');
+    ((loaded!.org.forms[0] as StandardGridFormDef).currencies as string[]).push('GBP');
   }, TypeError);
 });
 

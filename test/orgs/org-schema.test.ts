@@ -14,6 +14,9 @@ function* subschemas(node: SchemaNode, at = ''): Generator<[string, SchemaNode]>
     yield* subschemas(inner, `${at}/properties/${name}`);
   }
   if (node.items) yield* subschemas(node.items as SchemaNode, `${at}/items`);
+  for (const [index, branch] of ((node.oneOf as SchemaNode[] | undefined) ?? []).entries()) {
+    yield* subschemas(branch, `${at}/oneOf/${index}`);
+  }
   if (typeof node.additionalProperties === 'object') {
     yield* subschemas(node.additionalProperties as SchemaNode, `${at}/additionalProperties`);
   }
@@ -21,9 +24,10 @@ function* subschemas(node: SchemaNode, at = ''): Generator<[string, SchemaNode]>
 
 const all = [...subschemas(orgSchema as unknown as SchemaNode)];
 
-test('the walk sees the nested form, purpose and option schemas', () => {
+test('the walk sees the nested forms of each kind, purpose, option and membership type schemas', () => {
   const pointers = all.map(([at]) => at);
-  assert.ok(pointers.includes('/properties/forms/items/properties/purpose/properties/options/items/properties/label'));
+  assert.ok(pointers.includes('/properties/forms/items/oneOf/0/properties/purpose/properties/options/items/properties/label'));
+  assert.ok(pointers.includes('/properties/forms/items/oneOf/1/properties/membershipTypes/items/properties/classFee'));
   assert.ok(pointers.includes('/properties/accounts/additionalProperties/properties/label'));
 });
 
@@ -38,7 +42,7 @@ test('every object schema refuses unknown properties', () => {
 });
 
 test('the schema compiles in ajv strict mode', () => {
-  const validate = new Ajv({ strict: true }).compile(orgSchema);
+  const validate = new Ajv({ strict: true, discriminator: true }).compile(orgSchema);
   assert.is(validate({ id: 'x' }), false);
 });
 

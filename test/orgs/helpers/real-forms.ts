@@ -1,6 +1,6 @@
 /** The standard grid forms of the repository's own org files, for tests that must follow the YAML. */
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
-import type { StandardGridFormDef } from '../../../orgs/types.ts';
+import type { MembershipRenewalFormDef, StandardGridFormDef } from '../../../orgs/types.ts';
 
 /** Every standard grid form of `orgs/`, by org id (each of these orgs has one form). */
 export async function realGridForms(): Promise<Map<string, StandardGridFormDef>> {
@@ -30,4 +30,12 @@ export function validValues(form: StandardGridFormDef): Record<string, string> {
     [form.purpose.field]: form.purpose.options[0]!.value,
     comments: '',
   };
+}
+
+/** The membership renewal form of orgs/scci.yaml, loaded through the real loader. */
+export async function realMembershipForm(): Promise<MembershipRenewalFormDef> {
+  const [scci] = await loadOrgs(undefined, { only: 'scci' });
+  const form = scci?.org.forms.find((candidate) => candidate.kind === 'membership-renewal');
+  if (!form) throw new Error('orgs/scci.yaml has no membership renewal form');
+  return form;
 }

@@ -54,11 +54,26 @@ test('an empty optional value is a mistake, not an absent property', () => {
   ]);
 });
 
-test('types, constants, limits and lists read plainly', () => {
+test('an unknown form kind is named with the kinds there are, and its other properties are not judged', () => {
+  assert.equal(
+    findings(
+      org((form) => {
+        form.kind = 'wizard';
+        form.title = '';
+      }),
+    ),
+    [{ path: '/forms/0/kind', message: 'must be one of the form kinds: standard-grid, membership-renewal' }],
+  );
+  assert.equal(
+    findings(org((form) => Reflect.deleteProperty(form, 'kind'))),
+    [{ path: '/forms/0', message: "must have required property 'kind' (one of the form kinds: standard-grid, membership-renewal)" }],
+  );
+});
+
+test('types, limits and lists read plainly', () => {
   assert.equal(
     findings(
       org((form, root) => {
-        form.kind = 'wizard';
         form.title = '';
         (form.phone as Record<string, unknown>).required = 'yes';
         form.maxAmount = 0;
@@ -67,12 +82,55 @@ test('types, constants, limits and lists read plainly', () => {
     ),
     [
       { path: '/accounts', message: 'must have at least one entry' },
-      { path: '/forms/0/kind', message: 'must be standard-grid' },
       { path: '/forms/0/title', message: 'must not be empty' },
       { path: '/forms/0/phone/required', message: 'must be true or false' },
       { path: '/forms/0/maxAmount', message: 'must be greater than 0' },
     ],
   );
+});
+
+/** A valid org with one membership renewal form; `change` edits the copy's form. */
+function membershipOrg(change: (form: Record<string, unknown>) => void = () => {}): unknown {
+  const form: Record<string, unknown> = {
+    kind: 'membership-renewal',
+    route: '/acme',
+    title: 'Membership renewal',
+    theme: 'light',
+    membershipTypes: [{ value: 'Associate', account: 'associate', classFee: 3700 }],
+    idCardFee: 500,
+    duesLabel: 'Renewal Dues For the Year 2024-25',
+    consumerCodePrefix: '1752',
+  };
+  change(form);
+  return { id: 'acme', displayName: 'Acme', contactEmail: 'members@acme.example.org', accounts: { associate: { label: 'Dues' } }, forms: [form] };
+}
+
+test('a membership renewal form is checked against its own schema', () => {
+  assert.ok(checkSchema(membershipOrg()).ok);
+  assert.equal(
+    findings(
+      membershipOrg((form) => {
+        form.consumerCodePrefix = 1752;
+        form.idCardFee = 0;
+        form.membershipTypes = [{ value: 'Associate', account: 'associate', classFee: 3700.5 }];
+        form.currencies = ['PKR'];
+      }),
+    ),
+    [
+      {
+        path: '/forms/0',
+        message:
+          "has unknown property 'currencies'; remove it, or use one of: kind, route, title, theme, logo, membershipTypes, idCardFee, duesLabel, consumerCodePrefix, callback",
+        anchor: { pointer: '/forms/0/currencies', key: true },
+      },
+      { path: '/forms/0/membershipTypes/0/classFee', message: 'must be a whole number' },
+      { path: '/forms/0/idCardFee', message: 'must be at least 1' },
+      { path: '/forms/0/consumerCodePrefix', message: 'must be a string' },
+    ],
+  );
+  assert.equal(findings(membershipOrg((form) => (form.consumerCodePrefix = '17a2'))), [
+    { path: '/forms/0/consumerCodePrefix', message: "must be 1 to 8 digits in quotes, e.g. '1752'" },
+  ]);
 });
 
 test('a repeated currency points at the repeat', () => {

@@ -1,0 +1,27 @@
+/**
+ * Consistency checks of a membership renewal page that the JSON Schema cannot express: each type's
+ * account exists, type values are unique, and the org has the contact address the not-found message
+ * names (spec section 8).
+ */
+import type { MembershipRenewalFormDef, Org } from '../types.ts';
+import { childPath, type Finding } from './finding.ts';
+import { repeatedValues, unknownAccount } from './shared-checks.ts';
+
+/** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
+export function checkMembershipRenewal(form: MembershipRenewalFormDef, path: string, org: Org): Finding[] {
+  const findings: Finding[] = [];
+  const typesPath = childPath(path, 'membershipTypes');
+  form.membershipTypes.forEach((type, index) => {
+    const account = unknownAccount(org, type.account, childPath(childPath(typesPath, index), 'account'));
+    if (account) findings.push(account);
+  });
+  const values = form.membershipTypes.map((type) => type.value);
+  findings.push(...repeatedValues(values, (index) => childPath(childPath(typesPath, index), 'value'), 'membership type'));
+  if (org.contactEmail === undefined) {
+    findings.push({
+      path: childPath(path, 'kind'),
+      message: "is membership-renewal, whose not-found message names the org's contactEmail; add contactEmail to the org",
+    });
+  }
+  return findings;
+}

@@ -1,0 +1,66 @@
+/** Schema of the membership renewal page (spec sections 2, 3, 9): look the member up, then pay the dues. */
+import type { JSONSchemaType } from 'ajv';
+import type { MembershipRenewalFormDef, MembershipTypeDef } from '../types.ts';
+import { logoSchema, text } from './form-parts.ts';
+import { optional } from './optional.ts';
+import { patterns } from './patterns.ts';
+
+/** A fee in whole rupees: PayPro takes decimal(18,2) (paypro.md §9), the spec's fees are whole numbers. */
+function fee(description: string) {
+  return { type: 'integer' as const, minimum: 1, maximum: 10_000_000, description };
+}
+
+const membershipTypeSchema: JSONSchemaType<MembershipTypeDef> = {
+  type: 'object',
+  description: 'One membership type the member can pick, with the account and the class fee of that type.',
+  additionalProperties: false,
+  required: ['value', 'account', 'classFee'],
+  properties: {
+    value: text('What the page sends and the member reads, e.g. Associate. Unique within the list.', 60),
+    account: {
+      type: 'string',
+      pattern: patterns.id.pattern,
+      description:
+        "Key of the merchant account in `accounts` that holds this type's members and receives their dues, e.g. associate.",
+    },
+    classFee: fee('The yearly class fee of this type in whole PKR, e.g. 3700. Always charged.'),
+  },
+};
+
+export const membershipRenewalSchema: JSONSchemaType<MembershipRenewalFormDef> = {
+  type: 'object',
+  description: 'A membership renewal page: membership type and ID, Get Info, then the details, the fee table and Submit.',
+  additionalProperties: false,
+  required: ['kind', 'route', 'title', 'theme', 'membershipTypes', 'idCardFee', 'duesLabel', 'consumerCodePrefix'],
+  properties: {
+    kind: { type: 'string', const: 'membership-renewal', description: 'The form kind: membership-renewal.' },
+    route: {
+      type: 'string',
+      pattern: patterns.route.pattern,
+      description: 'Public path of the page, e.g. /scci. Unique across all org files.',
+    },
+    title: text('Heading shown above the form.', 120),
+    theme: { type: 'string', enum: ['light', 'dark'], description: 'Colour scheme of the page.' },
+    logo: optional(logoSchema),
+    membershipTypes: {
+      type: 'array',
+      minItems: 1,
+      items: membershipTypeSchema,
+      description: 'The membership types in display order, e.g. Associate and Corporate.',
+    },
+    idCardFee: fee('Fee of the optional membership ID card in whole PKR, e.g. 500.'),
+    duesLabel: text('Caption of the fee table, e.g. Renewal Dues For the Year 2024-25.', 120),
+    consumerCodePrefix: {
+      type: 'string',
+      pattern: patterns.consumerCodePrefix.pattern,
+      description:
+        "Digits put before the membership ID's digits to make PayPro's FullConsumerCode, e.g. '1752' (quote it in YAML).",
+    },
+    callback: optional({
+      type: 'string',
+      pattern: patterns.callback.pattern,
+      description:
+        'Where the gateway sends the member after paying: thank-you (the built thank-you page) or an absolute URL. Absent: no callback.',
+    }),
+  },
+};
