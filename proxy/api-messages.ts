@@ -2,9 +2,13 @@
  * The proxy's own messages for donors (what happened, then what to do). Field messages come from the
  * form rules and gateway rejections from PayPro's Description; these cover the rest.
  */
+import { messages } from '../orgs/rules/index.ts';
+
 export const apiMessages = {
   invalidFields: 'Some fields need attention.',
   unknownForm: (route: string) => `No form is published at ${route}. Check the page address and try again.`,
+  notAnOrderForm: (route: string) =>
+    `The form at ${route} is a membership renewal, which is paid through /api/membership/orders. Send it again from its page.`,
   notJson: 'The request could not be read because it is not JSON. Send the form again from its page.',
   malformedJson:
     'The request could not be read because its JSON is malformed. Send the form again from its page.',
@@ -19,6 +23,17 @@ export const apiMessages = {
     `We could not confirm whether your payment was started (order ${orderNumber}) because the payment ` +
     'service did not answer. Please do not pay twice: check your email for a payment link, and try ' +
     'again in a few minutes only if none arrives.',
+  /** The renewal page's messages; the outcomes are the spec's own, shared with the page (spec section 8). */
+  membership: {
+    badBody:
+      'The request could not be read: it needs the page\'s "route", "membershipType" and "membershipId" ' +
+      '(and "idCard" as true or false). Send it again from the renewal page.',
+    unknownPage: (route: string) => `No membership renewal page is published at ${route}. Check the page address and try again.`,
+    notFound: messages.membershipNotFound,
+    lookupFailed: messages.membershipLookupFailed,
+    paymentFailed: messages.membershipPaymentFailed,
+    invoiceRejected: messages.invoiceRejected,
+  },
   internal: 'Something went wrong on our side. Please try again in a few minutes.',
   byStatus: {
     404: 'Nothing is published at this address. Check the address and try again.',

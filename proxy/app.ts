@@ -19,6 +19,8 @@ import { requestContext, type ProxyState } from './middleware/request-context.ts
 import { createOrderNumberGenerator } from './orders/order-number.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { healthz } from './routes/healthz.ts';
+import { membershipLookupRoute } from './routes/membership-lookup.ts';
+import { membershipOrdersRoute } from './routes/membership-orders.ts';
 import { ordersRoute } from './routes/orders.ts';
 
 export interface AppDeps {
@@ -39,12 +41,12 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const now = deps.now ?? (() => new Date());
   const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator(() => now().getTime());
 
+  const routes = { forms: indexRoutes(deps.orgs), config: deps.config, paypro: deps.paypro };
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
-  router.post(
-    '/api/orders',
-    ordersRoute({ forms: indexRoutes(deps.orgs), config: deps.config, paypro: deps.paypro, now, newOrderNumber }),
-  );
+  router.post('/api/orders', ordersRoute({ ...routes, now, newOrderNumber }));
+  router.post('/api/membership/lookup', membershipLookupRoute(routes));
+  router.post('/api/membership/orders', membershipOrdersRoute({ ...routes, now, newOrderNumber }));
 
   const app = new Koa<ProxyState>();
   app.use(requestContext(logger));

@@ -2,28 +2,43 @@
  * The proxy's configuration, read once from the environment at start, validated and frozen.
  *
  * Variables: `PAYPRO_BASE_URL` (unset: the built-in simulator; else an http(s) URL such as
- * `https://demoapi.paypro.com.pk`, paypro.md §1), `PAYPRO_TIMEOUT_MS` (per gateway call, default
- * 15000, paypro.md §13), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default 600, paypro.md §3),
- * `LOG_LEVEL` (default info), and three credentials per merchant account named by
- * `credentialVariables`. An empty value counts as unset, as `.env` files often leave them.
+ * `https://demoapi.paypro.com.pk`, paypro.md §1), `PAYPRO_MARKETPLACE_URL` (the pay page of legacy
+ * orders without a Click2Pay link, paypro.md §10.1; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
+ * (per gateway call, default 15000, paypro.md §13), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
+ * 600, paypro.md §3), `LOG_LEVEL` (default info), and per merchant account the credentials its forms'
+ * calls need (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as
+ * `.env` files often leave them.
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
-import { accountsUsedBy } from './orders/merchant-account.ts';
-import type { MerchantCredentials } from './paypro/index.ts';
+import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
+import { credentialSetsByAccount } from './orders/merchant-account.ts';
+import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
+
+export {
+  credentialVariables,
+  legacyCredentialVariables,
+  orgCredentialVariables,
+  type CredentialVariables,
+  type LegacyCredentialVariables,
+} from './credential-variables.ts';
 
 const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export interface ProxyConfig {
   /** Gateway base URL without a trailing slash; undefined means the built-in simulator. */
   readonly payproBaseUrl: string | undefined;
+  /** PAYPRO_MARKETPLACE_URL as given; undefined means derived from the base URL by the PayPro client. */
+  readonly marketplaceUrl: string | undefined;
   /** Per gateway HTTP call, in milliseconds. */
   readonly timeoutMs: number;
   /** How long an auth token is reused, in milliseconds. */
   readonly tokenTtlMs: number;
   readonly logLevel: LevelWithSilent;
-  /** The credentials of one account used by a form; throws ConfigError for any other account. */
+  /** The v2 credentials of an account used by a v2 form; throws ConfigError for any other account. */
   credentials(orgId: string, accountKey: string): MerchantCredentials;
+  /** The legacy credentials of an account used by a membership form; throws ConfigError for any other. */
+  legacyCredentials(orgId: string, accountKey: string): LegacyCredentials;
 }
 
 /** The configuration is unusable; `message` names every problem at once. */
@@ -31,106 +46,109 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Variable names of one merchant account's credentials, keyed like MerchantCredentials. */
-export type CredentialVariables = Record<keyof MerchantCredentials, string>;
-
-/**
- * The environment variables holding one account's credentials: `PAYPRO_<ORG>_<ACCOUNT>_CLIENT_ID`,
- * `_CLIENT_SECRET`, `_MERCHANT_ID`, with the org id and account key upper-cased and every other
- * character than A-Z and 0-9 written as `_` (DESIGN.md), e.g. ('khubaib-foundation', 'donation') ->
- * `PAYPRO_KHUBAIB_FOUNDATION_DONATION_CLIENT_ID`.
- */
-export function credentialVariables(orgId: string, accountKey: string): CredentialVariables {
-  const prefix = `PAYPRO_${envSegment(orgId)}_${envSegment(accountKey)}`;
-  return {
-    clientId: `${prefix}_CLIENT_ID`,
-    clientSecret: `${prefix}_CLIENT_SECRET`,
-    merchantId: `${prefix}_MERCHANT_ID`,
-  };
-}
-
-function envSegment(key: string): string {
-  return key.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-}
-
 /**
  * Reads and checks the configuration for `orgs`. With `PAYPRO_BASE_URL` set, every account used by a
- * form needs all three credentials; without it, missing ones become simulator placeholders. Throws one
- * ConfigError listing every problem: missing variables, a malformed URL, a bad number or log level,
- * or two accounts whose variable names coincide.
+ * form needs every credential of the sets its forms use (`credentialSetsByAccount`); without it,
+ * missing ones become simulator placeholders. Throws one ConfigError listing every problem: missing
+ * variables, a malformed URL, a bad number or log level, or two accounts whose variable names coincide.
  */
 export function loadConfig(env: Record<string, string | undefined>, orgs: Org[]): ProxyConfig {
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
   const problems: string[] = [];
   const baseUrlSetting = read('PAYPRO_BASE_URL');
-  const payproBaseUrl = readBaseUrl(baseUrlSetting, problems);
+  const payproBaseUrl = readHttpUrl('PAYPRO_BASE_URL', baseUrlSetting, problems, BASE_URL_HINT)?.replace(/\/+$/, '');
+  const marketplaceUrl = readHttpUrl('PAYPRO_MARKETPLACE_URL', read('PAYPRO_MARKETPLACE_URL'), problems, MARKETPLACE_HINT);
   const timeoutMs = readPositiveInteger('PAYPRO_TIMEOUT_MS', read('PAYPRO_TIMEOUT_MS'), 15_000, problems);
   const ttlSeconds = readPositiveInteger('PAYPRO_TOKEN_TTL_SECONDS', read('PAYPRO_TOKEN_TTL_SECONDS'), 600, problems);
   const logLevel = readLogLevel(read('LOG_LEVEL'), problems);
 
   const accounts = new Map<string, MerchantCredentials>();
+  const legacyAccounts = new Map<string, LegacyCredentials>();
   const owners = new Map<string, string>();
-  const missing: string[] = [];
+  const missing = new Set<string>();
   for (const org of orgs) {
-    for (const accountKey of new Set(org.forms.flatMap(accountsUsedBy))) {
-      const names = credentialVariables(org.id, accountKey);
+    for (const [accountKey, sets] of credentialSetsByAccount(org)) {
       const owner = `${org.id}/${accountKey}`;
-      const clash = owners.get(names.clientId);
-      if (clash) problems.push(`Accounts ${clash} and ${owner} both read ${names.clientId}; rename one account key.`);
-      owners.set(names.clientId, owner);
-      const value = (field: keyof MerchantCredentials): string => {
-        const found = read(names[field]);
-        if (found === undefined && baseUrlSetting !== undefined) missing.push(names[field]);
-        return found ?? simulatorCredentials(org.id, accountKey)[field];
+      const prefix = accountPrefix(org.id, accountKey);
+      const firstVariable = Object.values(variablesOf([...sets][0]!, org.id, accountKey))[0]!;
+      const clash = owners.get(prefix);
+      if (clash) problems.push(`Accounts ${clash} and ${owner} both read ${firstVariable}; rename one account key.`);
+      owners.set(prefix, owner);
+      const placeholders = simulatorCredentials(org.id, accountKey);
+      const value = (name: string, placeholder: string): string => {
+        const found = read(name);
+        if (found === undefined && baseUrlSetting !== undefined) missing.add(name);
+        return found ?? placeholder;
       };
-      accounts.set(owner, {
-        clientId: value('clientId'),
-        clientSecret: value('clientSecret'),
-        merchantId: value('merchantId'),
-      });
+      if (sets.has('v2')) {
+        const names = credentialVariables(org.id, accountKey);
+        accounts.set(owner, {
+          clientId: value(names.clientId, placeholders.clientId),
+          clientSecret: value(names.clientSecret, placeholders.clientSecret),
+          merchantId: value(names.merchantId, placeholders.merchantId),
+        });
+      }
+      if (sets.has('legacy')) {
+        const names = legacyCredentialVariables(org.id, accountKey);
+        legacyAccounts.set(owner, {
+          userName: value(names.userName, placeholders.userName),
+          password: value(names.password, placeholders.password),
+          merchantId: value(names.merchantId, placeholders.merchantId),
+          merchantPassword: value(names.merchantPassword, placeholders.merchantPassword),
+        });
+      }
     }
   }
-  if (missing.length > 0) {
+  if (missing.size > 0) {
     problems.unshift(
       `PAYPRO_BASE_URL is set, so every merchant account needs its credentials, but these variables ` +
-        `are not set: ${missing.join(', ')}. Set them (see .env.example), or unset PAYPRO_BASE_URL ` +
+        `are not set: ${[...missing].join(', ')}. Set them (see .env.example), or unset PAYPRO_BASE_URL ` +
         `to use the built-in simulator.`,
     );
   }
   if (problems.length > 0) throw new ConfigError(`The proxy cannot start. ${problems.join(' ')}`);
 
+  /** A copy of the credentials of `orgId`/`accountKey` in `from`, or a ConfigError naming what is missing. */
+  const lookUp = <T extends object>(from: Map<string, T>, orgId: string, accountKey: string, what: string): T => {
+    const found = from.get(`${orgId}/${accountKey}`);
+    if (found) return { ...found };
+    throw new ConfigError(
+      `No ${what} form of org ${orgId} uses the merchant account ${accountKey}, so the proxy holds no such credentials for it.`,
+    );
+  };
   return Object.freeze({
     payproBaseUrl,
+    marketplaceUrl,
     timeoutMs,
     tokenTtlMs: ttlSeconds * 1000,
     logLevel,
-    credentials(orgId: string, accountKey: string): MerchantCredentials {
-      const found = accounts.get(`${orgId}/${accountKey}`);
-      if (found) return { ...found };
-      throw new ConfigError(
-        `No form of org ${orgId} uses the merchant account ${accountKey}, so the proxy holds no credentials for it.`,
-      );
-    },
+    credentials: (orgId: string, accountKey: string) => lookUp(accounts, orgId, accountKey, 'payment'),
+    legacyCredentials: (orgId: string, accountKey: string) => lookUp(legacyAccounts, orgId, accountKey, 'membership'),
   });
 }
 
-/** Placeholders the simulator accepts; they reach no real gateway. */
-function simulatorCredentials(orgId: string, accountKey: string): MerchantCredentials {
-  const id = `${orgId}-${accountKey}`;
-  return { clientId: `sim-${id}`, clientSecret: 'sim-secret', merchantId: `sim-${id}` };
+/**
+ * Placeholders the simulator accepts; they reach no real gateway. The merchant id ends in the account
+ * key, so the simulator can tell scci's `corporate` account apart (see its /cpay/co route).
+ */
+function simulatorCredentials(orgId: string, accountKey: string): MerchantCredentials & LegacyCredentials {
+  const id = `sim-${orgId}-${accountKey}`;
+  return { clientId: id, clientSecret: 'sim-secret', merchantId: id, userName: id, password: 'sim-password', merchantPassword: 'sim-password' };
 }
 
-function readBaseUrl(value: string | undefined, problems: string[]): string | undefined {
+const BASE_URL_HINT = 'set it to e.g. https://demoapi.paypro.com.pk, or unset it to use the built-in simulator.';
+const MARKETPLACE_HINT =
+  'set it to e.g. https://marketplace.paypro.com.pk/pyb, or unset it to derive it from PAYPRO_BASE_URL.';
+
+/** `value` when it is an http(s) URL; otherwise a problem naming the variable, then `hint`. */
+function readHttpUrl(name: string, value: string | undefined, problems: string[], hint: string): string | undefined {
   if (value === undefined) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    problems.push(
-      `PAYPRO_BASE_URL is "${value}", which is not an http(s) URL; set it to e.g. ` +
-        `https://demoapi.paypro.com.pk, or unset it to use the built-in simulator.`,
-    );
+    problems.push(`${name} is "${value}", which is not an http(s) URL; ${hint}`);
     return undefined;
   }
-  return value.replace(/\/+$/, '');
+  return value;
 }
 
 function readPositiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {

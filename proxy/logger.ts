@@ -12,6 +12,8 @@ const SECRET_KEYS = [
   'clientid',
   'token',
   'password',
+  'MerchantPassword',
+  'merchantPassword',
   'authorization',
   'cookie',
 ];
@@ -25,6 +27,8 @@ const DONOR_KEYS = [
   'email',
   'phoneNumber',
   'address',
+  'phone',
+  'consumer',
 ];
 
 /** Each key at the top level and up to two levels down (`order[1].CustomerEmail`, `req.headers.token`). */

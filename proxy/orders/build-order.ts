@@ -3,7 +3,7 @@
  * order number, merchant id and clock come in as arguments.
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
-import type { FormDef } from '../../orgs/types.ts';
+import type { OrderFormDef } from '../../orgs/types.ts';
 import type { PayProOrderRequest } from '../paypro/index.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, normaliseAmount, truncate } from './order-text.ts';
@@ -11,7 +11,7 @@ import { orderDates } from './pkt-dates.ts';
 import { standardGridOrderParts } from './standard-grid-order.ts';
 
 export interface BuildOrderInput {
-  form: FormDef;
+  form: OrderFormDef;
   /** Already accepted by `rulesFor(form).check(values, 'submit')` (trimmed, only the form's fields). */
   values: FormValues;
   /** The merchant's username (paypro.md §4 MerchantId), from the proxy's environment. */
@@ -21,7 +21,7 @@ export interface BuildOrderInput {
   now: Date;
 }
 
-function kindParts(form: FormDef, values: FormValues): KindOrderParts {
+function kindParts(form: OrderFormDef, values: FormValues): KindOrderParts {
   switch (form.kind) {
     case 'standard-grid':
       return standardGridOrderParts(form, values);

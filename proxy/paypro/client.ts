@@ -3,8 +3,11 @@ import { callFailure } from './call-failure.ts';
 import { readCreateOrderAnswer } from './create-order.ts';
 import { PayProError } from './errors.ts';
 import { fetchTransport } from './fetch-transport.ts';
+import { readLegacyOrderAnswer } from './legacy-create-order.ts';
+import { readLookupAnswer } from './lookup-consumer.ts';
 import { nodeTransport } from './node-transport.ts';
 import { readOrderStatusAnswer } from './order-status.ts';
+import { marketplaceUrlFor } from './pay-page.ts';
 import { createTokenCache } from './token-cache.ts';
 import type { Transport, WireRequest, WireResponse } from './transport.ts';
 import type { MerchantCredentials, PayProClient } from './types.ts';
@@ -20,20 +23,37 @@ export interface PayProClientOptions {
   tokenTtlMs?: number;
   /** Clock in epoch milliseconds, for the token lifetime; default Date.now. */
   now?: () => number;
+  /**
+   * The marketplace pay page for legacy orders answered without Click2Pay (paypro.md §10.1), e.g.
+   * `https://marketplace.paypro.com.pk/pyb`; default derived from `baseUrl` (`marketplaceUrlFor`).
+   */
+  marketplaceUrl?: string;
 }
 
 /**
- * A PayPro v2 client. Tokens are cached per client id and shared by concurrent calls. On HTTP 401 the
+ * A PayPro client. The v2 calls (create-order, order status) carry a token: tokens are cached per client id and shared by concurrent calls. On HTTP 401 the
  * token is dropped, fetched again once, and the call retried once; a 401 means the gateway did not
  * take the request, so this is safe even for create-order (paypro.md §3, §13). A second 401 throws
  * PayProError `gateway_unauthorized`. Nothing else is ever retried: after a timeout, a dropped
  * connection or a 5xx, create-order throws with `orderMayExist` true.
+ * The legacy membership calls (/cpay/gcd, /cpay/co, paypro.md §2, §8, §9) carry their credentials in
+ * the request instead of a token and follow the same rules: one attempt, the legacy create-order throws
+ * with `orderMayExist` true when its outcome is unknown. The /cpay/co URL holds the merchant password
+ * (PayPro's design), so no request URL is ever put into an error or a log.
  */
 export function createPayProClient(opts: PayProClientOptions): PayProClient {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const post = fetchTransport(opts.fetch ?? globalThis.fetch);
   const tokens = createTokenCache(opts.tokenTtlMs ?? 600_000, opts.now ?? Date.now);
+  const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
+
+  /** One POST without a token; transport failures become PayProErrors. */
+  async function postOnce(url: string, body: string, call: string, createsOrder: boolean): Promise<WireResponse> {
+    return post({ method: 'POST', url, headers: {}, body, timeoutMs }).catch((err: unknown) => {
+      throw callFailure(err, call, timeoutMs, createsOrder);
+    });
+  }
 
   async function withToken(
     creds: MerchantCredentials,
@@ -72,6 +92,19 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
       const request = { method: 'GET', url: `${baseUrl}/v2/ppro/ggos`, body } as const;
       const response = await withToken(creds, nodeTransport, request, 'the order status call', false);
       return readOrderStatusAnswer(response);
+    },
+    async lookupConsumer(creds, fullConsumerCode) {
+      const body = JSON.stringify({ userName: creds.userName, password: creds.password, fullConsumerCode });
+      const response = await postOnce(`${baseUrl}/cpay/gcd`, body, 'the consumer lookup', false);
+      return readLookupAnswer(response, fullConsumerCode);
+    },
+    async createLegacyOrder(creds, order) {
+      const oJson = JSON.stringify([{ MerchantId: creds.merchantId, MerchantPassword: creds.merchantPassword }, order]);
+      const url = `${baseUrl}/cpay/co?oJson=${encodeURIComponent(oJson)}`;
+      // The order travels in the query; the body is empty (Content-Length: 0), as paypro.md §9 shows.
+      const response = await postOnce(url, '', 'the legacy create-order', true);
+      const sent = order.OrderNumber;
+      return readLegacyOrderAnswer(response, typeof sent === 'string' ? sent : '', marketplaceUrl);
     },
   };
 }

@@ -2,9 +2,16 @@
 export { createPayProClient, type PayProClientOptions } from './client.ts';
 export { PayProError, type PayProErrorCode } from './errors.ts';
 export type {
+  ConsumerLookupResult,
+  ConsumerRecord,
   CreateOrderAccepted,
   CreateOrderRejected,
   CreateOrderResult,
+  LegacyCredentials,
+  LegacyOrder,
+  LegacyOrderAccepted,
+  LegacyOrderRejected,
+  LegacyOrderResult,
   MerchantCredentials,
   OrderStatusResult,
   PayProClient,

@@ -1,6 +1,7 @@
 /**
  * Public shapes of the PayPro client: what the proxy routes pass in and get back.
- * The wire format behind them is described in paypro.md §3 (auth), §4 (create order) and §6.1 (ggos).
+ * The wire format behind them is described in paypro.md §3 (auth), §4 (create order), §6.1 (ggos),
+ * §8 (the consumer lookup /cpay/gcd) and §9 (the legacy create order /cpay/co).
  */
 
 /** One merchant account's credentials, read from the proxy's environment. */
@@ -11,6 +12,18 @@ export interface MerchantCredentials {
   clientSecret: string;
   /** The merchant's username, sent as `MerchantId` / `userName` (paypro.md §4, §6.1). Not the client id. */
   merchantId: string;
+}
+
+/** One merchant account's credentials for the legacy calls (paypro.md §2), from the proxy's environment. */
+export interface LegacyCredentials {
+  /** Sent as `userName` to /cpay/gcd (spec section 7). */
+  userName: string;
+  /** Sent as `password` to /cpay/gcd. */
+  password: string;
+  /** The merchant's username, sent as `MerchantId` to /cpay/co (paypro.md §9). */
+  merchantId: string;
+  /** Sent as `MerchantPassword` to /cpay/co (paypro.md §9). */
+  merchantPassword: string;
 }
 
 /**
@@ -53,8 +66,58 @@ export interface OrderStatusResult {
   raw: unknown;
 }
 
+/** A consumer (member) record from /cpay/gcd (spec section 3 "Membership record"); absent fields are ''. */
+export interface ConsumerRecord {
+  consumerCode: string;
+  /** The merchant's 4-digit prefix plus the consumer code, e.g. '17521001'; the code asked for if not echoed. */
+  fullConsumerCode: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+}
+
+/** The answer of /cpay/gcd: the record on status `00`, else the status and any Description. */
+export type ConsumerLookupResult =
+  | { ok: true; status: '00'; consumer: ConsumerRecord }
+  | { ok: false; status: string; description?: string };
+
+/**
+ * The order object of /cpay/co (paypro.md §9), built elsewhere; the client puts the merchant's
+ * `{MerchantId, MerchantPassword}` before it.
+ */
+export type LegacyOrder = Record<string, unknown>;
+
+/** The gateway created a legacy order (status `00` with a ConnectPayId). */
+export interface LegacyOrderAccepted {
+  ok: true;
+  status: '00';
+  /** PayPro's invoice id (digits with leading zeros), the legacy name of PayProId (paypro.md §4). */
+  connectPayId: string;
+  /** The Click2Pay link when the answer carried one. */
+  click2Pay?: string;
+  /** Where to send the payer: Click2Pay, else the marketplace page with `bid` (paypro.md §9, §10.1). */
+  payPageUrl: string;
+  /** The order number as echoed, or as sent. */
+  orderNumber: string;
+}
+
+/** The gateway answered /cpay/co with a status other than `00`; no order exists for it. */
+export interface LegacyOrderRejected {
+  ok: false;
+  status: string;
+  /** The gateway's Description, when it sent one. */
+  description?: string;
+}
+
+export type LegacyOrderResult = LegacyOrderAccepted | LegacyOrderRejected;
+
 /** The PayPro calls the proxy makes. Every method throws `PayProError` when there is no usable answer. */
 export interface PayProClient {
   createOrder(creds: MerchantCredentials, order: PayProOrderRequest): Promise<CreateOrderResult>;
   orderStatus(creds: MerchantCredentials, payProId: string): Promise<OrderStatusResult>;
+  /** `POST /cpay/gcd`: the consumer whose FullConsumerCode is `fullConsumerCode` (e.g. '17521001'). */
+  lookupConsumer(creds: LegacyCredentials, fullConsumerCode: string): Promise<ConsumerLookupResult>;
+  /** `POST /cpay/co?oJson=`: creates `order` for the merchant of `creds`. */
+  createLegacyOrder(creds: LegacyCredentials, order: LegacyOrder): Promise<LegacyOrderResult>;
 }

@@ -3,10 +3,13 @@ import { Router } from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { faultsRoute, ordersRoute } from './admin-routes.ts';
 import { authRoute } from './auth-route.ts';
+import { consumerLookupRoute } from './consumer-lookup-route.ts';
 import { createOrderRoute } from './create-order-route.ts';
 import { faultGate } from './fault-gate.ts';
 import { createFaultSwitch, type FaultSwitch, type GatewayCall } from './faults.ts';
+import { legacyCreateOrderRoute } from './legacy-create-order-route.ts';
 import { payPageRoute, settleRoute } from './marketplace-routes.ts';
+import { SIMULATOR_MEMBERS } from './members.ts';
 import { orderStatusRoute } from './order-status-route.ts';
 import { createOrdersStore, type SimulatorOrders } from './orders-store.ts';
 import { requireToken } from './require-token.ts';
@@ -26,6 +29,10 @@ export interface SimulatorStats {
   authCalls: number;
   createOrderCalls: number;
   orderStatusCalls: number;
+  /** Calls of /cpay/gcd. */
+  lookupCalls: number;
+  /** Calls of /cpay/co. */
+  legacyCreateOrderCalls: number;
 }
 
 export interface Simulator {
@@ -37,8 +44,9 @@ export interface Simulator {
 
 /**
  * A PayPro gateway stand-in speaking its wire protocol (paypro.md), all under `basePath`:
- * `POST /v2/ppro/auth`, `POST /v2/ppro/co`, `GET /v2/ppro/ggos` (JSON body), the marketplace pay page
- * `GET /pyb-demo/?bid=` with `POST /pyb-demo/pay|cancel`, and for tests `POST|GET /__sim/faults`,
+ * `POST /v2/ppro/auth`, `POST /v2/ppro/co`, `GET /v2/ppro/ggos` (JSON body), the legacy membership calls
+ * `POST /cpay/gcd` (fixture members in `members.ts`) and `POST /cpay/co?oJson=`, the marketplace pay
+ * page `GET /pyb-demo/?bid=` with `POST /pyb-demo/pay|cancel`, and for tests `POST|GET /__sim/faults`,
  * `GET /__sim/orders`. State lives in memory. Throws TypeError for a malformed basePath.
  */
 export function createSimulator(opts: SimulatorOptions = {}): Simulator {
@@ -50,11 +58,19 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   const tokens = createTokenStore(opts.tokenTtlMs ?? 600_000, now);
   const orders = createOrdersStore(now);
   const faults = createFaultSwitch();
-  const stats: SimulatorStats = { authCalls: 0, createOrderCalls: 0, orderStatusCalls: 0 };
+  const stats: SimulatorStats = {
+    authCalls: 0,
+    createOrderCalls: 0,
+    orderStatusCalls: 0,
+    lookupCalls: 0,
+    legacyCreateOrderCalls: 0,
+  };
   const counters: Record<GatewayCall, keyof SimulatorStats> = {
     auth: 'authCalls',
     co: 'createOrderCalls',
     ggos: 'orderStatusCalls',
+    gcd: 'lookupCalls',
+    'cpay-co': 'legacyCreateOrderCalls',
   };
   const gateway = (call: GatewayCall): Middleware[] => [
     async (ctx, next) => {
@@ -71,6 +87,8 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   router.post('/v2/ppro/auth', ...gateway('auth'), authRoute(tokens));
   router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath));
   router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders));
+  router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(SIMULATOR_MEMBERS));
+  router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath));
   router.get('/pyb-demo/', payPageRoute(orders, basePath));
   router.post('/pyb-demo/pay', settleRoute(orders, 'pay'));
   router.post('/pyb-demo/cancel', settleRoute(orders, 'cancel'));

@@ -1,5 +1,5 @@
-import type { Middleware } from 'koa';
-import { encodeBid } from './bid.ts';
+import type { Context, Middleware } from 'koa';
+import { payPageUrl } from '../paypro/pay-page.ts';
 import { failure, INVALID_JSON_OBJECT, success } from './envelope.ts';
 import { karachiTimestamp } from './karachi-time.ts';
 import type { OrdersStore, SimOrder } from './orders-store.ts';
@@ -23,14 +23,18 @@ export function createOrderRoute(orders: OrdersStore, basePath: string): Middlew
       ctx.body = failure('01', `Order number ${check.order.orderNumber} already exists`);
       return;
     }
-    // Koa 3's ctx.origin is the Origin request header, so the origin is built from protocol and host.
-    const payPage = `${ctx.protocol}://${ctx.host}${basePath}/pyb-demo/?bid=${encodeBid(order.payProId)}`;
-    ctx.body = success(createdOrderData(order, payPage));
+    ctx.body = success(createdOrderData(order, simulatorPayPage(ctx, basePath, order.payProId)));
   };
 }
 
+/** The simulator's own pay page for `payProId`, on the host the request reached. */
+export function simulatorPayPage(ctx: Context, basePath: string, payProId: string): string {
+  // Koa 3's ctx.origin is the Origin request header, so the origin is built from protocol and host.
+  return payPageUrl(`${ctx.protocol}://${ctx.host}${basePath}/pyb-demo/`, payProId);
+}
+
 /** Element 1 of the success answer, shaped like the official sample (paypro.md §4). */
-function createdOrderData(order: SimOrder, payPage: string): Record<string, unknown> {
+export function createdOrderData(order: SimOrder, payPage: string): Record<string, unknown> {
   return {
     IPGList: ['UP', 'BAF', 'NIFT'].map((IPGName) => ({
       IPGName,

@@ -4,9 +4,13 @@
  */
 
 export type FaultMode = 'none' | 'status03' | 'status01' | 'http401' | 'http500' | 'slow';
-/** Which gateway calls a fault applies to; 'all' = auth, co and ggos. */
-export type FaultTarget = 'auth' | 'co' | 'ggos' | 'all';
-export type GatewayCall = 'auth' | 'co' | 'ggos';
+/**
+ * The gateway calls a fault can target: v2 auth, co and ggos, and the legacy membership calls gcd
+ * (/cpay/gcd) and cpay-co (/cpay/co). 'all' targets every one of them.
+ */
+export type GatewayCall = 'auth' | 'co' | 'ggos' | 'gcd' | 'cpay-co';
+/** Which gateway calls a fault applies to. */
+export type FaultTarget = GatewayCall | 'all';
 
 export interface FaultSpec {
   mode: FaultMode;
@@ -40,7 +44,7 @@ export interface FaultSwitch {
 }
 
 const MODES: readonly FaultMode[] = ['none', 'status03', 'status01', 'http401', 'http500', 'slow'];
-const TARGETS: readonly FaultTarget[] = ['auth', 'co', 'ggos', 'all'];
+const TARGETS: readonly FaultTarget[] = ['auth', 'co', 'ggos', 'gcd', 'cpay-co', 'all'];
 
 export function createFaultSwitch(): FaultSwitch {
   let active: ActiveFault | undefined;

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
-import { ConfigError, credentialVariables, loadConfig } from '../../proxy/config.ts';
-import { TEST_ORG_IDS, testOrgs } from './helpers/test-orgs.ts';
+import { ConfigError, credentialVariables, legacyCredentialVariables, loadConfig } from '../../proxy/config.ts';
+import { gridFormAt, TEST_ORG_IDS, testOrgs, testOrgsWithMembership } from './helpers/test-orgs.ts';
 
 let orgs: Org[];
 test.before(async () => {
@@ -115,8 +115,7 @@ test('bad numbers and log levels are refused, all in one message', () => {
 });
 
 test('two accounts whose variable names coincide are refused', () => {
-  const [jhrtrust] = orgs;
-  const form = jhrtrust!.forms[0]!;
+  const form = gridFormAt(orgs, '/merchantform/jhrtrust');
   const clash: Org[] = [
     { id: 'a-b', displayName: 'A B', accounts: { c: { label: 'c' } }, forms: [{ ...form, account: 'c' }] },
     { id: 'a', displayName: 'A', accounts: { 'b-c': { label: 'b-c' } }, forms: [{ ...form, account: 'b-c' }] },
@@ -127,6 +126,58 @@ test('two accounts whose variable names coincide are refused', () => {
 test('credentials of an account no form uses are refused', () => {
   const config = loadConfig({}, orgs);
   assert.throws(() => config.credentials('jhrtrust', 'zakat'), (err: unknown) => err instanceof ConfigError);
+});
+
+/** scci's legacy variables, all set to recognisable values. */
+function scciCredentials(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const account of ['associate', 'corporate']) {
+    for (const [field, name] of Object.entries(legacyCredentialVariables('scci', account))) env[name] = `${account}-${field}`;
+  }
+  return env;
+}
+
+test('legacy variable names: USERNAME, PASSWORD, MERCHANT_ID, MERCHANT_PASSWORD', () => {
+  assert.equal(legacyCredentialVariables('scci', 'associate'), {
+    userName: 'PAYPRO_SCCI_ASSOCIATE_USERNAME',
+    password: 'PAYPRO_SCCI_ASSOCIATE_PASSWORD',
+    merchantId: 'PAYPRO_SCCI_ASSOCIATE_MERCHANT_ID',
+    merchantPassword: 'PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD',
+  });
+});
+
+test('a membership page needs exactly the four legacy variables of each type account, named in one message', async () => {
+  const withScci = await testOrgsWithMembership();
+  const env: Record<string, string | undefined> = { ...allCredentials(), ...scciCredentials(), PAYPRO_BASE_URL: GATEWAY };
+  const config = loadConfig(env, withScci);
+  assert.equal(config.legacyCredentials('scci', 'corporate'), {
+    userName: 'corporate-userName',
+    password: 'corporate-password',
+    merchantId: 'corporate-merchantId',
+    merchantPassword: 'corporate-merchantPassword',
+  });
+  assert.throws(() => config.credentials('scci', 'associate'), (err: unknown) => err instanceof ConfigError);
+  assert.throws(() => config.legacyCredentials('jhrtrust', 'donation'), (err: unknown) => err instanceof ConfigError);
+
+  delete env.PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD;
+  delete env.PAYPRO_SCCI_CORPORATE_USERNAME;
+  const message = configProblem(env, withScci);
+  assert.match(message, 'are not set: PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD, PAYPRO_SCCI_CORPORATE_USERNAME.');
+  assert.not.match(message, 'CLIENT_ID', 'a membership account needs no v2 credentials');
+});
+
+test('simulator mode gives a membership account legacy placeholders', async () => {
+  const config = loadConfig({}, await testOrgsWithMembership());
+  const creds = config.legacyCredentials('scci', 'corporate');
+  assert.ok(Object.values(creds).every((value) => value.length > 0));
+  assert.is(creds.merchantId, 'sim-scci-corporate');
+  assert.is(config.marketplaceUrl, undefined);
+});
+
+test('PAYPRO_MARKETPLACE_URL is kept as given when it is an http(s) URL, refused otherwise', () => {
+  const url = 'https://marketplace.paypro.com.pk/pyb-demo/';
+  assert.is(loadConfig({ PAYPRO_MARKETPLACE_URL: url }, orgs).marketplaceUrl, url);
+  assert.match(configProblem({ PAYPRO_MARKETPLACE_URL: 'marketplace.paypro.com.pk' }), 'PAYPRO_MARKETPLACE_URL is "marketplace.paypro.com.pk"');
 });
 
 test.run();

@@ -1,9 +1,14 @@
 /**
- * A scripted stand-in for the PayPro client: each createOrder call takes the next answer from the
- * script (a result to resolve with, or an error to throw) and is recorded for assertions.
+ * A scripted stand-in for the PayPro client: each call takes the next answer from its method's script
+ * (a result to resolve with, or an error to throw) and is recorded for assertions.
  */
 import type {
+  ConsumerLookupResult,
+  ConsumerRecord,
   CreateOrderResult,
+  LegacyCredentials,
+  LegacyOrder,
+  LegacyOrderResult,
   MerchantCredentials,
   PayProClient,
   PayProOrderRequest,
@@ -13,6 +18,8 @@ export type FakeAnswer = CreateOrderResult | Error;
 
 export interface FakePayPro extends PayProClient {
   calls: { creds: MerchantCredentials; order: PayProOrderRequest }[];
+  lookups: { creds: LegacyCredentials; fullConsumerCode: string }[];
+  legacyOrders: { creds: LegacyCredentials; order: LegacyOrder }[];
 }
 
 /** The Click2Pay link of the official sandbox sample (paypro.md §4). */
@@ -30,20 +37,72 @@ export function accepted(orderNumber = 'n-1'): CreateOrderResult {
   };
 }
 
-/** Answers with `script` in order; a call beyond its end fails the test loudly. */
-export function fakePayPro(...script: FakeAnswer[]): FakePayPro {
-  const calls: FakePayPro['calls'] = [];
+/** The member A-1001 as a lookup finds it. */
+export const MEMBER: ConsumerRecord = {
+  consumerCode: '1001',
+  fullConsumerCode: '17521001',
+  name: 'Example Textiles (Pvt) Ltd',
+  mobile: '03001234567',
+  email: 'accounts@textiles.example.com',
+  address: 'Plot 1, Example Industrial Area, Karachi',
+};
+
+/** A lookup that finds `consumer`. */
+export function found(consumer: ConsumerRecord = MEMBER): ConsumerLookupResult {
+  return { ok: true, status: '00', consumer };
+}
+
+/** An accepted legacy create-order answer, with the sandbox Click2Pay link. */
+export function legacyAccepted(orderNumber = 'order-1'): LegacyOrderResult {
   return {
-    calls,
+    ok: true,
+    status: '00',
+    connectPayId: '01102205600001',
+    click2Pay: SANDBOX_LINK,
+    payPageUrl: SANDBOX_LINK,
+    orderNumber,
+  };
+}
+
+export interface FakeScripts {
+  createOrder?: FakeAnswer[];
+  lookupConsumer?: (ConsumerLookupResult | Error)[];
+  createLegacyOrder?: (LegacyOrderResult | Error)[];
+}
+
+/** Answers each method with its script in order; a call beyond its end fails the test loudly. */
+function next<T>(script: readonly (T | Error)[] | undefined, count: number, method: string): T {
+  const answer = script?.[count - 1];
+  if (answer === undefined) throw new Error(`fake PayPro: no scripted answer for ${method} call ${count}`);
+  if (answer instanceof Error) throw answer;
+  return answer;
+}
+
+/** A fake whose createOrder answers with `script`; other methods fail unless `fakePayProWith` scripts them. */
+export function fakePayPro(...script: FakeAnswer[]): FakePayPro {
+  return fakePayProWith({ createOrder: script });
+}
+
+export function fakePayProWith(scripts: FakeScripts): FakePayPro {
+  const fake: FakePayPro = {
+    calls: [],
+    lookups: [],
+    legacyOrders: [],
     async createOrder(creds, order) {
-      calls.push({ creds, order });
-      const answer = script[calls.length - 1];
-      if (answer === undefined) throw new Error(`fake PayPro: no scripted answer for call ${calls.length}`);
-      if (answer instanceof Error) throw answer;
-      return answer;
+      fake.calls.push({ creds, order });
+      return next(scripts.createOrder, fake.calls.length, 'createOrder');
     },
     async orderStatus() {
       throw new Error('fake PayPro: orderStatus is not scripted');
     },
+    async lookupConsumer(creds, fullConsumerCode) {
+      fake.lookups.push({ creds, fullConsumerCode });
+      return next(scripts.lookupConsumer, fake.lookups.length, 'lookupConsumer');
+    },
+    async createLegacyOrder(creds, order) {
+      fake.legacyOrders.push({ creds, order });
+      return next(scripts.createLegacyOrder, fake.legacyOrders.length, 'createLegacyOrder');
+    },
   };
+  return fake;
 }

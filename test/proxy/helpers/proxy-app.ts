@@ -4,7 +4,7 @@
  */
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
-import { credentialVariables, loadConfig } from '../../../proxy/config.ts';
+import { credentialVariables, legacyCredentialVariables, loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import type { PayProClient } from '../../../proxy/paypro/index.ts';
 import { serve, type Served } from './serve.ts';
@@ -17,14 +17,26 @@ export interface RunningProxy extends Served {
   post(body: unknown, init?: { path?: string; headers?: Record<string, string> }): Promise<Response>;
 }
 
-/** The environment the test proxy reads: gateway mode, every account's credentials set. */
+/** The environment the test proxy reads: gateway mode, every account's credentials set (scci's legacy ones too). */
 export const TEST_ENV: Record<string, string> = {
   PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk',
   ...credentials('jhrtrust', 'donation', 'JHR_Trust'),
   ...credentials('ipchih', 'donation', 'IPCHIH_PKR'),
   ...credentials('khubaib-foundation', 'donation', 'Khubaib_Foundation'),
   ...credentials('njv-school', 'donation', 'NJV_School'),
+  ...legacyCredentials('scci', 'associate', 'SCCI_Associate'),
+  ...legacyCredentials('scci', 'corporate', 'SCCI_Corporate'),
 };
+
+function legacyCredentials(orgId: string, account: string, merchantId: string): Record<string, string> {
+  const names = legacyCredentialVariables(orgId, account);
+  return {
+    [names.userName]: `${orgId}-${account}-user`,
+    [names.password]: `${orgId}-${account}-password`,
+    [names.merchantId]: merchantId,
+    [names.merchantPassword]: `${orgId}-${account}-merchant-password`,
+  };
+}
 
 function credentials(orgId: string, account: string, merchantId: string): Record<string, string> {
   const names = credentialVariables(orgId, account);

@@ -3,7 +3,7 @@
  * a mistake in an unrelated org file does not fail these tests.
  */
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
-import type { FormDef, Org } from '../../../orgs/types.ts';
+import type { FormDef, Org, StandardGridFormDef } from '../../../orgs/types.ts';
 
 /** jhrtrust (PKR, USD, AED), ipchih (paymentType), khubaib-foundation (GBP, CNY), njv-school (phone required). */
 export const TEST_ORG_IDS = ['jhrtrust', 'ipchih', 'khubaib-foundation', 'njv-school'] as const;
@@ -20,4 +20,17 @@ export function formAt(orgs: Org[], route: string): { org: Org; form: FormDef } 
     if (form) return { org, form };
   }
   throw new Error(`no test org has a form at ${route}`);
+}
+
+/** The standard grid form at `route` among `orgs`; throws when there is none. */
+export function gridFormAt(orgs: Org[], route: string): StandardGridFormDef {
+  const { form } = formAt(orgs, route);
+  if (form.kind !== 'standard-grid') throw new Error(`${route} is not a standard grid form`);
+  return form;
+}
+
+/** The test orgs plus scci, whose /scci page is the membership renewal form. */
+export async function testOrgsWithMembership(): Promise<Org[]> {
+  const [scci] = await loadOrgs(undefined, { only: 'scci' });
+  return [...(await testOrgs()), scci!.org];
 }

@@ -1,24 +1,24 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, type FormValues } from '../../../orgs/rules/index.ts';
-import type { FormDef } from '../../../orgs/types.ts';
+import type { StandardGridFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
-import { formAt, testOrgs } from '../helpers/test-orgs.ts';
+import { gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
 
-let jhrtrust: FormDef;
-let ipchih: FormDef;
-let khubaib: FormDef;
+let jhrtrust: StandardGridFormDef;
+let ipchih: StandardGridFormDef;
+let khubaib: StandardGridFormDef;
 test.before(async () => {
   const orgs = await testOrgs();
-  jhrtrust = formAt(orgs, '/merchantform/jhrtrust').form;
-  ipchih = formAt(orgs, '/ipchih').form;
-  khubaib = formAt(orgs, '/merchantform/khubaib-foundation').form;
+  jhrtrust = gridFormAt(orgs, '/merchantform/jhrtrust');
+  ipchih = gridFormAt(orgs, '/ipchih');
+  khubaib = gridFormAt(orgs, '/merchantform/khubaib-foundation');
 });
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
 const NOW = new Date('2025-03-10T20:15:00Z');
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */
-function build(form: FormDef, raw: Record<string, string>, orderNumber = '1741637700000-0-abc123') {
+function build(form: StandardGridFormDef, raw: Record<string, string>, orderNumber = '1741637700000-0-abc123') {
   const checked = rulesFor(form).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   const values: FormValues = checked.values;

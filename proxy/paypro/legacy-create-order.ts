@@ -1,0 +1,61 @@
+import { parseEnvelope } from './envelope.ts';
+import { PayProError } from './errors.ts';
+import { payPageUrl } from './pay-page.ts';
+import { descriptionIn, textField } from './record-fields.ts';
+import type { WireResponse } from './transport.ts';
+import type { LegacyOrderResult } from './types.ts';
+
+const CALL = 'the legacy create-order';
+
+/**
+ * Reads the answer of `POST /cpay/co?oJson=` (paypro.md §9): `[0].Status`, `[1].Description`,
+ * `[1].ConnectPayId`, `[1].Click2Pay`. `orderNumber` is the one sent; `marketplaceUrl` the pay page
+ * used when the answer carries no Click2Pay link (paypro.md §10.1).
+ * - Status `00` with a ConnectPayId (or PayProId): accepted; `payPageUrl` is the Click2Pay link when it
+ *   is an http(s) URL, else the marketplace page with `bid`.
+ * - Any other status: rejected, with the gateway's Description if any.
+ * Throws PayProError: `gateway_unauthorized` on HTTP 401/403 (`orderMayExist` false);
+ * `gateway_bad_response` on any other non-2xx (`orderMayExist` true for 5xx), on a body that is not an
+ * envelope, and on `00` without an id (`orderMayExist` true: the order may well exist).
+ */
+export function readLegacyOrderAnswer(response: WireResponse, orderNumber: string, marketplaceUrl: string): LegacyOrderResult {
+  const { status: httpStatus } = response;
+  if (httpStatus === 401 || httpStatus === 403) {
+    throw new PayProError('gateway_unauthorized', `PayPro refused ${CALL} (HTTP ${httpStatus})`, { httpStatus });
+  }
+  if (httpStatus < 200 || httpStatus > 299) {
+    throw new PayProError('gateway_bad_response', `PayPro answered ${CALL} with HTTP ${httpStatus}`, {
+      httpStatus,
+      orderMayExist: httpStatus >= 500,
+    });
+  }
+  const { status, data, raw } = parseEnvelope(response, CALL, true);
+  if (status !== '00') {
+    // Element 1 is where the official answers carry it (paypro.md §4); element 0 as with gcd.
+    const description = descriptionIn([data, ...(raw as unknown[])]);
+    return { ok: false, status, ...(description ? { description } : {}) };
+  }
+  const connectPayId = textField(data, 'ConnectPayId') ?? textField(data, 'PayProId');
+  if (!connectPayId) {
+    throw new PayProError('gateway_bad_response', `PayPro answered ${CALL} with status 00 but no ConnectPayId`, {
+      httpStatus,
+      orderMayExist: true,
+    });
+  }
+  const click2Pay = webUrl(textField(data, 'Click2Pay'));
+  return {
+    ok: true,
+    status: '00',
+    connectPayId,
+    ...(click2Pay ? { click2Pay } : {}),
+    payPageUrl: click2Pay ?? payPageUrl(marketplaceUrl, connectPayId),
+    orderNumber: textField(data, 'OrderNumber') ?? orderNumber,
+  };
+}
+
+/** `value` when it is an absolute http(s) URL, the only kind the payer may be sent to. */
+function webUrl(value: string | undefined): string | undefined {
+  if (!value || !URL.canParse(value)) return undefined;
+  const { protocol } = new URL(value);
+  return protocol === 'https:' || protocol === 'http:' ? value : undefined;
+}

@@ -1,0 +1,35 @@
+/**
+ * The marketplace pay page (paypro.md §10.1): `<marketplace>?bid=<encodeURIComponent(base64(PayProId))>`,
+ * live `https://marketplace.paypro.com.pk/pyb`, sandbox `.../pyb-demo/`. The legacy create-order answer
+ * may lack a Click2Pay link; the spec then builds this URL from its ConnectPayId (spec section 7, step 4).
+ */
+
+/** The pay page of each PayPro API host (paypro.md §1, §10.1). */
+const MARKETPLACE_BY_API_HOST: Record<string, string> = {
+  'api.paypro.com.pk': 'https://marketplace.paypro.com.pk/pyb',
+  'demoapi.paypro.com.pk': 'https://marketplace.paypro.com.pk/pyb-demo/',
+};
+
+/**
+ * The `bid` value of a pay page link for `payProId` (a ConnectPayId or PayProId, e.g. `01102205600001` ->
+ * `MDExMDIyMDU2MDAwMDE%3D`). PayPro itself writes the padding as `%3d`; both spellings decode alike.
+ */
+export function encodeBid(payProId: string): string {
+  return encodeURIComponent(Buffer.from(payProId, 'utf8').toString('base64'));
+}
+
+/**
+ * The pay page that belongs to an API base URL: PayPro's for its two hosts; for any other base, the
+ * page the built-in simulator serves under it (`<base>/pyb-demo/`), since nothing else speaks this
+ * protocol. Set the client's `marketplaceUrl` for anything else.
+ */
+export function marketplaceUrlFor(apiBaseUrl: string): string {
+  const url = new URL(apiBaseUrl);
+  return MARKETPLACE_BY_API_HOST[url.hostname] ?? `${apiBaseUrl.replace(/\/+$/, '')}/pyb-demo/`;
+}
+
+/** `marketplaceUrl` with `bid` for `payProId`, keeping any query the marketplace URL already has. */
+export function payPageUrl(marketplaceUrl: string, payProId: string): string {
+  const separator = marketplaceUrl.includes('?') ? '&' : '?';
+  return `${marketplaceUrl}${separator}bid=${encodeBid(payProId)}`;
+}

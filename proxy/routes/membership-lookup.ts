@@ -1,0 +1,47 @@
+/**
+ * `POST /api/membership/lookup` `{ route, membershipType, membershipId }` (DESIGN.md: proxy HTTP API):
+ * checks the lookup fields with the page's rules, looks the member up at PayPro, and answers `200 {
+ * membershipNumber, companyName, email, phone }`: what the details step shows, nothing more of the
+ * record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
+ * `invalid_fields`, 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
+ */
+import type { Middleware } from 'koa';
+import type { RouteTarget } from '../../orgs/routes.ts';
+import { membershipLookupRules } from '../../orgs/rules/index.ts';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+import type { ProxyConfig } from '../config.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import type { PayProClient } from '../paypro/index.ts';
+import { findMember } from './find-member.ts';
+import { membershipPage, readMembershipBody } from './membership-body.ts';
+
+export interface MembershipRouteDeps {
+  forms: ReadonlyMap<string, RouteTarget>;
+  config: ProxyConfig;
+  paypro: PayProClient;
+}
+
+export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<ProxyState> {
+  return async (ctx) => {
+    const body = readMembershipBody(ctx.request.body);
+    const { org, form } = membershipPage(deps.forms, body.route);
+    const checked = membershipLookupRules(form).check(body.fields, 'submit');
+    if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });
+    const member = await findMember({
+      ...deps,
+      org,
+      form,
+      values: checked.values,
+      log: ctx.state.log,
+      failureMessage: apiMessages.membership.lookupFailed,
+    });
+    const { consumer } = member;
+    ctx.body = {
+      membershipNumber: member.membershipNumber,
+      companyName: consumer.name,
+      email: consumer.email,
+      phone: consumer.mobile,
+    };
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `POST /api/membership/orders` `{ route, membershipType, membershipId, idCard, email, phone }`
+ * (DESIGN.md: proxy HTTP API): checks the page's fields, looks the member up again (the name, consumer
+ * code and membership number come from PayPro, not the page), computes the dues from the org file,
+ * creates the order with `/cpay/co` and answers `200 { redirectUrl, orderNumber }`: the Click2Pay link,
+ * else the marketplace page with `bid`, plus callback_url where the page has one. Errors: as the
+ * lookup, with the spec's payment message for 503/504; 502 `gateway_rejected` with the gateway's
+ * Description, else 'Error occurred in invoice creation' (spec section 8).
+ */
+import type { Middleware } from 'koa';
+import { rulesFor } from '../../orgs/rules/index.ts';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import { withCallbackUrl } from '../orders/callback-url.ts';
+import { buildMembershipOrder } from '../orders/membership-order.ts';
+import { findMember } from './find-member.ts';
+import { membershipPage, readMembershipBody } from './membership-body.ts';
+import { membershipFailure } from './membership-failure.ts';
+import type { MembershipRouteDeps } from './membership-lookup.ts';
+import { requestCallbackUrl } from './request-callback-url.ts';
+
+export interface MembershipOrdersDeps extends MembershipRouteDeps {
+  now: () => Date;
+  newOrderNumber: () => string;
+}
+
+export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<ProxyState> {
+  return async (ctx) => {
+    const log = ctx.state.log;
+    const body = readMembershipBody(ctx.request.body);
+    const { org, form } = membershipPage(deps.forms, body.route);
+    const checked = rulesFor(form).check(body.fields, 'submit');
+    if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });
+    const failureMessage = apiMessages.membership.paymentFailed;
+    const member = await findMember({ ...deps, org, form, values: checked.values, log, failureMessage });
+
+    const orderNumber = deps.newOrderNumber();
+    const order = buildMembershipOrder({
+      form,
+      ...member,
+      email: checked.values.email ?? '',
+      phone: checked.values.phone ?? '',
+      idCard: body.idCard,
+      orderNumber,
+      now: deps.now(),
+    });
+    const creds = deps.config.legacyCredentials(org.id, member.type.account);
+    const result = await deps.paypro.createLegacyOrder(creds, order).catch((err: unknown) => {
+      throw membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
+    });
+    if (!result.ok) {
+      log.info({ orderNumber, status: result.status }, 'membership order rejected');
+      const message = result.description ?? apiMessages.membership.invoiceRejected;
+      throw new ApiError(502, 'gateway_rejected', message, { status: result.status });
+    }
+    const payPage = result.click2Pay ? 'click2pay' : 'bid';
+    log.info({ orderNumber, connectPayId: result.connectPayId, org: org.id, route: form.route, payPage }, 'membership order created');
+    const callbackUrl = requestCallbackUrl(ctx, org, form.route, form.callback);
+    ctx.body = { redirectUrl: withCallbackUrl(result.payPageUrl, callbackUrl), orderNumber };
+  };
+}

@@ -1,0 +1,25 @@
+import type { Middleware } from 'koa';
+import { stringFieldAnyCase } from './body-fields.ts';
+import { success } from './envelope.ts';
+import type { SimMember } from './members.ts';
+
+/**
+ * `POST /cpay/gcd` with `{userName, password, fullConsumerCode}` in any key casing (spec section 7,
+ * call 3; paypro.md §8: unverified, so this follows the spec). No token. As with auth, any non-empty
+ * credentials are accepted; an empty userName or password gets status 01 with a Description in element
+ * 0, where the spec reads it. A known consumer gets `[{Status:'00'},{record}]`; an unknown one `03`
+ * without a Description, so the page shows its own not-found message (spec section 8).
+ */
+export function consumerLookupRoute(members: readonly SimMember[]): Middleware {
+  return (ctx) => {
+    const userName = stringFieldAnyCase(ctx.request.body, 'userName')?.trim();
+    const password = stringFieldAnyCase(ctx.request.body, 'password')?.trim();
+    const code = stringFieldAnyCase(ctx.request.body, 'fullConsumerCode')?.trim() ?? '';
+    if (!userName || !password) {
+      ctx.body = [{ Status: '01', Description: 'Invalid Data. The username or password cannot be empty' }];
+      return;
+    }
+    const member = members.find((candidate) => candidate.FullConsumerCode === code);
+    ctx.body = member ? success({ ...member }) : [{ Status: '03' }];
+  };
+}

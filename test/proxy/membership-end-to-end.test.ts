@@ -1,0 +1,127 @@
+/**
+ * The renewal page's calls through the proxy with the real PayPro client against the simulator, each on
+ * its own ephemeral port, in simulator mode as `forms serve` runs it: look up, renew, land on the pay
+ * page; both pay page paths (Click2Pay and the bid fallback); not found; a gateway that fails.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../orgs/types.ts';
+import { createApp } from '../../proxy/app.ts';
+import { loadConfig } from '../../proxy/config.ts';
+import { createLogger } from '../../proxy/logger.ts';
+import { createPayProClient } from '../../proxy/paypro/index.ts';
+import { createSimulator, type Simulator } from '../../proxy/simulator/app.ts';
+import { serve, type Served } from './helpers/serve.ts';
+import { testOrgsWithMembership } from './helpers/test-orgs.ts';
+
+const BASE_PATH = '/paypro-sim';
+let orgs: Org[];
+test.before(async () => {
+  orgs = await testOrgsWithMembership();
+});
+
+interface Stack {
+  sim: Simulator;
+  gateway: Served;
+  post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+async function startStack(timeoutMs = 5_000): Promise<Stack> {
+  const sim = createSimulator({ basePath: BASE_PATH });
+  const gateway = await serve(sim.app.callback());
+  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${BASE_PATH}`, timeoutMs });
+  const proxy = await serve(createApp({ orgs, config: loadConfig({}, orgs), paypro, logger: createLogger('silent') }).callback());
+  return {
+    sim,
+    gateway,
+    post: async (path, body) => {
+      const response = await fetch(`${proxy.origin}/api/membership/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    close: async () => {
+      await proxy.close();
+      await gateway.close();
+    },
+  };
+}
+
+async function withStack(fn: (stack: Stack) => Promise<void>, timeoutMs?: number): Promise<void> {
+  const stack = await startStack(timeoutMs);
+  try {
+    await fn(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+const renewal = (membershipType: string, membershipId: string, idCard: boolean) => ({
+  route: '/scci',
+  membershipType,
+  membershipId,
+  idCard,
+  email: 'members@example.org',
+  phone: '03001234567',
+});
+
+test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay page showing PKR 4,200.00', () =>
+  withStack(async ({ sim, post }) => {
+    const found = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
+    assert.equal(found, {
+      status: 200,
+      body: { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', email: 'accounts@textiles.example.com', phone: '03001234567' },
+    });
+    const renewed = await post('orders', renewal('Associate', 'A-1001', true));
+    assert.is(renewed.status, 200);
+    const order = sim.orders.list()[0]!;
+    const link = new URL(String(renewed.body.redirectUrl));
+    assert.is(link.searchParams.get('bid'), Buffer.from(order.payProId).toString('base64'));
+    assert.match(link.searchParams.get('callback_url')!, /\/scci\/thank-you\/$/);
+    const page = await (await fetch(link)).text();
+    assert.match(page, 'PKR 4,200.00');
+    assert.match(page, 'Example Textiles (Pvt) Ltd');
+    assert.equal([order.merchantId, order.amount, renewed.body.orderNumber], ['sim-scci-associate', '4200', order.orderNumber]);
+  }));
+
+test('Corporate C-2001: the simulator sends no Click2Pay, so the proxy builds the bid link to the same page', () =>
+  withStack(async ({ sim, gateway, post }) => {
+    const renewed = await post('orders', renewal('Corporate', 'C-2001', false));
+    assert.is(renewed.status, 200);
+    const order = sim.orders.list()[0]!;
+    const bid = encodeURIComponent(Buffer.from(order.payProId).toString('base64'));
+    assert.match(String(renewed.body.redirectUrl), `${gateway.origin}${BASE_PATH}/pyb-demo/?bid=${bid}&callback_url=`);
+    const page = await (await fetch(String(renewed.body.redirectUrl))).text();
+    assert.match(page, 'PKR 5,950.00');
+    assert.match(page, 'sim-scci-corporate');
+  }));
+
+test("an unknown member: 404 with the spec's not-found message; nothing is created", () =>
+  withStack(async ({ sim, post }) => {
+    const lookup = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' });
+    assert.is(lookup.status, 404);
+    assert.match(String((lookup.body.error as Record<string, unknown>).message), 'email us at membership@scci.example.org');
+    const renewed = await post('orders', renewal('Associate', 'A-9999', true));
+    assert.is(renewed.status, 404);
+    assert.is(sim.orders.list().length, 0);
+  }));
+
+test('the gateway down (IIS 500 page) or slow: 503 and 504 with the spec messages', () =>
+  withStack(async ({ sim, post }) => {
+    sim.faults.set({ mode: 'http500', on: 'gcd', times: 1 });
+    const down = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
+    assert.equal(down, { status: 503, body: { error: { code: 'gateway_unavailable', message: 'An error occurred while fetching membership information.' } } });
+    sim.faults.set({ mode: 'slow', delayMs: 400, on: 'gcd', times: 1 });
+    const slow = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
+    assert.is(slow.status, 504);
+    sim.faults.set({ mode: 'http500', on: 'cpay-co', times: 1 });
+    const payment = await post('orders', renewal('Associate', 'A-1001', false));
+    assert.is(payment.status, 503);
+    assert.is((payment.body.error as Record<string, unknown>).message, 'An error occurred while processing your payment.');
+    assert.is(sim.stats.legacyCreateOrderCalls, 1, 'never resent');
+  }, 150));
+
+test.run();

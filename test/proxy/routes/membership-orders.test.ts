@@ -1,0 +1,176 @@
+/**
+ * POST /api/membership/orders: the member is looked up again, the server computes the dues, /cpay/co
+ * is called with the type's merchant account, and the page gets the pay page link (spec sections 7-9).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../../orgs/types.ts';
+import { createPayProClient, PayProError } from '../../../proxy/paypro/index.ts';
+import { fakeFetch, json } from '../paypro/fake-fetch.ts';
+import { fakePayProWith, found, legacyAccepted, MEMBER, SANDBOX_LINK, type FakeScripts } from '../helpers/fake-paypro.ts';
+import { startProxy } from '../helpers/proxy-app.ts';
+import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
+
+let orgs: Org[];
+test.before(async () => {
+  orgs = await testOrgsWithMembership();
+});
+
+const PATH = '/api/membership/orders';
+const RENEWAL = {
+  route: '/scci',
+  membershipType: 'Associate',
+  membershipId: 'A-1001',
+  idCard: true,
+  email: 'renewals@textiles.example.com',
+  phone: '0300-7654321',
+};
+const ORIGIN = { origin: 'https://pages.example.org' };
+const CALLBACK = encodeURIComponent('https://pages.example.org/scci/thank-you/');
+
+async function renew(body: unknown, scripts: FakeScripts) {
+  const paypro = fakePayProWith(scripts);
+  const proxy = await startProxy(paypro, orgs);
+  try {
+    const response = await proxy.post(body, { path: PATH, headers: ORIGIN });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown>, paypro, logs: proxy.logs };
+  } finally {
+    await proxy.close();
+  }
+}
+
+const ok: FakeScripts = { lookupConsumer: [found()], createLegacyOrder: [legacyAccepted()] };
+
+test('200: the pay page link with callback_url and the order number; the member is looked up again', async () => {
+  const answer = await renew(RENEWAL, ok);
+  assert.is(answer.status, 200);
+  assert.equal(answer.body, { redirectUrl: `${SANDBOX_LINK}&callback_url=${CALLBACK}`, orderNumber: 'order-1' });
+  assert.equal(answer.paypro.lookups.map((call) => call.fullConsumerCode), ['17521001']);
+  const [{ creds, order }] = answer.paypro.legacyOrders as [(typeof answer.paypro.legacyOrders)[0]];
+  assert.equal([creds.merchantId, creds.merchantPassword], ['SCCI_Associate', 'scci-associate-merchant-password']);
+  assert.equal(
+    [order.CustomerName, order.ReusableConsumerId, order['Membership No'], order.CustomerEmail, order.CustomerMobile],
+    [MEMBER.name, '17521001', '1001', 'renewals@textiles.example.com', '03007654321'],
+  );
+  assert.ok(answer.logs.some((line) => line.msg === 'membership order created' && line.payPage === 'click2pay'));
+});
+
+test('the server computes the dues: each type, with and without the card', async () => {
+  const cases: [string, string, boolean, string, string][] = [
+    ['Associate', 'A-1001', false, '3700', 'SCCI_Associate'],
+    ['Associate', 'A-1001', true, '4200', 'SCCI_Associate'],
+    ['Corporate', 'C-2001', false, '5950', 'SCCI_Corporate'],
+    ['Corporate', 'C-2001', true, '6450', 'SCCI_Corporate'],
+  ];
+  for (const [membershipType, membershipId, idCard, amount, merchantId] of cases) {
+    const answer = await renew({ ...RENEWAL, membershipType, membershipId, idCard }, ok);
+    assert.is(answer.status, 200, `${membershipType} ${idCard}`);
+    const [call] = answer.paypro.legacyOrders;
+    assert.equal([call!.order.OrderAmount, call!.creds.merchantId], [amount, merchantId], `${membershipType} ${idCard}`);
+  }
+});
+
+test('a tampered amount, fee or name in the request changes nothing', async () => {
+  const plain = await renew(RENEWAL, ok);
+  const tampered = await renew(
+    { ...RENEWAL, amount: '1', OrderAmount: '1', classFee: 1, idCardFee: 0, total: '1', companyName: 'Someone Else', membershipNumber: '42' },
+    ok,
+  );
+  assert.is(tampered.status, 200);
+  assert.equal(tampered.paypro.legacyOrders[0]!.order, plain.paypro.legacyOrders[0]!.order);
+  assert.is(tampered.paypro.legacyOrders[0]!.order.OrderAmount, '4200');
+});
+
+test('idCard must be true or false when sent; absent means no card', async () => {
+  const shapeless = await renew({ ...RENEWAL, idCard: 'yes' }, ok);
+  assert.equal([shapeless.status, (shapeless.body.error as Record<string, unknown>).code], [400, 'invalid_request']);
+  const { idCard: _card, ...withoutCard } = RENEWAL;
+  const answer = await renew(withoutCard, ok);
+  assert.is(answer.paypro.legacyOrders[0]!.order.OrderAmount, '3700');
+});
+
+test('422 for a bad email or ID: nothing is looked up or created', async () => {
+  const answer = await renew({ ...RENEWAL, email: 'not-an-address', membershipId: 'A1001' }, ok);
+  assert.is(answer.status, 422);
+  assert.equal((answer.body.error as Record<string, unknown>).fields, {
+    membershipId: 'Membership ID must look like A-1234 (a letter A to C, a dash, then digits).',
+    email: 'Email address is invalid.',
+  });
+  assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);
+});
+
+test('rejected: 502 gateway_rejected with the Description, else the spec text', async () => {
+  const described = await renew(RENEWAL, { lookupConsumer: [found()], createLegacyOrder: [{ ok: false, status: '01', description: 'Amount over limit' }] });
+  assert.equal([described.status, described.body], [502, { error: { code: 'gateway_rejected', message: 'Amount over limit', status: '01' } }]);
+  const bare = await renew(RENEWAL, { lookupConsumer: [found()], createLegacyOrder: [{ ok: false, status: '03' }] });
+  assert.equal(bare.body, { error: { code: 'gateway_rejected', message: 'Error occurred in invoice creation', status: '03' } });
+});
+
+test('no usable answer: 503/504 with the spec text; the order number when the order may exist; no resend', async () => {
+  const message = 'An error occurred while processing your payment.';
+  const slow = await renew(RENEWAL, {
+    lookupConsumer: [found()],
+    createLegacyOrder: [new PayProError('gateway_timeout', 'late', { orderMayExist: true })],
+  });
+  assert.equal([slow.status, slow.body], [504, { error: { code: 'gateway_unavailable', message, orderNumber: 'order-1' } }]);
+  assert.is(slow.paypro.legacyOrders.length, 1);
+  const lookupDown = await renew(RENEWAL, { lookupConsumer: [new PayProError('gateway_unreachable', 'down')] });
+  assert.equal([lookupDown.status, lookupDown.body], [503, { error: { code: 'gateway_unavailable', message } }]);
+  assert.is(lookupDown.paypro.legacyOrders.length, 0);
+});
+
+test('a member PayPro no longer finds: 404 membership_not_found and no order', async () => {
+  const answer = await renew(RENEWAL, { lookupConsumer: [{ ok: false, status: '03' }] });
+  assert.equal([answer.status, (answer.body.error as Record<string, unknown>).code], [404, 'membership_not_found']);
+  assert.is(answer.paypro.legacyOrders.length, 0);
+});
+
+test('/api/orders refuses the renewal page: it pays only through /api/membership/orders', async () => {
+  const paypro = fakePayProWith({});
+  const proxy = await startProxy(paypro, orgs);
+  try {
+    const response = await proxy.post({ route: '/scci', values: { membershipType: 'Associate', membershipId: 'A-1001' } });
+    assert.is(response.status, 404);
+    assert.is(((await response.json()) as { error: { code: string } }).error.code, 'unknown_form');
+    assert.equal([paypro.calls.length, paypro.lookups.length], [0, 0]);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('golden: the exact /cpay/gcd and /cpay/co requests, and the bid page when Click2Pay is absent', async () => {
+  const fake = fakeFetch((call) =>
+    call.url.endsWith('/cpay/gcd')
+      ? json([{ Status: '00' }, { ConsumerCode: '1001', FullConsumerCode: '17521001', Name: MEMBER.name, Mobile: MEMBER.mobile, Email: MEMBER.email, Address: MEMBER.address }])
+      : json([{ Status: '00' }, { ConnectPayId: '01102205600001', OrderNumber: 'order-1', Description: 'Order number order-1 created successfully' }]),
+  );
+  const paypro = createPayProClient({ baseUrl: 'https://demoapi.paypro.com.pk', fetch: fake.fetch });
+  const proxy = await startProxy(paypro, orgs);
+  try {
+    const response = await proxy.post(RENEWAL, { path: PATH, headers: ORIGIN });
+    assert.is(response.status, 200);
+    assert.equal(await response.json(), {
+      redirectUrl: `https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D&callback_url=${CALLBACK}`,
+      orderNumber: 'order-1',
+    });
+    const [gcd, co] = fake.calls;
+    assert.is(gcd!.url, 'https://demoapi.paypro.com.pk/cpay/gcd');
+    assert.is(gcd!.body, '{"userName":"scci-associate-user","password":"scci-associate-password","fullConsumerCode":"17521001"}');
+    const oJson =
+      '[{"MerchantId":"SCCI_Associate","MerchantPassword":"scci-associate-merchant-password"},' +
+      '{"OrderNumber":"order-1","OrderAmount":"4200","OrderDueDate":"14/03/2025","OrderType":"Service",' +
+      '"IssueDate":"11/03/2025","OrderExpireAfterSeconds":"0","Membership No":"1001","ReusableConsumerId":"17521001",' +
+      '"CustomerName":"Example Textiles (Pvt) Ltd","CustomerMobile":"03007654321",' +
+      '"CustomerEmail":"renewals@textiles.example.com","CustomerAddress":"Plot 1, Example Industrial Area, Karachi",' +
+      '"BillDetail01":[{"New Registration Fee":"3700","Other Fee":"500","Services Charges":"0"}]}]';
+    assert.is(co!.url, `https://demoapi.paypro.com.pk/cpay/co?oJson=${encodeURIComponent(oJson)}`);
+    assert.is(co!.body, '');
+    assert.is(fake.calls.length, 2);
+    assert.ok(proxy.logs.some((line) => line.msg === 'membership order created' && line.payPage === 'bid'));
+    assert.not.match(JSON.stringify(proxy.logs), 'merchant-password');
+  } finally {
+    await proxy.close();
+  }
+});
+
+test.run();
