@@ -39,6 +39,7 @@ async function logoAsset(form: FormDef, orgsDir: string): Promise<AssetFile | un
 /** The template file of each form kind, named in build errors. */
 const formTemplates: Record<FormDef['kind'], string> = {
   'standard-grid': 'templates/StandardGridForm.tsx',
+  'membership-renewal': 'templates/MembershipRenewalForm.tsx',
 };
 
 /** Runs `render`; if it throws, the error names the org file, the template and the route. */

@@ -8,7 +8,7 @@ import type { StandardGridFormDef } from '../orgs/types.ts';
 import { SelectField } from './fields/SelectField.tsx';
 import { TextAreaField } from './fields/TextAreaField.tsx';
 import { TextField } from './fields/TextField.tsx';
-import type { FieldProps } from './fields/field-props.ts';
+import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -20,15 +20,7 @@ export interface StandardGridFormProps {
 
 export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormProps) {
   const state = useOrderForm(form, apiBase, form.defaultCurrency ? { currency: form.defaultCurrency } : {});
-  const field = (name: string, label: string): FieldProps => ({
-    name,
-    label,
-    value: state.values[name] ?? '',
-    error: state.errors[name],
-    required: state.required.has(name),
-    onValue: state.setValue,
-    onLeave: state.leave,
-  });
+  const field = (name: string, label: string) => fieldProps(state, name, label);
   const { purpose, phone } = form;
   return (
     <main className={`form-page theme-${form.theme}`}>

@@ -1,10 +1,10 @@
-/** The submit button; while a request runs it is disabled, busy and shows a spinner. */
-export function SubmitButton({ loading }: { loading: boolean }) {
+/** The submit button ('Submit' unless `label` says otherwise); while a request runs it is disabled, busy and shows a spinner. */
+export function SubmitButton({ loading, label = 'Submit' }: { loading: boolean; label?: string }) {
   return (
     <div className="form-actions">
       <button type="submit" className="submit" disabled={loading} aria-busy={loading}>
         {loading && <span className="spinner" aria-hidden="true" />}
-        Submit
+        {label}
       </button>
     </div>
   );

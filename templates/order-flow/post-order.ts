@@ -5,6 +5,7 @@
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
 import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
+import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from './json-answer.ts';
 
 export interface OrderRequest {
   /** The form's route, e.g. '/merchantform/jhrtrust'. */
@@ -23,36 +24,9 @@ export type OrderOutcome =
   /** No answer, or any other answer: `message` is shown under the form. */
   | { kind: 'failed'; message: string };
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function textOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}
-
-/** Only web addresses may be followed; anything else (e.g. `javascript:`) counts as a broken answer. */
-function isWebUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-function stringFields(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {};
-  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return Object.fromEntries(entries);
-}
-
 /** Maps an HTTP status and its parsed JSON body (null when the body is not JSON) to an outcome. */
 export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
-  const error = isObject(body) && isObject(body.error) ? body.error : {};
+  const error = errorOf(body);
   if (status === 200 && isObject(body) && isWebUrl(body.redirectUrl)) {
     return { kind: 'redirect', redirectUrl: body.redirectUrl, orderNumber: String(body.orderNumber ?? '') };
   }
@@ -71,16 +45,6 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
 
 /** POSTs `request` as JSON to `<apiBase>/orders` with `fetchFn` and classifies the answer. */
 export async function postOrder(fetchFn: typeof fetch, apiBase: string, request: OrderRequest): Promise<OrderOutcome> {
-  try {
-    const response = await fetchFn(`${apiBase}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    return classifyOrderResponse(response.status, body);
-  } catch {
-    return { kind: 'failed', message: flowText.notStarted };
-  }
+  const answer = await postJson(fetchFn, `${apiBase}/orders`, request, REQUEST_TIMEOUT_MS);
+  return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: flowText.notStarted };
 }

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { JSDOM } from 'jsdom';
 import { buildSite, type BuiltFile } from '../../build/build-site.ts';
 import { routeFolder } from '../../build/site-paths.ts';
-import type { LoadedOrg } from '../../orgs/types.ts';
+import type { LoadedOrg, StandardGridFormDef } from '../../orgs/types.ts';
 import { builtSite, fileAt, pageUrls, text } from './helpers/built-site.ts';
 
 let orgs: LoadedOrg[] = [];
@@ -63,7 +63,8 @@ test('every page has its title, a logo only where configured, and posts to /api'
       const page = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/index.html`)!));
       assert.is(page.title, form.title);
       assert.is(page.documentElement.lang, 'en');
-      assert.is(page.querySelector('form')?.getAttribute('action'), '/api/orders');
+      const action = form.kind === 'membership-renewal' ? '/api/membership/lookup' : '/api/orders';
+      assert.is(page.querySelector('form')?.getAttribute('action'), action, form.route);
       assert.is(Boolean(page.querySelector('img.form-logo')), Boolean(form.logo));
       const thanks = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/thank-you/index.html`)!));
       assert.is(Boolean(thanks.querySelector('img.form-logo')), Boolean(form.logo));
@@ -118,7 +119,7 @@ test('a logo file that cannot be read fails the build, naming the org file and t
 });
 
 test('a form the template cannot render fails the build, naming the org file, the template and the route', async () => {
-  const broken = variant((org) => Reflect.deleteProperty(org.forms[0]!.purpose, 'options'));
+  const broken = variant((org) => Reflect.deleteProperty((org.forms[0] as StandardGridFormDef).purpose, 'options'));
   try {
     await buildSite([broken]);
     assert.unreachable('the build should fail');

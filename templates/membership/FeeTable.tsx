@@ -1,0 +1,88 @@
+/**
+ * The renewal fee table (spec section 9): caption the dues label; the type's class fee, always included
+ * (a checked, disabled box); the optional membership ID card; and the total, announced when it changes.
+ * The amounts come from the org file, the same ones the proxy charges.
+ */
+import type { MembershipDues } from '../../orgs/rules/index.ts';
+import { fieldId } from '../fields/field-props.ts';
+
+const pkr = new Intl.NumberFormat('en-PK', {
+  style: 'currency',
+  currency: 'PKR',
+  currencyDisplay: 'code',
+  maximumFractionDigits: 0,
+});
+
+/** `PKR 4,200` for 4200 (whole rupees). */
+export function formatPkr(amount: number): string {
+  return pkr.format(amount);
+}
+
+export interface FeeTableProps {
+  duesLabel: string;
+  /** The membership type's name, e.g. Associate. */
+  typeName: string;
+  /** Fee of the ID card, whether or not it is chosen. */
+  idCardFee: number;
+  /** The dues as chosen now. */
+  dues: MembershipDues;
+  idCard: boolean;
+  onIdCard(chosen: boolean): void;
+}
+
+export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCard }: FeeTableProps) {
+  return (
+    <table className="fee-table">
+      <caption>{duesLabel}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Include</th>
+          <th scope="col">Fee</th>
+          <th scope="col" className="amount">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>
+            <input type="checkbox" id="fee-class" checked disabled readOnly aria-describedby="fee-class-note" />
+          </td>
+          <td>
+            <label htmlFor="fee-class">{typeName} class fee</label>{' '}
+            <span id="fee-class-note" className="fee-note">
+              (always included)
+            </span>
+          </td>
+          <td className="amount">{formatPkr(dues.classFee)}</td>
+        </tr>
+        <tr>
+          <td>
+            <input
+              type="checkbox"
+              id={fieldId('idCard')}
+              name="idCard"
+              checked={idCard}
+              onChange={(event) => onIdCard(event.currentTarget.checked)}
+            />
+          </td>
+          <td>
+            <label htmlFor={fieldId('idCard')}>Membership ID card</label>{' '}
+            <span className="fee-note">(optional)</span>
+          </td>
+          <td className="amount">{formatPkr(idCardFee)}</td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <td className="amount" id="fee-total" aria-live="polite">
+            {formatPkr(dues.total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The renewal page's second step (spec sections 2, 4, 9): the member's number and company name as PayPro
+ * has them (read-only), email and phone to correct, the fee table with its live total, and Submit. On
+ * success a popup says 'Redirecting to Marketplace' for 1500 ms and the top window goes to the pay page,
+ * as in the standard flow; any failure keeps the member here with the message under the form.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-hot-toast/headless';
+import { membershipDetailsRules, membershipDues, type MembershipDues } from '../../orgs/rules/index.ts';
+import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../orgs/types.ts';
+import { ReadOnlyField } from '../fields/ReadOnlyField.tsx';
+import { TextField } from '../fields/TextField.tsx';
+import { flowText, POPUP_MS } from '../order-flow/flow-text.ts';
+import { useOrderDeps } from '../order-flow/order-deps.ts';
+import { fieldProps, useFieldState } from '../order-flow/use-field-state.ts';
+import { useSingleRequest } from '../order-flow/use-single-request.ts';
+import { SubmitButton } from '../SubmitButton.tsx';
+import { FeeTable } from './FeeTable.tsx';
+import { requestRenewal, type LookupRequest, type MemberDetails } from './membership-api.ts';
+
+export interface MembershipDetailsProps {
+  form: MembershipRenewalFormDef;
+  apiBase: string;
+  /** The type chosen on the lookup step. */
+  type: MembershipTypeDef;
+  /** The lookup step's values, sent again: the proxy looks the member up once more. */
+  lookup: LookupRequest;
+  member: MemberDetails;
+}
+
+export function MembershipDetails({ form, apiBase, type, lookup, member }: MembershipDetailsProps) {
+  const deps = useOrderDeps();
+  const rules = useMemo(() => membershipDetailsRules(), []);
+  const state = useFieldState(rules, { email: member.email, phone: member.phone });
+  const request = useSingleRequest();
+  const [idCard, setIdCard] = useState(false);
+  const dues: MembershipDues = membershipDues(form, type, idCard);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The lookup form is gone; tell screen reader and keyboard users where they are now.
+  useEffect(() => heading.current?.focus(), []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = rules.check(state.values, 'submit');
+    if (!result.ok) return state.showErrors(result.errors);
+    state.showErrors({});
+    const renewal = { ...lookup, email: result.values.email ?? '', phone: result.values.phone ?? '', idCard };
+    void request.run(async () => {
+      const outcome = await requestRenewal(deps.fetch, apiBase, renewal);
+      if (outcome.kind === 'redirect') {
+        toast(flowText.redirecting, { duration: POPUP_MS });
+        await deps.sleep(POPUP_MS);
+        deps.navigate(outcome.redirectUrl);
+        return '';
+      }
+      if (outcome.kind === 'failed') return outcome.message;
+      // Messages for this step's fields go under them; any other (the lookup's) under the form.
+      state.showErrors(outcome.fields);
+      return Object.entries(outcome.fields).find(([field]) => !rules.fields.includes(field))?.[1] ?? '';
+    });
+  }
+
+  return (
+    <section aria-labelledby="membership-details">
+      <h2 id="membership-details" ref={heading} tabIndex={-1}>
+        Membership details
+      </h2>
+      <form
+        ref={state.formRef}
+        className="form-grid"
+        method="post"
+        action={`${apiBase}/membership/orders`}
+        noValidate
+        onSubmit={submit}
+      >
+        <ReadOnlyField name="membershipNumber" label="Membership number" value={member.membershipNumber} />
+        <ReadOnlyField name="companyName" label="Company name" value={member.companyName} />
+        <TextField {...fieldProps(state, 'email', 'Email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField {...fieldProps(state, 'phone', 'Phone')} type="tel" autoComplete="tel" placeholder="03XXXXXXXXX" />
+        <div className="field--wide">
+          <FeeTable
+            duesLabel={form.duesLabel}
+            typeName={type.value}
+            idCardFee={form.idCardFee}
+            dues={dues}
+            idCard={idCard}
+            onIdCard={setIdCard}
+          />
+        </div>
+        <SubmitButton loading={request.loading} />
+        <p className="form-message" role="alert">
+          {request.formMessage}
+        </p>
+      </form>
+    </section>
+  );
+}

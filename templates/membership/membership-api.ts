@@ -1,0 +1,85 @@
+/**
+ * The renewal page's two calls to the proxy (DESIGN "Proxy HTTP API"): `POST <apiBase>/membership/lookup`
+ * and `POST <apiBase>/membership/orders`, each turned into the few outcomes the page shows, including no
+ * answer at all. The proxy words the failures (spec section 8); the page falls back on the spec's own
+ * texts when an answer carries none. Never throws.
+ */
+import { messages } from '../../orgs/rules/index.ts';
+import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
+import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
+
+/** What the details step shows, as the lookup answers it. */
+export interface MemberDetails {
+  membershipNumber: string;
+  companyName: string;
+  email: string;
+  phone: string;
+}
+
+/** The lookup step's checked values. */
+export interface LookupRequest {
+  route: string;
+  membershipType: string;
+  membershipId: string;
+}
+
+/** The whole renewal: the lookup values again (the proxy looks the member up once more) and the details. */
+export interface RenewalRequest extends LookupRequest {
+  email: string;
+  phone: string;
+  idCard: boolean;
+}
+
+export type LookupOutcome =
+  | { kind: 'found'; member: MemberDetails }
+  /** 422 invalid_fields: field name -> message. */
+  | { kind: 'invalid'; fields: Record<string, string> }
+  /** Anything else: `message` is shown under the form. */
+  | { kind: 'failed'; message: string };
+
+export type RenewalOutcome =
+  | { kind: 'redirect'; redirectUrl: string }
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'failed'; message: string };
+
+/** Statuses whose error message the proxy writes for the member (not found, rejected, unavailable). */
+const WORDED = new Set([404, 502, 503, 504]);
+
+function invalidOrFailed(status: number, body: unknown, fallback: string): LookupOutcome & RenewalOutcome {
+  const error = errorOf(body);
+  if (status === 422 && error.code === 'invalid_fields') {
+    const fields = stringFields(error.fields);
+    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+  }
+  return { kind: 'failed', message: WORDED.has(status) ? textOr(error.message, fallback) : fallback };
+}
+
+/** Maps the lookup's HTTP status and parsed body (null when not JSON) to an outcome. */
+export function classifyLookupResponse(status: number, body: unknown): LookupOutcome {
+  if (status === 200 && isObject(body) && typeof body.membershipNumber === 'string' && typeof body.companyName === 'string') {
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const member = { membershipNumber: body.membershipNumber, companyName: body.companyName, email: text(body.email), phone: text(body.phone) };
+    return { kind: 'found', member };
+  }
+  return invalidOrFailed(status, body, messages.membershipLookupFailed);
+}
+
+/** Maps the renewal's HTTP status and parsed body to an outcome. */
+export function classifyRenewalResponse(status: number, body: unknown): RenewalOutcome {
+  if (status === 200 && isObject(body) && isWebUrl(body.redirectUrl)) return { kind: 'redirect', redirectUrl: body.redirectUrl };
+  return invalidOrFailed(status, body, messages.membershipPaymentFailed);
+}
+
+export async function lookUpMember(fetchFn: typeof fetch, apiBase: string, request: LookupRequest): Promise<LookupOutcome> {
+  const answer = await postJson(fetchFn, `${apiBase}/membership/lookup`, request, REQUEST_TIMEOUT_MS);
+  return answer
+    ? classifyLookupResponse(answer.status, answer.body)
+    : { kind: 'failed', message: messages.membershipLookupFailed };
+}
+
+export async function requestRenewal(fetchFn: typeof fetch, apiBase: string, request: RenewalRequest): Promise<RenewalOutcome> {
+  const answer = await postJson(fetchFn, `${apiBase}/membership/orders`, request, REQUEST_TIMEOUT_MS);
+  return answer
+    ? classifyRenewalResponse(answer.status, answer.body)
+    : { kind: 'failed', message: messages.membershipPaymentFailed };
+}

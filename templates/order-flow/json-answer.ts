@@ -1,0 +1,59 @@
+/** Careful readers of the proxy's JSON answers: whatever comes back, a page only acts on what it checked. */
+
+export type Json = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `value` when it is non-blank text, else `fallback`. */
+export function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+/** Only web addresses may be followed; anything else (e.g. `javascript:`) counts as a broken answer. */
+export function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** The string-valued entries of an object (e.g. `error.fields`), `{}` for anything else. */
+export function stringFields(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {};
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return Object.fromEntries(entries);
+}
+
+/** The `error` object of an error envelope `{ error: { code, message, ... } }`, `{}` when there is none. */
+export function errorOf(body: unknown): Json {
+  return isObject(body) && isObject(body.error) ? body.error : {};
+}
+
+/**
+ * POSTs `payload` as JSON to `url` with `fetchFn`; resolves with the HTTP status and the parsed body
+ * (null when it is not JSON), or undefined when no answer came within `timeoutMs`. Never throws.
+ */
+export async function postJson(
+  fetchFn: typeof fetch,
+  url: string,
+  payload: unknown,
+  timeoutMs: number,
+): Promise<{ status: number; body: unknown } | undefined> {
+  try {
+    const response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
+  } catch {
+    return undefined;
+  }
+}

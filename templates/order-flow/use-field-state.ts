@@ -1,0 +1,93 @@
+/**
+ * The field state of one form: values, the messages under the fields, live checks on change and when a
+ * field is left (spec section 5), and showing a set of messages with focus on the first field in error.
+ * Once hydrated, the form turns the browser's own checks off and keeps what was typed before the script
+ * ran. Checks come from `rules`, the same rules the proxy applies.
+ */
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { FormRules, FormValues } from '../../orgs/rules/index.ts';
+import type { FieldProps } from '../fields/field-props.ts';
+
+export interface FieldState {
+  formRef: RefObject<HTMLFormElement | null>;
+  values: FormValues;
+  /** Field name -> message shown under it. */
+  errors: Record<string, string>;
+  /** Fields whose submit check rejects an empty value. */
+  required: ReadonlySet<string>;
+  setValue(field: string, value: string): void;
+  leave(field: string): void;
+  /** Shows `next` (replacing every message) and moves focus to the first field in error. */
+  showErrors(next: Record<string, string>): void;
+}
+
+/** `defaults` holds preset values (e.g. a default currency); every other field of `rules` starts empty. */
+export function useFieldState(rules: FormRules, defaults: FormValues = {}): FieldState {
+  const required = useMemo(
+    () => new Set(rules.fields.filter((field) => rules.checkField(field, '', 'submit') !== undefined)),
+    [rules],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...Object.fromEntries(rules.fields.map((field) => [field, ''])),
+    ...defaults,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    // From here on the form shows its own messages instead of the browser's.
+    element.noValidate = true;
+    // Keep what the visitor typed while the script was still loading.
+    const typed: FormValues = {};
+    for (const field of rules.fields) {
+      const control = element.elements.namedItem(field);
+      if (control && 'value' in control && typeof control.value === 'string') typed[field] = control.value;
+    }
+    setValues((current) => ({ ...current, ...typed }));
+  }, [rules]);
+
+  function setError(field: string, message: string | undefined) {
+    setErrors((current) => {
+      const { [field]: _old, ...rest } = current;
+      return message ? { ...rest, [field]: message } : rest;
+    });
+  }
+
+  function showErrors(next: Record<string, string>) {
+    flushSync(() => setErrors(next));
+    const first = rules.fields.find((field) => next[field]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  function setValue(field: string, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(field, rules.checkField(field, value, 'live'));
+  }
+
+  function leave(field: string) {
+    setError(field, rules.checkField(field, values[field] ?? '', 'live'));
+  }
+
+  return { formRef, values, errors, required, setValue, leave, showErrors };
+}
+
+/** The props of the widget for field `name` of `state`, labelled `label`. */
+export function fieldProps(
+  state: Pick<FieldState, 'values' | 'errors' | 'required' | 'setValue' | 'leave'>,
+  name: string,
+  label: string,
+): FieldProps {
+  return {
+    name,
+    label,
+    value: state.values[name] ?? '',
+    error: state.errors[name],
+    required: state.required.has(name),
+    onValue: state.setValue,
+    onLeave: state.leave,
+  };
+}

@@ -1,0 +1,37 @@
+/** How the renewal page reads the proxy's answers: only checked data is used; the spec texts are the fallback. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { classifyLookupResponse, classifyRenewalResponse } from '../../../templates/membership/membership-api.ts';
+
+const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
+const PAYMENT_FAILED = 'An error occurred while processing your payment.';
+
+test('a found member keeps only the four fields, text only', () => {
+  const body = { membershipNumber: '1001', companyName: 'Example Textiles', email: 7, phone: '0300', secret: 'x' };
+  assert.equal(classifyLookupResponse(200, body), {
+    kind: 'found',
+    member: { membershipNumber: '1001', companyName: 'Example Textiles', email: '', phone: '0300' },
+  });
+  assert.equal(classifyLookupResponse(200, { companyName: 'No number' }), { kind: 'failed', message: LOOKUP_FAILED });
+});
+
+test("the proxy's words for not found, rejected and unavailable; the spec text for anything else", () => {
+  const error = (code: string, message: string) => ({ error: { code, message } });
+  assert.equal(classifyLookupResponse(404, error('membership_not_found', 'Incorrect membership number.')), {
+    kind: 'failed',
+    message: 'Incorrect membership number.',
+  });
+  assert.equal(classifyLookupResponse(504, error('gateway_unavailable', '')), { kind: 'failed', message: LOOKUP_FAILED });
+  assert.equal(classifyLookupResponse(500, error('internal_error', 'Something went wrong')), { kind: 'failed', message: LOOKUP_FAILED });
+  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit')), { kind: 'failed', message: 'Amount over limit' });
+  assert.equal(classifyRenewalResponse(400, null), { kind: 'failed', message: PAYMENT_FAILED });
+});
+
+test('422 gives field messages; a redirect needs a web address', () => {
+  const invalid = { error: { code: 'invalid_fields', message: 'x', fields: { email: 'Email address is invalid.', bad: 1 } } };
+  assert.equal(classifyRenewalResponse(422, invalid), { kind: 'invalid', fields: { email: 'Email address is invalid.' } });
+  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'https://pay.example/?bid=1' }), { kind: 'redirect', redirectUrl: 'https://pay.example/?bid=1' });
+  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'javascript:alert(1)' }), { kind: 'failed', message: PAYMENT_FAILED });
+});
+
+test.run();
