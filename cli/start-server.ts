@@ -66,6 +66,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     baseUrl: config.payproBaseUrl ?? `http://127.0.0.1:${port}${SIMULATOR_PATH}`,
     timeoutMs: config.timeoutMs,
     tokenTtlMs: config.tokenTtlMs,
+    ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
   });
   const proxy = createApp({ orgs, config, paypro, logger }).callback();
   const sim = simulator?.app.callback();

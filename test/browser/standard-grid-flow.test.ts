@@ -5,11 +5,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
 import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { openForm } from './helpers/open-form.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 
 let server: RunningServer;
@@ -29,23 +30,6 @@ test.after(async () => {
   await server?.close();
 });
 
-/** Opens a route like a donor on a phone; collects console errors and failed requests. */
-async function openForm(route: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 390, height: 844 });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The pages set no favicon (the hosting site's own applies), so the browser's guess may 404.
-    if (message.location().url?.endsWith('/favicon.ico')) return;
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(`console: ${message.text()}`);
-  });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
-  page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
-  await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('form[novalidate]');
-  return { page, problems };
-}
-
 async function setFault(body: object): Promise<void> {
   const response = await fetch(`${server.url}/paypro-sim/__sim/faults`, {
     method: 'POST',
@@ -59,7 +43,7 @@ async function setFault(body: object): Promise<void> {
 async function donate(form: StandardGridFormDef): Promise<void> {
   const currency = form.currencies.includes('USD') ? 'USD' : 'PKR';
   const amount = currency === 'USD' ? '25' : '2500';
-  const { page, problems } = await openForm(form.route);
+  const { page, problems } = await openForm(browser, `${server.url}${form.route}`);
   await fillGridForm(page, {
     name: 'Ayesha Khan',
     email: 'ayesha@example.org',
@@ -100,7 +84,7 @@ test('every standard grid route: donate, pay on the checkout, return to the than
 
 test('a gateway refusal shows its description and keeps the donor on the form with the values', async () => {
   await setFault({ mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
-  const { page } = await openForm('/merchantform/jhrtrust');
+  const { page } = await openForm(browser, `${server.url}/merchantform/jhrtrust/`);
   await fillGridForm(page, {
     name: 'Bilal Ahmed',
     email: 'bilal@example.org',
@@ -118,7 +102,7 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
 });
 
 test('an empty submit shows the required messages and sends nothing', async () => {
-  const { page } = await openForm('/merchantform/jhrtrust');
+  const { page } = await openForm(browser, `${server.url}/merchantform/jhrtrust/`);
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST') posted += 1;

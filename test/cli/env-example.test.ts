@@ -1,16 +1,17 @@
 /**
  * `.env.example` is the operator's checklist: it must name every variable the proxy reads for the org
- * files in orgs/, each with a comment line right above it.
+ * files in orgs/ (the v2 credentials of payment forms, the legacy ones of membership renewal pages),
+ * each with a comment line right above it.
  */
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
-import { credentialVariables } from '../../proxy/config.ts';
-import { accountsUsedBy } from '../../proxy/orders/merchant-account.ts';
+import { credentialVariables, legacyCredentialVariables, orgCredentialVariables } from '../../proxy/config.ts';
 
 const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
-const GENERAL = ['PAYPRO_BASE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL'];
+const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL'];
+const CREDENTIAL = /_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID|USERNAME|PASSWORD|MERCHANT_PASSWORD)$/;
 
 /** Variable name -> the line just above its assignment. */
 function documented(): Map<string, string> {
@@ -24,11 +25,7 @@ function documented(): Map<string, string> {
 
 test('every variable the proxy reads is listed with a comment above it', async () => {
   const expected = [...GENERAL];
-  for (const { org } of await loadOrgs()) {
-    for (const account of new Set(org.forms.flatMap(accountsUsedBy))) {
-      expected.push(...Object.values(credentialVariables(org.id, account)));
-    }
-  }
+  for (const { org } of await loadOrgs()) expected.push(...orgCredentialVariables(org));
   const listed = documented();
   for (const name of expected) {
     assert.ok(listed.has(name), `.env.example lacks ${name}`);
@@ -36,10 +33,22 @@ test('every variable the proxy reads is listed with a comment above it', async (
   }
 });
 
+test('both kinds of credentials are required where their forms are', async () => {
+  const variables = new Map((await loadOrgs()).map(({ org }) => [org.id, orgCredentialVariables(org)]));
+  assert.equal(variables.get('jhrtrust'), Object.values(credentialVariables('jhrtrust', 'donation')));
+  assert.equal(variables.get('scci'), [
+    ...Object.values(legacyCredentialVariables('scci', 'associate')),
+    ...Object.values(legacyCredentialVariables('scci', 'corporate')),
+  ]);
+  assert.not.ok(variables.get('scci')!.some((name) => name.endsWith('_CLIENT_ID')), 'no v2 credentials for scci');
+});
+
 test('no value in .env.example looks like a real credential', () => {
-  for (const [name] of documented()) {
+  const credentials = [...documented().keys()].filter((name) => CREDENTIAL.test(name));
+  assert.ok(credentials.some((name) => name.endsWith('_MERCHANT_PASSWORD')), 'the legacy variables are checked too');
+  for (const name of credentials) {
     const value = lines.find((line) => line.startsWith(`${name}=`))!.slice(name.length + 1);
-    if (/_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID)$/.test(name)) assert.is(value, '', `${name} has a value`);
+    assert.is(value, '', `${name} has a value`);
   }
 });
 
