@@ -10,6 +10,7 @@ import type { FormDef, LoadedOrg } from '../orgs/types.ts';
 import { hashedAssetPath } from './asset-names.ts';
 import { BuildError } from './build-error.ts';
 import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
+import { formKinds } from './form-kinds.ts';
 import { renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 
 export interface BuiltFile {
@@ -36,12 +37,6 @@ async function logoAsset(form: FormDef, orgsDir: string): Promise<AssetFile | un
   return { path: hashedAssetPath(form.logo.src, contents), contents };
 }
 
-/** The template file of each form kind, named in build errors. */
-const formTemplates: Record<FormDef['kind'], string> = {
-  'standard-grid': 'templates/StandardGridForm.tsx',
-  'membership-renewal': 'templates/MembershipRenewalForm.tsx',
-};
-
 /** Runs `render`; if it throws, the error names the org file, the template and the route. */
 function renderWith(file: string, template: string, form: FormDef, render: () => RenderedPage): RenderedPage {
   try {
@@ -64,7 +59,7 @@ async function buildOrg(loaded: LoadedOrg, bundle: ClientBundle, options: BuildS
     if (logo) assets.set(logo.path, logo.contents);
     const context = { assets: bundle.entries, apiBase, logoPath: logo?.path };
     pages.push(
-      renderWith(file, formTemplates[form.kind], form, () => renderFormPage(form, context)),
+      renderWith(file, formKinds[form.kind].template, form, () => renderFormPage(form, context)),
       renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),
     );
   }
@@ -88,7 +83,7 @@ async function buildOrg(loaded: LoadedOrg, bundle: ClientBundle, options: BuildS
  */
 export async function buildSite(orgs: readonly LoadedOrg[], options: BuildSiteOptions = {}): Promise<BuiltFile[]> {
   const bundle = await bundleClient().catch((cause: unknown) => {
-    const sources = 'templates/client/entry.tsx, templates/client/thank-you.ts, templates/styles.css';
+    const sources = [...Object.values(formKinds).map((kind) => kind.clientEntry), 'templates/client/thank-you.ts', 'templates/styles.css'].join(', ');
     throw new BuildError(`The page scripts and styles (${sources}) could not be bundled`, cause);
   });
   const perOrg = await Promise.all(orgs.map((loaded) => buildOrg(loaded, bundle, options)));

@@ -1,26 +1,36 @@
 /**
- * Bundles what the pages load: the form script (`templates/client/entry.tsx`, React + the form rules),
- * the thank-you script and the stylesheet. Runs esbuild in memory (`write: false`); output names are
- * `assets/<name>-<hash>.<ext>`, so they change exactly when the contents do.
+ * Bundles what the pages load: one form script per form kind (`form-<kind>`, see `form-kinds.ts`), the
+ * thank-you script and the stylesheet. Code the form scripts share (React, the form rules, the submit
+ * flow) goes into common chunks, so each page loads its own kind's code plus the shared part. Runs
+ * esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
+ * exactly when the contents do.
  */
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { formKinds, type FormKind } from './form-kinds.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The entry files, by the name their output carries. */
-export interface ClientSources {
-  client: string;
+/** The non-form entries, by the name their output carries. */
+export interface SharedSources {
   'thank-you': string;
   styles: string;
 }
 
-const defaultSources: ClientSources = {
-  client: resolve(projectRoot, 'templates/client/entry.tsx'),
+/** Output paths of every entry: the form script of each kind, the thank-you script and the stylesheet. */
+export interface ClientSources extends SharedSources {
+  forms: Record<FormKind, string>;
+}
+
+const defaultSources: SharedSources = {
   'thank-you': resolve(projectRoot, 'templates/client/thank-you.ts'),
   styles: resolve(projectRoot, 'templates/styles.css'),
 };
+
+const formSources = Object.fromEntries(
+  Object.entries(formKinds).map(([kind, files]) => [kind, resolve(projectRoot, files.clientEntry)]),
+) as Record<FormKind, string>;
 
 export interface AssetFile {
   /** Relative to an org's folder, e.g. 'assets/client-4QXBZ2JM.js'. */
@@ -30,7 +40,7 @@ export interface AssetFile {
 
 export interface ClientBundle {
   files: AssetFile[];
-  /** The output path of each entry, e.g. `{ client: 'assets/client-4QXBZ2JM.js', ... }`. */
+  /** The output path of each entry, e.g. `{ forms: { 'standard-grid': 'assets/form-standard-grid-4QXBZ2JM.js' }, ... }`. */
   entries: ClientSources;
   /** esbuild's metafile; output keys are the `path`s of `files`. */
   metafile: Metafile;
@@ -41,14 +51,18 @@ export interface ClientBundle {
  * as ES modules, with React's production build.
  * @throws the esbuild failure (its message lists each error with file and line).
  */
-export async function bundleClient(sources: Partial<ClientSources> = {}): Promise<ClientBundle> {
+export async function bundleClient(sources: Partial<SharedSources> = {}): Promise<ClientBundle> {
   const entries = { ...defaultSources, ...sources };
   const result = await build({
     absWorkingDir: projectRoot,
-    entryPoints: Object.entries(entries).map(([out, file]) => ({ in: file, out })),
+    entryPoints: [
+      ...Object.entries(formSources).map(([kind, file]) => ({ in: file, out: `form-${kind}` })),
+      ...Object.entries(entries).map(([out, file]) => ({ in: file, out })),
+    ],
     outdir: resolve(projectRoot, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
     assetNames: '[name]-[hash]',
     bundle: true,
     write: false,
@@ -72,7 +86,9 @@ export async function bundleClient(sources: Partial<ClientSources> = {}): Promis
   return {
     files,
     entries: {
-      client: outputFor(entries.client),
+      forms: Object.fromEntries(
+        Object.entries(formSources).map(([kind, file]) => [kind, outputFor(file)]),
+      ) as Record<FormKind, string>,
       'thank-you': outputFor(entries['thank-you']),
       styles: outputFor(entries.styles),
     },

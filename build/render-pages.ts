@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { FormDef, Org } from '../orgs/types.ts';
+import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
 import type { FormPageProps } from '../templates/page-props.ts';
@@ -40,8 +41,8 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
   const html = renderDocument({
     title: form.title,
     stylesheetUrl: relativeUrl(folder, context.assets.styles),
-    scriptUrl: relativeUrl(folder, context.assets.client),
-    bodyHtml: renderToString(createElement(FormPage, props)),
+    scriptUrl: relativeUrl(folder, context.assets.forms[form.kind]),
+    bodyHtml: renderToString(createElement(FormPage, null, formElement(props))),
     data: props,
   });
   return { path: `${folder}/index.html`, html };

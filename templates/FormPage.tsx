@@ -1,25 +1,15 @@
 /**
- * The hydrated part of a form page: the org's form, chosen by its kind, plus the popups. Each form kind
- * has its own component file; later kinds join the switch.
+ * The hydrated part of a form page: the form itself (its kind's component) plus the popups. The build
+ * renders it with `formElement` (every kind); each kind's client entry hydrates it with that kind's
+ * component only, so the two trees are the same while a page downloads just its own form's code.
  */
-import { MembershipRenewalForm } from './MembershipRenewalForm.tsx';
-import type { FormPageProps } from './page-props.ts';
-import { StandardGridForm } from './StandardGridForm.tsx';
+import type { ReactNode } from 'react';
 import { Toasts } from './Toasts.tsx';
 
-function FormForKind({ form, apiBase, logoUrl }: FormPageProps) {
-  switch (form.kind) {
-    case 'standard-grid':
-      return <StandardGridForm form={form} apiBase={apiBase} logoUrl={logoUrl} />;
-    case 'membership-renewal':
-      return <MembershipRenewalForm form={form} apiBase={apiBase} logoUrl={logoUrl} />;
-  }
-}
-
-export function FormPage(props: FormPageProps) {
+export function FormPage({ children }: { children: ReactNode }) {
   return (
     <>
-      <FormForKind {...props} />
+      {children}
       <Toasts />
     </>
   );

@@ -1,23 +1,37 @@
 /**
  * Hydrates a form page: reads the props the build wrote into the page (the `#page-props` JSON block) and
- * hydrates `#root` with the same tree the build rendered. `deps` replaces the browser's fetch,
- * navigation and timers (tests observe them this way).
+ * hydrates `#root` with the same tree the build rendered, the form coming from `render`. `deps` replaces
+ * the browser's fetch, navigation and timers (tests observe them this way).
  */
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { FormDef } from '../../orgs/types.ts';
 import { FormPage } from '../FormPage.tsx';
 import { browserDeps, OrderDepsContext, type OrderDeps } from '../order-flow/order-deps.ts';
 import { PAGE_PROPS_ID, ROOT_ID, type FormPageProps } from '../page-props.ts';
 
-/** The React root, or undefined when the page lacks `#root` or its props (then it stays a plain form). */
-export function hydrateFormPage(doc: Document, deps: OrderDeps = browserDeps): Root | undefined {
+/** The page's props with `form` narrowed to one kind. */
+export type KindPageProps<K extends FormDef['kind']> = FormPageProps & { form: Extract<FormDef, { kind: K }> };
+
+/**
+ * Hydrates the page when its form is of `kind`. Returns the React root, or undefined when the page lacks
+ * `#root` or its props, or holds another kind of form (then it stays a plain HTML form).
+ */
+export function hydrateFormPage<K extends FormDef['kind']>(
+  doc: Document,
+  kind: K,
+  render: (props: KindPageProps<K>) => ReactElement,
+  deps: OrderDeps = browserDeps,
+): Root | undefined {
   const root = doc.getElementById(ROOT_ID);
   const data = doc.getElementById(PAGE_PROPS_ID)?.textContent;
   if (!root || !data) return undefined;
   const props = JSON.parse(data) as FormPageProps;
+  if (props.form.kind !== kind) return undefined;
   return hydrateRoot(
     root,
     <OrderDepsContext value={deps}>
-      <FormPage {...props} />
+      <FormPage>{render(props as KindPageProps<K>)}</FormPage>
     </OrderDepsContext>,
   );
 }

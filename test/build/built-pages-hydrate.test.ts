@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { routeFolder } from '../../build/site-paths.ts';
 import { openPage, waitFor } from '../templates/helpers/page-window.ts';
 import { builtSite, fileAt, text, type BuiltSite } from './helpers/built-site.ts';
+import { classicScript } from './helpers/classic-script.ts';
 
 let site: BuiltSite;
 
@@ -14,14 +15,13 @@ test.before(async () => {
   site = await builtSite();
 });
 
-/** The contents of the script a page loads, found through its relative URL. */
-function scriptOf(org: string, pagePath: string, html: string): string {
+/** The script a page loads (found through its relative URL) with its chunks, as a classic script. */
+function scriptOf(org: string, pagePath: string, html: string): Promise<string> {
   const src = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
   assert.ok(src, `${pagePath} has a module script`);
   const path = new URL(src, `http://host/${org}/${pagePath}`).pathname.slice(org.length + 2);
-  const file = fileAt(site.files, org, path);
-  assert.ok(file, `${path} exists`);
-  return text(file);
+  assert.ok(fileAt(site.files, org, path), `${path} exists`);
+  return classicScript(site.files, org, path);
 }
 
 test('every built form page hydrates with the built script', async () => {
@@ -30,7 +30,7 @@ test('every built form page hydrates with the built script', async () => {
       const pagePath = `${routeFolder(form.route)}/index.html`;
       const html = text(fileAt(site.files, org.id, pagePath)!);
       const page = openPage(html, `http://localhost/${routeFolder(form.route)}/`);
-      page.run(scriptOf(org.id, pagePath, html));
+      page.run(await scriptOf(org.id, pagePath, html));
       await waitFor(() => page.document.querySelector('form')?.noValidate, `hydration of ${form.route}`);
       assert.equal(page.problems, [], form.route);
       page.close();
@@ -38,12 +38,12 @@ test('every built form page hydrates with the built script', async () => {
   }
 });
 
-test('a built thank-you page reports a failed payment from its address', () => {
+test('a built thank-you page reports a failed payment from its address', async () => {
   const { org } = site.orgs[0]!;
   const pagePath = `${routeFolder(org.forms[0]!.route)}/thank-you/index.html`;
   const html = text(fileAt(site.files, org.id, pagePath)!);
   const page = openPage(html, `http://localhost/${routeFolder(org.forms[0]!.route)}/thank-you/?status=Failed&ordId=9`);
-  page.run(scriptOf(org.id, pagePath, html));
+  page.run(await scriptOf(org.id, pagePath, html));
   assert.match(page.document.getElementById('payment-result')?.textContent ?? '', 'did not go through');
   assert.equal(page.problems, []);
   page.close();

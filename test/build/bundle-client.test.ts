@@ -36,25 +36,37 @@ function staticClosure(result: ClientBundle, entry: string): string[] {
 test.after(() => rm(dir, { recursive: true, force: true }));
 
 test('each entry has a hashed output among the files', () => {
-  assert.match(bundle.entries.client, /^assets\/client-[A-Z0-9]{8}\.js$/);
+  assert.match(bundle.entries.forms['standard-grid'], /^assets\/form-standard-grid-[A-Z0-9]{8}\.js$/);
+  assert.match(bundle.entries.forms['membership-renewal'], /^assets\/form-membership-renewal-[A-Z0-9]{8}\.js$/);
   assert.match(bundle.entries['thank-you'], /^assets\/thank-you-[A-Z0-9]{8}\.js$/);
   assert.match(bundle.entries.styles, /^assets\/styles-[A-Z0-9]{8}\.css$/);
   const paths = bundle.files.map((file) => file.path);
-  for (const entry of Object.values(bundle.entries)) assert.ok(paths.includes(entry), entry);
+  const { forms, ...shared } = bundle.entries;
+  for (const entry of [...Object.values(forms), ...Object.values(shared)]) assert.ok(paths.includes(entry), entry);
 });
 
-test('the form script (entry and its static imports) is at most 85 KB gzipped', () => {
-  const outputs = staticClosure(bundle, bundle.entries.client);
+test('the standard form script (entry and its static imports) is at most 85 KB gzipped', () => {
+  const outputs = staticClosure(bundle, bundle.entries.forms['standard-grid']);
   const gzipped = outputs.reduce((sum, path) => sum + gzipSync(bundle.files.find((file) => file.path === path)!.contents).length, 0);
   console.log(`\n  form script: ${outputs.length} file(s), ${(gzipped / 1024).toFixed(1)} KB gzipped (budget 85 KB)`);
   assert.ok(gzipped > 0);
   assert.ok(gzipped <= BUDGET_BYTES, `${gzipped} bytes gzipped is over the budget of ${BUDGET_BYTES}`);
 });
 
+test("a form kind's script holds its own component and not another kind's", () => {
+  const inputsOf = (kind: 'standard-grid' | 'membership-renewal') =>
+    staticClosure(bundle, bundle.entries.forms[kind]).flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));
+  assert.ok(inputsOf('standard-grid').includes('templates/StandardGridForm.tsx'));
+  assert.not.ok(inputsOf('standard-grid').includes('templates/MembershipRenewalForm.tsx'));
+  assert.ok(inputsOf('membership-renewal').includes('templates/MembershipRenewalForm.tsx'));
+  assert.not.ok(inputsOf('membership-renewal').includes('templates/StandardGridForm.tsx'));
+});
+
 test('the production bundle has no development-only React code and never full zod', () => {
-  const code = new TextDecoder().decode(bundle.files.find((file) => file.path === bundle.entries.client)!.contents);
+  const outputs = staticClosure(bundle, bundle.entries.forms['standard-grid']);
+  const code = outputs.map((path) => new TextDecoder().decode(bundle.files.find((file) => file.path === path)!.contents)).join('\n');
   assert.not.match(code, 'react-dom.development');
-  const inputs = Object.keys(bundle.metafile.outputs[bundle.entries.client]!.inputs);
+  const inputs = outputs.flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));
   assert.ok(inputs.some((input) => input.includes('zod/v4/mini') || input.includes('zod/mini')), 'uses zod/mini');
   assert.not.ok(inputs.some((input) => /zod\/v4\/classic\//.test(input)), 'full zod is not bundled');
 });
@@ -72,7 +84,7 @@ test('the same sources give the same names; changed contents give new names', as
   const changed = await bundleClient({ styles: css, 'thank-you': script });
   assert.is.not(changed.entries.styles, first.entries.styles);
   assert.is.not(changed.entries['thank-you'], first.entries['thank-you']);
-  assert.is(changed.entries.client, first.entries.client);
+  assert.equal(changed.entries.forms, first.entries.forms);
 });
 
 test('a source that does not compile fails with the file named', async () => {

@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
+import { formElement } from '../../templates/form-element.tsx';
 import { FormPage } from '../../templates/FormPage.tsx';
 import { realMembershipForm } from '../orgs/helpers/real-forms.ts';
 
@@ -17,7 +18,7 @@ test.before(async () => {
 });
 
 function render(changes: Partial<MembershipRenewalFormDef> = {}, logoUrl?: string): DocumentFragment {
-  return JSDOM.fragment(renderToString(createElement(FormPage, { form: { ...form, ...changes }, apiBase: '/api', logoUrl })));
+  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form: { ...form, ...changes }, apiBase: '/api', logoUrl }))));
 }
 
 test('the lookup step: title, membership type select, membership ID input and Get Info', () => {

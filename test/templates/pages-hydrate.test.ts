@@ -5,23 +5,27 @@
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { formKinds } from '../../build/form-kinds.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
 import { openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
 import { formPage } from './helpers/render-page.ts';
 
-const entry = fileURLToPath(new URL('../../templates/client/entry.tsx', import.meta.url));
+const root = new URL('../../', import.meta.url);
 let forms: FormDef[] = [];
 
 test.before(async () => {
   forms = (await loadOrgs()).flatMap(({ org }) => org.forms);
 });
 
-/** Opens `html`, runs the form script and waits until hydration has turned native validation off. */
-async function hydrate(html: string, url: string): Promise<PageWindow> {
+/**
+ * Opens `html`, runs the client entry of `form`'s kind (the one its built page loads) and waits until
+ * hydration has turned native validation off.
+ */
+async function hydrate(form: FormDef, html: string, url: string): Promise<PageWindow> {
   const page = openPage(html, url);
-  page.run(await devBundle(entry));
+  page.run(await devBundle(fileURLToPath(new URL(formKinds[form.kind].clientEntry, root))));
   await waitFor(() => page.document.querySelector('form')?.noValidate, 'the hydrated form to set noValidate');
   return page;
 }
@@ -30,7 +34,7 @@ test('every form page of every org file hydrates without a mismatch or a console
   assert.ok(forms.length >= 1, 'there are form pages to check');
   for (const form of forms) {
     const { html, url } = formPage(form);
-    const page = await hydrate(html, url);
+    const page = await hydrate(form, html, url);
     assert.equal(page.problems, [], form.route);
     page.close();
   }
@@ -41,7 +45,7 @@ test('a page whose markup differs from its props is reported as a hydration mism
   const { html, url } = formPage(form);
   const tampered = html.replace(`<h1>${form.title}</h1>`, '<h1>Something else</h1>');
   assert.is.not(tampered, html);
-  const page = await hydrate(tampered, url);
+  const page = await hydrate(form, tampered, url);
   assert.ok(page.problems.length > 0, 'expected the mismatch to be reported');
   page.close();
 });

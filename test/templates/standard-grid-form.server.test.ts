@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
+import { formElement } from '../../templates/form-element.tsx';
 import { FormPage } from '../../templates/FormPage.tsx';
 
 let forms: StandardGridFormDef[] = [];
@@ -21,7 +22,7 @@ test.before(async () => {
 });
 
 function render(form: StandardGridFormDef, logoUrl?: string): DocumentFragment {
-  return JSDOM.fragment(renderToString(createElement(FormPage, { form, apiBase: '/api', logoUrl })));
+  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form, apiBase: '/api', logoUrl }))));
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -4,11 +4,14 @@
  */
 import type { FormDef } from '../../../orgs/types.ts';
 import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.ts';
+import { formKinds, type FormKind } from '../../../build/form-kinds.ts';
 import { routeFolder } from '../../../build/site-paths.ts';
 import type { Org } from '../../../orgs/types.ts';
 
+const forms = Object.fromEntries(Object.keys(formKinds).map((kind) => [kind, `assets/form-${kind}-TEST.js`])) as Record<FormKind, string>;
+
 const context = (form: FormDef) => ({
-  assets: { client: 'assets/client-TEST.js', 'thank-you': 'assets/thank-you-TEST.js', styles: 'assets/styles-TEST.css' },
+  assets: { forms, 'thank-you': 'assets/thank-you-TEST.js', styles: 'assets/styles-TEST.css' },
   apiBase: '/api',
   logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
 });
