@@ -42,6 +42,21 @@ export interface PurposeFieldDef {
 /** Where the gateway sends the donor back after paying: the org's thank-you page, or an absolute URL. */
 export type CallbackDef = 'thank-you' | string;
 
+/**
+ * How an order form's page behaves once the proxy has answered (spec section 4, steps 5 and 6). Every
+ * property is optional; the defaults are the standard flow.
+ */
+export interface SubmitFlowDef {
+  /** Popup text on success; default 'Redirecting to Marketplace'. */
+  redirectText?: string;
+  /** How long the success and gateway-error popups show, in ms; default 1500. */
+  popupMs?: number;
+  /** Extra wait between the success popup's start and the redirect, in ms; default 1500 (= popupMs). */
+  redirectAfterMs?: number;
+  /** Empty the form once the redirect has started (for a donor who comes back with the Back button). */
+  clearAfterRedirect?: boolean;
+}
+
 /** The standard grid form (trust, foundation, school, welfare, fixit style), spec section 2. */
 export interface StandardGridFormDef {
   kind: 'standard-grid';
@@ -65,6 +80,7 @@ export interface StandardGridFormDef {
   callback?: CallbackDef;
   /** Largest amount accepted, in major units of the chosen currency. */
   maxAmount?: number;
+  submitFlow?: SubmitFlowDef;
 }
 
 /** One membership type of the renewal page (spec section 3 "Options", section 9), e.g. Associate. */

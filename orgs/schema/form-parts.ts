@@ -1,6 +1,6 @@
 /** Schemas of the parts a form definition is built from (options, phone, purpose, logo), spec section 3. */
 import type { JSONSchemaType } from 'ajv';
-import type { OptionDef, PhoneFieldDef, PurposeFieldDef } from '../types.ts';
+import type { OptionDef, PhoneFieldDef, PurposeFieldDef, SubmitFlowDef } from '../types.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
 
@@ -72,5 +72,31 @@ export const logoSchema: JSONSchemaType<{ src: string; alt: string }> = {
       description: 'Image file relative to the orgs/ folder, e.g. assets/ndf-logo.svg.',
     },
     alt: text('Text read out in place of the image, e.g. NDF logo.', 100),
+  },
+};
+
+export const submitFlowSchema: JSONSchemaType<SubmitFlowDef> = {
+  type: 'object',
+  description: 'What the page does after the order is created; leave out for the standard behaviour.',
+  additionalProperties: false,
+  required: [],
+  properties: {
+    redirectText: optional(text("Popup text before the donor is sent to pay. Default: 'Redirecting to Marketplace'.", 100)),
+    popupMs: optional({
+      type: 'integer',
+      minimum: 500,
+      maximum: 10000,
+      description: 'How long the success and gateway-error popups show, in milliseconds. Default: 1500.',
+    }),
+    redirectAfterMs: optional({
+      type: 'integer',
+      minimum: 0,
+      maximum: 10000,
+      description: 'Milliseconds from the success popup to the redirect. Default: 1500.',
+    }),
+    clearAfterRedirect: optional({
+      type: 'boolean',
+      description: 'Empty the form once the redirect has started. Default: false.',
+    }),
   },
 };

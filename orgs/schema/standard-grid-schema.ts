@@ -2,7 +2,7 @@
 import type { JSONSchemaType } from 'ajv';
 import type { StandardGridFormDef } from '../types.ts';
 import { currencyCodes } from './currency-codes.ts';
-import { logoSchema, phoneSchema, purposeSchema, text } from './form-parts.ts';
+import { logoSchema, phoneSchema, purposeSchema, submitFlowSchema, text } from './form-parts.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
 
@@ -52,5 +52,6 @@ export const standardGridSchema: JSONSchemaType<StandardGridFormDef> = {
       exclusiveMinimum: 0,
       description: 'Largest amount accepted, in major units of the chosen currency (e.g. 1000000 means PKR 1,000,000).',
     }),
+    submitFlow: optional(submitFlowSchema),
   },
 };

@@ -1,8 +1,9 @@
 /**
  * Which of an org's merchant accounts receives a payment, and which credentials its calls need. The
  * server decides this from the org file, never from the request (DESIGN.md: the server decides money);
- * kinds that pick the account by purpose (e.g. Zakat vs Donation) will take the donor's checked values here.
+ * kinds that pick the account by purpose (e.g. Zakat vs Donation) read it from the donor's checked values.
  */
+import type { FormValues } from '../../orgs/rules/index.ts';
 import type { FormDef, Org, OrderFormDef } from '../../orgs/types.ts';
 
 /**
@@ -45,8 +46,11 @@ export function credentialSetsByAccount(org: Org): Map<string, Set<CredentialSet
   return sets;
 }
 
-/** The account key for an order of `form`. */
-export function accountFor(form: OrderFormDef): string {
+/**
+ * The account key for an order of `form`, given the donor's values after the submit check (so a
+ * purpose, where it picks the account, is one of the form's options).
+ */
+export function accountFor(form: OrderFormDef, _values: FormValues): string {
   switch (form.kind) {
     case 'standard-grid':
       return form.account;

@@ -42,7 +42,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     const checked = rulesFor(form).check(body.values, 'submit');
     if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });
 
-    const creds = deps.config.credentials(org.id, accountFor(form));
+    const creds = deps.config.credentials(org.id, accountFor(form, checked.values));
     const orderNumber = deps.newOrderNumber();
     const order = buildOrderRequest({
       form,

@@ -20,6 +20,8 @@ export interface FieldState {
   leave(field: string): void;
   /** Shows `next` (replacing every message) and moves focus to the first field in error. */
   showErrors(next: Record<string, string>): void;
+  /** Back to the values the form started with, and no messages. */
+  reset(): void;
 }
 
 /** `defaults` holds preset values (e.g. a default currency); every other field of `rules` starts empty. */
@@ -29,10 +31,11 @@ export function useFieldState(rules: FormRules, defaults: FormValues = {}): Fiel
     [rules],
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() => ({
+  const initial = (): FormValues => ({
     ...Object.fromEntries(rules.fields.map((field) => [field, ''])),
     ...defaults,
-  }));
+  });
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
@@ -72,7 +75,12 @@ export function useFieldState(rules: FormRules, defaults: FormValues = {}): Fiel
     setError(field, rules.checkField(field, values[field] ?? '', 'live'));
   }
 
-  return { formRef, values, errors, required, setValue, leave, showErrors };
+  function reset() {
+    setValues(initial());
+    setErrors({});
+  }
+
+  return { formRef, values, errors, required, setValue, leave, showErrors, reset };
 }
 
 /** The props of the widget for field `name` of `state`, labelled `label`. */

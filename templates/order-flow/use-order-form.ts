@@ -7,12 +7,12 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { rulesFor, type FormValues } from '../../orgs/rules/index.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import { flowText, POPUP_MS } from './flow-text.ts';
 import { useOrderDeps } from './order-deps.ts';
 import { postOrder } from './post-order.ts';
+import { submitFlowOf } from './submit-flow.ts';
 import { useFieldState, type FieldState } from './use-field-state.ts';
 
-export interface OrderForm extends Omit<FieldState, 'showErrors'> {
+export interface OrderForm extends Omit<FieldState, 'showErrors' | 'reset'> {
   /** True while a request is under way (spinner on, button disabled). */
   loading: boolean;
   /** Message shown under the form after a failed request; '' when none. */
@@ -24,7 +24,8 @@ export interface OrderForm extends Omit<FieldState, 'showErrors'> {
 export function useOrderForm(form: FormDef, apiBase: string, defaults: FormValues = {}): OrderForm {
   const deps = useOrderDeps();
   const rules = useMemo(() => rulesFor(form), [form]);
-  const { showErrors, ...fields } = useFieldState(rules, defaults);
+  const flow = useMemo(() => submitFlowOf(form), [form]);
+  const { showErrors, reset, ...fields } = useFieldState(rules, defaults);
   const submitting = useRef(false);
   const [loading, setLoading] = useState(false);
   const [formMessage, setFormMessage] = useState('');
@@ -34,12 +35,20 @@ export function useOrderForm(form: FormDef, apiBase: string, defaults: FormValue
     setLoading(true);
     setFormMessage('');
     const outcome = await postOrder(deps.fetch, apiBase, { route: form.route, values: checked });
-    if (outcome.kind === 'redirect') toast(flowText.redirecting, { duration: POPUP_MS });
-    if (outcome.kind === 'rejected') toast.error(outcome.message, { duration: POPUP_MS });
-    if (outcome.kind === 'redirect' || outcome.kind === 'rejected') await deps.sleep(POPUP_MS);
+    if (outcome.kind === 'redirect') {
+      toast(flow.redirectText, { duration: flow.popupMs });
+      await deps.sleep(flow.redirectAfterMs);
+    }
+    if (outcome.kind === 'rejected') {
+      toast.error(outcome.message, { duration: flow.popupMs });
+      await deps.sleep(flow.popupMs);
+    }
     submitting.current = false;
     setLoading(false);
-    if (outcome.kind === 'redirect') deps.navigate(outcome.redirectUrl);
+    if (outcome.kind === 'redirect') {
+      deps.navigate(outcome.redirectUrl);
+      if (flow.clearAfterRedirect) reset();
+    }
     if (outcome.kind === 'invalid') showErrors(outcome.fields);
     if (outcome.kind === 'failed') setFormMessage(outcome.message);
   }

@@ -33,8 +33,8 @@ function closeClean(page: FlowPage): void {
 }
 
 /** Fills a valid donation, presses Submit and waits for the answer to be handled up to any popup. */
-async function donate(answer: Answer): Promise<FlowPage> {
-  const page = await openFlowPage(form, answer);
+async function donate(answer: Answer, onForm: FormDef = form): Promise<FlowPage> {
+  const page = await openFlowPage(onForm, answer);
   fillAll(page, donation);
   pressSubmit(page);
   await settle();
@@ -125,6 +125,34 @@ test('502 gateway_rejected: a popup shows the gateway description; no navigation
   assert.not.ok(button(page).disabled);
   assert.is(button(page).getAttribute('aria-busy'), 'false');
   assert.equal(page.navigations, []);
+  for (const [name, value] of Object.entries(donation)) assert.is(control(page, name).value, value, name);
+  closeClean(page);
+});
+
+test("a form's own submit flow: its popup text and time, a 200 ms redirect, and cleared values after it", async () => {
+  const variant = {
+    ...form,
+    submitFlow: { redirectText: 'Redirecting to Payment', popupMs: 3500, redirectAfterMs: 200, clearAfterRedirect: true },
+  } as FormDef;
+  const page = await donate(json(200, { redirectUrl, orderNumber: 'JHR-2' }), variant);
+  await waitFor(() => page.sleeps.length === 1, 'the popup wait');
+  assert.equal(popups(page), ['Redirecting to Payment']);
+  assert.is(page.sleeps[0]!.ms, 200);
+  assert.equal(page.navigations, []);
+  page.sleeps[0]!.done();
+  await waitFor(() => page.navigations.length === 1, 'the navigation');
+  await settle();
+  assert.equal(popups(page), ['Redirecting to Payment'], 'the popup stays after the redirect starts');
+  for (const name of Object.keys(donation)) assert.is(control(page, name).value, '', name);
+  closeClean(page);
+});
+
+test('without clearAfterRedirect the values stay after the redirect', async () => {
+  const page = await donate(json(200, { redirectUrl, orderNumber: 'JHR-3' }));
+  await waitFor(() => page.sleeps.length === 1, 'the popup wait');
+  page.sleeps[0]!.done();
+  await waitFor(() => page.navigations.length === 1, 'the navigation');
+  await settle();
   for (const [name, value] of Object.entries(donation)) assert.is(control(page, name).value, value, name);
   closeClean(page);
 });
