@@ -9,8 +9,18 @@ import type { Org } from './types.ts';
 import { text } from './schema/form-parts.ts';
 import { optional } from './schema/optional.ts';
 import { patterns } from './schema/patterns.ts';
+import { accountRemovalSchema } from './schema/account-removal-schema.ts';
+import { associatesSchema } from './schema/associates-schema.ts';
+import { cardCheckoutSchema } from './schema/card-checkout-schema.ts';
+import { donationWizardSchema } from './schema/donation-wizard-schema.ts';
+import { campaignFormSchema } from './schema/campaign-form-schema.ts';
+import { courseRegistrationSchema } from './schema/course-registration-schema.ts';
+import { donationPageSchema } from './schema/donation-page-schema.ts';
+import { fixedAmountSchema } from './schema/fixed-amount-schema.ts';
 import { membershipRenewalSchema } from './schema/membership-renewal-schema.ts';
+import { sampleContributionSchema } from './schema/sample-contribution-schema.ts';
 import { standardGridSchema } from './schema/standard-grid-schema.ts';
+import { zakatFormSchema } from './schema/zakat-form-schema.ts';
 
 export const orgSchema: JSONSchemaType<Org> = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -43,7 +53,8 @@ export const orgSchema: JSONSchemaType<Org> = {
     }),
     accounts: {
       type: 'object',
-      minProperties: 1,
+      // No minimum: an org whose pages take no payment has no account. Each form's account is checked
+      // against this map by the loader.
       required: [],
       propertyNames: { pattern: patterns.id.pattern },
       additionalProperties: {
@@ -54,7 +65,7 @@ export const orgSchema: JSONSchemaType<Org> = {
         properties: { label: text('What the account is for, e.g. JHR Trust donations.', 100) },
       },
       description:
-        'Merchant accounts by key, e.g. donation. The proxy reads credentials from PAYPRO_<ORG>_<ACCOUNT>_* variables.',
+        'Merchant accounts by key, e.g. donation; {} for an org whose pages take no payment. The proxy reads credentials from PAYPRO_<ORG>_<ACCOUNT>_* variables.',
     },
     forms: {
       type: 'array',
@@ -64,8 +75,8 @@ export const orgSchema: JSONSchemaType<Org> = {
       items: {
         type: 'object',
         discriminator: { propertyName: 'kind' },
-        oneOf: [standardGridSchema, membershipRenewalSchema],
-        description: 'One form, by its kind: standard-grid or membership-renewal.',
+        oneOf: [standardGridSchema, membershipRenewalSchema, accountRemovalSchema, sampleContributionSchema, cardCheckoutSchema, donationWizardSchema, donationPageSchema, zakatFormSchema, campaignFormSchema, associatesSchema, courseRegistrationSchema, fixedAmountSchema],
+        description: 'One form; its kind (e.g. standard-grid) says which properties it takes.',
       },
       description: 'The forms this organisation publishes, one route each.',
     },

@@ -5,9 +5,16 @@
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FormDef, Org } from '../types.ts';
+import { checkAssociates } from './associates-checks.ts';
+import { checkCampaignForm } from './campaign-form-checks.ts';
+import { checkCourseRegistration } from './course-registration-checks.ts';
+import { checkDonationPage } from './donation-page-checks.ts';
 import { childPath, type Finding } from './finding.ts';
+import { checkDonationWizard } from './donation-wizard-checks.ts';
+import { checkFixedAmount } from './fixed-amount-checks.ts';
 import { checkMembershipRenewal } from './membership-renewal-checks.ts';
 import { checkStandardGrid } from './standard-grid-checks.ts';
+import { checkZakatForm } from './zakat-form-checks.ts';
 
 function checkForm(form: FormDef, path: string, org: Org): Finding[] {
   switch (form.kind) {
@@ -15,6 +22,25 @@ function checkForm(form: FormDef, path: string, org: Org): Finding[] {
       return checkStandardGrid(form, path, org);
     case 'membership-renewal':
       return checkMembershipRenewal(form, path, org);
+    case 'donation-page':
+      return checkDonationPage(form, path, org);
+    case 'zakat-form':
+      return checkZakatForm(form, path, org);
+    case 'campaign-form':
+      return checkCampaignForm(form, path, org);
+    case 'donation-wizard':
+      return checkDonationWizard(form, path, org);
+    case 'associates':
+      return checkAssociates(form, path, org);
+    case 'course-registration':
+      return checkCourseRegistration(form, path, org);
+    case 'fixed-amount':
+      return checkFixedAmount(form, path, org);
+    // No account, and nothing the schema leaves open (the sample form's amounts are unique by schema).
+    case 'account-removal':
+    case 'sample-contribution':
+    case 'card-checkout':
+      return [];
   }
 }
 

@@ -54,6 +54,18 @@ export function requiredChoice(values: readonly string[], requiredMessage: strin
   );
 }
 
+/**
+ * A required number of exactly `count` digits, e.g. a 13-digit CNIC: `requiredMessage` when empty,
+ * `lengthMessage` for anything else that is not `count` digits (spaces or dashes included).
+ */
+export function exactDigits(count: number, requiredMessage: string, lengthMessage: string): FieldSchema {
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.regex(new RegExp(`^\\d{${count}}$`), { error: lengthMessage }),
+  );
+}
+
 const DECIMAL = /^\d+(\.\d+)?$/;
 const TWO_PLACES = /^\d+(\.\d{1,2})?$/;
 

@@ -1,13 +1,10 @@
 /**
- * One set of rules per form, used live in the page (per field, on change) and by the proxy on every
- * request (all fields, submit mode). Checks differ by mode where the spec says they do (spec section 5):
+ * The rules of a form, built from its field rules: used live in the page (per field, on change) and by
+ * the proxy on every request (all fields, submit mode); `rules-for.ts` picks the field rules by kind. Checks differ by mode where the spec says they do (spec section 5):
  * e.g. an empty phone says 'Phone number is required.' live but the form's own text on submit.
  */
 import * as z from 'zod/mini';
-import type { FormDef } from '../types.ts';
 import type { FieldSchema } from './field-schemas.ts';
-import { membershipRenewalFields } from './membership-renewal-rules.ts';
-import { standardGridFields } from './standard-grid-rules.ts';
 
 export type CheckMode = 'live' | 'submit';
 
@@ -18,6 +15,20 @@ export type FormValues = Record<string, string>;
 export interface FieldRule {
   live: FieldSchema | null;
   submit: FieldSchema;
+  /** A check against other fields, e.g. the amount against the chosen currency's minimum. */
+  across?: AcrossRule;
+}
+
+/**
+ * A check of one field that reads other fields too. It runs only once the field and every field in
+ * `reads` pass their own checks, and sees their checked (trimmed) values.
+ */
+export interface AcrossRule {
+  /** The other fields it reads; a live change to one of them re-checks this field. */
+  reads: readonly string[];
+  /** Per mode, the message for `values` or undefined when fine; a mode left out has no such check. */
+  live?: (values: FormValues) => string | undefined;
+  submit?: (values: FormValues) => string | undefined;
 }
 
 export type CheckResult =
@@ -27,8 +38,13 @@ export type CheckResult =
 export interface FormRules {
   /** The fields the form sends, in display order. */
   readonly fields: readonly string[];
-  /** The first problem with one field given the current value, or undefined when it is fine. */
-  checkField(field: string, value: unknown, mode: CheckMode): string | undefined;
+  /**
+   * The first problem with one field given the current value, or undefined when it is fine. `others`
+   * holds the other fields' values for checks that read them (see `AcrossRule`); without it they are skipped.
+   */
+  checkField(field: string, value: unknown, mode: CheckMode, others?: Record<string, unknown>): string | undefined;
+  /** The fields whose checks read `field`, so a change to it re-checks them. */
+  dependents(field: string): readonly string[];
   /**
    * Every field at once. On success `values` holds exactly the form's fields, trimmed; unknown keys are
    * dropped. On failure `errors` maps each failing field to its first message.
@@ -36,20 +52,8 @@ export interface FormRules {
   check(values: unknown, mode: CheckMode): CheckResult;
 }
 
-/** The field rules a form kind implies. */
-function fieldRules(form: FormDef): Record<string, FieldRule> {
-  switch (form.kind) {
-    case 'standard-grid':
-      return standardGridFields(form);
-    case 'membership-renewal':
-      return membershipRenewalFields(form);
-  }
-}
-
-/** Builds the rules for one form definition from an org file. Pure; safe to call in the browser. */
-export function rulesFor(form: FormDef): FormRules {
-  return rulesFromFields(fieldRules(form));
-}
+/** A field's own check: the value as its schema returns it, or the first message. */
+type OwnResult = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** Rules over the given field rules (keyed by field name, in display order), e.g. one step of a form. */
 export function rulesFromFields(rules: Record<string, FieldRule>): FormRules {
@@ -58,24 +62,55 @@ export function rulesFromFields(rules: Record<string, FieldRule>): FormRules {
     live: z.object(Object.fromEntries(fields.map((f) => [f, rules[f]!.live ?? z.unknown()]))),
     submit: z.object(Object.fromEntries(fields.map((f) => [f, rules[f]!.submit]))),
   };
+  /** The field's own check: its value as checked, or its message. Without a schema the value passes as given. */
+  function own(field: string, value: unknown, mode: CheckMode): OwnResult {
+    const rule = rules[field];
+    const schema = rule && (mode === 'live' ? rule.live : rule.submit);
+    if (!schema) return { ok: true, value };
+    const result = schema.safeParse(value);
+    return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? '' };
+  }
+
+  /** The across check of `field` in `mode` over raw `values`, when the field and the fields it reads pass. */
+  function across(field: string, values: Record<string, unknown>, mode: CheckMode): string | undefined {
+    const rule = rules[field]?.across;
+    const check = rule?.[mode];
+    if (!rule || !check) return undefined;
+    const checked: FormValues = {};
+    for (const name of [field, ...rule.reads]) {
+      const result = own(name, values[name], mode);
+      if (!result.ok) return undefined;
+      checked[name] = typeof result.value === 'string' ? result.value : '';
+    }
+    return check(checked);
+  }
+
   return {
     fields,
-    checkField(field, value, mode) {
-      const rule = rules[field];
-      const schema = rule && (mode === 'live' ? rule.live : rule.submit);
-      if (!schema) return undefined;
-      const result = schema.safeParse(value);
-      return result.success ? undefined : result.error.issues[0]?.message;
+    checkField(field, value, mode, others) {
+      const result = own(field, value, mode);
+      if (!result.ok) return result.message;
+      return others ? across(field, { ...others, [field]: value }, mode) : undefined;
+    },
+    dependents(field) {
+      return fields.filter((name) => rules[name]!.across?.reads.includes(field));
     },
     check(values, mode) {
-      const input = typeof values === 'object' && values !== null && !Array.isArray(values) ? values : {};
+      const isRecord = typeof values === 'object' && values !== null && !Array.isArray(values);
+      const input = (isRecord ? values : {}) as Record<string, unknown>;
       const result = objects[mode].safeParse(input);
-      if (result.success) return { ok: true, values: result.data as FormValues };
       const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (!(field in errors)) errors[field] = issue.message;
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (!(field in errors)) errors[field] = issue.message;
+        }
       }
+      for (const field of fields) {
+        const message = field in errors ? undefined : across(field, input, mode);
+        if (message) errors[field] = message;
+      }
+      if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data as FormValues };
       return { ok: false, errors };
     },
   };

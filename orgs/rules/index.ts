@@ -1,7 +1,10 @@
 /** Form rules: one declaration per form kind, shared by the page and the proxy. */
-export { rulesFor } from './form-rules.ts';
+export { rulesFor } from './rules-for.ts';
+export { rulesFromFields } from './form-rules.ts';
 export type { CheckMode, CheckResult, FormRules, FormValues } from './form-rules.ts';
 export { messages } from './messages.ts';
+export { donationWizardStepRules, type WizardStepRules } from './donation-wizard-step-rules.ts';
+export { wizardLabels } from './donation-wizard-rules.ts';
 export { membershipDues, membershipTypeOf, type MembershipDues } from './membership-dues.ts';
 export { membershipDetailsRules, membershipLookupRules } from './membership-step-rules.ts';
 export { membershipIdDigits } from './membership-renewal-rules.ts';

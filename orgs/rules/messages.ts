@@ -27,6 +27,29 @@ export const messages = {
   amountNotPositive: 'Amount must be a number greater than 0.',
   amountTooPrecise: 'Amount can have at most 2 decimal places.',
   amountTooLarge: (max: string) => `Amount must not be more than ${max}.`,
+  /** Spec section 5 words the PKR and USD minimums differently; any other currency reads like PKR's. */
+  amountBelowMinimum: (currency: string, minimum: string) =>
+    currency === 'USD' ? `Amount must be at least $${minimum} for USD.` : `Amount must be at least ${minimum} ${currency}.`,
+  /** The donation wizards' own texts (spec sections 5 and 8); `label` is the field's label, e.g. 'First Name'. */
+  wizardPurposeRequired: 'Please select a donation purpose.',
+  wizardAmountRequired: 'Please select or enter a donation amount.',
+  wizardFieldRequired: (label: string) => `Please fill out the ${label} field.`,
+  wizardChoiceRequired: (label: string) => `Please select a ${label.toLowerCase()}.`,
+  /** The associates form (spec section 5): the name's live text, the country, the CNIC/NICOP number. */
+  fullNameRequired: 'Full Name is required.',
+  countryRequired: 'Country is required.',
+  nationalIdRequired: 'CNIC/NICOP is required.',
+  nationalIdLength: 'CNIC/NICOP must be exactly 13 digits.',
+  /** A number the phone input could not confirm for the chosen country (the spec has no text for it). */
+  phoneInvalid: 'Phone number is invalid.',
+  /** The course registration (spec section 5); the CNIC length text follows the associates form's. */
+  firstNameRequired: 'First Name is required.',
+  lastNameRequired: 'Last Name is required.',
+  fatherNameRequired: 'Father Name is required.',
+  genderRequired: 'Gender is required.',
+  cnicRequired: 'CNIC is required.',
+  cnicLength: 'CNIC must be exactly 13 digits.',
+  lettersOnly: (label: string) => `${label} can only contain letters and spaces.`,
   notInList: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;

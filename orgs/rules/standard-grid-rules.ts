@@ -7,6 +7,7 @@ import type { StandardGridFormDef } from '../types.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
+import { phoneRule } from './phone-rule.ts';
 
 /** The same schema in both modes. */
 function both(schema: FieldRule['submit']): FieldRule {
@@ -15,17 +16,11 @@ function both(schema: FieldRule['submit']): FieldRule {
 
 /** Rules keyed by field name, in display order. */
 export function standardGridFields(form: StandardGridFormDef): Record<string, FieldRule> {
-  const { phone, purpose } = form;
-  const phoneRule: FieldRule = phone.required
-    ? {
-        live: requiredText(messages.phoneRequiredLive, phone.label, 30),
-        submit: requiredText(phone.submitMessage ?? messages.phoneRequiredLive, phone.label, 30),
-      }
-    : both(optionalText(phone.label, 30));
+  const { purpose } = form;
   return {
     name: both(requiredText(messages.nameRequired, form.nameLabel, 100)),
     email: both(emailAddress()),
-    phoneNumber: phoneRule,
+    phoneNumber: phoneRule(form.phone),
     address: both(optionalText('Address', 200)),
     amount: both(amount(form.maxAmount)),
     currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),

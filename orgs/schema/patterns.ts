@@ -34,6 +34,22 @@ export const patterns = {
     pattern: `^(thank-you|${httpUrl})$`,
     description: 'thank-you (the org\'s own thank-you page) or an http:// or https:// URL',
   },
+  providerPage: {
+    pattern: `^(demo|${httpUrl})$`,
+    description: 'demo (the demo provider page built beside the checkout page) or an http:// or https:// URL',
+  },
+  htmlId: {
+    pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$',
+    description: 'a letter, then up to 63 letters, digits, _ or -, e.g. currency-widget',
+  },
+  httpsUrl: {
+    pattern: '^https://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?$',
+    description: 'an https:// URL, e.g. https://rates.example.com/widget.js',
+  },
+  countryCode: {
+    pattern: '^[A-Z]{2}$',
+    description: 'an ISO 3166-1 alpha-2 country code in capitals, e.g. PK',
+  },
   email: {
     pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
     description: 'an email address, e.g. donations@example.org',

@@ -1,0 +1,35 @@
+/**
+ * Currency checks of the donation page, zakat form and campaign form that the JSON Schema cannot
+ * express: the default currency and every minimum's currency are among the form's currencies, and no
+ * currency has two minimums.
+ */
+import type { AmountMinimumDef, CurrencyCode } from '../types.ts';
+import { childPath, type Finding } from './finding.ts';
+import { repeatedValues } from './shared-checks.ts';
+
+interface CurrencyParts {
+  currencies: readonly CurrencyCode[];
+  defaultCurrency?: CurrencyCode;
+  minimums?: readonly AmountMinimumDef[];
+}
+
+function notOffered(currency: CurrencyCode, currencies: readonly CurrencyCode[], path: string): Finding[] {
+  if (currencies.includes(currency)) return [];
+  return [{ path, message: `is ${currency}, which is not in currencies; use one of: ${currencies.join(', ')}` }];
+}
+
+/** Findings for the form at `path` (e.g. `/forms/0`). */
+export function checkCurrencies(form: CurrencyParts, path: string): Finding[] {
+  const findings: Finding[] = [];
+  if (form.defaultCurrency !== undefined) {
+    findings.push(...notOffered(form.defaultCurrency, form.currencies, childPath(path, 'defaultCurrency')));
+  }
+  const minimumsPath = childPath(path, 'minimums');
+  const minimums = form.minimums ?? [];
+  minimums.forEach((minimum, index) => {
+    findings.push(...notOffered(minimum.currency, form.currencies, childPath(childPath(minimumsPath, index), 'currency')));
+  });
+  const currencies = minimums.map((minimum) => minimum.currency);
+  findings.push(...repeatedValues(currencies, (index) => childPath(childPath(minimumsPath, index), 'currency'), 'minimum'));
+  return findings;
+}

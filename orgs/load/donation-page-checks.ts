@@ -1,0 +1,11 @@
+/** Consistency checks of a donation page that the JSON Schema cannot express. */
+import type { DonationPageFormDef, Org } from '../types.ts';
+import { checkCurrencies } from './currency-checks.ts';
+import { childPath, type Finding } from './finding.ts';
+import { unknownAccount } from './shared-checks.ts';
+
+/** Findings for the form at `path` (e.g. `/forms/0`) of `org`: its account exists, its currencies agree. */
+export function checkDonationPage(form: DonationPageFormDef, path: string, org: Org): Finding[] {
+  const account = unknownAccount(org, form.account, childPath(path, 'account'));
+  return [...(account ? [account] : []), ...checkCurrencies(form, path)];
+}

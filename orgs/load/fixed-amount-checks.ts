@@ -1,0 +1,11 @@
+/** Consistency checks of a fixed-amount billing form that the JSON Schema cannot express: account and price. */
+import type { FixedAmountFormDef, Org } from '../types.ts';
+import { childPath, type Finding } from './finding.ts';
+import { checkFixedPrice } from './fixed-price-checks.ts';
+import { unknownAccount } from './shared-checks.ts';
+
+/** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
+export function checkFixedAmount(form: FixedAmountFormDef, path: string, org: Org): Finding[] {
+  const account = unknownAccount(org, form.account, childPath(path, 'account'));
+  return [...(account ? [account] : []), ...checkFixedPrice(form.price, childPath(path, 'price'))];
+}

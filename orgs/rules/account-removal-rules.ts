@@ -1,0 +1,15 @@
+/**
+ * Field rules of the account removal page (spec section 5: the email input is marked required). The
+ * spec leaves the address's shape unchecked; these rules check it like every other email field of the
+ * product ('Email address is invalid.'). The original page's `type="email"` input had the browser refuse
+ * a malformed address anyway, and a request the proxy records durably is only useful with an address
+ * the operator can match and write to.
+ */
+import type { FieldRule } from './form-rules.ts';
+import { emailAddress } from './field-schemas.ts';
+
+/** Rules keyed by field name: just `email`, the same check live and on submit. */
+export function accountRemovalFields(): Record<string, FieldRule> {
+  const email = emailAddress();
+  return { email: { live: email, submit: email } };
+}

@@ -1,0 +1,23 @@
+/**
+ * Field rules of the donation-type and campaign form (spec section 5): besides name, email, amount,
+ * currency and donation type, the phone, the address ('Address is required.') and the campaign
+ * ('Campaign is required.') are required. It has no minimum amount.
+ */
+import type { CampaignFormDef } from '../types.ts';
+import { both, currencyRule, donorFields } from './donor-rules.ts';
+import { amount, requiredChoice } from './field-schemas.ts';
+import type { FieldRule } from './form-rules.ts';
+import { messages } from './messages.ts';
+
+/** Rules keyed by field name, in display order. */
+export function campaignFormFields(form: CampaignFormDef): Record<string, FieldRule> {
+  const { donationType, campaign } = form;
+  const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+  return {
+    ...donorFields(form.phone, true),
+    amount: both(amount(form.maxAmount)),
+    currency: currencyRule(form.currencies),
+    donationType: both(requiredChoice(values(donationType.options), messages.donationTypeRequired, donationType.label)),
+    campaign: both(requiredChoice(values(campaign.options), messages.campaignRequired, campaign.label)),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * Field rules of the donation and zakat pages (spec section 5): name, email, phone, currency and amount
+ * are required, the address is optional. The amount must reach the chosen currency's minimum as the
+ * donor types and, unlike on the zakat forms, on submit as well: the spec limits the presence-only
+ * submit check to the zakat forms, and the proxy, which applies the submit check, must not take less
+ * than the minimum.
+ */
+import type { DonationPageFormDef } from '../types.ts';
+import { amountMinimumRule } from './amount-minimum.ts';
+import { both, currencyRule, donorFields } from './donor-rules.ts';
+import { amount } from './field-schemas.ts';
+import type { FieldRule } from './form-rules.ts';
+
+/** Rules keyed by field name, in display order: the donor's fields, currency, amount. */
+export function donationPageFields(form: DonationPageFormDef): Record<string, FieldRule> {
+  return {
+    ...donorFields(form.phone),
+    currency: currencyRule(form.currencies),
+    amount: { ...both(amount(form.maxAmount)), across: amountMinimumRule(form.minimums, true) },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Field rules of the fixed-amount billing forms (spec section 5): only the name and the email are
+ * checked. The amount is no field at all: the server charges the org file's price.
+ */
+import type { FieldSchema } from './field-schemas.ts';
+import { emailAddress, requiredText } from './field-schemas.ts';
+import type { FieldRule } from './form-rules.ts';
+import { messages } from './messages.ts';
+
+function both(schema: FieldSchema): FieldRule {
+  return { live: schema, submit: schema };
+}
+
+/** Rules keyed by field name, in display order: name, email. */
+export function fixedAmountFields(): Record<string, FieldRule> {
+  return {
+    name: both(requiredText(messages.nameRequired, 'Name', 100)),
+    email: both(emailAddress()),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Field rules of the zakat forms (spec section 5): name, email, phone, currency and amount are
+ * required, the address is optional. The minimum of the chosen currency is checked as the donor types;
+ * on submit only the amount's presence (and that it is a positive amount) is checked, as the spec says.
+ */
+import type { ZakatFormDef } from '../types.ts';
+import { amountMinimumRule } from './amount-minimum.ts';
+import { both, currencyRule, donorFields } from './donor-rules.ts';
+import { amount } from './field-schemas.ts';
+import type { FieldRule } from './form-rules.ts';
+
+/**
+ * Rules keyed by field name, in display order: the summary variant starts with the currency and the
+ * amount beside it, then the donor's fields; the plain variant starts with the donor's fields.
+ */
+export function zakatFormFields(form: ZakatFormDef): Record<string, FieldRule> {
+  const money: Record<string, FieldRule> = {
+    currency: currencyRule(form.currencies),
+    amount: { ...both(amount(form.maxAmount)), across: amountMinimumRule(form.minimums, false) },
+  };
+  const donor = donorFields(form.phone);
+  return form.variant === 'summary' ? { ...money, ...donor } : { ...donor, ...money };
+}

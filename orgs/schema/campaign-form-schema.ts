@@ -1,0 +1,54 @@
+/** Schema of the donation-type and campaign form (spec section 2); the donation type picks the account. */
+import type { JSONSchemaType } from 'ajv';
+import type { CampaignFormDef } from '../types.ts';
+import {
+  accountOptionSchema,
+  callbackSchema,
+  currenciesSchema,
+  defaultCurrencySchema,
+  maxAmountSchema,
+  routeSchema,
+  themeSchema,
+} from './donor-form-parts.ts';
+import { logoSchema, optionSchema, phoneSchema, submitFlowSchema, text } from './form-parts.ts';
+import { optional } from './optional.ts';
+
+export const campaignFormSchema: JSONSchemaType<CampaignFormDef> = {
+  type: 'object',
+  description: 'A donation-type and campaign form: name, email, phone, address, amount, currency, donation type, campaign.',
+  additionalProperties: false,
+  required: ['kind', 'route', 'title', 'theme', 'currencies', 'phone', 'donationType', 'campaign'],
+  properties: {
+    kind: { type: 'string', const: 'campaign-form', description: 'The form kind: campaign-form.' },
+    route: routeSchema('/merchantform/JTQ/Donation'),
+    title: text('Heading shown above the form.', 120),
+    theme: themeSchema,
+    logo: optional(logoSchema),
+    currencies: currenciesSchema('[USD, PKR, AED, GBP, EUR]'),
+    defaultCurrency: defaultCurrencySchema,
+    phone: phoneSchema,
+    donationType: {
+      type: 'object',
+      description: 'The donation type select (field donationType); each choice names the account it pays.',
+      additionalProperties: false,
+      required: ['label', 'options'],
+      properties: {
+        label: text('Label of the select, e.g. Donation type.', 60),
+        options: { type: 'array', minItems: 1, items: accountOptionSchema, description: 'The choices, in display order.' },
+      },
+    },
+    campaign: {
+      type: 'object',
+      description: 'The campaign select (field campaign).',
+      additionalProperties: false,
+      required: ['label', 'options'],
+      properties: {
+        label: text('Label of the select, e.g. Campaign.', 60),
+        options: { type: 'array', minItems: 1, items: optionSchema, description: 'The choices, in display order.' },
+      },
+    },
+    callback: callbackSchema,
+    maxAmount: maxAmountSchema,
+    submitFlow: optional(submitFlowSchema),
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * The donation-type and campaign form's rules (spec section 5): every field is required, with 'Address
+ * is required.', 'Campaign is required.', 'Donation type is required.' and the phone's submit text;
+ * there is no minimum amount.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { rulesFor } from '../../../orgs/rules/index.ts';
+import type { CampaignFormDef } from '../../../orgs/types.ts';
+import { DONOR_VALUES, donorForm } from '../helpers/donor-forms.ts';
+
+let form: CampaignFormDef;
+test.before(async () => {
+  form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+});
+
+const valid = { ...DONOR_VALUES, donationType: 'Zakat', campaign: 'GazaRelief' };
+
+test('fields in display order', () => {
+  assert.equal(rulesFor(form).fields, ['name', 'email', 'phoneNumber', 'address', 'amount', 'currency', 'donationType', 'campaign']);
+});
+
+test('a valid donation passes, with any amount (no minimum)', () => {
+  for (const currency of ['USD', 'PKR', 'AED', 'GBP', 'EUR']) {
+    const values = { ...valid, currency, amount: '1' };
+    assert.equal(rulesFor(form).check(values, 'submit'), { ok: true, values }, currency);
+  }
+});
+
+test('an empty submit names every field with the spec message', () => {
+  assert.equal(rulesFor(form).check({}, 'submit'), {
+    ok: false,
+    errors: {
+      name: 'Name is required.',
+      email: 'Email is required.',
+      phoneNumber: 'PhoneNumber is required.',
+      address: 'Address is required.',
+      amount: 'Amount is required.',
+      currency: 'Currency is required.',
+      donationType: 'Donation type is required.',
+      campaign: 'Campaign is required.',
+    },
+  });
+});
+
+test('the live checks say the same, except the phone', () => {
+  const rules = rulesFor(form);
+  assert.is(rules.checkField('phoneNumber', ' ', 'live'), 'Phone number is required.');
+  assert.is(rules.checkField('address', '', 'live'), 'Address is required.');
+  assert.is(rules.checkField('campaign', '', 'live'), 'Campaign is required.');
+  assert.is(rules.checkField('donationType', '', 'live'), 'Donation type is required.');
+  assert.is(rules.checkField('campaign', 'ClimateAction', 'live'), undefined);
+});
+
+test('a donation type or campaign outside the lists is refused', () => {
+  assert.equal(rulesFor(form).check({ ...valid, donationType: 'Sadqah', campaign: 'Moon' }, 'submit'), {
+    ok: false,
+    errors: { donationType: 'Choose a donation type from the list.', campaign: 'Choose a campaign from the list.' },
+  });
+});
+
+test.run();

@@ -1,0 +1,46 @@
+/**
+ * The submit-flow variants of spec section 4, step 6, as the org files place them on standard grid
+ * routes: fixit returns donors to its own site, lesson-learn shows a 3500 ms popup and redirects after
+ * 200 ms, wdo-pakistan and rmi-education clear themselves after the redirect; every other form keeps
+ * the standard flow. Also that each variant's org file says so in a comment.
+ */
+import { readFile } from 'node:fs/promises';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
+import { submitFlowOf } from '../../templates/order-flow/submit-flow.ts';
+import { realGridForms } from './helpers/real-forms.ts';
+
+const STANDARD = { redirectText: 'Redirecting to Marketplace', popupMs: 1500, redirectAfterMs: 1500, clearAfterRedirect: false };
+const VARIANTS: Record<string, Partial<typeof STANDARD>> = {
+  'lesson-learn': { popupMs: 3500, redirectAfterMs: 200 },
+  'wdo-pakistan': { clearAfterRedirect: true },
+  'rmi-education': { clearAfterRedirect: true },
+};
+const OWN_SITE = { fixit: 'https://www.fixit.example.org/thank-you' };
+
+test('the variants sit on their routes and every other standard grid form keeps the standard flow', async () => {
+  const forms = await realGridForms();
+  assert.is(forms.size, 16);
+  for (const [id, form] of forms) {
+    assert.equal(submitFlowOf(form), { ...STANDARD, ...VARIANTS[id] }, id);
+    assert.is(form.callback, id in OWN_SITE ? OWN_SITE[id as keyof typeof OWN_SITE] : 'thank-you', id);
+  }
+  const clearing = [...forms].filter(([, form]) => submitFlowOf(form).clearAfterRedirect).map(([id]) => id);
+  assert.equal(clearing.sort(), ['rmi-education', 'wdo-pakistan'], 'two forms clear after the redirect');
+});
+
+test("the organisation's own address is an absolute https URL on a reserved example domain", () => {
+  const url = new URL(OWN_SITE.fixit);
+  assert.is(url.protocol, 'https:');
+  assert.match(url.hostname, /\.example\.org$/);
+});
+
+test('each variant is named in a comment of its org file', async () => {
+  for (const id of [...Object.keys(VARIANTS), ...Object.keys(OWN_SITE)]) {
+    const text = await readFile(`${defaultOrgsDir}/${id}.yaml`, 'utf8');
+    assert.match(text, /^\s*# Submit-flow variant \(spec section 4, step 6\)/m, id);
+  }
+});
+
+test.run();
