@@ -9,6 +9,8 @@ export const apiMessages = {
   unknownForm: (route: string) => `No form is published at ${route}. Check the page address and try again.`,
   notAnOrderForm: (route: string) =>
     `The form at ${route} is a membership renewal, which is paid through /api/membership/orders. Send it again from its page.`,
+  takesNoPayment: (route: string) =>
+    `The page at ${route} takes no payment, so it creates no order. Use the page itself.`,
   notJson: 'The request could not be read because it is not JSON. Send the form again from its page.',
   malformedJson:
     'The request could not be read because its JSON is malformed. Send the form again from its page.',
@@ -33,6 +35,13 @@ export const apiMessages = {
     lookupFailed: messages.membershipLookupFailed,
     paymentFailed: messages.membershipPaymentFailed,
     invoiceRejected: messages.invoiceRejected,
+  },
+  /** The account removal page's messages. */
+  accountRemoval: {
+    badBody:
+      'The request could not be read: it needs the page\'s "route" and the "email" to remove. ' +
+      'Send it again from the account removal page.',
+    unknownPage: (route: string) => `No account removal page is published at ${route}. Check the page address and try again.`,
   },
   internal: 'Something went wrong on our side. Please try again in a few minutes.',
   byStatus: {

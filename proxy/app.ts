@@ -18,6 +18,9 @@ import { jsonBody } from './middleware/json-body.ts';
 import { requestContext, type ProxyState } from './middleware/request-context.ts';
 import { createOrderNumberGenerator } from './orders/order-number.ts';
 import type { PayProClient } from './paypro/index.ts';
+import { createFileRemovalRequestStore } from './removal-requests/file-removal-request-store.ts';
+import type { RemovalRequestStore } from './removal-requests/removal-request-store.ts';
+import { accountRemovalRoute } from './routes/account-removal.ts';
 import { healthz } from './routes/healthz.ts';
 import { membershipLookupRoute } from './routes/membership-lookup.ts';
 import { membershipOrdersRoute } from './routes/membership-orders.ts';
@@ -33,6 +36,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Default: `createOrderNumberGenerator` on `now`. */
   newOrderNumber?: () => string;
+  /** Where account removal requests are recorded; default the file store in `config.dataDir`. */
+  removalRequests?: RemovalRequestStore;
 }
 
 /** Builds the proxy app; nothing listens until the caller serves `app.callback()`. */
@@ -47,6 +52,8 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.post('/api/orders', ordersRoute({ ...routes, now, newOrderNumber }));
   router.post('/api/membership/lookup', membershipLookupRoute(routes));
   router.post('/api/membership/orders', membershipOrdersRoute({ ...routes, now, newOrderNumber }));
+  const removalRequests = deps.removalRequests ?? createFileRemovalRequestStore(deps.config.dataDir);
+  router.post('/api/account-removal', accountRemovalRoute({ forms: routes.forms, store: removalRequests, now }));
 
   const app = new Koa<ProxyState>();
   app.use(requestContext(logger));

@@ -5,7 +5,8 @@
  * `https://demoapi.paypro.com.pk`, paypro.md §1), `PAYPRO_MARKETPLACE_URL` (the pay page of legacy
  * orders without a Click2Pay link, paypro.md §10.1; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
  * (per gateway call, default 15000, paypro.md §13), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
- * 600, paypro.md §3), `LOG_LEVEL` (default info), and per merchant account the credentials its forms'
+ * 600, paypro.md §3), `LOG_LEVEL` (default info), `FORMS_DATA_DIR` (where account removal requests are
+ * kept, default `var/` in the working directory), and per merchant account the credentials its forms'
  * calls need (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as
  * `.env` files often leave them.
  */
@@ -14,6 +15,7 @@ import type { Org } from '../orgs/types.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
+import { dataDirOf } from './removal-requests/data-dir.ts';
 
 export {
   credentialVariables,
@@ -35,6 +37,8 @@ export interface ProxyConfig {
   /** How long an auth token is reused, in milliseconds. */
   readonly tokenTtlMs: number;
   readonly logLevel: LevelWithSilent;
+  /** Absolute folder for what the proxy must keep (account removal requests): FORMS_DATA_DIR or ./var. */
+  readonly dataDir: string;
   /** The v2 credentials of an account used by a v2 form; throws ConfigError for any other account. */
   credentials(orgId: string, accountKey: string): MerchantCredentials;
   /** The legacy credentials of an account used by a membership form; throws ConfigError for any other. */
@@ -122,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     timeoutMs,
     tokenTtlMs: ttlSeconds * 1000,
     logLevel,
+    dataDir: dataDirOf(env),
     credentials: (orgId: string, accountKey: string) => lookUp(accounts, orgId, accountKey, 'payment'),
     legacyCredentials: (orgId: string, accountKey: string) => lookUp(legacyAccounts, orgId, accountKey, 'membership'),
   });

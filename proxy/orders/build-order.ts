@@ -5,6 +5,12 @@
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { OrderFormDef } from '../../orgs/types.ts';
 import type { PayProOrderRequest } from '../paypro/index.ts';
+import { associatesOrderParts } from './associates-order.ts';
+import { campaignFormOrderParts } from './campaign-form-order.ts';
+import { courseRegistrationOrderParts } from './course-registration-order.ts';
+import { donationWizardOrderParts } from './donation-wizard-order.ts';
+import { fixedAmountOrderParts } from './fixed-amount-order.ts';
+import { fixedPurposeOrderParts } from './fixed-purpose-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, normaliseAmount, truncate } from './order-text.ts';
 import { orderDates } from './pkt-dates.ts';
@@ -25,6 +31,19 @@ function kindParts(form: OrderFormDef, values: FormValues): KindOrderParts {
   switch (form.kind) {
     case 'standard-grid':
       return standardGridOrderParts(form, values);
+    case 'donation-page':
+    case 'zakat-form':
+      return fixedPurposeOrderParts(form, values);
+    case 'campaign-form':
+      return campaignFormOrderParts(values);
+    case 'donation-wizard':
+      return donationWizardOrderParts(form, values);
+    case 'associates':
+      return associatesOrderParts(form, values);
+    case 'course-registration':
+      return courseRegistrationOrderParts(form, values);
+    case 'fixed-amount':
+      return fixedAmountOrderParts(form, values);
   }
 }
 
@@ -34,6 +53,7 @@ function kindParts(form: OrderFormDef, values: FormValues): KindOrderParts {
  * §11, spec section 3). The Customer* fields are always present, "" when unknown (paypro.md §4);
  * CustomerName is cut to 32 and CustomerAddress to 64 characters (paypro.md §9, see `order-text.ts`).
  * CustomerEmail is never cut: a shortened address would send the receipt to someone else.
+ * BillDetail01 is left out when the kind's detail is empty (paypro.md §4: it is not an official field).
  */
 export function buildOrderRequest(input: BuildOrderInput): PayProOrderRequest {
   const parts = kindParts(input.form, input.values);
@@ -56,7 +76,8 @@ export function buildOrderRequest(input: BuildOrderInput): PayProOrderRequest {
       CustomerMobile: parts.customer.mobile,
       CustomerEmail: parts.customer.email,
       CustomerAddress: truncate(parts.customer.address, CUSTOMER_ADDRESS_MAX),
-      BillDetail01: [parts.billDetail],
+      // A kind with nothing to detail (the fixed-amount forms) sends no BillDetail01, as PayPro's own samples.
+      ...(Object.keys(parts.billDetail).length > 0 ? { BillDetail01: [parts.billDetail] } : {}),
     },
   ];
 }

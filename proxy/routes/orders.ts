@@ -2,9 +2,9 @@
  * `POST /api/orders` (DESIGN.md: proxy HTTP API): checks the donor's values with the form's rules,
  * creates the order at PayPro with the form's merchant account, and answers
  * `200 { redirectUrl, orderNumber }`. Errors: 400 `invalid_request` (body shape), 404 `unknown_form`
- * (also for the membership renewal page, which has its own calls), 422 `invalid_fields` (the gateway
- * is not called), 502 `gateway_rejected` (any status but '00'; only '00' is success, DESIGN.md),
- * 503/504 `gateway_unavailable`.
+ * (also for the membership renewal page, which has its own calls, and for the pages that take no
+ * payment), 422 `invalid_fields` (the gateway is not called), 502 `gateway_rejected` (any status but
+ * '00'; only '00' is success, DESIGN.md), 503/504 `gateway_unavailable`.
  */
 import type { Middleware } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -38,6 +38,10 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     // The renewal page pays through /api/membership/orders, which looks the member up first.
     if (form.kind === 'membership-renewal') {
       throw new ApiError(404, 'unknown_form', apiMessages.notAnOrderForm(form.route));
+    }
+    // The account removal, sample contribution and card checkout pages take no payment through here.
+    if (form.kind === 'account-removal' || form.kind === 'sample-contribution' || form.kind === 'card-checkout') {
+      throw new ApiError(404, 'unknown_form', apiMessages.takesNoPayment(form.route));
     }
     const checked = rulesFor(form).check(body.values, 'submit');
     if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });

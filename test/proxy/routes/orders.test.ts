@@ -4,7 +4,7 @@ import type { Org } from '../../../orgs/types.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
 import { accepted, fakePayPro, SANDBOX_LINK } from '../helpers/fake-paypro.ts';
 import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
-import { formAt, testOrgs } from '../helpers/test-orgs.ts';
+import { formAt, gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
 
 const ROUTE = '/merchantform/jhrtrust';
 
@@ -52,7 +52,7 @@ test("200: an org's siteUrl wins over the Origin; an absolute callback is used a
   const khubaib = formAt(orgs, '/merchantform/khubaib-foundation');
   const variants: Org[] = [
     { ...ipchih, siteUrl: 'https://ipchih.example.org/pay/' },
-    { ...khubaib.org, forms: [{ ...khubaib.form, callback: 'https://example.org/paid' }] },
+    { ...khubaib.org, forms: [{ ...gridFormAt(orgs, khubaib.form.route), callback: 'https://example.org/paid' }] },
   ];
   const paypro = fakePayPro(accepted('order-1'), accepted('order-2'));
   const proxy = await startProxy(paypro, variants);

@@ -1,0 +1,29 @@
+/**
+ * The order fields of the associates form (spec section 3): BillDetail01 carries customerMobile,
+ * country, purposeOfDonation and nationalIdentityNumber. The phone is placed as DESIGN.md decides: a
+ * Pakistani mobile also goes to CustomerMobile as 03XXXXXXXXX, any other number to
+ * BillDetail01.internationalNumber; BillDetail01.customerMobile keeps the number as the page sent it
+ * (E.164, e.g. +447911123456), so the organisation sees it whatever the country. No address: "".
+ */
+import type { FormValues } from '../../orgs/rules/index.ts';
+import type { AssociatesFormDef } from '../../orgs/types.ts';
+import type { KindOrderParts } from './kind-order-parts.ts';
+import { placePhone } from './phone.ts';
+
+/** `values` must have passed `rulesFor(form).check(values, 'submit')`. */
+export function associatesOrderParts(form: AssociatesFormDef, values: FormValues): KindOrderParts {
+  const number = values.phoneNumber ?? '';
+  const phone = placePhone(number);
+  return {
+    amount: values.amount ?? '',
+    currency: values.currency ?? '',
+    customer: { name: values.name ?? '', mobile: phone.customerMobile, email: values.email ?? '', address: '' },
+    billDetail: {
+      internationalNumber: phone.internationalNumber,
+      customerMobile: number,
+      country: values.country ?? '',
+      purposeOfDonation: values[form.purpose.field] ?? '',
+      nationalIdentityNumber: values.nationalIdentityNumber ?? '',
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The order fields of the course registration (spec section 3): the fee from the org file, never from
+ * the request (DESIGN.md: the server decides money); CustomerName is the first and last name;
+ * CustomerAddress the address (the hospital); BillDetail01 carries fatherName, gender and cnicNumber,
+ * after internationalNumber for a phone that is not a Pakistani mobile (DESIGN.md).
+ */
+import type { FormValues } from '../../orgs/rules/index.ts';
+import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
+import type { KindOrderParts } from './kind-order-parts.ts';
+import { placePhone } from './phone.ts';
+
+/** `values` must have passed `rulesFor(form).check(values, 'submit')`; any amount in them is not read. */
+export function courseRegistrationOrderParts(form: CourseRegistrationFormDef, values: FormValues): KindOrderParts {
+  const phone = placePhone(values.phoneNumber ?? '');
+  return {
+    amount: String(form.fee.amount),
+    currency: form.fee.currency,
+    customer: {
+      name: `${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(),
+      mobile: phone.customerMobile,
+      email: values.email ?? '',
+      address: values.address ?? '',
+    },
+    billDetail: {
+      internationalNumber: phone.internationalNumber,
+      fatherName: values.fatherName ?? '',
+      gender: values.gender ?? '',
+      cnicNumber: values.cnicNumber ?? '',
+    },
+  };
+}

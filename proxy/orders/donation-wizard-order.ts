@@ -1,0 +1,38 @@
+/**
+ * The order fields of a donation wizard (spec section 3): CustomerName is the first and last name,
+ * the contact number is placed as on every form (DESIGN.md: a Pakistani mobile in CustomerMobile, any
+ * other number in BillDetail01.internationalNumber), and CustomerAddress joins the address fields of a
+ * form with an address step (street address, city, province, country). BillDetail01 carries
+ * internationalNumber, purposeOfDonation (the donationPurpose), zipCode on a form with an address step
+ * and educationType on a form with a category, so its keys depend on the form, never on the values.
+ */
+import type { FormValues } from '../../orgs/rules/index.ts';
+import type { DonationWizardFormDef } from '../../orgs/types.ts';
+import type { KindOrderParts } from './kind-order-parts.ts';
+import { placePhone } from './phone.ts';
+
+/** The non-empty parts joined by `separator`. */
+function joined(parts: (string | undefined)[], separator: string): string {
+  return parts.filter((part) => part !== undefined && part !== '').join(separator);
+}
+
+/** `values` must have passed `rulesFor(form).check(values, 'submit')`. */
+export function donationWizardOrderParts(form: DonationWizardFormDef, values: FormValues): KindOrderParts {
+  const phone = placePhone(values.contactNumber ?? '');
+  return {
+    amount: values.amount ?? '',
+    currency: values.currency ?? '',
+    customer: {
+      name: joined([values.firstName, values.lastName], ' '),
+      mobile: phone.customerMobile,
+      email: values.email ?? '',
+      address: form.address ? joined([values.address, values.city, values.province, values.country], ', ') : '',
+    },
+    billDetail: {
+      internationalNumber: phone.internationalNumber,
+      purposeOfDonation: values.donationPurpose ?? '',
+      ...(form.address && { zipCode: values.zipCode ?? '' }),
+      ...(form.category && { educationType: values.educationType ?? '' }),
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * `forms serve` with the associates, course registration and fixed-amount org files, against the
+ * built-in simulator: for each order-creating route, the page is served, POST /api/orders creates the
+ * order, the simulator's pay page shows the amount and currency, Pay returns the payer to the route's
+ * thank-you page. Amounts fixed by the org file stay fixed whatever the request says; invalid values
+ * get the spec's messages and create nothing.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
+import { pressPay } from './helpers/pay-form.ts';
+
+let server: RunningServer;
+let orgsDir = '';
+
+test.before(async () => {
+  // Only these org files, so the test does not depend on any other org's file.
+  orgsDir = await mkdtemp(join(tmpdir(), 'forms-orgs-'));
+  for (const id of ['zubari-associate', 'bls-course', 'gamcamdeical']) {
+    await copyFile(join(defaultOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
+  }
+  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' }, orgsDir });
+});
+
+test.after(async () => {
+  await server.close();
+  await rm(orgsDir, { recursive: true, force: true });
+});
+
+async function postOrder(route: string, values: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${server.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, values }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Creates the order, checks the pay page shows `amountText` and the order number, pays, and follows the return. */
+async function payThrough(route: string, values: Record<string, string>, amountText: string): Promise<void> {
+  const page = await fetch(`${server.url}${route}/`);
+  assert.is(page.status, 200, `${route} is served`);
+  const created = await postOrder(route, values);
+  assert.is(created.status, 200, JSON.stringify(created.body));
+  const payPage = await (await fetch(String(created.body.redirectUrl))).text();
+  assert.match(payPage, amountText);
+  assert.match(payPage, String(created.body.orderNumber));
+  const back = await pressPay(payPage, server.url);
+  assert.is(`${back.origin}${back.pathname}`, `${server.url}${route}/thank-you/`);
+  assert.is(back.searchParams.get('status'), 'Success');
+  const thanks = await fetch(back);
+  assert.is(thanks.status, 200);
+  assert.match(await thanks.text(), 'payment-result');
+}
+
+const associate = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.org',
+  nationalIdentityNumber: '3520212345671',
+  phoneNumber: '+923001234567',
+  donationType: 'Zakat',
+  currency: 'PKR',
+  amount: '2500',
+  country: 'Pakistan',
+};
+
+test('/merchantform/zubari-associate: PKR with a Pakistani mobile, then GBP with a UK number', async () => {
+  await payThrough('/merchantform/zubari-associate', associate, 'PKR 2,500.00');
+  await payThrough('/merchantform/zubari-associate', { ...associate, phoneNumber: '+447911123456', currency: 'GBP', amount: '150', country: 'UK' }, 'GBP 150.00');
+});
+
+test('/merchantform/zubari-associate: invalid values are 422 with the submit messages', async () => {
+  const { status, body } = await postOrder('/merchantform/zubari-associate', { ...associate, name: '', phoneNumber: '', nationalIdentityNumber: '123', country: '' });
+  assert.is(status, 422);
+  assert.equal((body.error as Record<string, unknown>).fields, {
+    name: 'Name is required.',
+    nationalIdentityNumber: 'CNIC/NICOP must be exactly 13 digits.',
+    phoneNumber: 'Mobile Number is required.',
+    country: 'Country is required.',
+  });
+});
+
+const registration = {
+  firstName: 'Sana',
+  lastName: 'Malik',
+  fatherName: 'Tariq Malik',
+  gender: 'Female',
+  email: 'sana@example.org',
+  phoneNumber: '0321-7654321',
+  cnicNumber: '4210112345678',
+  address: 'Civil Hospital, Karachi',
+};
+
+test('/bls-course-registration: the fee of PKR 17,000, whatever amount the request carries', async () => {
+  await payThrough('/bls-course-registration', { ...registration, amount: '1', currency: 'USD' }, 'PKR 17,000.00');
+});
+
+test('/bls-course-registration: a missing gender and phone are 422 with their own messages', async () => {
+  const { status, body } = await postOrder('/bls-course-registration', { ...registration, gender: '', phoneNumber: '' });
+  assert.is(status, 422);
+  assert.equal((body.error as Record<string, unknown>).fields, { gender: 'Gender is required.', phoneNumber: 'Phone number is required.' });
+});
+
+test('/gamcamdeical-dollar and /gamcamdeical-pkr: USD 20 and PKR 4,500, a tampered amount notwithstanding', async () => {
+  const payer = { name: 'Omar Farooq', email: 'omar@example.org' };
+  await payThrough('/gamcamdeical-dollar', payer, 'USD 20.00');
+  await payThrough('/gamcamdeical-dollar', { ...payer, amount: '0.01', currency: 'PKR' }, 'USD 20.00');
+  await payThrough('/gamcamdeical-pkr', { ...payer, amount: '1' }, 'PKR 4,500.00');
+});
+
+test('/gamcamdeical-pkr: only name and email are checked', async () => {
+  const { status, body } = await postOrder('/gamcamdeical-pkr', { email: 'omar@' });
+  assert.is(status, 422);
+  assert.equal((body.error as Record<string, unknown>).fields, { name: 'Name is required.', email: 'Email address is invalid.' });
+});
+
+test.run();

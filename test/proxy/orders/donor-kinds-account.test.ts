@@ -1,0 +1,60 @@
+/**
+ * Which merchant account the donation pages, zakat forms and campaign form pay into (DESIGN.md: the
+ * server decides, from the org file): the campaign form by donation type (Zakat -> zakat, Donation ->
+ * donation), the others by their own account; all speak the v2 protocol.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { rulesFor } from '../../../orgs/rules/index.ts';
+import type { CampaignFormDef } from '../../../orgs/types.ts';
+import { accountFor, accountsUsedBy, credentialSetOf, credentialSetsByAccount } from '../../../proxy/orders/merchant-account.ts';
+import { DONOR_VALUES, donorForm } from '../../orgs/helpers/donor-forms.ts';
+
+let campaign: CampaignFormDef;
+test.before(async () => {
+  campaign = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+});
+
+/** The account of a checked campaign donation of `donationType`. */
+function accountOf(donationType: string): string {
+  const checked = rulesFor(campaign).check({ ...DONOR_VALUES, donationType, campaign: 'OrphanCare' }, 'submit');
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  return accountFor(campaign, checked.values);
+}
+
+test('the campaign form pays Zakat into the zakat account and Donation into donation', () => {
+  assert.is(accountOf('Zakat'), 'zakat');
+  assert.is(accountOf('Donation'), 'donation');
+  assert.equal(accountsUsedBy(campaign), ['zakat', 'donation']);
+});
+
+test('a donation type that is not an option is never given an account', () => {
+  assert.throws(() => accountFor(campaign, { ...DONOR_VALUES, donationType: 'zakat', campaign: 'OrphanCare' }), /zakat/);
+  assert.throws(() => accountFor(campaign, { ...DONOR_VALUES, campaign: 'OrphanCare' }));
+});
+
+test('the pages and zakat forms pay into their own account, whatever the values say', async () => {
+  const donation = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
+  const zakatPage = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
+  const jtqZakat = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
+  const qnq = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
+  const tampered = { ...DONOR_VALUES, account: 'zakat', donationType: 'Zakat' };
+  assert.is(accountFor(donation, tampered), 'donation');
+  assert.is(accountFor(zakatPage, DONOR_VALUES), 'zakat');
+  assert.is(accountFor(jtqZakat, DONOR_VALUES), 'zakat');
+  assert.is(accountFor(qnq, tampered), 'donation');
+  for (const form of [donation, zakatPage, jtqZakat, qnq, campaign]) assert.is(credentialSetOf(form), 'v2', form.route);
+});
+
+test('each org needs v2 credentials for exactly the accounts its forms use', async () => {
+  const sets = async (only: string) => {
+    const [loaded] = await loadOrgs(undefined, { only });
+    return Object.fromEntries([...credentialSetsByAccount(loaded!.org)].map(([account, set]) => [account, [...set]]));
+  };
+  assert.equal(await sets('darulsukoon'), { donation: ['v2'], zakat: ['v2'] });
+  assert.equal(await sets('jtq'), { zakat: ['v2'], donation: ['v2'] });
+  assert.equal(await sets('qnq-foundation'), { donation: ['v2'] });
+});
+
+test.run();
