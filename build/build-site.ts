@@ -1,7 +1,8 @@
 /**
  * The static generator's core: every page and asset of the given orgs, in memory. Each org gets a
  * self-contained folder (DESIGN "Fixed points"): `<route>/index.html` and `<route>/thank-you/index.html`
- * per form, and `assets/` with the hashed scripts, stylesheet and logos. `write-site.ts` puts it on disk.
+ * per form (plus `<route>/demo-provider/index.html` for a card checkout framing the demo provider), and
+ * `assets/` with the hashed scripts, stylesheet and logos. `write-site.ts` puts it on disk.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -11,7 +12,7 @@ import { hashedAssetPath } from './asset-names.ts';
 import { BuildError } from './build-error.ts';
 import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
 import { formKinds } from './form-kinds.ts';
-import { renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
+import { renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 
 export interface BuiltFile {
   /** The org id: the file belongs in `<outDir>/<org>/`. */
@@ -62,6 +63,10 @@ async function buildOrg(loaded: LoadedOrg, bundle: ClientBundle, options: BuildS
       renderWith(file, formKinds[form.kind].template, form, () => renderFormPage(form, context)),
       renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),
     );
+    if (form.kind === 'card-checkout' && form.provider === 'demo') {
+      const template = 'templates/card-checkout/DemoProviderPage.tsx';
+      pages.push(renderWith(file, template, form, () => renderDemoProviderPage(form, context)));
+    }
   }
   const files = [
     ...pages.map((page) => ({ path: page.path, contents: encoder.encode(page.html) })),
@@ -83,7 +88,12 @@ async function buildOrg(loaded: LoadedOrg, bundle: ClientBundle, options: BuildS
  */
 export async function buildSite(orgs: readonly LoadedOrg[], options: BuildSiteOptions = {}): Promise<BuiltFile[]> {
   const bundle = await bundleClient().catch((cause: unknown) => {
-    const sources = [...Object.values(formKinds).map((kind) => kind.clientEntry), 'templates/client/thank-you.ts', 'templates/styles.css'].join(', ');
+    const sources = [
+      ...Object.values(formKinds).map((kind) => kind.clientEntry),
+      'templates/client/thank-you.ts',
+      'templates/client/demo-card-provider.ts',
+      'templates/styles.css',
+    ].join(', ');
     throw new BuildError(`The page scripts and styles (${sources}) could not be bundled`, cause);
   });
   const perOrg = await Promise.all(orgs.map((loaded) => buildOrg(loaded, bundle, options)));

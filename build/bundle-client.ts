@@ -15,6 +15,8 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The non-form entries, by the name their output carries. */
 export interface SharedSources {
   'thank-you': string;
+  /** Script of the demo provider page a card checkout page frames (`provider: demo`). */
+  'demo-card-provider': string;
   styles: string;
 }
 
@@ -25,6 +27,7 @@ export interface ClientSources extends SharedSources {
 
 const defaultSources: SharedSources = {
   'thank-you': resolve(projectRoot, 'templates/client/thank-you.ts'),
+  'demo-card-provider': resolve(projectRoot, 'templates/client/demo-card-provider.ts'),
   styles: resolve(projectRoot, 'templates/styles.css'),
 };
 
@@ -90,6 +93,7 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
         Object.entries(formSources).map(([kind, file]) => [kind, outputFor(file)]),
       ) as Record<FormKind, string>,
       'thank-you': outputFor(entries['thank-you']),
+      'demo-card-provider': outputFor(entries['demo-card-provider']),
       styles: outputFor(entries.styles),
     },
     metafile: result.metafile,

@@ -23,4 +23,44 @@ export const formKinds: Record<FormKind, FormKindFiles> = {
     template: 'templates/MembershipRenewalForm.tsx',
     clientEntry: 'templates/client/membership-renewal.tsx',
   },
+  'donation-page': {
+    template: 'templates/DonationPageForm.tsx',
+    clientEntry: 'templates/client/donation-page.tsx',
+  },
+  'zakat-form': {
+    template: 'templates/ZakatForm.tsx',
+    clientEntry: 'templates/client/zakat-form.tsx',
+  },
+  'campaign-form': {
+    template: 'templates/CampaignForm.tsx',
+    clientEntry: 'templates/client/campaign-form.tsx',
+  },
+  'account-removal': {
+    template: 'templates/AccountRemovalForm.tsx',
+    clientEntry: 'templates/client/account-removal.tsx',
+  },
+  'sample-contribution': {
+    template: 'templates/SampleContributionForm.tsx',
+    clientEntry: 'templates/client/sample-contribution.tsx',
+  },
+  'card-checkout': {
+    template: 'templates/CardCheckoutPage.tsx',
+    clientEntry: 'templates/client/card-checkout.tsx',
+  },
+  'donation-wizard': {
+    template: 'templates/DonationWizardForm.tsx',
+    clientEntry: 'templates/client/donation-wizard.tsx',
+  },
+  associates: {
+    template: 'templates/AssociatesForm.tsx',
+    clientEntry: 'templates/client/associates.tsx',
+  },
+  'course-registration': {
+    template: 'templates/CourseRegistrationForm.tsx',
+    clientEntry: 'templates/client/course-registration.tsx',
+  },
+  'fixed-amount': {
+    template: 'templates/FixedAmountForm.tsx',
+    clientEntry: 'templates/client/fixed-amount.tsx',
+  },
 };

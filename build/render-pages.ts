@@ -5,7 +5,9 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { FormDef, Org } from '../orgs/types.ts';
+import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
+import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';
+import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
@@ -59,6 +61,21 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
     stylesheetUrl: relativeUrl(folder, context.assets.styles),
     scriptUrl: relativeUrl(folder, context.assets['thank-you']),
     bodyHtml: renderToStaticMarkup(body),
+  });
+  return { path: `${folder}/index.html`, html };
+}
+
+/**
+ * The demo provider page of a card checkout form whose provider is `demo`, at
+ * `<route>/demo-provider/index.html` (where the checkout page's frame points). Static, with its own script.
+ */
+export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext): RenderedPage {
+  const folder = `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`;
+  const html = renderDocument({
+    title: 'Demo card provider',
+    stylesheetUrl: relativeUrl(folder, context.assets.styles),
+    scriptUrl: relativeUrl(folder, context.assets['demo-card-provider']),
+    bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme })),
   });
   return { path: `${folder}/index.html`, html };
 }

@@ -4,7 +4,7 @@
  * in the browser, so nothing of a member is ever in the built HTML.
  */
 import { useState } from 'react';
-import { membershipTypeOf } from '../orgs/rules/index.ts';
+import { membershipTypeOf } from '../orgs/rules/membership-dues.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../orgs/types.ts';
 import type { LookupRequest, MemberDetails } from './membership/membership-api.ts';
 import { MembershipDetails } from './membership/MembershipDetails.tsx';

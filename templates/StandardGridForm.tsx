@@ -11,6 +11,7 @@ import { TextField } from './fields/TextField.tsx';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { standardGridFields } from '../orgs/rules/standard-grid-rules.ts';
 
 export interface StandardGridFormProps {
   form: StandardGridFormDef;
@@ -19,7 +20,7 @@ export interface StandardGridFormProps {
 }
 
 export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormProps) {
-  const state = useOrderForm(form, apiBase, form.defaultCurrency ? { currency: form.defaultCurrency } : {});
+  const state = useOrderForm(form, apiBase, standardGridFields, form.defaultCurrency ? { currency: form.defaultCurrency } : {});
   const field = (name: string, label: string) => fieldProps(state, name, label);
   const { purpose, phone } = form;
   return (

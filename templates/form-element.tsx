@@ -3,9 +3,19 @@
  * imports a single kind's component through its client entry instead, to keep each page's script small.
  */
 import type { ReactElement } from 'react';
+import { AccountRemovalForm } from './AccountRemovalForm.tsx';
+import { AssociatesForm } from './AssociatesForm.tsx';
+import { CampaignForm } from './CampaignForm.tsx';
+import { CardCheckoutPage } from './CardCheckoutPage.tsx';
+import { CourseRegistrationForm } from './CourseRegistrationForm.tsx';
+import { DonationPageForm } from './DonationPageForm.tsx';
+import { DonationWizardForm } from './DonationWizardForm.tsx';
+import { FixedAmountForm } from './FixedAmountForm.tsx';
 import { MembershipRenewalForm } from './MembershipRenewalForm.tsx';
 import type { FormPageProps } from './page-props.ts';
+import { SampleContributionForm } from './SampleContributionForm.tsx';
 import { StandardGridForm } from './StandardGridForm.tsx';
+import { ZakatForm } from './ZakatForm.tsx';
 
 /** The element of the form described by `props.form`, by its kind. */
 export function formElement(props: FormPageProps): ReactElement {
@@ -15,5 +25,25 @@ export function formElement(props: FormPageProps): ReactElement {
       return <StandardGridForm {...props} form={form} />;
     case 'membership-renewal':
       return <MembershipRenewalForm {...props} form={form} />;
+    case 'donation-page':
+      return <DonationPageForm {...props} form={form} />;
+    case 'zakat-form':
+      return <ZakatForm {...props} form={form} />;
+    case 'campaign-form':
+      return <CampaignForm {...props} form={form} />;
+    case 'account-removal':
+      return <AccountRemovalForm {...props} form={form} />;
+    case 'sample-contribution':
+      return <SampleContributionForm {...props} form={form} />;
+    case 'card-checkout':
+      return <CardCheckoutPage {...props} form={form} />;
+    case 'donation-wizard':
+      return <DonationWizardForm {...props} form={form} />;
+    case 'associates':
+      return <AssociatesForm {...props} form={form} />;
+    case 'course-registration':
+      return <CourseRegistrationForm {...props} form={form} />;
+    case 'fixed-amount':
+      return <FixedAmountForm {...props} form={form} />;
   }
 }

@@ -5,7 +5,7 @@ import { controlAttributes, type FieldProps } from './field-props.ts';
 
 export interface TextFieldProps extends FieldProps {
   type?: HTMLInputTypeAttribute;
-  inputMode?: 'text' | 'decimal' | 'email' | 'tel';
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
   placeholder?: string;
 }

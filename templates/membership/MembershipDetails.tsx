@@ -6,7 +6,8 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { membershipDetailsRules, membershipDues, type MembershipDues } from '../../orgs/rules/index.ts';
+import { membershipDues, type MembershipDues } from '../../orgs/rules/membership-dues.ts';
+import { membershipDetailsRules } from '../../orgs/rules/membership-step-rules.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../orgs/types.ts';
 import { ReadOnlyField } from '../fields/ReadOnlyField.tsx';
 import { TextField } from '../fields/TextField.tsx';

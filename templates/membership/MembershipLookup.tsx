@@ -5,7 +5,7 @@
  * message under the form (spec section 4, "Membership page").
  */
 import { useMemo, type FormEvent } from 'react';
-import { membershipLookupRules } from '../../orgs/rules/index.ts';
+import { membershipLookupRules } from '../../orgs/rules/membership-step-rules.ts';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
 import { SelectField } from '../fields/SelectField.tsx';
 import { TextField } from '../fields/TextField.tsx';

@@ -4,7 +4,7 @@
  * answer at all. The proxy words the failures (spec section 8); the page falls back on the spec's own
  * texts when an answer carries none. Never throws.
  */
-import { messages } from '../../orgs/rules/index.ts';
+import { messages } from '../../orgs/rules/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
 

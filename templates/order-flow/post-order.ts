@@ -3,7 +3,7 @@
  * whatever comes back, including no answer at all, into one of four outcomes the form knows how to show.
  * Never throws.
  */
-import type { FormValues } from '../../orgs/rules/index.ts';
+import type { FormValues } from '../../orgs/rules/form-rules.ts';
 import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from './json-answer.ts';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormRules, FormValues } from '../../orgs/rules/index.ts';
+import type { FormRules, FormValues } from '../../orgs/rules/form-rules.ts';
 import type { FieldProps } from '../fields/field-props.ts';
 
 export interface FieldState {
@@ -67,12 +67,19 @@ export function useFieldState(rules: FormRules, defaults: FormValues = {}): Fiel
   }
 
   function setValue(field: string, value: string) {
+    // `values` is this render's: a controlled input's change is rendered before the next event runs.
+    const next = { ...values, [field]: value };
     setValues((current) => ({ ...current, [field]: value }));
-    setError(field, rules.checkField(field, value, 'live'));
+    setError(field, rules.checkField(field, value, 'live', next));
+    // A field whose check reads this one (the amount's minimum reads the currency) is re-checked,
+    // unless it is still empty: the donor has not reached it yet.
+    for (const other of rules.dependents(field)) {
+      if (next[other]) setError(other, rules.checkField(other, next[other], 'live', next));
+    }
   }
 
   function leave(field: string) {
-    setError(field, rules.checkField(field, values[field] ?? '', 'live'));
+    setError(field, rules.checkField(field, values[field] ?? '', 'live', values));
   }
 
   function reset() {

@@ -1,18 +1,20 @@
 /**
  * State and behaviour of a payment form (spec section 4, "Standard submit flow", with the DESIGN
  * decisions): live checks per field, the submit check, one request at a time, and what each answer of
- * the proxy does to the page. Field checks come from `rulesFor(form)`, the same rules the proxy applies.
+ * the proxy does to the page. Field checks come from `fieldRulesOf(form)`, the same declarations the proxy
+ * applies through `rulesFor(form)`.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { rulesFor, type FormValues } from '../../orgs/rules/index.ts';
+import { rulesFromFields, type FieldRule, type FormValues } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { useOrderDeps } from './order-deps.ts';
 import { postOrder } from './post-order.ts';
 import { submitFlowOf } from './submit-flow.ts';
 import { useFieldState, type FieldState } from './use-field-state.ts';
 
-export interface OrderForm extends Omit<FieldState, 'showErrors' | 'reset'> {
+/** `showErrors` is for forms that check a part of their fields themselves (a wizard's step). */
+export interface OrderForm extends Omit<FieldState, 'reset'> {
   /** True while a request is under way (spinner on, button disabled). */
   loading: boolean;
   /** Message shown under the form after a failed request; '' when none. */
@@ -20,10 +22,19 @@ export interface OrderForm extends Omit<FieldState, 'showErrors' | 'reset'> {
   submit(event: FormEvent<HTMLFormElement>): void;
 }
 
-/** `defaults` holds preset values (e.g. a default currency); every other field starts empty. */
-export function useOrderForm(form: FormDef, apiBase: string, defaults: FormValues = {}): OrderForm {
+/**
+ * `fieldRulesOf` is the kind's field rules builder (e.g. `standardGridFields`), passed in so a page's
+ * script carries only its own kind's rules; `defaults` holds preset values (e.g. a default currency);
+ * every other field starts empty.
+ */
+export function useOrderForm<F extends FormDef>(
+  form: F,
+  apiBase: string,
+  fieldRulesOf: (form: F) => Record<string, FieldRule>,
+  defaults: FormValues = {},
+): OrderForm {
   const deps = useOrderDeps();
-  const rules = useMemo(() => rulesFor(form), [form]);
+  const rules = useMemo(() => rulesFromFields(fieldRulesOf(form)), [form, fieldRulesOf]);
   const flow = useMemo(() => submitFlowOf(form), [form]);
   const { showErrors, reset, ...fields } = useFieldState(rules, defaults);
   const submitting = useRef(false);
@@ -62,5 +73,5 @@ export function useOrderForm(form: FormDef, apiBase: string, defaults: FormValue
     void send(result.values);
   }
 
-  return { ...fields, loading, formMessage, submit };
+  return { ...fields, showErrors, loading, formMessage, submit };
 }

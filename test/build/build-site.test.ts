@@ -57,15 +57,27 @@ test('every form of every org has its page and thank-you page, and every asset t
   }
 });
 
+/**
+ * Where the pages that do not post to /api/orders send their form: the renewal page its lookup, the
+ * account removal page its request; the sample form posts nowhere (null) and the card checkout page
+ * has no form (undefined).
+ */
+const OTHER_ACTIONS: Partial<Record<string, string | null | undefined>> = {
+  'membership-renewal': '/api/membership/lookup',
+  'account-removal': '/api/account-removal',
+  'sample-contribution': null,
+  'card-checkout': undefined,
+};
+
 test('every page has its title, a logo only where configured, and posts to /api', () => {
   for (const { org } of orgs) {
     for (const form of org.forms) {
       const page = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/index.html`)!));
       assert.is(page.title, form.title);
       assert.is(page.documentElement.lang, 'en');
-      const action = form.kind === 'membership-renewal' ? '/api/membership/lookup' : '/api/orders';
+      const action = form.kind in OTHER_ACTIONS ? OTHER_ACTIONS[form.kind] : '/api/orders';
       assert.is(page.querySelector('form')?.getAttribute('action'), action, form.route);
-      assert.is(Boolean(page.querySelector('img.form-logo')), Boolean(form.logo));
+      assert.is(Boolean(page.querySelector('img.form-logo')), Boolean(form.logo), form.route);
       const thanks = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/thank-you/index.html`)!));
       assert.is(Boolean(thanks.querySelector('img.form-logo')), Boolean(form.logo));
     }

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routeFolder } from '../../build/site-paths.ts';
+import { isHydrated } from '../templates/helpers/hydrated.ts';
 import { openPage, waitFor } from '../templates/helpers/page-window.ts';
 import { builtSite, fileAt, text, type BuiltSite } from './helpers/built-site.ts';
 import { classicScript } from './helpers/classic-script.ts';
@@ -31,7 +32,7 @@ test('every built form page hydrates with the built script', async () => {
       const html = text(fileAt(site.files, org.id, pagePath)!);
       const page = openPage(html, `http://localhost/${routeFolder(form.route)}/`);
       page.run(await scriptOf(org.id, pagePath, html));
-      await waitFor(() => page.document.querySelector('form')?.noValidate, `hydration of ${form.route}`);
+      await waitFor(() => isHydrated(page.document), `hydration of ${form.route}`);
       assert.equal(page.problems, [], form.route);
       page.close();
     }

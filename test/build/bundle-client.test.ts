@@ -54,12 +54,17 @@ test('the standard form script (entry and its static imports) is at most 85 KB g
 });
 
 test("a form kind's script holds its own component and not another kind's", () => {
-  const inputsOf = (kind: 'standard-grid' | 'membership-renewal') =>
+  const inputsOf = (kind: keyof ClientBundle['entries']['forms']) =>
     staticClosure(bundle, bundle.entries.forms[kind]).flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));
   assert.ok(inputsOf('standard-grid').includes('templates/StandardGridForm.tsx'));
   assert.not.ok(inputsOf('standard-grid').includes('templates/MembershipRenewalForm.tsx'));
   assert.ok(inputsOf('membership-renewal').includes('templates/MembershipRenewalForm.tsx'));
   assert.not.ok(inputsOf('membership-renewal').includes('templates/StandardGridForm.tsx'));
+  assert.ok(inputsOf('standard-grid').includes('orgs/rules/standard-grid-rules.ts'));
+  for (const kind of Object.keys(bundle.entries.forms) as (keyof typeof bundle.entries.forms)[]) {
+    const inputs = staticClosure(bundle, bundle.entries.forms[kind]).flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));
+    assert.not.ok(inputs.includes('orgs/rules/rules-for.ts'), `${kind} carries every kind's rules`);
+  }
 });
 
 test('the production bundle has no development-only React code and never full zod', () => {

@@ -9,6 +9,7 @@ import { formKinds } from '../../build/form-kinds.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
+import { isHydrated } from './helpers/hydrated.ts';
 import { openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
 import { formPage } from './helpers/render-page.ts';
 
@@ -21,12 +22,12 @@ test.before(async () => {
 
 /**
  * Opens `html`, runs the client entry of `form`'s kind (the one its built page loads) and waits until
- * hydration has turned native validation off.
+ * the hydrated page has taken over (see `isHydrated`).
  */
 async function hydrate(form: FormDef, html: string, url: string): Promise<PageWindow> {
   const page = openPage(html, url);
   page.run(await devBundle(fileURLToPath(new URL(formKinds[form.kind].clientEntry, root))));
-  await waitFor(() => page.document.querySelector('form')?.noValidate, 'the hydrated form to set noValidate');
+  await waitFor(() => isHydrated(page.document), 'the hydrated page to take over');
   return page;
 }
 

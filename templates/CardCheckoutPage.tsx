@@ -1,0 +1,53 @@
+/**
+ * The card checkout page (spec sections 2 and 4): the provider's page in a frame filling the screen
+ * under a slim header, and the payment result the provider posts back, shown as an in-page alert
+ * ('Payment Successful: {message}' or 'Payment Failed: {message}', with the provider id). Messages count
+ * only when they come from the provider's origin (DESIGN.md); any other message is ignored.
+ */
+import { useEffect, useState } from 'react';
+import type { CardCheckoutFormDef } from '../orgs/types.ts';
+import { cardResultLines, readCardMessage, type CardResult } from './card-checkout/card-message.ts';
+import { providerFrameUrl, providerOrigin } from './card-checkout/provider-page.ts';
+
+export interface CardCheckoutPageProps {
+  form: CardCheckoutFormDef;
+  logoUrl?: string;
+}
+
+export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
+  const [result, setResult] = useState<CardResult>();
+  // Set once the listener is attached: the server render cannot listen, so it never carries the mark.
+  const [listening, setListening] = useState(false);
+
+  useEffect(() => {
+    const origin = providerOrigin(form.provider, window.location.href);
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== origin) return;
+      const read = readCardMessage(event.data);
+      if (read) setResult(read);
+    }
+    window.addEventListener('message', onMessage);
+    setListening(true);
+    return () => window.removeEventListener('message', onMessage);
+  }, [form.provider]);
+
+  const lines = result && cardResultLines(result);
+  return (
+    <main className={`card-checkout theme-${form.theme}`} data-listening={listening ? 'true' : undefined}>
+      <header className="card-checkout__header">
+        {form.logo && logoUrl && <img className="card-checkout__logo" src={logoUrl} alt={form.logo.alt} />}
+        <h1>{form.title}</h1>
+      </header>
+      {/* Present from the first paint, so a result written into it is announced. */}
+      <div className={`card-result${result ? (result.paid ? ' card-result--paid' : ' card-result--failed') : ''}`} role="alert">
+        {lines && (
+          <>
+            <p>{lines[0]}</p>
+            <p>{lines[1]}</p>
+          </>
+        )}
+      </div>
+      <iframe className="card-frame" src={providerFrameUrl(form.provider)} title="Card payment provider" allow="payment" />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The donation wizards (spec sections 2, 3, 4 "Wizards"): step 1 the gift, step 2 the donor, one form
+ * posting to the proxy. The server render holds both steps as fieldsets, so the page works without the
+ * script; once hydrated it shows one step at a time (`useWizardSteps`) and `useOrderForm` takes over the
+ * submit. Field names are those of spec section 3; the defaults come from the org file (currency,
+ * purpose, category, and the first country).
+ */
+import { useMemo } from 'react';
+import { donationWizardStepRules } from '../orgs/rules/donation-wizard-step-rules.ts';
+import type { FormValues } from '../orgs/rules/form-rules.ts';
+import type { DonationWizardFormDef } from '../orgs/types.ts';
+import { useOrderForm } from './order-flow/use-order-form.ts';
+import { DetailsStep } from './wizard/DetailsStep.tsx';
+import { GiftStep } from './wizard/GiftStep.tsx';
+import { useWizardSteps } from './wizard/use-wizard-steps.ts';
+import { donationWizardFields } from '../orgs/rules/donation-wizard-rules.ts';
+
+export interface DonationWizardFormProps {
+  form: DonationWizardFormDef;
+  apiBase: string;
+  logoUrl?: string;
+}
+
+/** The preset values of `form`'s fields; fields without a default start empty. */
+export function wizardDefaults(form: DonationWizardFormDef): FormValues {
+  const defaults: FormValues = {};
+  if (form.defaultCurrency) defaults.currency = form.defaultCurrency;
+  if (form.defaultPurpose) defaults.donationPurpose = form.defaultPurpose;
+  if (form.category?.default) defaults.educationType = form.category.default;
+  const country = form.address?.countries[0];
+  if (country) defaults.country = country.value;
+  return defaults;
+}
+
+export function DonationWizardForm({ form, apiBase, logoUrl }: DonationWizardFormProps) {
+  const state = useOrderForm(form, apiBase, donationWizardFields, wizardDefaults(form));
+  const rules = useMemo(() => donationWizardStepRules(form), [form]);
+  const wizard = useWizardSteps(state, rules);
+  return (
+    <main className={`form-page theme-${form.theme}`}>
+      <div className="form-card">
+        {form.logo && logoUrl && <img className="form-logo" src={logoUrl} alt={form.logo.alt} />}
+        <h1>{form.title}</h1>
+        <p className="form-note">Fields marked * are required.</p>
+        <form ref={state.formRef} className="wizard" method="post" action={`${apiBase}/orders`} onSubmit={wizard.submit}>
+          <input type="hidden" name="route" value={form.route} />
+          <GiftStep form={form} state={state} wizard={wizard} />
+          <DetailsStep form={form} state={state} wizard={wizard} />
+          <p className="form-message" role="alert">
+            {state.formMessage}
+          </p>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The account removal page's call to the proxy (DESIGN "Proxy HTTP API"): `POST <apiBase>/account-removal`
+ * `{ route, email }`, answered `202 { received: true }` once the request is recorded. Whatever comes back,
+ * including no answer at all, becomes one of three outcomes the page shows. Never throws.
+ */
+import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
+import { errorOf, isObject, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
+import { removalText } from './removal-text.ts';
+
+export interface RemovalRequest {
+  /** The page's route, e.g. '/merchant/deactive_package_or_account'. */
+  route: string;
+  /** The address as the page's rules accepted it (trimmed). */
+  email: string;
+}
+
+export type RemovalOutcome =
+  /** 202: the proxy has recorded the request. */
+  | { kind: 'received' }
+  /** 422 invalid_fields: field name -> message. */
+  | { kind: 'invalid'; fields: Record<string, string> }
+  /** Anything else: `message` is shown under the form. */
+  | { kind: 'failed'; message: string };
+
+/** Maps the HTTP status and the parsed body (null when not JSON) to an outcome. */
+export function classifyRemovalResponse(status: number, body: unknown): RemovalOutcome {
+  if (status === 202 && isObject(body) && body.received === true) return { kind: 'received' };
+  const error = errorOf(body);
+  if (status === 422 && error.code === 'invalid_fields') {
+    const fields = stringFields(error.fields);
+    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
+  }
+  // The proxy words every error message for people (proxy/api-error.ts); anything else gets ours.
+  return { kind: 'failed', message: typeof error.code === 'string' ? textOr(error.message, removalText.notSent) : removalText.notSent };
+}
+
+/** POSTs `request` as JSON to `<apiBase>/account-removal` with `fetchFn` and classifies the answer. */
+export async function requestRemoval(fetchFn: typeof fetch, apiBase: string, request: RemovalRequest): Promise<RemovalOutcome> {
+  const answer = await postJson(fetchFn, `${apiBase}/account-removal`, request, REQUEST_TIMEOUT_MS);
+  return answer ? classifyRemovalResponse(answer.status, answer.body) : { kind: 'failed', message: removalText.notSent };
+}

@@ -1,0 +1,57 @@
+/**
+ * The payment result a card provider's page posts to the checkout page around it (spec sections 3 and
+ * 4: `payment_status`, `paypro_id`, `message`) and the lines the page shows for it. Pure, so both the
+ * checkout page and the demo provider page use it, and tests read it without a browser.
+ */
+
+/** The statuses the spec names: 'success' is a payment made; 'failure' and 'error' are not. */
+export const CARD_STATUSES = ['success', 'failure', 'error'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/** The message as a provider posts it. */
+export interface CardMessage {
+  payment_status: CardStatus;
+  paypro_id: string;
+  message: string;
+}
+
+/** A result the page can report. */
+export interface CardResult {
+  paid: boolean;
+  payProId: string;
+  message: string;
+}
+
+function isStatus(value: unknown): value is CardStatus {
+  return typeof value === 'string' && (CARD_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The result carried by `data` (a message event's data: the object, or its JSON text), or undefined for
+ * anything else, e.g. a message another script on the page exchanges with the frame.
+ */
+export function readCardMessage(data: unknown): CardResult | undefined {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { payment_status: status, paypro_id: id, message } = value as Record<string, unknown>;
+  const normalised = typeof status === 'string' ? status.trim().toLowerCase() : status;
+  if (!isStatus(normalised)) return undefined;
+  return {
+    paid: normalised === 'success',
+    payProId: typeof id === 'string' || typeof id === 'number' ? String(id) : '',
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
+/** What the page shows, in the spec's words: 'Payment Successful: {message}' or 'Payment Failed: {message}', then the provider id. */
+export function cardResultLines(result: CardResult): [string, string] {
+  const headline = `${result.paid ? 'Payment Successful' : 'Payment Failed'}: ${result.message}`;
+  return [headline, `PayPro ID: ${result.payProId || 'not given'}`];
+}

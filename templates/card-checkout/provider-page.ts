@@ -1,0 +1,22 @@
+/**
+ * Where the card checkout page's frame points and which origin may speak for it (DESIGN.md: messages
+ * are accepted only from the configured provider's origin). `demo` is the demo provider page the build
+ * writes beside the checkout page, so it shares the page's origin.
+ */
+import type { ProviderPageDef } from '../../orgs/types.ts';
+
+/** The demo provider page's folder, under the checkout page's folder. */
+export const DEMO_PROVIDER_FOLDER = 'demo-provider';
+
+/** The frame's `src`: the provider's URL, or the demo page relative to the checkout page ('demo-provider/'). */
+export function providerFrameUrl(provider: ProviderPageDef): string {
+  return provider === 'demo' ? `${DEMO_PROVIDER_FOLDER}/` : provider;
+}
+
+/**
+ * The only origin whose messages the page accepts, e.g. 'https://pay.example.com'; for `demo`, the
+ * origin of `pageUrl` (the checkout page's own address).
+ */
+export function providerOrigin(provider: ProviderPageDef, pageUrl: string): string {
+  return new URL(providerFrameUrl(provider), pageUrl).origin;
+}

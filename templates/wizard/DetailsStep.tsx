@@ -1,0 +1,50 @@
+/**
+ * Step 2 of a donation wizard (spec section 2): first name, last name, email, contact number and, on a
+ * form with an address step, address, country, province, zip code and city; then Back and Submit.
+ */
+import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';
+import type { DonationWizardFormDef } from '../../orgs/types.ts';
+import { SelectField } from '../fields/SelectField.tsx';
+import { TextField } from '../fields/TextField.tsx';
+import { fieldProps } from '../order-flow/use-field-state.ts';
+import type { OrderForm } from '../order-flow/use-order-form.ts';
+import { SubmitButton } from '../SubmitButton.tsx';
+import type { WizardSteps } from './use-wizard-steps.ts';
+import { WizardStep } from './WizardStep.tsx';
+
+export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormDef; state: OrderForm; wizard: WizardSteps }) {
+  const field = (name: keyof typeof wizardLabels) => fieldProps(state, name, wizardLabels[name]);
+  const { address } = form;
+  return (
+    <WizardStep
+      number={2}
+      count={2}
+      title="Your details"
+      shown={!wizard.stepped || wizard.step === 2}
+      headingRef={wizard.headings[1]}
+      alert={wizard.step === 2 ? wizard.alert : ''}
+      actions={
+        <>
+          <button type="button" className="submit submit--secondary" hidden={!wizard.stepped} onClick={wizard.back}>
+            Back
+          </button>
+          <SubmitButton loading={state.loading} />
+        </>
+      }
+    >
+      <TextField {...field('firstName')} autoComplete="given-name" />
+      <TextField {...field('lastName')} autoComplete="family-name" />
+      <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" />
+      <TextField {...field('contactNumber')} type="tel" autoComplete="tel" placeholder="03XXXXXXXXX" />
+      {address && (
+        <>
+          <TextField {...field('address')} autoComplete="street-address" />
+          <SelectField {...field('country')} options={address.countries} />
+          <SelectField {...field('province')} options={address.provinces} placeholder="Select province" />
+          <TextField {...field('zipCode')} autoComplete="postal-code" />
+          <TextField {...field('city')} autoComplete="address-level2" />
+        </>
+      )}
+    </WizardStep>
+  );
+}

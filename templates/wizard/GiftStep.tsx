@@ -1,0 +1,55 @@
+/**
+ * Step 1 of a donation wizard (spec section 2): the category select where the form has one, 'Give
+ * Once' (the only frequency), the currency, the amount (presets or Other) and the purpose, then Next.
+ */
+import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';
+import type { DonationWizardFormDef } from '../../orgs/types.ts';
+import { ChoiceGroup } from '../fields/ChoiceGroup.tsx';
+import { SelectField } from '../fields/SelectField.tsx';
+import { fieldProps } from '../order-flow/use-field-state.ts';
+import type { OrderForm } from '../order-flow/use-order-form.ts';
+import { AmountChoice } from './AmountChoice.tsx';
+import type { WizardSteps } from './use-wizard-steps.ts';
+import { WizardStep } from './WizardStep.tsx';
+
+/** The only frequency the wizards offer; shown as the chosen one, never sent (the order has no such field). */
+const FREQUENCY = [{ value: 'once', label: 'Give Once' }];
+
+function ignore(): void {}
+
+export function GiftStep({ form, state, wizard }: { form: DonationWizardFormDef; state: OrderForm; wizard: WizardSteps }) {
+  const field = (name: string, label: string) => fieldProps(state, name, label);
+  const { category } = form;
+  return (
+    <WizardStep
+      number={1}
+      count={2}
+      title="Your donation"
+      shown={!wizard.stepped || wizard.step === 1}
+      headingRef={wizard.headings[0]}
+      alert={wizard.step === 1 ? wizard.alert : ''}
+      actions={
+        <button type="button" className="submit" hidden={!wizard.stepped} onClick={wizard.next}>
+          Next
+        </button>
+      }
+    >
+      {category && (
+        <SelectField
+          {...field('educationType', category.label)}
+          options={category.options}
+          placeholder={category.default ? undefined : `Select ${category.label.toLowerCase()}`}
+        />
+      )}
+      <ChoiceGroup name="frequency" label="Frequency" value="once" options={FREQUENCY} required={false} onValue={ignore} onLeave={ignore} />
+      <ChoiceGroup {...field('currency', wizardLabels.currency)} options={form.currencies.map((code) => ({ value: code }))} />
+      <AmountChoice
+        field={field('amount', wizardLabels.amount)}
+        presets={form.presetAmounts}
+        currency={state.values.currency ?? ''}
+        stepped={wizard.stepped}
+      />
+      <ChoiceGroup {...field('donationPurpose', wizardLabels.donationPurpose)} options={form.purposes} />
+    </WizardStep>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * One step of a wizard: a fieldset named by its heading, its fields, the step's alert (role alert, so a
+ * refused Next or Submit is announced) and its buttons. Hidden while another step is current.
+ */
+import type { ReactNode, RefObject } from 'react';
+
+export interface WizardStepProps {
+  number: number;
+  count: number;
+  title: string;
+  /** False while another step is current. */
+  shown: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  alert: string;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+export function WizardStep({ number, count, title, shown, headingRef, alert, actions, children }: WizardStepProps) {
+  return (
+    <fieldset className="wizard-step" hidden={!shown}>
+      <legend>
+        <h2 ref={headingRef} tabIndex={-1}>{`Step ${number} of ${count}: ${title}`}</h2>
+      </legend>
+      <div className="form-grid">{children}</div>
+      <p className="wizard-alert" role="alert">
+        {alert}
+      </p>
+      <div className="wizard-actions">{actions}</div>
+    </fieldset>
+  );
+}

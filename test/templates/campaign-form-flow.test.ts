@@ -1,0 +1,50 @@
+/**
+ * The hydrated donation-type and campaign form with a fake proxy (spec sections 4 and 5): every field
+ * is required, with the spec's messages, and a valid donation sends its donation type and campaign.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { CampaignFormDef } from '../../orgs/types.ts';
+import { DONOR_VALUES, donorForm } from '../orgs/helpers/donor-forms.ts';
+import { errorOf, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
+import { json, openFlowPage } from './helpers/flow-page.ts';
+
+let form: CampaignFormDef;
+test.before(async () => {
+  form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+});
+
+const ok = json(200, { redirectUrl: 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d', orderNumber: '1' });
+
+test('an empty submit shows every message of the spec and sends nothing', async () => {
+  const page = await openFlowPage(form, ok);
+  pressSubmit(page);
+  await settle();
+  const expected = {
+    name: 'Name is required.',
+    email: 'Email is required.',
+    phoneNumber: 'PhoneNumber is required.',
+    address: 'Address is required.',
+    amount: 'Amount is required.',
+    currency: 'Currency is required.',
+    donationType: 'Donation type is required.',
+    campaign: 'Campaign is required.',
+  };
+  for (const [name, message] of Object.entries(expected)) assert.is(errorOf(page, name), message, name);
+  assert.equal(page.requests, []);
+  assert.equal(page.problems, []);
+  page.close();
+});
+
+test('a valid donation sends the donation type and the campaign', async () => {
+  const page = await openFlowPage(form, ok);
+  const values = { ...DONOR_VALUES, currency: 'GBP', amount: '40', donationType: 'Donation', campaign: 'WinterRelief' };
+  fillAll(page, values);
+  pressSubmit(page);
+  await settle();
+  assert.equal(page.requests.map((request) => request.body), [{ route: form.route, values }]);
+  assert.equal(page.problems, []);
+  page.close();
+});
+
+test.run();

@@ -1,0 +1,41 @@
+/** Reading a card provider's result message (spec sections 3, 4) and where the frame points. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cardResultLines, readCardMessage } from '../../../templates/card-checkout/card-message.ts';
+import { providerFrameUrl, providerOrigin } from '../../../templates/card-checkout/provider-page.ts';
+
+test('success, failure and error are read from the object or its JSON text', () => {
+  assert.equal(readCardMessage({ payment_status: 'success', paypro_id: '01102205600001', message: 'Approved' }), {
+    paid: true,
+    payProId: '01102205600001',
+    message: 'Approved',
+  });
+  assert.equal(readCardMessage(JSON.stringify({ payment_status: 'failure', paypro_id: 42, message: 'Declined' })), {
+    paid: false,
+    payProId: '42',
+    message: 'Declined',
+  });
+  assert.equal(readCardMessage({ payment_status: ' Error ' }), { paid: false, payProId: '', message: '' });
+});
+
+test('anything else is not a result', () => {
+  for (const data of [null, 'ready', '{"payment_status":', 7, [], {}, { payment_status: 'pending' }, { status: 'success' }]) {
+    assert.is(readCardMessage(data), undefined, JSON.stringify(data));
+  }
+});
+
+test("the lines shown are the spec's, then the provider id", () => {
+  assert.equal(cardResultLines({ paid: true, payProId: 'P-1', message: 'Approved' }), ['Payment Successful: Approved', 'PayPro ID: P-1']);
+  assert.equal(cardResultLines({ paid: false, payProId: 'P-2', message: 'Card declined' }), ['Payment Failed: Card declined', 'PayPro ID: P-2']);
+  assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }), ['Payment Failed: Timeout', 'PayPro ID: not given']);
+});
+
+test("the demo provider sits beside the page and shares its origin; a real provider has its URL's origin", () => {
+  assert.is(providerFrameUrl('demo'), 'demo-provider/');
+  assert.is(providerOrigin('demo', 'https://pages.example.org/iframetest/'), 'https://pages.example.org');
+  const real = 'https://pay.example.com:8443/card?merchant=7';
+  assert.is(providerFrameUrl(real), real);
+  assert.is(providerOrigin(real, 'https://pages.example.org/iframetest/'), 'https://pay.example.com:8443');
+});
+
+test.run();

@@ -1,0 +1,44 @@
+/** A hydrated fixed-amount form with a fake proxy (spec section 5): only name and email are checked and sent. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { FixedAmountFormDef } from '../../orgs/types.ts';
+import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
+import { errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
+import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
+
+let form: FixedAmountFormDef;
+test.before(async () => {
+  form = (await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar')).form;
+});
+
+const ok = json(200, { redirectUrl: 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d', orderNumber: '1' });
+
+function closeClean(page: FlowPage): void {
+  assert.equal(page.problems, []);
+  page.close();
+}
+
+test('an empty submit says the name and the email are required; a bad address is invalid; nothing sent', async () => {
+  const page = await openFlowPage(form, ok);
+  pressSubmit(page);
+  await settle();
+  assert.equal([errorOf(page, 'name'), errorOf(page, 'email')], ['Name is required.', 'Email is required.']);
+  fill(page, 'email', 'omar@');
+  await settle();
+  assert.is(errorOf(page, 'email'), 'Email address is invalid.');
+  assert.equal(page.requests, []);
+  closeClean(page);
+});
+
+test('a name and an email are all the page sends', async () => {
+  const page = await openFlowPage(form, ok);
+  fillAll(page, { name: 'Omar Farooq', email: 'omar@example.org' });
+  pressSubmit(page);
+  await settle();
+  assert.equal(page.requests, [
+    { url: '/api/orders', method: 'POST', body: { route: '/gamcamdeical-dollar', values: { name: 'Omar Farooq', email: 'omar@example.org' } } },
+  ]);
+  closeClean(page);
+});
+
+test.run();

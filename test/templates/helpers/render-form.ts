@@ -1,0 +1,29 @@
+/** A form rendered in Node as the build renders it (react-dom/server), parsed into a jsdom fragment. */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import type { FormDef } from '../../../orgs/types.ts';
+import { formElement } from '../../../templates/form-element.tsx';
+import { FormPage } from '../../../templates/FormPage.tsx';
+
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The form's hydrated part, with the logo (or banner) at `logoUrl` when given. */
+export function renderForm(form: FormDef, logoUrl?: string): DocumentFragment {
+  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form, apiBase: '/api', logoUrl }))));
+}
+
+/** The visible controls of the form, in document order. */
+export function controls(page: DocumentFragment): Control[] {
+  return [...page.querySelectorAll<Control>('form input:not([type="hidden"]), form select, form textarea')];
+}
+
+/** The text of the label tied to `control`, without the required mark. */
+export function labelOf(page: DocumentFragment, control: Control): string {
+  return (page.querySelector(`label[for="${control.id}"]`)?.textContent ?? '').replace(/ \*$/, '');
+}
+
+/** [value, text] of each option of the select named `name`. */
+export function optionsOf(page: DocumentFragment, name: string): [string, string][] {
+  return [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [option.value, option.textContent ?? '']);
+}
