@@ -1,6 +1,7 @@
 /**
- * The `forms` command line: build, validate, list, serve, proxy. Each command turns its flags into one
- * options object and calls a function; heavy modules load inside the action so `--help` stays instant.
+ * The `forms` command line: build, validate, list, serve, proxy, removal-requests. Each command turns
+ * its flags into one options object and calls a function; heavy modules load inside the action so
+ * `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -91,6 +92,17 @@ program
     run(async (opts: { port: number; host: string; orgs?: string }) => {
       const { serveCommand } = await import('./serve-command.ts');
       await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false });
+    }),
+  );
+
+program
+  .command('removal-requests')
+  .description('List the account removal requests the proxy has recorded: time, request id, email')
+  .option('--data-dir <dir>', "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)")
+  .action(
+    run(async (opts: { dataDir?: string }) => {
+      const { removalRequestsCommand } = await import('./removal-requests-command.ts');
+      await removalRequestsCommand({ dataDir: opts.dataDir });
     }),
   );
 

@@ -1,11 +1,12 @@
 /**
  * End to end in a real browser, for every standard grid route: a donor fills the form, presses Submit,
  * sees 'Redirecting to Marketplace', lands on the simulator's checkout showing the order, pays, and is
- * back on the org's thank-you page. Also: a gateway refusal keeps the donor on the form.
+ * back on the org's thank-you page, or, for a form whose callback is the organisation's own site
+ * (fixit), is sent towards that site with the result. Also: a gateway refusal keeps the donor on the form.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
@@ -62,13 +63,45 @@ async function donate(form: StandardGridFormDef): Promise<void> {
   assert.match(checkout, currency === 'USD' ? /\b25(\.00)?\b/ : /2,?500/);
   assert.match(checkout, 'Ayesha Khan');
 
-  const back = page.waitForNavigation();
-  await page.click('button[value="pay"], form[action$="/pay"] button');
-  await back;
-  assert.is(new URL(page.url()).pathname, `${form.route}/thank-you/`);
-  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  if (form.callback === 'thank-you') {
+    const back = page.waitForNavigation();
+    await page.click(PAY_BUTTON);
+    await back;
+    assert.is(new URL(page.url()).pathname, `${form.route}/thank-you/`);
+    await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  } else {
+    await payTowardsOwnSite(page, form.callback!);
+  }
   assert.equal(problems, []);
   await page.close();
+}
+
+const PAY_BUTTON = 'button[value="pay"], form[action$="/pay"] button';
+
+/**
+ * Pay on a form whose callback is the organisation's own site: there is no network here, so the request
+ * to that site is intercepted and answered with a stand-in page. It must go to `callback` with the
+ * simulator's result (status, ordId, msg) in its query.
+ */
+async function payTowardsOwnSite(page: Page, callback: string): Promise<void> {
+  const site = new URL(callback).origin;
+  await page.setRequestInterception(true);
+  const reached = new Promise<string>((resolve) => {
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== site) return void request.continue();
+      if (request.isNavigationRequest()) resolve(request.url());
+      void request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thank you</title><p>Thank you</p>' });
+    });
+  });
+  const arrived = page.waitForNavigation();
+  await page.click(PAY_BUTTON);
+  const target = new URL(await reached);
+  await arrived;
+  assert.is(`${target.origin}${target.pathname}`, callback);
+  assert.is(target.searchParams.get('status'), 'Success');
+  assert.is(target.searchParams.get('msg'), 'Payment received');
+  assert.match(target.searchParams.get('ordId') ?? '', /^\d{14}$/);
+  assert.is(page.url(), target.href);
 }
 
 test('every standard grid route: donate, pay on the checkout, return to the thank-you page', async () => {

@@ -10,7 +10,7 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { credentialVariables, legacyCredentialVariables, orgCredentialVariables } from '../../proxy/config.ts';
 
 const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
-const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL'];
+const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL', 'FORMS_DATA_DIR'];
 const CREDENTIAL = /_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID|USERNAME|PASSWORD|MERCHANT_PASSWORD)$/;
 
 /** Variable name -> the line just above its assignment. */

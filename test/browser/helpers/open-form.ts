@@ -10,7 +10,8 @@ export interface OpenedForm {
   problems: string[];
 }
 
-export async function openForm(browser: Browser, url: string): Promise<OpenedForm> {
+/** `ready` is the selector that appears once the script has taken over (the card checkout page has no form). */
+export async function openForm(browser: Browser, url: string, ready = 'form[novalidate]'): Promise<OpenedForm> {
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
   const problems: string[] = [];
@@ -22,6 +23,6 @@ export async function openForm(browser: Browser, url: string): Promise<OpenedFor
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
   await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('form[novalidate]');
+  await page.waitForSelector(ready);
   return { page, problems };
 }

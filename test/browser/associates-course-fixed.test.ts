@@ -1,0 +1,131 @@
+/**
+ * In a real browser, on a phone-sized screen: the associates form typed key by key (the filters, the
+ * phone grouped as typed and sent in E.164, the currency in front of the amount), the course
+ * registration and a fixed-amount form, each through the simulator's checkout to the thank-you page,
+ * with no console error or warning on the way.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
+import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { openForm } from './helpers/open-form.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let orgsDir = '';
+
+test.before(async () => {
+  orgsDir = await mkdtemp(join(tmpdir(), 'forms-orgs-'));
+  for (const id of ['zubari-associate', 'bls-course', 'gamcamdeical']) {
+    await copyFile(join(defaultOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
+  }
+  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' }, orgsDir });
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await closeChromium(browser);
+  await server?.close();
+  await rm(orgsDir, { recursive: true, force: true });
+});
+
+const valueOf = (page: Page, name: string) => page.$eval(`[name="${name}"]`, (control) => (control as HTMLInputElement).value);
+
+/** Submits, waits for the checkout, checks it shows `amount`, pays and checks the thank-you page. */
+async function payThrough(page: Page, route: string, amount: string): Promise<void> {
+  const toCheckout = page.waitForNavigation();
+  await pressSubmit(page);
+  await toCheckout;
+  assert.match(await bodyText(page), amount);
+  const back = page.waitForNavigation();
+  await page.click('form[action$="/pay"] button');
+  await back;
+  assert.is(new URL(page.url()).pathname, `${route}/thank-you/`);
+  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+}
+
+test('associates: filters as typed, a UK number in E.164, GBP in front of the amount, paid in GBP', async () => {
+  const route = '/merchantform/zubari-associate';
+  const { page, problems } = await openForm(browser, `${server.url}${route}/`);
+  assert.match(await page.$eval('select[name="phoneCountry"] option[value="PK"]', (option) => option.textContent ?? ''), '+92 Pakistan');
+  await page.type('input[name="name"]', 'Bilal Ahmed 3rd!');
+  await page.type('input[name="email"]', 'bilal@example.org');
+  await page.type('input[name="nationalIdentityNumber"]', '35202-1234567-1-99');
+  await page.type('input[name="phoneNumber"]', '03001234567');
+  assert.equal(
+    [await valueOf(page, 'name'), await valueOf(page, 'nationalIdentityNumber'), await valueOf(page, 'phoneNumber')],
+    ['Bilal Ahmed rd', '3520212345671', '0300 1234567'],
+  );
+  await page.select('select[name="phoneCountry"]', 'GB');
+  await page.click('input[name="phoneNumber"]', { clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type('input[name="phoneNumber"]', '07911123');
+  assert.match(await bodyText(page), 'Phone number is invalid.');
+  await page.type('input[name="phoneNumber"]', '456');
+  await page.select('select[name="donationType"]', 'Scholarship');
+  await page.select('select[name="currency"]', 'GBP');
+  await page.waitForSelector('.input-prefix');
+  await page.type('input[name="amount"]', '1,50');
+  assert.is(await valueOf(page, 'amount'), '150');
+  await page.select('select[name="country"]', 'UK');
+  assert.not.match(await bodyText(page), 'is invalid');
+  const sent: unknown[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/api/orders') && sent.push(JSON.parse(request.postData() ?? 'null'))));
+  await payThrough(page, route, 'GBP 150.00');
+  assert.equal(sent, [
+    {
+      route,
+      values: {
+        name: 'Bilal Ahmed rd',
+        email: 'bilal@example.org',
+        nationalIdentityNumber: '3520212345671',
+        phoneNumber: '+447911123456',
+        donationType: 'Scholarship',
+        currency: 'GBP',
+        amount: '150',
+        country: 'UK',
+      },
+    },
+  ]);
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('course registration: the fee of PKR 17,000 is what the checkout asks', async () => {
+  const route = '/bls-course-registration';
+  const { page, problems } = await openForm(browser, `${server.url}${route}/`);
+  assert.match(await bodyText(page), 'Before you register');
+  await page.type('input[name="firstName"]', 'Sana');
+  await page.type('input[name="lastName"]', 'Malik');
+  await page.type('input[name="fatherName"]', 'Tariq Malik');
+  await page.select('select[name="gender"]', 'Female');
+  await page.type('input[name="email"]', 'sana@example.org');
+  await page.type('input[name="phoneNumber"]', '03217654321');
+  await page.type('input[name="cnicNumber"]', '42101-1234567-8');
+  assert.is(await valueOf(page, 'cnicNumber'), '4210112345678');
+  await page.type('input[name="address"]', 'Civil Hospital, Karachi');
+  await payThrough(page, route, 'PKR 17,000.00');
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('fixed amount: an empty submit names both fields; then USD 20 at the checkout', async () => {
+  const route = '/gamcamdeical-dollar';
+  const { page, problems } = await openForm(browser, `${server.url}${route}/`);
+  await pressSubmit(page);
+  await page.waitForFunction(() => /Name is required\./.test(document.body.innerText));
+  assert.match(await bodyText(page), 'Email is required.');
+  await page.type('input[name="name"]', 'Omar Farooq');
+  await page.type('input[name="email"]', 'omar@example.org');
+  await payThrough(page, route, 'USD 20.00');
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test.run();

@@ -1,0 +1,145 @@
+/**
+ * The donation wizards in a real browser: a donor using only the keyboard (arrow keys in the toggle
+ * groups, a visible focus ring, Enter for Next and Submit) goes through both steps, pays on the
+ * simulator's checkout and is back on the thank-you page, the Zakat order under the Zakat merchant.
+ * Without JavaScript the page is one plain form with every field shown.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'puppeteer-core';
+import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { bodyText } from './helpers/donor.ts';
+import { openForm } from './helpers/open-form.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+test.before(async () => {
+  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await closeChromium(browser);
+  await server?.close();
+});
+
+/** `name=value` of the focused radio, or the focused control's name, or the focused heading's text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active) return '';
+    if (active.tagName === 'H2') return active.textContent ?? '';
+    return active.type === 'radio' ? `${active.name}=${active.value}` : active.name;
+  });
+}
+
+/** The value of the checked radio of group `name`. */
+function chosen(page: Page, name: string): Promise<string> {
+  return page.$eval(`input[name="${name}"]:checked`, (radio) => (radio as HTMLInputElement).value).catch(() => '');
+}
+
+/** Whether the element matching `selector` is rendered (not inside anything hidden). */
+function shown(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (element) => (element as HTMLElement).getClientRects().length > 0);
+}
+
+test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, pay, thank-you; Zakat merchant', async () => {
+  const { page, problems } = await openForm(browser, `${server.url}/merchantform/akbar-kare/`);
+  await page.waitForFunction(() => !document.querySelector('[name="amountChoice"]')?.closest('[hidden]'));
+  assert.not.ok(await shown(page, 'input[name="firstName"]'), 'step 2 is hidden');
+  assert.not.ok(await shown(page, 'input[name="amount"]'), 'the Other box is hidden');
+
+  await page.focus('input[name="currency"]:checked');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await chosen(page, 'currency'), 'USD');
+  const ring = await page.evaluate(() => getComputedStyle((document.activeElement as HTMLElement).nextElementSibling!).outlineStyle);
+  assert.is(ring, 'solid', 'the focused toggle shows a focus ring');
+
+  await page.keyboard.press('Tab');
+  assert.is(await focused(page), 'amountChoice=100');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await chosen(page, 'amountChoice'), '2000');
+  assert.match(await bodyText(page), 'USD 2,000');
+
+  await page.keyboard.press('Tab');
+  assert.is(await focused(page), 'donationPurpose=General');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await chosen(page, 'donationPurpose'), 'Zakat');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  assert.is(await focused(page), 'Step 2 of 2: Your details');
+  assert.ok(await shown(page, 'input[name="firstName"]'));
+  assert.not.ok(await shown(page, 'input[name="currency"]'), 'step 1 is hidden');
+
+  await page.keyboard.press('Tab');
+  assert.is(await focused(page), 'firstName');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.body.innerText.includes('Please fill out the First Name field.'));
+  await page.keyboard.type('Ayesha');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Khan');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ayesha@example.org');
+  const toCheckout = page.waitForNavigation();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.body.innerText.includes('Redirecting to Payment'));
+  await toCheckout;
+  const checkout = await bodyText(page);
+  assert.match(checkout, 'USD 2,000.00');
+  assert.match(checkout, 'sim-akbar-kare-zakat');
+  const back = page.waitForNavigation();
+  await page.click('form[action$="/pay"] button');
+  await back;
+  assert.is(new URL(page.url()).pathname, '/merchantform/akbar-kare/thank-you/');
+  assert.equal(problems, []);
+  await page.close();
+});
+
+/** Clicks the button whose text is `label`. */
+async function press(page: Page, label: string): Promise<void> {
+  for (const button of await page.$$('button')) {
+    if ((await button.evaluate((element) => element.textContent)) === label) return button.click();
+  }
+  throw new Error(`no ${label} button`);
+}
+
+test('the widget: Other empties the amount, Next refuses it with the alert; Enter in the box is Next', async () => {
+  const { page, problems } = await openForm(browser, `${server.url}/smile-foundation/`);
+  await page.click('input[name="amountChoice"][value="1000"] + span');
+  await page.click('input[name="amountChoice"][value="other"] + span');
+  assert.ok(await shown(page, 'input[name="amount"]'));
+  assert.is(await page.$eval('input[name="amount"]', (input) => (input as HTMLInputElement).value), '');
+  await press(page, 'Next');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent === 'Please select or enter a donation amount.'),
+  );
+  assert.is(await focused(page), 'amount');
+  await page.select('select[name="educationType"]', 'Sponsor a child');
+  await page.focus('input[name="amount"]');
+  await page.keyboard.type('500');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  assert.ok(await shown(page, 'select[name="province"]'));
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('without JavaScript: one plain form, every field shown, the amount as a box, no Next or Back', async () => {
+  const page = await browser.newPage();
+  await page.setJavaScriptEnabled(false);
+  await page.goto(`${server.url}/scbw-foundation/`, { waitUntil: 'load' });
+  for (const selector of ['input[name="currency"] + span', 'input[name="amount"]', 'input[name="firstName"]', 'select[name="province"]', 'input[name="city"]', 'button[type="submit"]']) {
+    assert.ok(await shown(page, selector), `${selector} shows`);
+  }
+  assert.not.ok(await shown(page, 'input[name="amountChoice"] + span'), 'the presets need the script');
+  const buttons = await page.$$eval('button', (all) => all.filter((button) => button.getClientRects().length > 0).map((button) => button.textContent));
+  assert.equal(buttons, ['Submit']);
+  await page.close();
+});
+
+test.run();

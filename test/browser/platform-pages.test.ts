@@ -1,0 +1,94 @@
+/**
+ * The platform pages in a real browser under `forms serve`: an account removal request reaches the
+ * proxy's data folder and the page confirms it; the sample form logs and confirms without any request;
+ * the card checkout shows what the demo provider in its frame reports.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'puppeteer-core';
+import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { createFileRemovalRequestStore } from '../../proxy/removal-requests/file-removal-request-store.ts';
+import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { openForm } from './helpers/open-form.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir = '';
+
+test.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'unless-configured',
+    env: { LOG_LEVEL: 'silent', FORMS_DATA_DIR: dataDir },
+  });
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await closeChromium(browser);
+  await server?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test('account removal: the request is recorded, the popup confirms it and the field clears', async () => {
+  const { page, problems } = await openForm(browser, `${server.url}/merchant/deactive_package_or_account/`);
+  await pressSubmit(page);
+  await page.waitForFunction(() => document.body.innerText.includes('Email is required.'));
+  await page.type('input[name="email"]', 'leaving@example.org');
+  await page.click('form button[type="submit"]');
+  await page.waitForFunction(() => document.body.innerText.includes('Your request has been received'));
+  assert.is(await page.$eval('input[name="email"]', (input) => (input as HTMLInputElement).value), '');
+  const recorded = await createFileRemovalRequestStore(dataDir).list();
+  assert.equal(recorded.map(({ route, email }) => ({ route, email })), [
+    { route: '/merchant/deactive_package_or_account', email: 'leaving@example.org' },
+  ]);
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('sample form: Submit logs the values and confirms, and the page sends no request', async () => {
+  const { page, problems } = await openForm(browser, `${server.url}/donationformtest/`);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'info') logged.push(message.text());
+  });
+  let requests = 0;
+  page.on('request', () => void (requests += 1));
+  await page.type('input[name="name"]', 'Ayesha Khan');
+  await page.type('input[name="email"]', 'ayesha@example.org');
+  await page.select('select[name="amount"]', '4000');
+  await pressSubmit(page);
+  await page.waitForFunction(() => document.body.innerText.includes('nothing was sent'));
+  assert.equal(logged.length, 1);
+  assert.match(logged[0]!, 'Sample contribution form values');
+  assert.is(requests, 0);
+  assert.match(new URL(page.url()).pathname, '/donationformtest/');
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('card checkout: the demo provider in the frame reports success, then a decline', async () => {
+  const { page, problems } = await openForm(browser, `${server.url}/iframetest/`, '[data-listening]');
+  const frame = await (await page.waitForSelector('iframe'))!.contentFrame();
+  assert.ok(frame, 'the provider frame is there');
+  await frame.waitForSelector('button[data-payment-status="success"]');
+  await frame.click('button[data-payment-status="success"]');
+  await page.waitForFunction(() => document.querySelector('[role="alert"]')?.textContent?.includes('Payment Successful'));
+  assert.match(await bodyText(page), 'Payment Successful: Approved by the demo provider');
+  assert.match(await bodyText(page), /PayPro ID: DEMO\d+/);
+  await frame.click('button[data-payment-status="failure"]');
+  await page.waitForFunction(() => document.querySelector('[role="alert"]')?.textContent?.includes('Payment Failed'));
+  assert.match(await bodyText(page), 'Payment Failed: Declined by the demo provider');
+  const box = await page.$eval('iframe', (element) => element.getBoundingClientRect().height);
+  assert.ok(box > 500, `the frame fills the screen (${box}px of 844)`);
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test.run();
