@@ -9,7 +9,11 @@ import { useMemo } from 'react';
 import { donationWizardStepRules } from '../orgs/rules/donation-wizard-step-rules.ts';
 import type { FormValues } from '../orgs/rules/form-rules.ts';
 import type { DonationWizardFormDef } from '../orgs/types.ts';
+import { FormCard } from './FormCard.tsx';
+import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { PostingForm } from './PostingForm.tsx';
+import { RequiredNote } from './RequiredNote.tsx';
 import { DetailsStep } from './wizard/DetailsStep.tsx';
 import { GiftStep } from './wizard/GiftStep.tsx';
 import { useWizardSteps } from './wizard/use-wizard-steps.ts';
@@ -23,8 +27,7 @@ export interface DonationWizardFormProps {
 
 /** The preset values of `form`'s fields; fields without a default start empty. */
 export function wizardDefaults(form: DonationWizardFormDef): FormValues {
-  const defaults: FormValues = {};
-  if (form.defaultCurrency) defaults.currency = form.defaultCurrency;
+  const defaults = currencyDefaults(form);
   if (form.defaultPurpose) defaults.donationPurpose = form.defaultPurpose;
   if (form.category?.default) defaults.educationType = form.category.default;
   const country = form.address?.countries[0];
@@ -37,20 +40,19 @@ export function DonationWizardForm({ form, apiBase, logoUrl }: DonationWizardFor
   const rules = useMemo(() => donationWizardStepRules(form), [form]);
   const wizard = useWizardSteps(state, rules);
   return (
-    <main className={`form-page theme-${form.theme}`}>
-      <div className="form-card">
-        {form.logo && logoUrl && <img className="form-logo" src={logoUrl} alt={form.logo.alt} />}
-        <h1>{form.title}</h1>
-        <p className="form-note">Fields marked * are required.</p>
-        <form ref={state.formRef} className="wizard" method="post" action={`${apiBase}/orders`} onSubmit={wizard.submit}>
-          <input type="hidden" name="route" value={form.route} />
-          <GiftStep form={form} state={state} wizard={wizard} />
-          <DetailsStep form={form} state={state} wizard={wizard} />
-          <p className="form-message" role="alert">
-            {state.formMessage}
-          </p>
-        </form>
-      </div>
-    </main>
+    <FormCard form={form} logoUrl={logoUrl}>
+      <RequiredNote />
+      <PostingForm
+        formRef={state.formRef}
+        className="wizard"
+        action={`${apiBase}/orders`}
+        onSubmit={wizard.submit}
+        route={form.route}
+        message={state.formMessage}
+      >
+        <GiftStep form={form} state={state} wizard={wizard} />
+        <DetailsStep form={form} state={state} wizard={wizard} />
+      </PostingForm>
+    </FormCard>
   );
 }

@@ -6,9 +6,11 @@
 import { useState } from 'react';
 import { membershipTypeOf } from '../orgs/rules/membership-dues.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../orgs/types.ts';
+import { FormCard } from './FormCard.tsx';
 import type { LookupRequest, MemberDetails } from './membership/membership-api.ts';
 import { MembershipDetails } from './membership/MembershipDetails.tsx';
 import { MembershipLookup } from './membership/MembershipLookup.tsx';
+import { RequiredNote } from './RequiredNote.tsx';
 
 export interface MembershipRenewalFormProps {
   form: MembershipRenewalFormDef;
@@ -32,19 +34,15 @@ export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRene
   }
 
   return (
-    <main className={`form-page theme-${form.theme}`}>
-      <div className="form-card">
-        {form.logo && logoUrl && <img className="form-logo" src={logoUrl} alt={form.logo.alt} />}
-        <h1>{form.title}</h1>
-        {found ? (
-          <MembershipDetails form={form} apiBase={apiBase} {...found} />
-        ) : (
-          <>
-            <p className="form-note">Fields marked * are required.</p>
-            <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} />
-          </>
-        )}
-      </div>
-    </main>
+    <FormCard form={form} logoUrl={logoUrl}>
+      {found ? (
+        <MembershipDetails form={form} apiBase={apiBase} {...found} />
+      ) : (
+        <>
+          <RequiredNote />
+          <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} />
+        </>
+      )}
+    </FormCard>
   );
 }

@@ -7,13 +7,20 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { sampleContributionFields } from '../orgs/rules/sample-contribution-rules.ts';
 import { rulesFromFields } from '../orgs/rules/form-rules.ts';
 import type { SampleContributionFormDef } from '../orgs/types.ts';
-import { SelectField } from './fields/SelectField.tsx';
+import { ChoiceSelect } from './fields/ChoiceSelect.tsx';
+import { EmailField } from './fields/EmailField.tsx';
+import { PhoneField } from './fields/PhoneField.tsx';
 import { TextField } from './fields/TextField.tsx';
+import { FormCard } from './FormCard.tsx';
 import { fieldProps, useFieldState } from './order-flow/use-field-state.ts';
+import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
 /** The confirmation shown once the values are taken. */
 export const SAMPLE_SUBMITTED = 'Thank you. This sample form has noted your details; nothing was sent.';
+
+/** The sample form's phone box: a fixed label and a Pakistani mobile hint (the org file has no phone settings). */
+const SAMPLE_PHONE = { label: 'Phone', placeholder: '03XXXXXXXXX' };
 
 export interface SampleContributionFormProps {
   form: SampleContributionFormDef;
@@ -35,27 +42,22 @@ export function SampleContributionForm({ form, logoUrl }: SampleContributionForm
   }
 
   return (
-    <main className={`form-page theme-${form.theme}`}>
-      <div className="form-card">
-        {form.logo && logoUrl && <img className="form-logo" src={logoUrl} alt={form.logo.alt} />}
-        <h1>{form.title}</h1>
-        <p className="form-note">Fields marked * are required.</p>
-        {/* No action: the form sends nothing anywhere, with or without its script. */}
-        <form ref={state.formRef} className="form-grid" method="post" onSubmit={submit}>
-          <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
-          <TextField {...fieldProps(state, 'email', 'Email')} type="email" inputMode="email" autoComplete="email" />
-          <TextField {...fieldProps(state, 'phoneNumber', 'Phone')} type="tel" autoComplete="tel" placeholder="03XXXXXXXXX" />
-          <SelectField
-            {...fieldProps(state, 'amount', 'Amount')}
-            options={form.amounts.map((amount) => ({ value: String(amount) }))}
-            placeholder="Select amount"
-          />
-          <SubmitButton loading={false} />
-          <p className="form-message form-message--done" role="status">
-            {submitted ? SAMPLE_SUBMITTED : ''}
-          </p>
-        </form>
-      </div>
-    </main>
+    <FormCard form={form} logoUrl={logoUrl}>
+      <RequiredNote />
+      {/* No action: the form sends nothing anywhere, with or without its script. */}
+      <form ref={state.formRef} className="form-grid" method="post" onSubmit={submit}>
+        <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
+        <EmailField state={state} />
+        <PhoneField state={state} phone={SAMPLE_PHONE} />
+        <ChoiceSelect
+          {...fieldProps(state, 'amount', 'Amount')}
+          options={form.amounts.map((amount) => ({ value: String(amount) }))}
+        />
+        <SubmitButton loading={false} />
+        <p className="form-message form-message--done" role="status">
+          {submitted ? SAMPLE_SUBMITTED : ''}
+        </p>
+      </form>
+    </FormCard>
   );
 }

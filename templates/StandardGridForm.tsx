@@ -5,12 +5,15 @@
  * (or without) the script; once hydrated, `useOrderForm` takes over the submit.
  */
 import type { StandardGridFormDef } from '../orgs/types.ts';
-import { SelectField } from './fields/SelectField.tsx';
+import { AmountField } from './fields/AmountField.tsx';
+import { ChoiceSelect } from './fields/ChoiceSelect.tsx';
+import { CurrencySelect } from './fields/CurrencySelect.tsx';
+import { DonorFields } from './fields/DonorFields.tsx';
 import { TextAreaField } from './fields/TextAreaField.tsx';
-import { TextField } from './fields/TextField.tsx';
+import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
-import { SubmitButton } from './SubmitButton.tsx';
+import { OrderFormCard } from './OrderFormCard.tsx';
 import { standardGridFields } from '../orgs/rules/standard-grid-rules.ts';
 
 export interface StandardGridFormProps {
@@ -20,50 +23,15 @@ export interface StandardGridFormProps {
 }
 
 export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormProps) {
-  const state = useOrderForm(form, apiBase, standardGridFields, form.defaultCurrency ? { currency: form.defaultCurrency } : {});
-  const field = (name: string, label: string) => fieldProps(state, name, label);
-  const { purpose, phone } = form;
+  const state = useOrderForm(form, apiBase, standardGridFields, currencyDefaults(form));
+  const { purpose } = form;
   return (
-    <main className={`form-page theme-${form.theme}`}>
-      <div className="form-card">
-        {form.logo && logoUrl && <img className="form-logo" src={logoUrl} alt={form.logo.alt} />}
-        <h1>{form.title}</h1>
-        <p className="form-note">Fields marked * are required.</p>
-        <form
-          ref={state.formRef}
-          className="form-grid"
-          method="post"
-          action={`${apiBase}/orders`}
-          onSubmit={state.submit}
-        >
-          <input type="hidden" name="route" value={form.route} />
-          <TextField {...field('name', form.nameLabel)} autoComplete="name" />
-          <TextField {...field('email', 'Email')} type="email" inputMode="email" autoComplete="email" />
-          <TextField
-            {...field('phoneNumber', phone.label)}
-            type="tel"
-            autoComplete="tel"
-            placeholder={phone.placeholder}
-          />
-          <TextField {...field('address', 'Address')} autoComplete="street-address" />
-          <TextField {...field('amount', 'Amount')} inputMode="decimal" autoComplete="off" />
-          <SelectField
-            {...field('currency', 'Currency')}
-            options={form.currencies.map((code) => ({ value: code }))}
-            placeholder={form.defaultCurrency ? undefined : 'Select currency'}
-          />
-          <SelectField
-            {...field(purpose.field, purpose.label)}
-            options={purpose.options}
-            placeholder={`Select ${purpose.label.toLowerCase()}`}
-          />
-          <TextAreaField {...field('comments', 'Comments')} rows={5} />
-          <SubmitButton loading={state.loading} />
-          <p className="form-message" role="alert">
-            {state.formMessage}
-          </p>
-        </form>
-      </div>
-    </main>
+    <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
+      <DonorFields state={state} phone={form.phone} nameLabel={form.nameLabel} />
+      <AmountField state={state} />
+      <CurrencySelect state={state} form={form} />
+      <ChoiceSelect {...fieldProps(state, purpose.field, purpose.label)} options={purpose.options} />
+      <TextAreaField {...fieldProps(state, 'comments', 'Comments')} rows={5} />
+    </OrderFormCard>
   );
 }

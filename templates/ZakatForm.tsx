@@ -7,10 +7,12 @@
  */
 import { minimumFor } from '../orgs/rules/amount-minimum.ts';
 import type { ZakatFormDef } from '../orgs/types.ts';
-import { SelectField } from './fields/SelectField.tsx';
-import { TextField } from './fields/TextField.tsx';
-import { fieldProps } from './order-flow/use-field-state.ts';
+import { AmountField } from './fields/AmountField.tsx';
+import { CurrencySelect } from './fields/CurrencySelect.tsx';
+import { DonorFields } from './fields/DonorFields.tsx';
+import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { OrderFormCard } from './OrderFormCard.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { DonationSummary } from './zakat/DonationSummary.tsx';
 import { QuoteHeader } from './zakat/QuoteHeader.tsx';
@@ -23,71 +25,45 @@ export interface ZakatFormProps {
 }
 
 export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
-  const state = useOrderForm(form, apiBase, zakatFormFields, form.defaultCurrency ? { currency: form.defaultCurrency } : {});
-  const field = (name: string, label: string) => fieldProps(state, name, label);
+  const state = useOrderForm(form, apiBase, zakatFormFields, currencyDefaults(form));
   const currency = state.values.currency ?? '';
   const summary = form.variant === 'summary';
 
   const money = (
     <>
-      <SelectField
-        {...field('currency', 'Currency')}
-        options={form.currencies.map((code) => ({ value: code }))}
-        placeholder={form.defaultCurrency ? undefined : 'Select currency'}
-      />
-      <TextField
-        {...field('amount', 'Amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={minimumFor(form.minimums, currency)?.placeholder}
-      />
+      <CurrencySelect state={state} form={form} />
+      <AmountField state={state} placeholder={minimumFor(form.minimums, currency)?.placeholder} />
     </>
   );
-  const donor = (
-    <>
-      <TextField {...field('name', 'Name')} autoComplete="name" />
-      <TextField {...field('email', 'Email')} type="email" inputMode="email" autoComplete="email" />
-      <TextField
-        {...field('phoneNumber', form.phone.label)}
-        type="tel"
-        autoComplete="tel"
-        placeholder={form.phone.placeholder}
-      />
-      <TextField {...field('address', 'Address')} autoComplete="street-address" />
-    </>
-  );
+  const donor = <DonorFields state={state} phone={form.phone} />;
 
   return (
-    <main className={`form-page theme-${form.theme}`}>
-      <div className="form-card">
-        {form.logo && logoUrl && <img className="form-logo" src={logoUrl} alt={form.logo.alt} />}
-        {summary ? <QuoteHeader title={form.title} quote={form.quote} /> : <h1>{form.title}</h1>}
-        <p className="form-note">Fields marked * are required.</p>
-        <form
-          ref={state.formRef}
-          className="form-grid"
-          method="post"
-          action={`${apiBase}/orders`}
-          onSubmit={state.submit}
-        >
-          <input type="hidden" name="route" value={form.route} />
-          {summary ? <div className="amount-row">{money}</div> : donor}
-          {summary ? donor : money}
-          {summary && <DonationSummary amount={state.values.amount ?? ''} currency={currency} />}
+    <OrderFormCard
+      form={form}
+      apiBase={apiBase}
+      logoUrl={logoUrl}
+      state={state}
+      heading={summary ? <QuoteHeader title={form.title} quote={form.quote} /> : undefined}
+      actions={
+        <>
           <SubmitButton loading={state.loading} label={summary ? 'Donate Now' : 'Submit'} />
           {summary && <p className="provider-note">You will be taken to the payment provider&apos;s page to pay.</p>}
-          <p className="form-message" role="alert">
-            {state.formMessage}
-          </p>
-        </form>
-        {!summary && form.ratesLink && (
+        </>
+      }
+      after={
+        !summary &&
+        form.ratesLink && (
           <p className="rates-link">
             <a href={form.ratesLink.url} target="_blank" rel="noopener noreferrer">
               {form.ratesLink.label}
             </a>
           </p>
-        )}
-      </div>
-    </main>
+        )
+      }
+    >
+      {summary ? <div className="amount-row">{money}</div> : donor}
+      {summary ? donor : money}
+      {summary && <DonationSummary amount={state.values.amount ?? ''} currency={currency} />}
+    </OrderFormCard>
   );
 }

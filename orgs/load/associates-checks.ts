@@ -7,20 +7,16 @@ import { isSupportedCountry } from 'libphonenumber-js/min';
 import type { AssociatesFormDef, Org } from '../types.ts';
 import { checkCurrencies } from './currency-checks.ts';
 import { childPath, type Finding } from './finding.ts';
-import { repeatedValues, unknownAccount } from './shared-checks.ts';
+import { repeatedOptionValues, unknownAccount } from './shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkAssociates(form: AssociatesFormDef, path: string, org: Org): Finding[] {
-  const findings: Finding[] = [];
-  const account = unknownAccount(org, form.account, childPath(path, 'account'));
-  if (account) findings.push(account);
-  findings.push(...checkCurrencies(form, path));
-  const optionsPath = childPath(childPath(path, 'purpose'), 'options');
-  const purposes = form.purpose.options.map((option) => option.value);
-  findings.push(...repeatedValues(purposes, (index) => childPath(childPath(optionsPath, index), 'value'), 'option'));
-  const countriesPath = childPath(path, 'countries');
-  const countries = form.countries.map((option) => option.value);
-  findings.push(...repeatedValues(countries, (index) => childPath(childPath(countriesPath, index), 'value'), 'country'));
+  const findings = [
+    ...unknownAccount(org, form.account, childPath(path, 'account')),
+    ...checkCurrencies(form, path),
+    ...repeatedOptionValues(form.purpose.options, childPath(childPath(path, 'purpose'), 'options'), 'option'),
+    ...repeatedOptionValues(form.countries, childPath(path, 'countries'), 'country'),
+  ];
   if (!isSupportedCountry(form.phone.defaultCountry)) {
     findings.push({
       path: childPath(childPath(path, 'phone'), 'defaultCountry'),

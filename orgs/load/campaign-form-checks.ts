@@ -5,21 +5,15 @@
 import type { CampaignFormDef, Org } from '../types.ts';
 import { checkCurrencies } from './currency-checks.ts';
 import { childPath, type Finding } from './finding.ts';
-import { repeatedValues, unknownAccount } from './shared-checks.ts';
+import { repeatedOptionValues, unknownItemAccounts } from './shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkCampaignForm(form: CampaignFormDef, path: string, org: Org): Finding[] {
-  const findings: Finding[] = [];
-  const typesPath = childPath(childPath(path, 'donationType'), 'options');
-  form.donationType.options.forEach((option, index) => {
-    const account = unknownAccount(org, option.account, childPath(childPath(typesPath, index), 'account'));
-    if (account) findings.push(account);
-  });
-  for (const list of ['donationType', 'campaign'] as const) {
-    const optionsPath = childPath(childPath(path, list), 'options');
-    const values = form[list].options.map((option) => option.value);
-    findings.push(...repeatedValues(values, (index) => childPath(childPath(optionsPath, index), 'value'), 'option'));
-  }
-  findings.push(...checkCurrencies(form, path));
-  return findings;
+  const optionsPath = (list: 'donationType' | 'campaign') => childPath(childPath(path, list), 'options');
+  return [
+    ...unknownItemAccounts(org, form.donationType.options, optionsPath('donationType')),
+    ...repeatedOptionValues(form.donationType.options, optionsPath('donationType'), 'option'),
+    ...repeatedOptionValues(form.campaign.options, optionsPath('campaign'), 'option'),
+    ...checkCurrencies(form, path),
+  ];
 }

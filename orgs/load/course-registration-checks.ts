@@ -6,6 +6,5 @@ import { unknownAccount } from './shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkCourseRegistration(form: CourseRegistrationFormDef, path: string, org: Org): Finding[] {
-  const account = unknownAccount(org, form.account, childPath(path, 'account'));
-  return [...(account ? [account] : []), ...checkFixedPrice(form.fee, childPath(path, 'fee'))];
+  return [...unknownAccount(org, form.account, childPath(path, 'account')), ...checkFixedPrice(form.fee, childPath(path, 'fee'))];
 }

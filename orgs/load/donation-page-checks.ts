@@ -6,6 +6,5 @@ import { unknownAccount } from './shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`: its account exists, its currencies agree. */
 export function checkDonationPage(form: DonationPageFormDef, path: string, org: Org): Finding[] {
-  const account = unknownAccount(org, form.account, childPath(path, 'account'));
-  return [...(account ? [account] : []), ...checkCurrencies(form, path)];
+  return [...unknownAccount(org, form.account, childPath(path, 'account')), ...checkCurrencies(form, path)];
 }

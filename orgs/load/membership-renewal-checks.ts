@@ -5,18 +5,15 @@
  */
 import type { MembershipRenewalFormDef, Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
-import { repeatedValues, unknownAccount } from './shared-checks.ts';
+import { repeatedOptionValues, unknownItemAccounts } from './shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkMembershipRenewal(form: MembershipRenewalFormDef, path: string, org: Org): Finding[] {
-  const findings: Finding[] = [];
   const typesPath = childPath(path, 'membershipTypes');
-  form.membershipTypes.forEach((type, index) => {
-    const account = unknownAccount(org, type.account, childPath(childPath(typesPath, index), 'account'));
-    if (account) findings.push(account);
-  });
-  const values = form.membershipTypes.map((type) => type.value);
-  findings.push(...repeatedValues(values, (index) => childPath(childPath(typesPath, index), 'value'), 'membership type'));
+  const findings = [
+    ...unknownItemAccounts(org, form.membershipTypes, typesPath),
+    ...repeatedOptionValues(form.membershipTypes, typesPath, 'membership type'),
+  ];
   if (org.contactEmail === undefined) {
     findings.push({
       path: childPath(path, 'kind'),

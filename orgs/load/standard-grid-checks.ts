@@ -1,21 +1,17 @@
 /** Consistency checks of a standard grid form that the JSON Schema cannot express. */
 import type { Org, StandardGridFormDef } from '../types.ts';
+import { checkCurrencies } from './currency-checks.ts';
 import { childPath, type Finding } from './finding.ts';
-import { repeatedValues, unknownAccount } from './shared-checks.ts';
+import { repeatedOptionValues, unknownAccount } from './shared-checks.ts';
 
-/** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
+/**
+ * Findings for the form at `path` (e.g. `/forms/0`) of `org`: the account exists, the default currency
+ * is offered, purpose values are unique.
+ */
 export function checkStandardGrid(form: StandardGridFormDef, path: string, org: Org): Finding[] {
-  const findings: Finding[] = [];
-  const account = unknownAccount(org, form.account, childPath(path, 'account'));
-  if (account) findings.push(account);
-  if (form.defaultCurrency !== undefined && !form.currencies.includes(form.defaultCurrency)) {
-    findings.push({
-      path: childPath(path, 'defaultCurrency'),
-      message: `is ${form.defaultCurrency}, which is not in currencies; use one of: ${form.currencies.join(', ')}`,
-    });
-  }
-  const optionsPath = childPath(childPath(path, 'purpose'), 'options');
-  const values = form.purpose.options.map((option) => option.value);
-  findings.push(...repeatedValues(values, (index) => childPath(childPath(optionsPath, index), 'value'), 'option'));
-  return findings;
+  return [
+    ...unknownAccount(org, form.account, childPath(path, 'account')),
+    ...checkCurrencies(form, path),
+    ...repeatedOptionValues(form.purpose.options, childPath(childPath(path, 'purpose'), 'options'), 'option'),
+  ];
 }

@@ -12,10 +12,7 @@ const shownBy = { quote: 'summary', ratesLink: 'plain' } as const;
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkZakatForm(form: ZakatFormDef, path: string, org: Org): Finding[] {
-  const findings: Finding[] = [];
-  const account = unknownAccount(org, form.account, childPath(path, 'account'));
-  if (account) findings.push(account);
-  findings.push(...checkCurrencies(form, path));
+  const findings = [...unknownAccount(org, form.account, childPath(path, 'account')), ...checkCurrencies(form, path)];
   for (const [part, variant] of Object.entries(shownBy)) {
     if (form[part as keyof typeof shownBy] !== undefined && form.variant !== variant) {
       findings.push({

@@ -1,16 +1,15 @@
 /** Schema of the associates form (spec sections 2, 3): national ID, international phone and country. */
 import type { JSONSchemaType } from 'ajv';
 import type { AssociatesFormDef, InternationalPhoneDef, OptionDef } from '../types.ts';
+import { optionSchema, purposeSchema } from './field-parts.ts';
 import {
   accountKeySchema,
-  callbackSchema,
-  currenciesSchema,
-  defaultCurrencySchema,
-  maxAmountSchema,
-  routeSchema,
-  themeSchema,
-} from './donor-form-parts.ts';
-import { logoSchema, optionSchema, purposeSchema, submitFlowSchema, text } from './form-parts.ts';
+  currencyProperties,
+  headProperties,
+  lookProperties,
+  text,
+  typedAmountAfterOrderProperties,
+} from './form-parts.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
 
@@ -48,19 +47,13 @@ export const associatesSchema: JSONSchemaType<AssociatesFormDef> = {
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'account', 'theme', 'phone', 'purpose', 'currencies', 'countries'],
   properties: {
-    kind: { type: 'string', const: 'associates', description: 'The form kind: associates.' },
-    route: routeSchema('/merchantform/zubari-associate'),
-    title: text('Heading shown above the form.', 120),
-    account: accountKeySchema('Key of the merchant account in `accounts` that receives these payments.'),
-    theme: themeSchema,
-    logo: optional(logoSchema),
+    ...headProperties('associates', '/merchantform/zubari-associate'),
+    account: accountKeySchema(),
+    ...lookProperties,
     phone: internationalPhoneSchema,
     purpose: purposeSchema,
-    currencies: currenciesSchema('[PKR, USD, GBP, AED]'),
-    defaultCurrency: defaultCurrencySchema,
+    ...currencyProperties('[PKR, USD, GBP, AED]'),
     countries: countriesSchema,
-    callback: callbackSchema,
-    maxAmount: maxAmountSchema,
-    submitFlow: optional(submitFlowSchema),
+    ...typedAmountAfterOrderProperties,
   },
 };

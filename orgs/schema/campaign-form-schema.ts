@@ -1,17 +1,9 @@
 /** Schema of the donation-type and campaign form (spec section 2); the donation type picks the account. */
 import type { JSONSchemaType } from 'ajv';
 import type { CampaignFormDef } from '../types.ts';
-import {
-  accountOptionSchema,
-  callbackSchema,
-  currenciesSchema,
-  defaultCurrencySchema,
-  maxAmountSchema,
-  routeSchema,
-  themeSchema,
-} from './donor-form-parts.ts';
-import { logoSchema, optionSchema, phoneSchema, submitFlowSchema, text } from './form-parts.ts';
-import { optional } from './optional.ts';
+import { accountOptionSchema } from './donor-form-parts.ts';
+import { optionSchema, phoneSchema } from './field-parts.ts';
+import { currencyProperties, headProperties, lookProperties, text, typedAmountAfterOrderProperties } from './form-parts.ts';
 
 export const campaignFormSchema: JSONSchemaType<CampaignFormDef> = {
   type: 'object',
@@ -19,13 +11,9 @@ export const campaignFormSchema: JSONSchemaType<CampaignFormDef> = {
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'theme', 'currencies', 'phone', 'donationType', 'campaign'],
   properties: {
-    kind: { type: 'string', const: 'campaign-form', description: 'The form kind: campaign-form.' },
-    route: routeSchema('/merchantform/JTQ/Donation'),
-    title: text('Heading shown above the form.', 120),
-    theme: themeSchema,
-    logo: optional(logoSchema),
-    currencies: currenciesSchema('[USD, PKR, AED, GBP, EUR]'),
-    defaultCurrency: defaultCurrencySchema,
+    ...headProperties('campaign-form', '/merchantform/JTQ/Donation'),
+    ...lookProperties,
+    ...currencyProperties('[USD, PKR, AED, GBP, EUR]'),
     phone: phoneSchema,
     donationType: {
       type: 'object',
@@ -47,8 +35,6 @@ export const campaignFormSchema: JSONSchemaType<CampaignFormDef> = {
         options: { type: 'array', minItems: 1, items: optionSchema, description: 'The choices, in display order.' },
       },
     },
-    callback: callbackSchema,
-    maxAmount: maxAmountSchema,
-    submitFlow: optional(submitFlowSchema),
+    ...typedAmountAfterOrderProperties,
   },
 };

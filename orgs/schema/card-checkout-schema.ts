@@ -1,8 +1,7 @@
 /** Schema of the card checkout page (spec sections 2, 3, 4): the provider's page in a full-screen frame. */
 import type { JSONSchemaType } from 'ajv';
 import type { CardCheckoutFormDef } from '../types.ts';
-import { logoSchema, text } from './form-parts.ts';
-import { optional } from './optional.ts';
+import { headProperties, lookProperties } from './form-parts.ts';
 import { patterns } from './patterns.ts';
 
 export const cardCheckoutSchema: JSONSchemaType<CardCheckoutFormDef> = {
@@ -11,15 +10,8 @@ export const cardCheckoutSchema: JSONSchemaType<CardCheckoutFormDef> = {
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'theme', 'provider'],
   properties: {
-    kind: { type: 'string', const: 'card-checkout', description: 'The form kind: card-checkout.' },
-    route: {
-      type: 'string',
-      pattern: patterns.route.pattern,
-      description: 'Public path of the page, e.g. /iframetest. Unique across all org files.',
-    },
-    title: text('Heading shown above the frame, e.g. Card payment.', 120),
-    theme: { type: 'string', enum: ['light', 'dark'], description: 'Colour scheme of the page.' },
-    logo: optional(logoSchema),
+    ...headProperties('card-checkout', '/iframetest', 'Heading shown above the frame, e.g. Card payment.'),
+    ...lookProperties,
     provider: {
       type: 'string',
       pattern: patterns.providerPage.pattern,

@@ -1,10 +1,9 @@
 /** Schema of the course registration form (spec sections 2, 3, 9): the registrant, the instructions, the fee. */
 import type { JSONSchemaType } from 'ajv';
 import type { CourseRegistrationFormDef } from '../types.ts';
-import { accountKeySchema, callbackSchema, routeSchema, themeSchema } from './donor-form-parts.ts';
 import { fixedPriceSchema } from './fixed-price-schema.ts';
-import { logoSchema, phoneSchema, submitFlowSchema, text } from './form-parts.ts';
-import { optional } from './optional.ts';
+import { phoneSchema } from './field-parts.ts';
+import { accountKeySchema, afterOrderProperties, headProperties, lookProperties, text } from './form-parts.ts';
 
 export const courseRegistrationSchema: JSONSchemaType<CourseRegistrationFormDef> = {
   type: 'object',
@@ -13,12 +12,9 @@ export const courseRegistrationSchema: JSONSchemaType<CourseRegistrationFormDef>
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'account', 'theme', 'fee', 'instructions', 'addressLabel', 'phone'],
   properties: {
-    kind: { type: 'string', const: 'course-registration', description: 'The form kind: course-registration.' },
-    route: routeSchema('/bls-course-registration'),
-    title: text('Heading shown above the form.', 120),
+    ...headProperties('course-registration', '/bls-course-registration'),
     account: accountKeySchema('Key of the merchant account in `accounts` that receives the fees.'),
-    theme: themeSchema,
-    logo: optional(logoSchema),
+    ...lookProperties,
     fee: fixedPriceSchema('The course fee', '{ amount: 17000, currency: PKR }'),
     instructions: {
       type: 'array',
@@ -28,7 +24,6 @@ export const courseRegistrationSchema: JSONSchemaType<CourseRegistrationFormDef>
     },
     addressLabel: text('Label of the address field, e.g. Hospital / institution address.', 60),
     phone: phoneSchema,
-    callback: callbackSchema,
-    submitFlow: optional(submitFlowSchema),
+    ...afterOrderProperties,
   },
 };

@@ -4,15 +4,9 @@
  */
 import type { JSONSchemaType } from 'ajv';
 import type { DonationWizardFormDef, WizardAddressDef } from '../types.ts';
-import {
-  accountOptionSchema,
-  callbackSchema,
-  currenciesSchema,
-  defaultCurrencySchema,
-  routeSchema,
-  themeSchema,
-} from './donor-form-parts.ts';
-import { logoSchema, optionSchema, submitFlowSchema, text } from './form-parts.ts';
+import { accountOptionSchema } from './donor-form-parts.ts';
+import { optionSchema } from './field-parts.ts';
+import { afterOrderProperties, currencyProperties, headProperties, lookProperties, text } from './form-parts.ts';
 import { optional } from './optional.ts';
 
 function options(description: string) {
@@ -37,11 +31,8 @@ export const donationWizardSchema: JSONSchemaType<DonationWizardFormDef> = {
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'theme', 'currencies', 'presetAmounts', 'purposes'],
   properties: {
-    kind: { type: 'string', const: 'donation-wizard', description: 'The form kind: donation-wizard.' },
-    route: routeSchema('/merchantform/akbar-kare'),
-    title: text('Heading shown above the form.', 120),
-    theme: themeSchema,
-    logo: optional(logoSchema),
+    ...headProperties('donation-wizard', '/merchantform/akbar-kare'),
+    ...lookProperties,
     category: optional({
       type: 'object',
       description: 'The category select of step 1, sent as educationType. Leave out for a form without one.',
@@ -53,8 +44,7 @@ export const donationWizardSchema: JSONSchemaType<DonationWizardFormDef> = {
         default: optional(text('Preselected category, one of the option values. Absent: the donor chooses.', 100)),
       },
     }),
-    currencies: currenciesSchema('[PKR, USD, AED]'),
-    defaultCurrency: defaultCurrencySchema,
+    ...currencyProperties('[PKR, USD, AED]'),
     presetAmounts: {
       type: 'array',
       minItems: 1,
@@ -80,7 +70,6 @@ export const donationWizardSchema: JSONSchemaType<DonationWizardFormDef> = {
       },
       description: 'Step-2 fields the donor must fill besides first name, last name and email. Default: none.',
     }),
-    callback: callbackSchema,
-    submitFlow: optional(submitFlowSchema),
+    ...afterOrderProperties,
   },
 };

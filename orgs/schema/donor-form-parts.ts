@@ -1,64 +1,14 @@
 /**
- * Schemas of the parts the donation page, zakat form and campaign form are built from: the properties
- * every payment form has (route, account, theme, currencies, callback, largest amount) and the ones of
- * these kinds (per-currency minimums, the currency-rate widget, the header quote, the rates link, and
- * options that pick an account).
+ * Schemas of the parts of the donation page, zakat form, campaign form and wizards: the purpose the org
+ * file fixes, per-currency minimums, the currency-rate widget, the header quote, the rates link, and
+ * options that pick an account.
  */
 import type { JSONSchemaType } from 'ajv';
-import type { AccountOptionDef, AmountMinimumDef, CurrencyCode, CurrencyWidgetDef, QuoteDef } from '../types.ts';
+import type { AccountOptionDef, AmountMinimumDef, CurrencyWidgetDef, QuoteDef } from '../types.ts';
 import { currencyCodes } from './currency-codes.ts';
-import { text } from './form-parts.ts';
+import { accountKeySchema, text } from './form-parts.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
-
-/** The `route` property; `example` is a route of this kind, e.g. /merchantform/JTQ/Zakat. */
-export function routeSchema(example: string) {
-  return {
-    type: 'string' as const,
-    pattern: patterns.route.pattern,
-    description: `Public path of the page, e.g. ${example}. Unique across all org files.`,
-  };
-}
-
-export function accountKeySchema(description: string) {
-  return { type: 'string' as const, pattern: patterns.id.pattern, description };
-}
-
-export const themeSchema: JSONSchemaType<'light' | 'dark'> = {
-  type: 'string',
-  enum: ['light', 'dark'],
-  description: 'Colour scheme of the page.',
-};
-
-/** The `currencies` list; `example` as YAML, e.g. [PKR, USD]. */
-export function currenciesSchema(example: string): JSONSchemaType<CurrencyCode[]> {
-  return {
-    type: 'array',
-    minItems: 1,
-    uniqueItems: true,
-    items: { type: 'string', enum: currencyCodes, description: 'An ISO 4217 currency code.' },
-    description: `Currencies the donor can choose, in display order, e.g. ${example}.`,
-  };
-}
-
-export const defaultCurrencySchema = optional({
-  type: 'string' as const,
-  enum: currencyCodes,
-  description: 'Currency preselected when the page opens; one of `currencies`. Absent: the donor chooses.',
-});
-
-export const callbackSchema = optional({
-  type: 'string' as const,
-  pattern: patterns.callback.pattern,
-  description:
-    'Where the gateway sends the donor after paying: thank-you (the built thank-you page) or an absolute URL. Absent: no callback.',
-});
-
-export const maxAmountSchema = optional({
-  type: 'number' as const,
-  exclusiveMinimum: 0,
-  description: 'Largest amount accepted, in major units of the chosen currency (e.g. 1000000 means PKR 1,000,000).',
-});
 
 export const purposeOfDonationSchema = text(
   'What BillDetail01.purposeOfDonation says on every order of this form, e.g. Zakat or Donation.',

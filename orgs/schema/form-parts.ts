@@ -1,6 +1,11 @@
-/** Schemas of the parts a form definition is built from (options, phone, purpose, logo), spec section 3. */
+/**
+ * Schemas of the properties form definitions share (spec sections 2 and 3): what every page has (kind,
+ * route, title, theme, logo) and what every payment form may have (account, currencies, callback,
+ * largest amount, submit flow).
+ */
 import type { JSONSchemaType } from 'ajv';
-import type { OptionDef, PhoneFieldDef, PurposeFieldDef, SubmitFlowDef } from '../types.ts';
+import type { CurrencyCode, SubmitFlowDef } from '../types.ts';
+import { currencyCodes } from './currency-codes.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
 
@@ -9,55 +14,29 @@ export function text(description: string, maxLength = 200) {
   return { type: 'string' as const, minLength: 1, maxLength, description };
 }
 
-export const optionSchema: JSONSchemaType<OptionDef> = {
-  type: 'object',
-  description: 'One choice of a select list.',
-  additionalProperties: false,
-  required: ['value'],
-  properties: {
-    value: text('What the form sends when this choice is picked, e.g. WaterWell. Unique within the list.', 100),
-    label: optional(text('What the donor reads, e.g. Water Well. Default: the value.', 100)),
-  },
-};
+/** The `kind` property, the constant that tells the form kinds apart, e.g. standard-grid. */
+export function kindSchema<K extends string>(kind: K) {
+  return { type: 'string' as const, const: kind, description: `The form kind: ${kind}.` };
+}
 
-export const phoneSchema: JSONSchemaType<PhoneFieldDef> = {
-  type: 'object',
-  description: 'The phone field of the form.',
-  additionalProperties: false,
-  required: ['label', 'required'],
-  properties: {
-    label: text('Label of the field, e.g. WhatsApp Number.', 60),
-    placeholder: optional(text('Hint shown in the empty field, e.g. 03XXXXXXXXX.', 60)),
-    required: { type: 'boolean', description: 'Whether the form refuses to submit without a phone number.' },
-    submitMessage: optional(
-      text(
-        "Message when the phone is empty on submit, e.g. 'WhatsApp Number is required.'. While typing the form always says 'Phone number is required.'.",
-        100,
-      ),
-    ),
-  },
-};
+/** The `route` property; `example` is a route of this kind, e.g. /merchantform/JTQ/Zakat. */
+export function routeSchema(example: string) {
+  return {
+    type: 'string' as const,
+    pattern: patterns.route.pattern,
+    description: `Public path of the page, e.g. ${example}. Unique across all org files.`,
+  };
+}
 
-export const purposeSchema: JSONSchemaType<PurposeFieldDef> = {
-  type: 'object',
-  description: 'The select that says what the payment is for.',
-  additionalProperties: false,
-  required: ['field', 'label', 'requiredMessage', 'options'],
-  properties: {
-    field: {
-      type: 'string',
-      enum: ['donationType', 'paymentType'],
-      description: 'Name of the field the form sends: donationType on most forms, paymentType on ipchih.',
-    },
-    label: text('Label of the select, e.g. Donation purpose.', 60),
-    requiredMessage: text("Message when nothing is chosen, e.g. 'Donation type is required.'.", 100),
-    options: {
-      type: 'array',
-      minItems: 1,
-      items: optionSchema,
-      description: 'The choices, in display order.',
-    },
-  },
+/** The `title` property: the heading of the page; default description 'Heading shown above the form.'. */
+export function titleSchema(description = 'Heading shown above the form.') {
+  return text(description, 120);
+}
+
+export const themeSchema: JSONSchemaType<'light' | 'dark'> = {
+  type: 'string',
+  enum: ['light', 'dark'],
+  description: 'Colour scheme of the page.',
 };
 
 export const logoSchema: JSONSchemaType<{ src: string; alt: string }> = {
@@ -75,7 +54,46 @@ export const logoSchema: JSONSchemaType<{ src: string; alt: string }> = {
   },
 };
 
-export const submitFlowSchema: JSONSchemaType<SubmitFlowDef> = {
+/** The key of a merchant account in `accounts`; `description` says which payments it receives. */
+export function accountKeySchema(description = 'Key of the merchant account in `accounts` that receives these payments.') {
+  return { type: 'string' as const, pattern: patterns.id.pattern, description };
+}
+
+/** The `currencies` list; `example` as YAML, e.g. [PKR, USD]. */
+function currenciesSchema(example: string): JSONSchemaType<CurrencyCode[]> {
+  return {
+    type: 'array',
+    minItems: 1,
+    uniqueItems: true,
+    items: { type: 'string', enum: currencyCodes, description: 'An ISO 4217 currency code.' },
+    description: `Currencies the donor can choose, in display order, e.g. ${example}.`,
+  };
+}
+
+const defaultCurrencySchema = optional({
+  type: 'string' as const,
+  enum: currencyCodes,
+  description: 'Currency preselected when the page opens; one of `currencies`. Absent: the donor chooses.',
+});
+
+/** The `callback` property; `payer` is who the gateway sends back, e.g. donor or member. */
+export function callbackSchema(payer = 'donor') {
+  return optional({
+    type: 'string' as const,
+    pattern: patterns.callback.pattern,
+    description:
+      `Where the gateway sends the ${payer} after paying: thank-you (the built thank-you page) or an absolute URL. ` +
+      'Absent: no callback.',
+  });
+}
+
+const maxAmountSchema = optional({
+  type: 'number' as const,
+  exclusiveMinimum: 0,
+  description: 'Largest amount accepted, in major units of the chosen currency (e.g. 1000000 means PKR 1,000,000).',
+});
+
+const submitFlowSchema: JSONSchemaType<SubmitFlowDef> = {
   type: 'object',
   description: 'What the page does after the order is created; leave out for the standard behaviour.',
   additionalProperties: false,
@@ -99,4 +117,27 @@ export const submitFlowSchema: JSONSchemaType<SubmitFlowDef> = {
       description: 'Empty the form once the redirect has started. Default: false.',
     }),
   },
+};
+
+/** The properties that open a form definition: kind, route and title (see `kindSchema`, `routeSchema`, `titleSchema`). */
+export function headProperties<K extends string>(kind: K, routeExample: string, title?: string) {
+  return { kind: kindSchema(kind), route: routeSchema(routeExample), title: titleSchema(title) };
+}
+
+/** The page's look: its colour scheme and the optional logo. */
+export const lookProperties = { theme: themeSchema, logo: optional(logoSchema) };
+
+/** The currency choice: the offered currencies (`example` as YAML, e.g. [PKR, USD]) and the preselected one. */
+export function currencyProperties(example: string) {
+  return { currencies: currenciesSchema(example), defaultCurrency: defaultCurrencySchema };
+}
+
+/** What a payment form says about after the order: where the donor comes back, and the submit flow. */
+export const afterOrderProperties = { callback: callbackSchema(), submitFlow: optional(submitFlowSchema) };
+
+/** `afterOrderProperties` with the largest amount between them, for the forms where the donor types the amount. */
+export const typedAmountAfterOrderProperties = {
+  callback: callbackSchema(),
+  maxAmount: maxAmountSchema,
+  submitFlow: optional(submitFlowSchema),
 };

@@ -1,8 +1,7 @@
 /** Schema of the membership renewal page (spec sections 2, 3, 9): look the member up, then pay the dues. */
 import type { JSONSchemaType } from 'ajv';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../types.ts';
-import { logoSchema, text } from './form-parts.ts';
-import { optional } from './optional.ts';
+import { accountKeySchema, callbackSchema, headProperties, lookProperties, text } from './form-parts.ts';
 import { patterns } from './patterns.ts';
 
 /** A fee in whole rupees: PayPro takes decimal(18,2) (paypro.md §9), the spec's fees are whole numbers. */
@@ -17,12 +16,9 @@ const membershipTypeSchema: JSONSchemaType<MembershipTypeDef> = {
   required: ['value', 'account', 'classFee'],
   properties: {
     value: text('What the page sends and the member reads, e.g. Associate. Unique within the list.', 60),
-    account: {
-      type: 'string',
-      pattern: patterns.id.pattern,
-      description:
-        "Key of the merchant account in `accounts` that holds this type's members and receives their dues, e.g. associate.",
-    },
+    account: accountKeySchema(
+      "Key of the merchant account in `accounts` that holds this type's members and receives their dues, e.g. associate.",
+    ),
     classFee: fee('The yearly class fee of this type in whole PKR, e.g. 3700. Always charged.'),
   },
 };
@@ -33,15 +29,8 @@ export const membershipRenewalSchema: JSONSchemaType<MembershipRenewalFormDef> =
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'theme', 'membershipTypes', 'idCardFee', 'duesLabel', 'consumerCodePrefix'],
   properties: {
-    kind: { type: 'string', const: 'membership-renewal', description: 'The form kind: membership-renewal.' },
-    route: {
-      type: 'string',
-      pattern: patterns.route.pattern,
-      description: 'Public path of the page, e.g. /scci. Unique across all org files.',
-    },
-    title: text('Heading shown above the form.', 120),
-    theme: { type: 'string', enum: ['light', 'dark'], description: 'Colour scheme of the page.' },
-    logo: optional(logoSchema),
+    ...headProperties('membership-renewal', '/scci'),
+    ...lookProperties,
     membershipTypes: {
       type: 'array',
       minItems: 1,
@@ -56,11 +45,6 @@ export const membershipRenewalSchema: JSONSchemaType<MembershipRenewalFormDef> =
       description:
         "Digits put before the membership ID's digits to make PayPro's FullConsumerCode, e.g. '1752' (quote it in YAML).",
     },
-    callback: optional({
-      type: 'string',
-      pattern: patterns.callback.pattern,
-      description:
-        'Where the gateway sends the member after paying: thank-you (the built thank-you page) or an absolute URL. Absent: no callback.',
-    }),
+    callback: callbackSchema('member'),
   },
 };

@@ -1,9 +1,7 @@
 /** Schema of the sample contribution form (spec sections 1, 4, 9): name, email, phone, amount from a list. */
 import type { JSONSchemaType } from 'ajv';
 import type { SampleContributionFormDef } from '../types.ts';
-import { logoSchema, text } from './form-parts.ts';
-import { optional } from './optional.ts';
-import { patterns } from './patterns.ts';
+import { headProperties, lookProperties } from './form-parts.ts';
 
 export const sampleContributionSchema: JSONSchemaType<SampleContributionFormDef> = {
   type: 'object',
@@ -11,15 +9,8 @@ export const sampleContributionSchema: JSONSchemaType<SampleContributionFormDef>
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'theme', 'amounts'],
   properties: {
-    kind: { type: 'string', const: 'sample-contribution', description: 'The form kind: sample-contribution.' },
-    route: {
-      type: 'string',
-      pattern: patterns.route.pattern,
-      description: 'Public path of the page, e.g. /donationformtest. Unique across all org files.',
-    },
-    title: text('Heading shown above the form.', 120),
-    theme: { type: 'string', enum: ['light', 'dark'], description: 'Colour scheme of the page.' },
-    logo: optional(logoSchema),
+    ...headProperties('sample-contribution', '/donationformtest'),
+    ...lookProperties,
     amounts: {
       type: 'array',
       minItems: 1,

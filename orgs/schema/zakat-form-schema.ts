@@ -1,20 +1,17 @@
 /** Schema of the zakat forms (spec section 2): the summary variant and the plain grid variant. */
 import type { JSONSchemaType } from 'ajv';
 import type { ZakatFormDef } from '../types.ts';
+import { minimumsSchema, purposeOfDonationSchema, quoteSchema, ratesLinkSchema } from './donor-form-parts.ts';
+import { phoneSchema } from './field-parts.ts';
 import {
   accountKeySchema,
-  callbackSchema,
-  currenciesSchema,
-  defaultCurrencySchema,
-  maxAmountSchema,
-  minimumsSchema,
-  purposeOfDonationSchema,
-  quoteSchema,
-  ratesLinkSchema,
+  currencyProperties,
+  kindSchema,
+  lookProperties,
   routeSchema,
-  themeSchema,
-} from './donor-form-parts.ts';
-import { logoSchema, phoneSchema, submitFlowSchema, text } from './form-parts.ts';
+  titleSchema,
+  typedAmountAfterOrderProperties,
+} from './form-parts.ts';
 import { optional } from './optional.ts';
 
 export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
@@ -23,7 +20,7 @@ export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
   additionalProperties: false,
   required: ['kind', 'variant', 'route', 'title', 'account', 'theme', 'currencies', 'minimums', 'phone', 'purposeOfDonation'],
   properties: {
-    kind: { type: 'string', const: 'zakat-form', description: 'The form kind: zakat-form.' },
+    kind: kindSchema('zakat-form'),
     variant: {
       type: 'string',
       enum: ['summary', 'plain'],
@@ -31,19 +28,15 @@ export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
         "summary: a header quote, the currency beside the amount, a donation summary and 'Donate Now'. plain: a grid with Submit and a link to a rates site.",
     },
     route: routeSchema('/merchantform/JTQ/Zakat'),
-    title: text('Heading shown above the form.', 120),
-    account: accountKeySchema('Key of the merchant account in `accounts` that receives these payments.'),
-    theme: themeSchema,
-    logo: optional(logoSchema),
-    currencies: currenciesSchema('[PKR, USD]'),
-    defaultCurrency: defaultCurrencySchema,
+    title: titleSchema(),
+    account: accountKeySchema(),
+    ...lookProperties,
+    ...currencyProperties('[PKR, USD]'),
     minimums: minimumsSchema,
     phone: phoneSchema,
     purposeOfDonation: purposeOfDonationSchema,
     quote: optional({ ...quoteSchema, description: 'The header quote; shown by the summary variant only.' }),
     ratesLink: optional({ ...ratesLinkSchema, description: 'A link to a currency-rates site; shown by the plain variant only.' }),
-    callback: callbackSchema,
-    maxAmount: maxAmountSchema,
-    submitFlow: optional(submitFlowSchema),
+    ...typedAmountAfterOrderProperties,
   },
 };

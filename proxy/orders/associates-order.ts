@@ -7,23 +7,24 @@
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { AssociatesFormDef } from '../../orgs/types.ts';
+import { payerOrderParts } from './donor-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
-import { placePhone } from './phone.ts';
 
 /** `values` must have passed `rulesFor(form).check(values, 'submit')`. */
 export function associatesOrderParts(form: AssociatesFormDef, values: FormValues): KindOrderParts {
-  const number = values.phoneNumber ?? '';
-  const phone = placePhone(number);
-  return {
+  const phone = values.phoneNumber ?? '';
+  const payer = {
     amount: values.amount ?? '',
     currency: values.currency ?? '',
-    customer: { name: values.name ?? '', mobile: phone.customerMobile, email: values.email ?? '', address: '' },
-    billDetail: {
-      internationalNumber: phone.internationalNumber,
-      customerMobile: number,
-      country: values.country ?? '',
-      purposeOfDonation: values[form.purpose.field] ?? '',
-      nationalIdentityNumber: values.nationalIdentityNumber ?? '',
-    },
+    name: values.name ?? '',
+    email: values.email ?? '',
+    address: '',
+    phone,
   };
+  return payerOrderParts(payer, {
+    customerMobile: phone,
+    country: values.country ?? '',
+    purposeOfDonation: values[form.purpose.field] ?? '',
+    nationalIdentityNumber: values.nationalIdentityNumber ?? '',
+  });
 }

@@ -6,26 +6,22 @@
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
+import { payerOrderParts } from './donor-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
-import { placePhone } from './phone.ts';
 
 /** `values` must have passed `rulesFor(form).check(values, 'submit')`; any amount in them is not read. */
 export function courseRegistrationOrderParts(form: CourseRegistrationFormDef, values: FormValues): KindOrderParts {
-  const phone = placePhone(values.phoneNumber ?? '');
-  return {
+  const payer = {
     amount: String(form.fee.amount),
     currency: form.fee.currency,
-    customer: {
-      name: `${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(),
-      mobile: phone.customerMobile,
-      email: values.email ?? '',
-      address: values.address ?? '',
-    },
-    billDetail: {
-      internationalNumber: phone.internationalNumber,
-      fatherName: values.fatherName ?? '',
-      gender: values.gender ?? '',
-      cnicNumber: values.cnicNumber ?? '',
-    },
+    name: `${values.firstName ?? ''} ${values.lastName ?? ''}`.trim(),
+    email: values.email ?? '',
+    address: values.address ?? '',
+    phone: values.phoneNumber ?? '',
   };
+  return payerOrderParts(payer, {
+    fatherName: values.fatherName ?? '',
+    gender: values.gender ?? '',
+    cnicNumber: values.cnicNumber ?? '',
+  });
 }

@@ -8,8 +8,8 @@
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
+import { payerOrderParts } from './donor-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
-import { placePhone } from './phone.ts';
 
 /** The non-empty parts joined by `separator`. */
 function joined(parts: (string | undefined)[], separator: string): string {
@@ -18,21 +18,17 @@ function joined(parts: (string | undefined)[], separator: string): string {
 
 /** `values` must have passed `rulesFor(form).check(values, 'submit')`. */
 export function donationWizardOrderParts(form: DonationWizardFormDef, values: FormValues): KindOrderParts {
-  const phone = placePhone(values.contactNumber ?? '');
-  return {
+  const payer = {
     amount: values.amount ?? '',
     currency: values.currency ?? '',
-    customer: {
-      name: joined([values.firstName, values.lastName], ' '),
-      mobile: phone.customerMobile,
-      email: values.email ?? '',
-      address: form.address ? joined([values.address, values.city, values.province, values.country], ', ') : '',
-    },
-    billDetail: {
-      internationalNumber: phone.internationalNumber,
-      purposeOfDonation: values.donationPurpose ?? '',
-      ...(form.address && { zipCode: values.zipCode ?? '' }),
-      ...(form.category && { educationType: values.educationType ?? '' }),
-    },
+    name: joined([values.firstName, values.lastName], ' '),
+    email: values.email ?? '',
+    address: form.address ? joined([values.address, values.city, values.province, values.country], ', ') : '',
+    phone: values.contactNumber ?? '',
   };
+  return payerOrderParts(payer, {
+    purposeOfDonation: values.donationPurpose ?? '',
+    ...(form.address && { zipCode: values.zipCode ?? '' }),
+    ...(form.category && { educationType: values.educationType ?? '' }),
+  });
 }

@@ -1,27 +1,48 @@
 /**
- * The order fields the donation page, zakat forms and campaign form share (spec section 3): amount,
- * currency, the donor's details as Customer* fields, and the phone placed as DESIGN.md decides (a
- * Pakistani mobile in CustomerMobile, any other number in BillDetail01.internationalNumber).
+ * The order fields every form with a phone box shares (spec section 3): amount, currency, the payer's
+ * details as Customer* fields, and the phone placed as DESIGN.md decides (a Pakistani mobile in
+ * CustomerMobile, any other number in BillDetail01.internationalNumber).
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
 import { placePhone } from './phone.ts';
 
-/**
- * The parts for checked `values` (fields name, email, phoneNumber, address, amount, currency);
- * BillDetail01 is internationalNumber followed by `billDetail`.
- */
-export function donorOrderParts(values: FormValues, billDetail: Record<string, string>): KindOrderParts {
-  const phone = placePhone(values.phoneNumber ?? '');
+/** What a kind makes of its checked values before the phone is placed; every value a string, "" when unknown. */
+export interface PayerDetails {
+  /** Decimal string in major units of `currency`, e.g. '2500'. */
+  amount: string;
+  /** ISO 4217 code, e.g. 'PKR'. */
+  currency: string;
+  name: string;
+  email: string;
+  address: string;
+  /** The phone number as the page sent it, e.g. '0300-1234567' or '+447911123456'. */
+  phone: string;
+}
+
+/** The parts for `payer`; BillDetail01 is internationalNumber followed by `billDetail`, in its order. */
+export function payerOrderParts(payer: PayerDetails, billDetail: Record<string, string>): KindOrderParts {
+  const phone = placePhone(payer.phone);
   return {
-    amount: values.amount ?? '',
-    currency: values.currency ?? '',
-    customer: {
-      name: values.name ?? '',
-      mobile: phone.customerMobile,
-      email: values.email ?? '',
-      address: values.address ?? '',
-    },
+    amount: payer.amount,
+    currency: payer.currency,
+    customer: { name: payer.name, mobile: phone.customerMobile, email: payer.email, address: payer.address },
     billDetail: { internationalNumber: phone.internationalNumber, ...billDetail },
   };
+}
+
+/**
+ * The parts for checked `values` of a form with the donor fields name, email, phoneNumber, address,
+ * amount and currency (the grid, donation page, zakat and campaign forms).
+ */
+export function donorOrderParts(values: FormValues, billDetail: Record<string, string>): KindOrderParts {
+  const payer = {
+    amount: values.amount ?? '',
+    currency: values.currency ?? '',
+    name: values.name ?? '',
+    email: values.email ?? '',
+    address: values.address ?? '',
+    phone: values.phoneNumber ?? '',
+  };
+  return payerOrderParts(payer, billDetail);
 }

@@ -1,4 +1,4 @@
-import { toTransportError, type Transport } from './transport.ts';
+import { startDeadline, toTransportError, type Transport } from './transport.ts';
 
 /**
  * A Transport over the WHATWG `fetch` (injectable for tests). Used for the POST calls; fetch refuses a
@@ -8,26 +8,21 @@ import { toTransportError, type Transport } from './transport.ts';
  */
 export function fetchTransport(fetchFn: typeof fetch): Transport {
   return async (request) => {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, request.timeoutMs);
+    const deadline = startDeadline(request.timeoutMs);
     try {
       const response = await fetchFn(request.url, {
         method: request.method,
         headers: { 'content-type': 'application/json', ...request.headers },
         body: request.body,
         redirect: 'manual',
-        signal: controller.signal,
+        signal: deadline.signal,
       });
       const text = await response.text();
       return { status: response.status, header: (name) => response.headers.get(name) ?? undefined, text };
     } catch (err) {
-      throw toTransportError(err, timedOut);
+      throw toTransportError(err, deadline.timedOut);
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
     }
   };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { toTransportError, type Transport } from './transport.ts';
+import { startDeadline, toTransportError, type Transport } from './transport.ts';
 
 /**
  * A Transport over node:http/node:https, which, unlike fetch, can send a body with GET; ggos needs
@@ -11,15 +11,10 @@ export const nodeTransport: Transport = (request) =>
   new Promise((resolve, reject) => {
     const url = new URL(request.url);
     const send = url.protocol === 'https:' ? https.request : http.request;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, request.timeoutMs);
+    const deadline = startDeadline(request.timeoutMs);
     const fail = (err: unknown) => {
-      clearTimeout(timer);
-      reject(toTransportError(err, timedOut));
+      deadline.clear();
+      reject(toTransportError(err, deadline.timedOut));
     };
     const req = send(url, {
       method: request.method,
@@ -28,7 +23,7 @@ export const nodeTransport: Transport = (request) =>
         'content-length': String(Buffer.byteLength(request.body)),
         ...request.headers,
       },
-      signal: controller.signal,
+      signal: deadline.signal,
     });
     req.on('error', fail);
     req.on('response', (res) => {
@@ -39,7 +34,7 @@ export const nodeTransport: Transport = (request) =>
         if (!res.complete) fail(new Error('connection closed before the answer was complete'));
       });
       res.on('end', () => {
-        clearTimeout(timer);
+        deadline.clear();
         resolve({
           status: res.statusCode ?? 0,
           header: (name) => {

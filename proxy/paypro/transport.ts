@@ -40,6 +40,32 @@ export class TransportError extends Error {
   }
 }
 
+/** The time limit of one exchange: aborts `signal` after `WireRequest.timeoutMs`. */
+export interface Deadline {
+  signal: AbortSignal;
+  /** True once the limit has passed and aborted the exchange (so a failure is a timeout). */
+  readonly timedOut: boolean;
+  /** Cancels the limit; call it once the exchange has ended, either way. */
+  clear(): void;
+}
+
+/** Starts a deadline of `timeoutMs` milliseconds. */
+export function startDeadline(timeoutMs: number): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    clear: () => clearTimeout(timer),
+  };
+}
+
 /** Error codes meaning the TCP connection (or the DNS lookup before it) failed, so nothing was sent. */
 const CONNECT_FAILURES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
 

@@ -4,17 +4,18 @@
  * success a popup says 'Redirecting to Marketplace' for 1500 ms and the top window goes to the pay page,
  * as in the standard flow; any failure keeps the member here with the message under the form.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { membershipDues, type MembershipDues } from '../../orgs/rules/membership-dues.ts';
 import { membershipDetailsRules } from '../../orgs/rules/membership-step-rules.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../orgs/types.ts';
+import { EmailField } from '../fields/EmailField.tsx';
 import { ReadOnlyField } from '../fields/ReadOnlyField.tsx';
 import { TextField } from '../fields/TextField.tsx';
 import { flowText, POPUP_MS } from '../order-flow/flow-text.ts';
 import { useOrderDeps } from '../order-flow/order-deps.ts';
-import { fieldProps, useFieldState } from '../order-flow/use-field-state.ts';
-import { useSingleRequest } from '../order-flow/use-single-request.ts';
+import { fieldProps } from '../order-flow/use-field-state.ts';
+import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 import { FeeTable } from './FeeTable.tsx';
 import { requestRenewal, type LookupRequest, type MemberDetails } from './membership-api.ts';
@@ -32,8 +33,7 @@ export interface MembershipDetailsProps {
 export function MembershipDetails({ form, apiBase, type, lookup, member }: MembershipDetailsProps) {
   const deps = useOrderDeps();
   const rules = useMemo(() => membershipDetailsRules(), []);
-  const state = useFieldState(rules, { email: member.email, phone: member.phone });
-  const request = useSingleRequest();
+  const { state, request, submitWith } = useRequestForm(rules, { email: member.email, phone: member.phone });
   const [idCard, setIdCard] = useState(false);
   const dues: MembershipDues = membershipDues(form, type, idCard);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,26 +41,20 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
   // The lookup form is gone; tell screen reader and keyboard users where they are now.
   useEffect(() => heading.current?.focus(), []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = rules.check(state.values, 'submit');
-    if (!result.ok) return state.showErrors(result.errors);
-    state.showErrors({});
-    const renewal = { ...lookup, email: result.values.email ?? '', phone: result.values.phone ?? '', idCard };
-    void request.run(async () => {
-      const outcome = await requestRenewal(deps.fetch, apiBase, renewal);
-      if (outcome.kind === 'redirect') {
-        toast(flowText.redirecting, { duration: POPUP_MS });
-        await deps.sleep(POPUP_MS);
-        deps.navigate(outcome.redirectUrl);
-        return '';
-      }
-      if (outcome.kind === 'failed') return outcome.message;
-      // Messages for this step's fields go under them; any other (the lookup's) under the form.
-      state.showErrors(outcome.fields);
-      return Object.entries(outcome.fields).find(([field]) => !rules.fields.includes(field))?.[1] ?? '';
-    });
-  }
+  const submit = submitWith(async (values) => {
+    const renewal = { ...lookup, email: values.email ?? '', phone: values.phone ?? '', idCard };
+    const outcome = await requestRenewal(deps.fetch, apiBase, renewal);
+    if (outcome.kind === 'redirect') {
+      toast(flowText.redirecting, { duration: POPUP_MS });
+      await deps.sleep(POPUP_MS);
+      deps.navigate(outcome.redirectUrl);
+      return '';
+    }
+    if (outcome.kind === 'failed') return outcome.message;
+    // Messages for this step's fields go under them; any other (the lookup's) under the form.
+    state.showErrors(outcome.fields);
+    return Object.entries(outcome.fields).find(([field]) => !rules.fields.includes(field))?.[1] ?? '';
+  });
 
   return (
     <section aria-labelledby="membership-details">
@@ -77,7 +71,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
       >
         <ReadOnlyField name="membershipNumber" label="Membership number" value={member.membershipNumber} />
         <ReadOnlyField name="companyName" label="Company name" value={member.companyName} />
-        <TextField {...fieldProps(state, 'email', 'Email')} type="email" inputMode="email" autoComplete="email" />
+        <EmailField state={state} />
         <TextField {...fieldProps(state, 'phone', 'Phone')} type="tel" autoComplete="tel" placeholder="03XXXXXXXXX" />
         <div className="field--wide">
           <FeeTable

@@ -4,14 +4,15 @@
  * (spec section 5) and asks the proxy for the member. Any failure keeps the member here with the
  * message under the form (spec section 4, "Membership page").
  */
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { membershipLookupRules } from '../../orgs/rules/membership-step-rules.ts';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
-import { SelectField } from '../fields/SelectField.tsx';
+import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { TextField } from '../fields/TextField.tsx';
 import { useOrderDeps } from '../order-flow/order-deps.ts';
-import { fieldProps, useFieldState } from '../order-flow/use-field-state.ts';
-import { useSingleRequest } from '../order-flow/use-single-request.ts';
+import { fieldProps } from '../order-flow/use-field-state.ts';
+import { useRequestForm } from '../order-flow/use-request-form.ts';
+import { PostingForm } from '../PostingForm.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
 import { lookUpMember, type LookupRequest, type MemberDetails } from './membership-api.ts';
 
@@ -25,50 +26,31 @@ export interface MembershipLookupProps {
 export function MembershipLookup({ form, apiBase, onFound }: MembershipLookupProps) {
   const deps = useOrderDeps();
   const rules = useMemo(() => membershipLookupRules(form), [form]);
-  const state = useFieldState(rules);
-  const request = useSingleRequest();
+  const { state, request, submitWith } = useRequestForm(rules);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = rules.check(state.values, 'submit');
-    if (!result.ok) return state.showErrors(result.errors);
-    state.showErrors({});
-    const lookup = {
-      route: form.route,
-      membershipType: result.values.membershipType ?? '',
-      membershipId: result.values.membershipId ?? '',
-    };
-    void request.run(async () => {
-      const outcome = await lookUpMember(deps.fetch, apiBase, lookup);
-      if (outcome.kind === 'found') onFound(lookup, outcome.member);
-      if (outcome.kind === 'invalid') state.showErrors(outcome.fields);
-      return outcome.kind === 'failed' ? outcome.message : '';
-    });
-  }
+  const submit = submitWith(async (values) => {
+    const lookup = { route: form.route, membershipType: values.membershipType ?? '', membershipId: values.membershipId ?? '' };
+    const outcome = await lookUpMember(deps.fetch, apiBase, lookup);
+    if (outcome.kind === 'found') onFound(lookup, outcome.member);
+    if (outcome.kind === 'invalid') state.showErrors(outcome.fields);
+    return outcome.kind === 'failed' ? outcome.message : '';
+  });
 
   return (
-    <form
-      ref={state.formRef}
-      className="form-grid"
-      method="post"
+    <PostingForm
+      formRef={state.formRef}
       action={`${apiBase}/membership/lookup`}
       onSubmit={submit}
+      route={form.route}
+      message={request.formMessage}
     >
-      <input type="hidden" name="route" value={form.route} />
-      <SelectField
-        {...fieldProps(state, 'membershipType', 'Membership type')}
-        options={form.membershipTypes}
-        placeholder="Select membership type"
-      />
+      <ChoiceSelect {...fieldProps(state, 'membershipType', 'Membership type')} options={form.membershipTypes} />
       <TextField
         {...fieldProps(state, 'membershipId', 'Membership ID')}
         autoComplete="off"
         placeholder="A-1234"
       />
       <SubmitButton loading={request.loading} label="Get Info" />
-      <p className="form-message" role="alert">
-        {request.formMessage}
-      </p>
-    </form>
+    </PostingForm>
   );
 }

@@ -90,9 +90,12 @@ export function useFieldState(rules: FormRules, defaults: FormValues = {}): Fiel
   return { formRef, values, errors, required, setValue, leave, showErrors, reset };
 }
 
+/** The part of a form's state that its field widgets read and call. */
+export type FieldSource = Pick<FieldState, 'values' | 'errors' | 'required' | 'setValue' | 'leave'>;
+
 /** The props of the widget for field `name` of `state`, labelled `label`. */
 export function fieldProps(
-  state: Pick<FieldState, 'values' | 'errors' | 'required' | 'setValue' | 'leave'>,
+  state: FieldSource,
   name: string,
   label: string,
 ): FieldProps {

@@ -10,6 +10,7 @@ import { rulesFromFields, type FieldRule, type FormValues } from '../../orgs/rul
 import type { FormDef } from '../../orgs/types.ts';
 import { useOrderDeps } from './order-deps.ts';
 import { postOrder } from './post-order.ts';
+import { submitCheck } from './submit-check.ts';
 import { submitFlowOf } from './submit-flow.ts';
 import { useFieldState, type FieldState } from './use-field-state.ts';
 
@@ -67,10 +68,8 @@ export function useOrderForm<F extends FormDef>(
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current) return;
-    const result = rules.check(fields.values, 'submit');
-    if (!result.ok) return showErrors(result.errors);
-    showErrors({});
-    void send(result.values);
+    const checked = submitCheck(rules, { values: fields.values, showErrors });
+    if (checked) void send(checked);
   }
 
   return { ...fields, showErrors, loading, formMessage, submit };

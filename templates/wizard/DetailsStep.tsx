@@ -4,6 +4,7 @@
  */
 import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
+import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { SelectField } from '../fields/SelectField.tsx';
 import { TextField } from '../fields/TextField.tsx';
 import { fieldProps } from '../order-flow/use-field-state.ts';
@@ -40,7 +41,7 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
         <>
           <TextField {...field('address')} autoComplete="street-address" />
           <SelectField {...field('country')} options={address.countries} />
-          <SelectField {...field('province')} options={address.provinces} placeholder="Select province" />
+          <ChoiceSelect {...field('province')} options={address.provinces} />
           <TextField {...field('zipCode')} autoComplete="postal-code" />
           <TextField {...field('city')} autoComplete="address-level2" />
         </>

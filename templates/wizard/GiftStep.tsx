@@ -5,7 +5,7 @@
 import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceGroup } from '../fields/ChoiceGroup.tsx';
-import { SelectField } from '../fields/SelectField.tsx';
+import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { fieldProps } from '../order-flow/use-field-state.ts';
 import type { OrderForm } from '../order-flow/use-order-form.ts';
 import { AmountChoice } from './AmountChoice.tsx';
@@ -35,10 +35,10 @@ export function GiftStep({ form, state, wizard }: { form: DonationWizardFormDef;
       }
     >
       {category && (
-        <SelectField
+        <ChoiceSelect
           {...field('educationType', category.label)}
           options={category.options}
-          placeholder={category.default ? undefined : `Select ${category.label.toLowerCase()}`}
+          preset={Boolean(category.default)}
         />
       )}
       <ChoiceGroup name="frequency" label="Frequency" value="once" options={FREQUENCY} required={false} onValue={ignore} onLeave={ignore} />

@@ -2,7 +2,7 @@
  * The summary of the zakat form's summary variant (spec section 2): payment amount, giving frequency
  * 'One time' (the only one the form offers) and the donation total, which equals the amount.
  */
-import { formatAmount } from './format-amount.ts';
+import { formatAmount } from '../fields/format-amount.ts';
 
 export function DonationSummary({ amount, currency }: { amount: string; currency: string }) {
   const shown = formatAmount(amount, currency);

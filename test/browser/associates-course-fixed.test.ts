@@ -4,34 +4,24 @@
  * registration and a fixed-amount form, each through the simulator's checkout to the thank-you page,
  * with no console error or warning on the way.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import type { Page } from 'puppeteer-core';
+import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
+import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let orgsDir = '';
 
 test.before(async () => {
-  orgsDir = await mkdtemp(join(tmpdir(), 'forms-orgs-'));
-  for (const id of ['zubari-associate', 'bls-course', 'gamcamdeical']) {
-    await copyFile(join(defaultOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
-  }
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' }, orgsDir });
-  browser = await launchChromium();
+  orgsDir = await copyOrgFiles(['zubari-associate', 'bls-course', 'gamcamdeical']);
 });
 
+const rig = useBrowserRig(test, () => ({ orgsDir }));
+
 test.after(async () => {
-  await closeChromium(browser);
-  await server?.close();
   await rm(orgsDir, { recursive: true, force: true });
 });
 
@@ -52,7 +42,7 @@ async function payThrough(page: Page, route: string, amount: string): Promise<vo
 
 test('associates: filters as typed, a UK number in E.164, GBP in front of the amount, paid in GBP', async () => {
   const route = '/merchantform/zubari-associate';
-  const { page, problems } = await openForm(browser, `${server.url}${route}/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   assert.match(await page.$eval('select[name="phoneCountry"] option[value="PK"]', (option) => option.textContent ?? ''), '+92 Pakistan');
   await page.type('input[name="name"]', 'Bilal Ahmed 3rd!');
   await page.type('input[name="email"]', 'bilal@example.org');
@@ -99,7 +89,7 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
 
 test('course registration: the fee of PKR 17,000 is what the checkout asks', async () => {
   const route = '/bls-course-registration';
-  const { page, problems } = await openForm(browser, `${server.url}${route}/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   assert.match(await bodyText(page), 'Before you register');
   await page.type('input[name="firstName"]', 'Sana');
   await page.type('input[name="lastName"]', 'Malik');
@@ -117,7 +107,7 @@ test('course registration: the fee of PKR 17,000 is what the checkout asks', asy
 
 test('fixed amount: an empty submit names both fields; then USD 20 at the checkout', async () => {
   const route = '/gamcamdeical-dollar';
-  const { page, problems } = await openForm(browser, `${server.url}${route}/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   await pressSubmit(page);
   await page.waitForFunction(() => /Name is required\./.test(document.body.innerText));
   assert.match(await bodyText(page), 'Email is required.');

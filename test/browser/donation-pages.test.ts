@@ -6,31 +6,23 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { donorForm } from '../orgs/helpers/donor-forms.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let widgetUrl: string;
 
 test.before(async () => {
   const form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
   widgetUrl = form.currencyWidget!.scriptUrl;
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
-  browser = await launchChromium();
 });
 
-test.after(async () => {
-  await closeChromium(browser);
-  await server?.close();
-});
+const rig = useBrowserRig(test);
 
 /** A phone-sized page whose request for the widget script `widget` answers; problems are collected. */
 async function open(route: string, widget: (request: HTTPRequest) => Promise<void>): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await rig.browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -41,7 +33,7 @@ async function open(route: string, widget: (request: HTTPRequest) => Promise<voi
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
   await page.setRequestInterception(true);
   page.on('request', (request) => void (request.url() === widgetUrl ? widget(request) : request.continue()));
-  await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${rig.server.url}${route}`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('form[novalidate]');
   return { page, problems };
 }

@@ -6,24 +6,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import type { Page } from 'puppeteer-core';
+import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-test.before(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
-  browser = await launchChromium();
-});
-
-test.after(async () => {
-  await closeChromium(browser);
-  await server?.close();
-});
+const rig = useBrowserRig(test);
 
 /** `name=value` of the focused radio, or the focused control's name, or the focused heading's text. */
 function focused(page: Page): Promise<string> {
@@ -46,7 +34,7 @@ function shown(page: Page, selector: string): Promise<boolean> {
 }
 
 test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, pay, thank-you; Zakat merchant', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/merchantform/akbar-kare/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/merchantform/akbar-kare/`);
   await page.waitForFunction(() => !document.querySelector('[name="amountChoice"]')?.closest('[hidden]'));
   assert.not.ok(await shown(page, 'input[name="firstName"]'), 'step 2 is hidden');
   assert.not.ok(await shown(page, 'input[name="amount"]'), 'the Other box is hidden');
@@ -109,7 +97,7 @@ async function press(page: Page, label: string): Promise<void> {
 }
 
 test('the widget: Other empties the amount, Next refuses it with the alert; Enter in the box is Next', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/smile-foundation/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/smile-foundation/`);
   await page.click('input[name="amountChoice"][value="1000"] + span');
   await page.click('input[name="amountChoice"][value="other"] + span');
   assert.ok(await shown(page, 'input[name="amount"]'));
@@ -130,9 +118,9 @@ test('the widget: Other empties the amount, Next refuses it with the alert; Ente
 });
 
 test('without JavaScript: one plain form, every field shown, the amount as a box, no Next or Back', async () => {
-  const page = await browser.newPage();
+  const page = await rig.browser.newPage();
   await page.setJavaScriptEnabled(false);
-  await page.goto(`${server.url}/scbw-foundation/`, { waitUntil: 'load' });
+  await page.goto(`${rig.server.url}/scbw-foundation/`, { waitUntil: 'load' });
   for (const selector of ['input[name="currency"] + span', 'input[name="amount"]', 'input[name="firstName"]', 'select[name="province"]', 'input[name="city"]', 'button[type="submit"]']) {
     assert.ok(await shown(page, selector), `${selector} shows`);
   }

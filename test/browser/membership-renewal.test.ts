@@ -6,24 +6,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import type { Page } from 'puppeteer-core';
+import { useBrowserRig } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-test.before(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
-  browser = await launchChromium();
-});
-
-test.after(async () => {
-  await closeChromium(browser);
-  await server?.close();
-});
+const rig = useBrowserRig(test);
 
 /** Picks the type, types the ID and presses Get Info. */
 async function getInfo(page: Page, membershipType: string, membershipId: string): Promise<void> {
@@ -50,7 +38,7 @@ async function payOnCheckout(page: Page, amount: string): Promise<void> {
 }
 
 test('Associate A-1001: Get Info, the company name, the card ticked (4,200), Submit, pay, thank-you', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/scci`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/scci`);
   await getInfo(page, 'Associate', 'A-1001');
   await page.waitForSelector('input[name="companyName"]');
   assert.is(await value(page, 'companyName'), 'Example Textiles (Pvt) Ltd');
@@ -66,7 +54,7 @@ test('Associate A-1001: Get Info, the company name, the card ticked (4,200), Sub
 });
 
 test('Corporate C-2001 without the card: the pay page reached through the bid link shows PKR 5,950', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/scci`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/scci`);
   await getInfo(page, 'Corporate', 'C-2001');
   await page.waitForSelector('input[name="companyName"]');
   assert.is(await value(page, 'companyName'), 'Demo Industries Limited');
@@ -76,7 +64,7 @@ test('Corporate C-2001 without the card: the pay page reached through the bid li
 });
 
 test('an unknown member sees the not-found message and stays on the lookup', async () => {
-  const { page } = await openForm(browser, `${server.url}/scci`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/scci`);
   await getInfo(page, 'Associate', 'A-9999');
   await page.waitForFunction(() => document.body.innerText.includes('Incorrect membership number.'));
   const text = await bodyText(page);

@@ -8,36 +8,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'puppeteer-core';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
 import { createFileRemovalRequestStore } from '../../proxy/removal-requests/file-removal-request-store.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let dataDir = '';
 
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    simulator: 'unless-configured',
-    env: { LOG_LEVEL: 'silent', FORMS_DATA_DIR: dataDir },
-  });
-  browser = await launchChromium();
 });
 
+const rig = useBrowserRig(test, () => ({ env: { FORMS_DATA_DIR: dataDir } }));
+
 test.after(async () => {
-  await closeChromium(browser);
-  await server?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 test('account removal: the request is recorded, the popup confirms it and the field clears', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/merchant/deactive_package_or_account/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/merchant/deactive_package_or_account/`);
   await pressSubmit(page);
   await page.waitForFunction(() => document.body.innerText.includes('Email is required.'));
   await page.type('input[name="email"]', 'leaving@example.org');
@@ -53,7 +42,7 @@ test('account removal: the request is recorded, the popup confirms it and the fi
 });
 
 test('sample form: Submit logs the values and confirms, and the page sends no request', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/donationformtest/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/donationformtest/`);
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'info') logged.push(message.text());
@@ -74,7 +63,7 @@ test('sample form: Submit logs the values and confirms, and the page sends no re
 });
 
 test('card checkout: the demo provider in the frame reports success, then a decline', async () => {
-  const { page, problems } = await openForm(browser, `${server.url}/iframetest/`, '[data-listening]');
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/iframetest/`, '[data-listening]');
   const frame = await (await page.waitForSelector('iframe'))!.contentFrame();
   assert.ok(frame, 'the provider frame is there');
   await frame.waitForSelector('button[data-payment-status="success"]');

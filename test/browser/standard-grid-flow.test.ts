@@ -6,33 +6,25 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'puppeteer-core';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import type { Page } from 'puppeteer-core';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { useBrowserRig } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let forms: StandardGridFormDef[] = [];
 
 test.before(async () => {
   forms = (await loadOrgs())
     .flatMap(({ org }) => org.forms)
     .filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
-  browser = await launchChromium();
 });
 
-test.after(async () => {
-  await closeChromium(browser);
-  await server?.close();
-});
+const rig = useBrowserRig(test);
 
 async function setFault(body: object): Promise<void> {
-  const response = await fetch(`${server.url}/paypro-sim/__sim/faults`, {
+  const response = await fetch(`${rig.server.url}/paypro-sim/__sim/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -44,7 +36,7 @@ async function setFault(body: object): Promise<void> {
 async function donate(form: StandardGridFormDef): Promise<void> {
   const currency = form.currencies.includes('USD') ? 'USD' : 'PKR';
   const amount = currency === 'USD' ? '25' : '2500';
-  const { page, problems } = await openForm(browser, `${server.url}${form.route}`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${form.route}`);
   await fillGridForm(page, {
     name: 'Ayesha Khan',
     email: 'ayesha@example.org',
@@ -117,7 +109,7 @@ test('every standard grid route: donate, pay on the checkout, return to the than
 
 test('a gateway refusal shows its description and keeps the donor on the form with the values', async () => {
   await setFault({ mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
-  const { page } = await openForm(browser, `${server.url}/merchantform/jhrtrust/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
   await fillGridForm(page, {
     name: 'Bilal Ahmed',
     email: 'bilal@example.org',
@@ -135,7 +127,7 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
 });
 
 test('an empty submit shows the required messages and sends nothing', async () => {
-  const { page } = await openForm(browser, `${server.url}/merchantform/jhrtrust/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST') posted += 1;

@@ -5,24 +5,20 @@
  * thank-you page. Amounts fixed by the org file stay fixed whatever the request says; invalid values
  * get the spec's messages and create nothing.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
+import { ASSOCIATE_VALUES } from '../orgs/helpers/associates-values.ts';
+import { REGISTRATION_VALUES } from '../orgs/helpers/course-values.ts';
+import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
 import { pressPay } from './helpers/pay-form.ts';
 
 let server: RunningServer;
 let orgsDir = '';
 
 test.before(async () => {
-  // Only these org files, so the test does not depend on any other org's file.
-  orgsDir = await mkdtemp(join(tmpdir(), 'forms-orgs-'));
-  for (const id of ['zubari-associate', 'bls-course', 'gamcamdeical']) {
-    await copyFile(join(defaultOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
-  }
+  orgsDir = await copyOrgFiles(['zubari-associate', 'bls-course', 'gamcamdeical']);
   server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' }, orgsDir });
 });
 
@@ -57,16 +53,7 @@ async function payThrough(route: string, values: Record<string, string>, amountT
   assert.match(await thanks.text(), 'payment-result');
 }
 
-const associate = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.org',
-  nationalIdentityNumber: '3520212345671',
-  phoneNumber: '+923001234567',
-  donationType: 'Zakat',
-  currency: 'PKR',
-  amount: '2500',
-  country: 'Pakistan',
-};
+const associate = ASSOCIATE_VALUES;
 
 test('/merchantform/zubari-associate: PKR with a Pakistani mobile, then GBP with a UK number', async () => {
   await payThrough('/merchantform/zubari-associate', associate, 'PKR 2,500.00');
@@ -84,16 +71,7 @@ test('/merchantform/zubari-associate: invalid values are 422 with the submit mes
   });
 });
 
-const registration = {
-  firstName: 'Sana',
-  lastName: 'Malik',
-  fatherName: 'Tariq Malik',
-  gender: 'Female',
-  email: 'sana@example.org',
-  phoneNumber: '0321-7654321',
-  cnicNumber: '4210112345678',
-  address: 'Civil Hospital, Karachi',
-};
+const registration = REGISTRATION_VALUES;
 
 test('/bls-course-registration: the fee of PKR 17,000, whatever amount the request carries', async () => {
   await payThrough('/bls-course-registration', { ...registration, amount: '1', currency: 'USD' }, 'PKR 17,000.00');

@@ -5,48 +5,29 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
-import { createApp } from '../../proxy/app.ts';
-import { loadConfig } from '../../proxy/config.ts';
-import { createLogger } from '../../proxy/logger.ts';
-import { createPayProClient } from '../../proxy/paypro/index.ts';
-import { createSimulator, type Simulator } from '../../proxy/simulator/app.ts';
 import { JHRTRUST_VALUES } from './helpers/proxy-app.ts';
-import { serve, type Served } from './helpers/serve.ts';
+import { startSimulatedStack, type SimulatedStack } from './helpers/simulated-stack.ts';
 import { testOrgs } from './helpers/test-orgs.ts';
 
-const BASE_PATH = '/paypro-sim';
 let orgs: Org[];
 test.before(async () => {
   orgs = await testOrgs();
 });
 
-interface Stack {
-  sim: Simulator;
-  proxy: Served;
+interface Stack extends SimulatedStack {
   postOrder(values: Record<string, string>): Promise<Response>;
-  close(): Promise<void>;
 }
 
-/** Simulator mode as `forms serve` runs it: no credentials, gateway base URL = the simulator. */
-async function startStack(timeoutMs = 5_000): Promise<Stack> {
-  const sim = createSimulator({ basePath: BASE_PATH });
-  const gateway = await serve(sim.app.callback());
-  const config = loadConfig({}, orgs);
-  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${BASE_PATH}`, timeoutMs });
-  const proxy = await serve(createApp({ orgs, config, paypro, logger: createLogger('silent') }).callback());
+async function startStack(timeoutMs?: number): Promise<Stack> {
+  const stack = await startSimulatedStack(orgs, timeoutMs);
   return {
-    sim,
-    proxy,
+    ...stack,
     postOrder: (values) =>
-      fetch(`${proxy.origin}/api/orders`, {
+      fetch(`${stack.proxy.origin}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ route: '/merchantform/jhrtrust', values }),
       }),
-    close: async () => {
-      await proxy.close();
-      await gateway.close();
-    },
   };
 }
 

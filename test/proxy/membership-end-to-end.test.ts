@@ -6,52 +6,31 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
-import { createApp } from '../../proxy/app.ts';
-import { loadConfig } from '../../proxy/config.ts';
-import { createLogger } from '../../proxy/logger.ts';
-import { createPayProClient } from '../../proxy/paypro/index.ts';
-import { createSimulator, type Simulator } from '../../proxy/simulator/app.ts';
-import { serve, type Served } from './helpers/serve.ts';
+import { SIM_BASE_PATH, startSimulatedStack, type SimulatedStack } from './helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from './helpers/test-orgs.ts';
 
-const BASE_PATH = '/paypro-sim';
 let orgs: Org[];
 test.before(async () => {
   orgs = await testOrgsWithMembership();
 });
 
-interface Stack {
-  sim: Simulator;
-  gateway: Served;
+interface Stack extends SimulatedStack {
   post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
-  close(): Promise<void>;
 }
 
-async function startStack(timeoutMs = 5_000): Promise<Stack> {
-  const sim = createSimulator({ basePath: BASE_PATH });
-  const gateway = await serve(sim.app.callback());
-  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${BASE_PATH}`, timeoutMs });
-  const proxy = await serve(createApp({ orgs, config: loadConfig({}, orgs), paypro, logger: createLogger('silent') }).callback());
-  return {
-    sim,
-    gateway,
+async function withStack(fn: (stack: Stack) => Promise<void>, timeoutMs?: number): Promise<void> {
+  const simulated = await startSimulatedStack(orgs, timeoutMs);
+  const stack: Stack = {
+    ...simulated,
     post: async (path, body) => {
-      const response = await fetch(`${proxy.origin}/api/membership/${path}`, {
+      const response = await fetch(`${simulated.proxy.origin}/api/membership/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
-    close: async () => {
-      await proxy.close();
-      await gateway.close();
-    },
   };
-}
-
-async function withStack(fn: (stack: Stack) => Promise<void>, timeoutMs?: number): Promise<void> {
-  const stack = await startStack(timeoutMs);
   try {
     await fn(stack);
   } finally {
@@ -93,7 +72,7 @@ test('Corporate C-2001: the simulator sends no Click2Pay, so the proxy builds th
     assert.is(renewed.status, 200);
     const order = sim.orders.list()[0]!;
     const bid = encodeURIComponent(Buffer.from(order.payProId).toString('base64'));
-    assert.match(String(renewed.body.redirectUrl), `${gateway.origin}${BASE_PATH}/pyb-demo/?bid=${bid}&callback_url=`);
+    assert.match(String(renewed.body.redirectUrl), `${gateway.origin}${SIM_BASE_PATH}/pyb-demo/?bid=${bid}&callback_url=`);
     const page = await (await fetch(String(renewed.body.redirectUrl))).text();
     assert.match(page, 'PKR 5,950.00');
     assert.match(page, 'sim-scci-corporate');

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
+import { REGISTRATION_VALUES } from '../orgs/helpers/course-values.ts';
 import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
@@ -15,16 +16,7 @@ test.before(async () => {
 });
 
 const ok = json(200, { redirectUrl: 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d', orderNumber: '1' });
-const registration = {
-  firstName: 'Sana',
-  lastName: 'Malik',
-  fatherName: 'Tariq Malik',
-  gender: 'Female',
-  email: 'sana@example.org',
-  phoneNumber: '0321-7654321',
-  cnicNumber: '4210112345678',
-  address: 'Civil Hospital, Karachi',
-};
+const registration = REGISTRATION_VALUES;
 
 function closeClean(page: FlowPage): void {
   assert.equal(page.problems, []);

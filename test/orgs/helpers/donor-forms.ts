@@ -1,6 +1,6 @@
 /**
  * The donation pages, zakat forms and campaign form of the repository's own org files, by route and
- * narrowed to their kind, and a valid set of donor values for them.
+ * narrowed to their kind, a valid set of donor values for them, and the campaign form's messages.
  */
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef } from '../../../orgs/types.ts';
@@ -33,4 +33,16 @@ export const DONOR_VALUES = {
   address: 'House 1, Street 2, Lahore',
   currency: 'PKR',
   amount: '2500',
+} as const;
+
+/** The messages of an empty submit of the campaign form (orgs/jtq.yaml, spec section 5), field by field in display order. */
+export const CAMPAIGN_EMPTY_SUBMIT_ERRORS = {
+  name: 'Name is required.',
+  email: 'Email is required.',
+  phoneNumber: 'PhoneNumber is required.',
+  address: 'Address is required.',
+  amount: 'Amount is required.',
+  currency: 'Currency is required.',
+  donationType: 'Donation type is required.',
+  campaign: 'Campaign is required.',
 } as const;

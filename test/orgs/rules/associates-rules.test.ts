@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
 import type { AssociatesFormDef } from '../../../orgs/types.ts';
+import { ASSOCIATE_VALUES } from '../helpers/associates-values.ts';
 import { realKindForm } from '../helpers/real-kind-form.ts';
 
 let form: AssociatesFormDef;
@@ -13,16 +14,7 @@ test.before(async () => {
   rules = rulesFor(form);
 });
 
-const valid = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.org',
-  nationalIdentityNumber: '3520212345671',
-  phoneNumber: '+923001234567',
-  donationType: 'Zakat',
-  currency: 'PKR',
-  amount: '2500',
-  country: 'Pakistan',
-};
+const valid = ASSOCIATE_VALUES;
 
 test('the fields, in display order, are those of spec section 3 (no address, no comments)', () => {
   assert.equal(rules.fields, ['name', 'email', 'nationalIdentityNumber', 'phoneNumber', 'donationType', 'currency', 'amount', 'country']);

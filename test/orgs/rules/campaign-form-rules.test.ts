@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { CampaignFormDef } from '../../../orgs/types.ts';
-import { DONOR_VALUES, donorForm } from '../helpers/donor-forms.ts';
+import { CAMPAIGN_EMPTY_SUBMIT_ERRORS, DONOR_VALUES, donorForm } from '../helpers/donor-forms.ts';
 
 let form: CampaignFormDef;
 test.before(async () => {
@@ -30,16 +30,7 @@ test('a valid donation passes, with any amount (no minimum)', () => {
 test('an empty submit names every field with the spec message', () => {
   assert.equal(rulesFor(form).check({}, 'submit'), {
     ok: false,
-    errors: {
-      name: 'Name is required.',
-      email: 'Email is required.',
-      phoneNumber: 'PhoneNumber is required.',
-      address: 'Address is required.',
-      amount: 'Amount is required.',
-      currency: 'Currency is required.',
-      donationType: 'Donation type is required.',
-      campaign: 'Campaign is required.',
-    },
+    errors: CAMPAIGN_EMPTY_SUBMIT_ERRORS,
   });
 });
 

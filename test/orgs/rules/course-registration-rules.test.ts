@@ -2,6 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
+import { REGISTRATION_VALUES } from '../helpers/course-values.ts';
 import { realKindForm } from '../helpers/real-kind-form.ts';
 
 let rules: FormRules;
@@ -10,16 +11,7 @@ test.before(async () => {
   rules = rulesFor((await realKindForm('bls-course', 'course-registration')).form);
 });
 
-const valid = {
-  firstName: 'Sana',
-  lastName: 'Malik',
-  fatherName: 'Tariq Malik',
-  gender: 'Female',
-  email: 'sana@example.org',
-  phoneNumber: '0321-7654321',
-  cnicNumber: '4210112345678',
-  address: 'Civil Hospital, Karachi',
-};
+const valid = REGISTRATION_VALUES;
 
 const required = {
   firstName: 'First Name is required.',

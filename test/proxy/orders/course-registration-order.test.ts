@@ -8,6 +8,7 @@ import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { CourseRegistrationFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
+import { REGISTRATION_VALUES } from '../../orgs/helpers/course-values.ts';
 import { realKindForm } from '../../orgs/helpers/real-kind-form.ts';
 
 let form: CourseRegistrationFormDef;
@@ -16,16 +17,7 @@ test.before(async () => {
 });
 
 const NOW = new Date('2025-03-10T20:15:00Z');
-const registration = {
-  firstName: 'Sana',
-  lastName: 'Malik',
-  fatherName: 'Tariq Malik',
-  gender: 'Female',
-  email: 'sana@example.org',
-  phoneNumber: '0321-7654321',
-  cnicNumber: '4210112345678',
-  address: 'Civil Hospital, Karachi',
-};
+const registration = REGISTRATION_VALUES;
 
 function build(raw: Record<string, string>, target = form) {
   const checked = rulesFor(target).check(raw, 'submit');

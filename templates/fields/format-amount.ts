@@ -1,6 +1,7 @@
 /**
- * An amount as the donation summary shows it: the currency code, then the number grouped in thousands,
- * e.g. 'PKR 2,500' or 'USD 19.90'. Fixed to en-US digits so the page and the server agree on the text.
+ * An amount as the pages show it to people (the zakat donation summary, a fixed price or fee): the
+ * currency code, then the number grouped in thousands, e.g. 'PKR 2,500' or 'USD 19.90'. Fixed to en-US
+ * digits so the page and the server agree on the text.
  */
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 

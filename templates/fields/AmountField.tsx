@@ -1,0 +1,10 @@
+/** The amount box (field `amount`, spec section 3): a decimal in major units of the chosen currency, e.g. '2500'. */
+import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
+import { TextField } from './TextField.tsx';
+
+/** `placeholder` is the hint in the empty box, e.g. the chosen currency's minimum ('Minimum Amount RS 500'). */
+export function AmountField({ state, placeholder }: { state: FieldSource; placeholder?: string }) {
+  return (
+    <TextField {...fieldProps(state, 'amount', 'Amount')} inputMode="decimal" autoComplete="off" placeholder={placeholder} />
+  );
+}

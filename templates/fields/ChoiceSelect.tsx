@@ -1,0 +1,18 @@
+/**
+ * A select of the org file's choices (purpose, donation type, campaign, category, currency). Unless a
+ * choice is preset, its first option is empty and reads 'Select <label>', so the donor must choose.
+ */
+import type { OptionDef } from '../../orgs/types.ts';
+import type { FieldProps } from './field-props.ts';
+import { SelectField } from './SelectField.tsx';
+
+export interface ChoiceSelectProps extends FieldProps {
+  options: readonly OptionDef[];
+  /** True when the form starts with a choice made (a default from the org file): no empty option. */
+  preset?: boolean;
+}
+
+/** The select for `field`, e.g. label 'Donation Type' gives the empty option 'Select donation type'. */
+export function ChoiceSelect({ preset, ...field }: ChoiceSelectProps) {
+  return <SelectField {...field} placeholder={preset ? undefined : `Select ${field.label.toLowerCase()}`} />;
+}

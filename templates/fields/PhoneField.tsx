@@ -1,0 +1,11 @@
+/** The phone box (field `phoneNumber`, spec section 3) labelled and hinted as the org file says, e.g. 'WhatsApp Number'. */
+import type { PhoneFieldDef } from '../../orgs/types.ts';
+import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
+import { TextField } from './TextField.tsx';
+
+/** The box for field `phoneNumber` of `state`; `phone.placeholder` is the hint in the empty box, if any. */
+export function PhoneField({ state, phone }: { state: FieldSource; phone: Pick<PhoneFieldDef, 'label' | 'placeholder'> }) {
+  return (
+    <TextField {...fieldProps(state, 'phoneNumber', phone.label)} type="tel" autoComplete="tel" placeholder={phone.placeholder} />
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A complete, valid donation for the associates form of orgs/zubari-associate.yaml (spec section 3
+ * field names): PKR 2500 with a Pakistani mobile in E.164, as the page sends it.
+ */
+export const ASSOCIATE_VALUES = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.org',
+  nationalIdentityNumber: '3520212345671',
+  phoneNumber: '+923001234567',
+  donationType: 'Zakat',
+  currency: 'PKR',
+  amount: '2500',
+  country: 'Pakistan',
+} as const;
