@@ -1,8 +1,8 @@
 /**
  * Bundles what the pages load: one form script per form kind (`form-<kind>`, see `form-kinds.ts`), the
- * thank-you script and the stylesheet. Code the form scripts share (React, the form rules, the submit
- * flow) goes into common chunks, so each page loads its own kind's code plus the shared part. Runs
- * esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
+ * thank-you script and the stylesheet. Each form script is self-contained (no shared chunks): a donor
+ * opens one page, so one request on a slow mobile link beats a cacheable shared React chunk plus a dozen
+ * small ones. Runs esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
  * exactly when the contents do.
  */
 import { dirname, relative, resolve } from 'node:path';
@@ -64,8 +64,6 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     ],
     outdir: resolve(projectRoot, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    splitting: true,
     assetNames: '[name]-[hash]',
     bundle: true,
     write: false,
