@@ -1,0 +1,37 @@
+/**
+ * Runs axe-core (the maintained accessibility rule engine) inside a page and its same-origin frames,
+ * and reports the violations a person would be hurt by: impact 'serious' or 'critical'.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+
+const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * One line per serious or critical violation on `page`: rule id, help text and the CSS targets hit,
+ * e.g. `color-contrast: Elements must meet minimum color contrast ratio thresholds [#submit]`.
+ * An empty array means none. Throws when axe cannot run (e.g. a frame it cannot reach).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+    if (!present) await frame.addScriptTag({ content: axeSource });
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, help, nodes }) => `${id}: ${help} [${nodes.map(({ target }) => target.join(' ')).join(', ')}]`);
+}

@@ -1,0 +1,38 @@
+/**
+ * The empty submit of any form page: which button it is, and which messages spec section 5 says the
+ * donor must then see (from the kind's own rules, so the test and the page share one source).
+ */
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { donationWizardStepRules, rulesFor, type FormValues } from '../../../orgs/rules/index.ts';
+import type { FormDef } from '../../../orgs/types.ts';
+
+/**
+ * The button a donor presses first on `page`: the visible submit (or Next) button of the first form,
+ * or null when the page has none (the card checkout page).
+ */
+export async function firstSubmitButton(page: Page): Promise<ElementHandle<HTMLButtonElement> | null> {
+  for (const found of await page.$$('form button[type="submit"], form button.submit')) {
+    const button = found as ElementHandle<HTMLButtonElement>;
+    if (await button.evaluate((element) => element.offsetParent !== null && !element.disabled)) return button;
+  }
+  return null;
+}
+
+/** The values the form holding `button` would send now (its defaults, e.g. a preselected currency). */
+export async function formValues(button: ElementHandle<HTMLButtonElement>): Promise<FormValues> {
+  return button.evaluate((element) => {
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(element.form!)) if (typeof value === 'string') values[name] = value;
+    return values;
+  });
+}
+
+/**
+ * The messages a submit of `form` with untouched `values` must show, e.g. ['Name is required.'].
+ * A wizard checks its first step (spec section 4, "Wizards"); every other kind checks all its fields.
+ */
+export function emptySubmitMessages(form: FormDef, values: FormValues): string[] {
+  const rules = form.kind === 'donation-wizard' ? donationWizardStepRules(form).gift : rulesFor(form);
+  const result = rules.check(values, 'submit');
+  return result.ok ? [] : Object.values(result.errors);
+}
