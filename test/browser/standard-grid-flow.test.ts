@@ -12,6 +12,7 @@ import type { StandardGridFormDef } from '../../orgs/types.ts';
 import { useBrowserRig } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
+import { setSimulatorFault } from './helpers/sim-faults.ts';
 
 let forms: StandardGridFormDef[] = [];
 
@@ -22,15 +23,6 @@ test.before(async () => {
 });
 
 const rig = useBrowserRig(test);
-
-async function setFault(body: object): Promise<void> {
-  const response = await fetch(`${rig.server.url}/paypro-sim/__sim/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  assert.ok(response.ok, `fault switch answered ${response.status}`);
-}
 
 /** One donor's whole journey on one form; throws with the route named when a step fails. */
 async function donate(form: StandardGridFormDef): Promise<void> {
@@ -108,7 +100,7 @@ test('every standard grid route: donate, pay on the checkout, return to the than
 });
 
 test('a gateway refusal shows its description and keeps the donor on the form with the values', async () => {
-  await setFault({ mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
+  await setSimulatorFault(rig.server.url, { mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
   const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
   await fillGridForm(page, {
     name: 'Bilal Ahmed',

@@ -1,0 +1,130 @@
+/**
+ * A valid order typed into one route of each order-creating kind (besides the standard grid, which
+ * donor.ts fills from its org file, and the membership renewal, which needs a lookup first): what the
+ * donor does with keyboard and mouse up to, not including, the last Submit, and what the simulator's
+ * checkout must then ask (amount and currency as it prints them, e.g. 'PKR 2,500.00').
+ */
+import type { Page } from 'puppeteer-core';
+
+export interface OrderForm {
+  route: string;
+  /** Fills every required field; a wizard is left on its second step. */
+  fill: (page: Page) => Promise<void>;
+  /** The amount line the checkout shows for this order, e.g. 'USD 25.00'. */
+  checkout: string;
+}
+
+/** Types the donor's name, email and a Pakistani mobile number, the fields most kinds share. */
+async function typeDonor(page: Page): Promise<void> {
+  await page.type('input[name="name"]', 'Ayesha Khan');
+  await page.type('input[name="email"]', 'ayesha@example.org');
+  await page.type('input[name="phoneNumber"]', '03001234567');
+}
+
+/** Step 1 of a wizard: the 1000 preset (in the default PKR), then Next; waits for step 2's heading. */
+async function wizardGift(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[name="amountChoice"]')?.closest('[hidden]'));
+  await page.click('input[name="amountChoice"][value="1000"] + span');
+  await page.click('form button[type="button"].submit:not(.submit--secondary)');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+}
+
+/** Step 2 of a wizard: the names and email every wizard requires. */
+async function wizardDonor(page: Page): Promise<void> {
+  await page.type('input[name="firstName"]', 'Ayesha');
+  await page.type('input[name="lastName"]', 'Khan');
+  await page.type('input[name="email"]', 'ayesha@example.org');
+}
+
+export const campaignForm: OrderForm = {
+  route: '/merchantform/JTQ/Donation',
+  fill: async (page) => {
+    await typeDonor(page);
+    await page.type('input[name="address"]', 'House 12, Street 4, Lahore');
+    await page.type('input[name="amount"]', '25');
+    await page.select('select[name="currency"]', 'USD');
+    await page.select('select[name="donationType"]', 'Donation');
+    await page.select('select[name="campaign"]', 'GazaRelief');
+  },
+  checkout: 'USD 25.00',
+};
+
+export const fixedAmountForm: OrderForm = {
+  route: '/gamcamdeical-pkr',
+  fill: async (page) => {
+    await page.type('input[name="name"]', 'Omar Farooq');
+    await page.type('input[name="email"]', 'omar@example.org');
+  },
+  checkout: 'PKR 4,500.00',
+};
+
+export const zakatForm: OrderForm = {
+  route: '/merchantform/QNQ-foundation',
+  fill: async (page) => {
+    await typeDonor(page);
+    await page.type('input[name="amount"]', '1500');
+  },
+  checkout: 'PKR 1,500.00',
+};
+
+export const donationPage: OrderForm = {
+  route: '/merchantform/DarUlSukoon/Zakat',
+  fill: async (page) => {
+    await typeDonor(page);
+    await page.select('select[name="currency"]', 'USD');
+    await page.type('input[name="amount"]', '50');
+  },
+  checkout: 'USD 50.00',
+};
+
+export const addressWizard: OrderForm = {
+  route: '/scbw-foundation',
+  fill: async (page) => {
+    await wizardGift(page);
+    await wizardDonor(page);
+    await page.type('input[name="contactNumber"]', '03001234567');
+    await page.type('input[name="address"]', 'House 12, Street 4');
+    await page.select('select[name="province"]', 'Sindh');
+    await page.type('input[name="zipCode"]', '75500');
+    await page.type('input[name="city"]', 'Karachi');
+  },
+  checkout: 'PKR 1,000.00',
+};
+
+export const categoryWizard: OrderForm = {
+  route: '/smile-foundation',
+  fill: async (page) => {
+    await page.select('select[name="educationType"]', 'Sponsor a child');
+    await wizardGift(page);
+    await wizardDonor(page);
+  },
+  checkout: 'PKR 1,000.00',
+};
+
+export const associatesForm: OrderForm = {
+  route: '/merchantform/zubari-associate',
+  fill: async (page) => {
+    await typeDonor(page);
+    await page.type('input[name="nationalIdentityNumber"]', '3520212345671');
+    await page.select('select[name="donationType"]', 'Sadqa');
+    await page.select('select[name="currency"]', 'PKR');
+    await page.type('input[name="amount"]', '2000');
+    await page.select('select[name="country"]', 'Pakistan');
+  },
+  checkout: 'PKR 2,000.00',
+};
+
+export const courseRegistration: OrderForm = {
+  route: '/bls-course-registration',
+  fill: async (page) => {
+    await page.type('input[name="firstName"]', 'Sana');
+    await page.type('input[name="lastName"]', 'Malik');
+    await page.type('input[name="fatherName"]', 'Tariq Malik');
+    await page.select('select[name="gender"]', 'Female');
+    await page.type('input[name="email"]', 'sana@example.org');
+    await page.type('input[name="phoneNumber"]', '03217654321');
+    await page.type('input[name="cnicNumber"]', '4210112345678');
+    await page.type('input[name="address"]', 'Civil Hospital, Karachi');
+  },
+  checkout: 'PKR 17,000.00',
+};

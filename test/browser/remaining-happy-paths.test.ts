@@ -1,0 +1,52 @@
+/**
+ * End to end in a real browser for the order-creating routes the other browser files do not pay
+ * through: the campaign form, the PKR fixed-amount form, the plain zakat form, the zakat donation page
+ * and both address wizards. The donor types the form, presses Submit, reads the redirect popup, sees
+ * the order's amount on the simulator's checkout, pays and reads on the thank-you
+ * page that it went through.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import type { FormDef } from '../../orgs/types.ts';
+import { flowText } from '../../templates/order-flow/flow-text.ts';
+import { useBrowserRig } from './helpers/browser-rig.ts';
+import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
+import { addressWizard, campaignForm, categoryWizard, donationPage, fixedAmountForm, zakatForm, type OrderForm } from './helpers/order-forms.ts';
+
+let formDefs: FormDef[] = [];
+
+test.before(async () => {
+  formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
+});
+
+const rig = useBrowserRig(test);
+
+/** One donor's whole journey on `form`. */
+async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
+  await fill(page);
+  const toCheckout = page.waitForNavigation();
+  await pressSubmit(page);
+  await page.waitForFunction((text) => document.body.innerText.includes(text), {}, flowText.redirecting);
+  await toCheckout;
+  assert.match(page.url(), '/paypro-sim/pyb-demo/');
+  assert.match(await bodyText(page), checkout);
+  const back = page.waitForNavigation();
+  await page.click('form[action$="/pay"] button');
+  await back;
+  assert.is(new URL(page.url()).pathname, `${route}/thank-you/`);
+  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  // The donation page's rate widget cannot load without a network; that is all the browser may report.
+  const formDef = formDefs.find((candidate) => candidate.route === route);
+  assert.ok(formDef, `no form at ${route}`);
+  assert.equal(problemsBesidesWidget(problems, formDef), []);
+  await page.close();
+}
+
+for (const form of [campaignForm, fixedAmountForm, zakatForm, donationPage, addressWizard, categoryWizard]) {
+  test(`${form.route}: fill, submit, ${form.checkout} at the checkout, pay, thank-you`, () => donate(form));
+}
+
+test.run();
