@@ -46,11 +46,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const env = options.env ?? process.env;
   const loaded = await loadOrgs(options.orgsDir);
   const orgs = loaded.map(({ org }) => org);
-  if (options.simulator === 'never' && !env.PAYPRO_BASE_URL) {
+  const config = loadConfig(env, orgs);
+  if (options.simulator === 'never' && !config.payproBaseUrl) {
     throw new ConfigError('PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).');
   }
-  const config = loadConfig(env, orgs);
   const logger = createLogger(config.logLevel);
+  // Built before listening: a build failure then leaves no half-started server behind.
+  const pages = options.pages === false ? undefined : pagesApp(orgs, await buildSite(loaded, {}));
 
   let handle: Handler = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
@@ -70,7 +72,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   const proxy = createApp({ orgs, config, paypro, logger }).callback();
   const sim = simulator?.app.callback();
-  const pages = options.pages === false ? undefined : pagesApp(orgs, await buildSite(loaded, {}));
 
   handle = (req, res) => {
     const path = req.url ?? '/';
