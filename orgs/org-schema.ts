@@ -51,6 +51,22 @@ export const orgSchema: JSONSchemaType<Org> = {
       pattern: patterns.proxyUrl.pattern,
       description: "Base URL of the proxy API the pages post to. Absent: /api on the page's own host.",
     }),
+    allowedOrigins: optional({
+      type: 'array',
+      uniqueItems: true,
+      maxItems: 20,
+      items: { type: 'string', pattern: patterns.origin.pattern },
+      description:
+        "Origins, besides siteUrl's, whose pages may post to the proxy from a browser (CORS), e.g. [https://donate.example.org].",
+    }),
+    frameAncestors: optional({
+      type: 'array',
+      uniqueItems: true,
+      maxItems: 20,
+      items: { type: 'string', pattern: patterns.origin.pattern },
+      description:
+        "Origins allowed to show these pages inside a frame (the pages' frame-ancestors). Absent: only the pages' own origin.",
+    }),
     accounts: {
       type: 'object',
       // No minimum: an org whose pages take no payment has no account. Each form's account is checked

@@ -459,6 +459,10 @@ export interface Org {
   siteUrl?: string;
   /** Base URL of the proxy's API that the pages post to; default `/api` on the page's own origin. */
   proxyUrl?: string;
+  /** Origins (scheme://host[:port]) besides `siteUrl`'s that host these pages and post to the proxy (CORS). */
+  allowedOrigins?: string[];
+  /** Origins allowed to frame these pages (CSP frame-ancestors); absent means only the pages' own origin. */
+  frameAncestors?: string[];
   accounts: Record<string, MerchantAccountDef>;
   forms: FormDef[];
 }

@@ -26,6 +26,10 @@ export const patterns = {
     pattern: `^${httpUrl}$`,
     description: 'an http:// or https:// URL, e.g. https://example.org',
   },
+  origin: {
+    pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$',
+    description: 'an origin: http:// or https://, a host and an optional port, no path and no trailing slash, e.g. https://www.example.org',
+  },
   proxyUrl: {
     pattern: `^(${httpUrl}|(/[A-Za-z0-9._~-]+)+)$`,
     description: 'an http:// or https:// URL, or a path on the page\'s own host such as /api',
