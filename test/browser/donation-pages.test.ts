@@ -1,6 +1,7 @@
 /**
  * In a real browser: the donation page with its currency-rate widget failing to load (as it does with
- * no network, or when a CSP blocks its host) and loading; the zakat form's summary and 'Donate Now'.
+ * no network, or when a CSP blocks its host) and loading; the zakat form's summary and 'Donate Now',
+ * through the checkout's Pay to the thank-you page.
  * The widget's own failed request is the only thing the browser may report; the donor sees no error
  * and completes the donation to the thank-you page.
  */
@@ -9,6 +10,7 @@ import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { donorForm } from '../orgs/helpers/donor-forms.ts';
 import { useBrowserRig } from './helpers/browser-rig.ts';
+import { leaveCheckout } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 
 let widgetUrl: string;
@@ -77,7 +79,7 @@ test('a widget that loads draws into its box, which shows', async () => {
   await page.close();
 });
 
-test('the zakat form fits a phone; the summary follows the amount, Donate Now leads to the checkout', async () => {
+test('the zakat form fits a phone; the summary follows the amount, Donate Now, the checkout, Pay, thank-you', async () => {
   const { page, problems } = await open('/merchantform/JTQ/Zakat', (request) => request.abort('failed'));
   await page.type('input[name="amount"]', '1500');
   await page.waitForFunction(() => document.querySelector('.donation-total dd')?.textContent === 'PKR 1,500');
@@ -97,6 +99,10 @@ test('the zakat form fits a phone; the summary follows the amount, Donate Now le
   const checkout = await bodyText(page);
   assert.match(checkout, 'PKR 1,500.00');
   assert.match(checkout, 'sim-jtq-zakat');
+  await leaveCheckout(page, 'pay');
+  assert.is(new URL(page.url()).pathname, '/merchantform/JTQ/Zakat/thank-you/');
+  await page.waitForSelector('#payment-result.result--paid');
+  assert.match(await bodyText(page), /went through/i);
   assert.equal(problems, []);
   await page.close();
 });

@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
+import { chosen, shown } from './helpers/wizard-steps.ts';
 
 const rig = useBrowserRig(test);
 
@@ -21,16 +22,6 @@ function focused(page: Page): Promise<string> {
     if (active.tagName === 'H2') return active.textContent ?? '';
     return active.type === 'radio' ? `${active.name}=${active.value}` : active.name;
   });
-}
-
-/** The value of the checked radio of group `name`. */
-function chosen(page: Page, name: string): Promise<string> {
-  return page.$eval(`input[name="${name}"]:checked`, (radio) => (radio as HTMLInputElement).value).catch(() => '');
-}
-
-/** Whether the element matching `selector` is rendered (not inside anything hidden). */
-function shown(page: Page, selector: string): Promise<boolean> {
-  return page.$eval(selector, (element) => (element as HTMLElement).getClientRects().length > 0);
 }
 
 test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, pay, thank-you; Zakat merchant', async () => {

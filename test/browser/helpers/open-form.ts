@@ -1,8 +1,8 @@
 /**
- * Opens a form page like a donor on a phone (390x844) and waits until the script has taken over the
- * form; collects console errors and warnings, failed requests and page errors into `problems`.
+ * Opens a form page like a donor on a phone (390x844, or another screen) and waits until the script has
+ * taken over the form; collects console errors and warnings, failed requests and page errors into `problems`.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page, Viewport } from 'puppeteer-core';
 import type { FormDef } from '../../../orgs/types.ts';
 
 export interface OpenedForm {
@@ -11,10 +11,29 @@ export interface OpenedForm {
   problems: string[];
 }
 
+/** The screens the suite uses, in CSS pixels: a common phone, and a laptop. */
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+export interface OpenOptions {
+  /** The viewport the page is loaded in; default PHONE. */
+  screen?: Viewport;
+  /**
+   * 'networkidle0' (default) also waits until no request has been open for 500 ms, so `problems` holds
+   * every request of the page; 'load' is enough where only the hydrated page matters (e.g. axe).
+   */
+  waitUntil?: 'load' | 'networkidle0';
+}
+
 /** `ready` is the selector that appears once the script has taken over (the card checkout page has no form). */
-export async function openForm(browser: Browser, url: string, ready = 'form[novalidate]'): Promise<OpenedForm> {
+export async function openForm(
+  browser: Browser,
+  url: string,
+  ready = 'form[novalidate]',
+  { screen = PHONE, waitUntil = 'networkidle0' }: OpenOptions = {},
+): Promise<OpenedForm> {
   const page = await browser.newPage();
-  await page.setViewport({ width: 390, height: 844 });
+  await page.setViewport(screen);
   const problems: string[] = [];
   page.on('console', (message) => {
     // The pages set no favicon (the hosting site's own applies), so the browser's guess may 404.
@@ -24,7 +43,7 @@ export async function openForm(browser: Browser, url: string, ready = 'form[nova
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.goto(url, { waitUntil });
   await page.waitForSelector(ready);
   return { page, problems };
 }

@@ -1,10 +1,11 @@
 /**
- * A valid order typed into one route of each order-creating kind (besides the standard grid, which
- * donor.ts fills from its org file, and the membership renewal, which needs a lookup first): what the
- * donor does with keyboard and mouse up to, not including, the last Submit, and what the simulator's
- * checkout must then ask (amount and currency as it prints them, e.g. 'PKR 2,500.00').
+ * A valid order typed into one route of each order-creating kind: what the donor does with keyboard and
+ * mouse up to, not including, the last Submit (for the membership renewal that includes the lookup), and
+ * what the simulator's checkout must then ask (amount and currency as it prints them, e.g. 'PKR 2,500.00').
+ * standard-grid-flow.test.ts fills every grid route from its org file with donor.ts instead.
  */
 import type { Page } from 'puppeteer-core';
+import { fillGridForm, pressSubmit } from './donor.ts';
 
 export interface OrderForm {
   route: string;
@@ -127,4 +128,30 @@ export const courseRegistration: OrderForm = {
     await page.type('input[name="address"]', 'Civil Hospital, Karachi');
   },
   checkout: 'PKR 17,000.00',
+};
+
+export const gridForm: OrderForm = {
+  route: '/merchantform/jhrtrust',
+  fill: (page) =>
+    fillGridForm(page, {
+      name: 'Bilal Ahmed',
+      email: 'bilal@example.org',
+      phoneNumber: '03211234567',
+      amount: '2500',
+      currency: 'PKR',
+      purpose: 'WaterWell',
+    }),
+  checkout: 'PKR 2,500.00',
+};
+
+/** Member A-1001 of scci (the simulator's sample member): Get Info, then the details with dues only. */
+export const membershipRenewal: OrderForm = {
+  route: '/scci',
+  fill: async (page) => {
+    await page.select('select[name="membershipType"]', 'Associate');
+    await page.type('input[name="membershipId"]', 'A-1001');
+    await pressSubmit(page);
+    await page.waitForSelector('input[name="companyName"]');
+  },
+  checkout: 'PKR 3,700.00',
 };
