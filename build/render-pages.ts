@@ -1,7 +1,9 @@
 /**
  * Renders one form's pages to HTML strings: the form page (`<route>/index.html`, hydrated in the browser,
  * so its body comes from renderToString) and its thank-you page (`<route>/thank-you/index.html`, static).
- * Every asset URL is relative to the page's own folder. Pure: same input, same bytes.
+ * Every asset URL is relative to the page's own folder. With `RenderContext.security`, each page carries
+ * its Content-Security-Policy as a `<meta>` and Subresource Integrity on its script and stylesheet, and
+ * comes with the headers a host should send (`RenderedPage.headers`). Pure: same input, same bytes.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -14,7 +16,19 @@ import { Page, type PageProps } from '../templates/Page.tsx';
 import type { FormPageProps } from '../templates/page-props.ts';
 import { ThankYouPage } from '../templates/ThankYouPage.tsx';
 import type { ClientSources } from './bundle-client.ts';
+import { pagePolicy, policyMetaValue, type PageKind } from './content-security-policy.ts';
+import { pageHeaders, type FileHeaders } from './page-headers.ts';
 import { relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
+
+/** What a built page needs for its Content-Security-Policy and Subresource Integrity. */
+export interface PageSecurity {
+  /** The org of the form: its `frameAncestors` go into the policy. */
+  org: Org;
+  /** 'sha384-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/styles-ABC.css'). */
+  integrity: ReadonlyMap<string, string>;
+  /** See `PolicyOptions.checkoutUrls`. */
+  checkoutUrls?: readonly string[];
+}
 
 export interface RenderContext {
   /** Output paths of the bundle's entries, relative to the org folder. */
@@ -23,15 +37,55 @@ export interface RenderContext {
   apiBase: string;
   /** The hashed logo's path relative to the org folder, when the form has a logo. */
   logoPath?: string;
+  /** Absent (template tests with placeholder assets), pages have no policy, no integrity and no headers. */
+  security?: PageSecurity;
 }
 
 export interface RenderedPage {
   /** Relative to the org folder, e.g. 'merchantform/jhrtrust/index.html'. */
   path: string;
   html: string;
+  /** The headers a host should send with the page, frame-ancestors included; absent without `security`. */
+  headers?: FileHeaders;
 }
 
-function renderDocument(props: PageProps): string {
+/** One page of `form`: its folder, title, script (path from the org folder) and rendered body. */
+interface PageContent {
+  kind: PageKind;
+  folder: string;
+  title: string;
+  script: string;
+  bodyHtml: string;
+  data?: unknown;
+}
+
+/** The integrity of `path`; a path the map lacks means the render and the bundle disagree. */
+function integrityFor(security: PageSecurity, path: string): string {
+  const value = security.integrity.get(path);
+  if (!value) throw new Error(`No Subresource Integrity value for ${path}: it is not one of the bundle's files`);
+  return value;
+}
+
+/** The document around `content`, with the policy and integrity values when `context.security` is set. */
+function renderDocument(form: FormDef, context: RenderContext, content: PageContent): RenderedPage {
+  const props: PageProps = {
+    title: content.title,
+    stylesheetUrl: relativeUrl(content.folder, context.assets.styles),
+    scriptUrl: relativeUrl(content.folder, content.script),
+    bodyHtml: content.bodyHtml,
+    data: content.data,
+  };
+  const path = `${content.folder}/index.html`;
+  const { security } = context;
+  if (!security) return { path, html: documentHtml(props) };
+  const policy = pagePolicy(security.org, form, content.kind, { apiBase: context.apiBase, checkoutUrls: security.checkoutUrls });
+  props.contentSecurityPolicy = policyMetaValue(policy);
+  props.stylesheetIntegrity = integrityFor(security, context.assets.styles);
+  props.scriptIntegrity = integrityFor(security, content.script);
+  return { path, html: documentHtml(props), headers: pageHeaders(policy) };
+}
+
+function documentHtml(props: PageProps): string {
   return `<!doctype html>\n${renderToStaticMarkup(createElement(Page, props))}\n`;
 }
 
@@ -40,14 +94,14 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
   const folder = routeFolder(form.route);
   const props: FormPageProps = { form, apiBase: context.apiBase };
   if (context.logoPath) props.logoUrl = relativeUrl(folder, context.logoPath);
-  const html = renderDocument({
+  return renderDocument(form, context, {
+    kind: 'form',
+    folder,
     title: form.title,
-    stylesheetUrl: relativeUrl(folder, context.assets.styles),
-    scriptUrl: relativeUrl(folder, context.assets.forms[form.kind]),
+    script: context.assets.forms[form.kind],
     bodyHtml: renderToString(createElement(FormPage, null, formElement(props))),
     data: props,
   });
-  return { path: `${folder}/index.html`, html };
 }
 
 /** The thank-you page of `form`, in the form's theme and with its logo. */
@@ -56,13 +110,13 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
   const logo =
     form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
   const body = createElement(ThankYouPage, { displayName: org.displayName, theme: form.theme, logo });
-  const html = renderDocument({
+  return renderDocument(form, context, {
+    kind: 'thank-you',
+    folder,
     title: `Thank you | ${org.displayName}`,
-    stylesheetUrl: relativeUrl(folder, context.assets.styles),
-    scriptUrl: relativeUrl(folder, context.assets['thank-you']),
+    script: context.assets['thank-you'],
     bodyHtml: renderToStaticMarkup(body),
   });
-  return { path: `${folder}/index.html`, html };
 }
 
 /**
@@ -70,12 +124,11 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
  * `<route>/demo-provider/index.html` (where the checkout page's frame points). Static, with its own script.
  */
 export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext): RenderedPage {
-  const folder = `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`;
-  const html = renderDocument({
+  return renderDocument(form, context, {
+    kind: 'demo-provider',
+    folder: `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
     title: 'Demo card provider',
-    stylesheetUrl: relativeUrl(folder, context.assets.styles),
-    scriptUrl: relativeUrl(folder, context.assets['demo-card-provider']),
+    script: context.assets['demo-card-provider'],
     bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme })),
   });
-  return { path: `${folder}/index.html`, html };
 }

@@ -1,8 +1,12 @@
-/** Writes the files of `buildSite` to disk, as `<outDir>/<org>/<path>`. */
+/**
+ * Writes the files of `buildSite` to disk, as `<outDir>/<org>/<path>`, plus each org's `_headers`
+ * (`headers-file.ts`), so a static host can send the pages' headers too.
+ */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { BuildError } from './build-error.ts';
 import type { BuiltFile } from './build-site.ts';
+import { HEADERS_FILE, headersFile } from './headers-file.ts';
 
 export interface WriteSiteOptions {
   /** Remove each written org's folder first, so files of renamed routes or old hashes disappear. Other
@@ -22,16 +26,28 @@ function targetPath(outDir: string, file: BuiltFile): string {
   return target;
 }
 
+/** `files` and, for each org with headers, its `_headers` file. */
+function withHeadersFiles(files: readonly BuiltFile[]): BuiltFile[] {
+  const encoder = new TextEncoder();
+  const extra: BuiltFile[] = [];
+  for (const org of new Set(files.map((file) => file.org))) {
+    const text = headersFile(files.filter((file) => file.org === org));
+    if (text !== undefined) extra.push({ org, path: HEADERS_FILE, contents: encoder.encode(text) });
+  }
+  return [...files, ...extra];
+}
+
 /**
- * Writes every file, creating folders as needed.
- * @throws BuildError when a path would leave its org folder, or names the file that could not be written.
+ * Writes every file and each org's `_headers`, creating folders as needed.
+ * @throws BuildError when a path would leave its org folder, when an org's headers cannot be written as
+ * `_headers` rules, or names the file that could not be written.
  */
 export async function writeSite(
   outDir: string,
   files: readonly BuiltFile[],
   opts: WriteSiteOptions = {},
 ): Promise<void> {
-  const targets = files.map((file) => ({ file, target: targetPath(outDir, file) }));
+  const targets = withHeadersFiles(files).map((file) => ({ file, target: targetPath(outDir, file) }));
   if (opts.clean) {
     for (const org of new Set(files.map((file) => file.org))) {
       await rm(resolve(outDir, org), { recursive: true, force: true });

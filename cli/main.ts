@@ -1,7 +1,7 @@
 /**
- * The `forms` command line: build, validate, list, serve, proxy, removal-requests. Each command turns
- * its flags into one options object and calls a function; heavy modules load inside the action so
- * `--help` stays instant.
+ * The `forms` command line: build, validate, list, serve, proxy, removal-requests, unconfirmed-orders.
+ * Each command turns its flags into one options object and calls a function; heavy modules load inside
+ * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -103,6 +103,17 @@ program
     run(async (opts: { dataDir?: string }) => {
       const { removalRequestsCommand } = await import('./removal-requests-command.ts');
       await removalRequestsCommand({ dataDir: opts.dataDir });
+    }),
+  );
+
+program
+  .command('unconfirmed-orders')
+  .description('List the orders whose outcome PayPro did not confirm: time, order number, org, route, account, reason')
+  .option('--data-dir <dir>', "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)")
+  .action(
+    run(async (opts: { dataDir?: string }) => {
+      const { unconfirmedOrdersCommand } = await import('./unconfirmed-orders-command.ts');
+      await unconfirmedOrdersCommand({ dataDir: opts.dataDir });
     }),
   );
 

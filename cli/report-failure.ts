@@ -9,7 +9,14 @@ export class UsageError extends Error {
 }
 
 /** Errors whose message is meant for people as it is (no stack). */
-const EXPECTED = new Set(['UsageError', 'ConfigError', 'OrgFileError', 'BuildError', 'RemovalRequestsFileError']);
+const EXPECTED = new Set([
+  'UsageError',
+  'ConfigError',
+  'OrgFileError',
+  'BuildError',
+  'RemovalRequestsFileError',
+  'UnconfirmedOrdersFileError',
+]);
 
 /** Writes `error` to stderr: one line per problem for errors that list problems (`lines()`). */
 export function reportFailure(error: unknown): void {

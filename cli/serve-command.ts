@@ -1,5 +1,10 @@
-/** `forms serve` and `forms proxy`: start the server and say where it listens. Reads `.env` if present. */
+/**
+ * `forms serve` and `forms proxy`: start the server and say where it listens. Reads `.env` if present.
+ * SIGTERM or SIGINT stops it gracefully (`RunningServer.close`) and exits 0; a second signal cuts the
+ * requests still open instead of waiting for the rest of the grace period.
+ */
 import { existsSync } from 'node:fs';
+import { reportFailure } from './report-failure.ts';
 import { startServer, type StartServerOptions } from './start-server.ts';
 
 export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Promise<void> {
@@ -7,6 +12,20 @@ export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Pr
   const server = await startServer(options);
   const shownUrl = server.url.replace('127.0.0.1', 'localhost');
   process.stdout.write(`Forms are served at ${shownUrl}/ (try ${shownUrl}/merchantform/jhrtrust)\n`);
-  process.once('SIGTERM', () => void server.close());
-  process.once('SIGINT', () => void server.close());
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return void server.close(0);
+    stopping = true;
+    // Exits explicitly, so no timer or pooled socket a library left behind keeps a stopped server alive.
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        reportFailure(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

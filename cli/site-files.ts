@@ -1,10 +1,13 @@
 /**
  * Serves built pages from memory, merging every org's folder into one tree the way `forms serve` needs
  * (each org's routes are distinct; shared asset names are content-hashed, so equal names mean equal
- * bytes). Behaves like a plain static host: `<route>` redirects to `<route>/`, whose `index.html` is sent.
+ * bytes). Behaves like a plain static host: `<route>` redirects to `<route>/`, whose `index.html` is sent
+ * with the headers the build attached to it (the page's Content-Security-Policy, frame-ancestors included).
  */
 import type { Middleware } from 'koa';
 import type { BuiltFile } from '../build/build-site.ts';
+import { linkListPolicy } from '../build/content-security-policy.ts';
+import { pageHeaders } from '../build/page-headers.ts';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -14,6 +17,9 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   json: 'application/json; charset=utf-8',
 };
+
+/** Headers of the route list `forms serve` shows at `/` (`routes-index-page.ts`): links only. */
+export const ROUTES_INDEX_HEADERS = pageHeaders(linkListPolicy());
 
 /** Thrown when two orgs write different bytes to the same path. */
 export class SiteConflictError extends Error {
@@ -51,6 +57,7 @@ export function serveSite(files: Map<string, BuiltFile>): Middleware {
     const extension = path.endsWith('/') ? 'html' : (path.split('.').pop() ?? '');
     ctx.type = TYPES[extension] ?? 'application/octet-stream';
     ctx.set('Cache-Control', extension === 'html' ? 'no-cache' : 'public, max-age=31536000, immutable');
+    if (file.headers) ctx.set({ ...file.headers });
     ctx.body = Buffer.from(file.contents);
   };
 }

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { buildSite, type BuiltFile } from '../build/build-site.ts';
+import { createFormRenderer } from '../build/render-with-errors.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { Org } from '../orgs/types.ts';
 import { createApp } from '../proxy/app.ts';
@@ -13,8 +14,9 @@ import { ConfigError, loadConfig } from '../proxy/config.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { createPayProClient } from '../proxy/paypro/index.ts';
 import { createSimulator } from '../proxy/simulator/app.ts';
+import { drainable, shutdownGraceMs } from './graceful-shutdown.ts';
 import { routesIndexPage } from './routes-index-page.ts';
-import { mergeSite, serveSite } from './site-files.ts';
+import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from './site-files.ts';
 
 /** Path prefix of the built-in simulator; its Click2Pay links point back under it. */
 export const SIMULATOR_PATH = '/paypro-sim';
@@ -35,8 +37,12 @@ export interface StartServerOptions {
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:8080 */
   url: string;
-  /** Stops accepting connections and resolves when open requests have finished. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and resolves once every connection has closed: requests in flight
+   * finish, for up to `graceMs` milliseconds (default SHUTDOWN_GRACE_MS, else 20000), then whatever is
+   * still open is cut (see `drainable`). Calling it again with a smaller `graceMs` shortens the wait.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -47,15 +53,22 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const loaded = await loadOrgs(options.orgsDir);
   const orgs = loaded.map(({ org }) => org);
   const config = loadConfig(env, orgs);
+  const defaultGraceMs = shutdownGraceMs(env);
   if (options.simulator === 'never' && !config.payproBaseUrl) {
     throw new ConfigError('PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).');
   }
   const logger = createLogger(config.logLevel);
   // Built before listening: a build failure then leaves no half-started server behind.
-  const pages = options.pages === false ? undefined : pagesApp(orgs, await buildSite(loaded, {}));
+  // A configured gateway or pay page may send a donor's posted form elsewhere than PayPro's domain.
+  const checkoutUrls = [config.payproBaseUrl, config.marketplaceUrl].filter((url): url is string => url !== undefined);
+  const pages = options.pages === false ? undefined : pagesApp(orgs, await buildSite(loaded, { checkoutUrls }));
+  // `forms proxy` too: it shows a form again after a post without JavaScript (proxy/no-script/).
+  const renderForm = await createFormRenderer(orgs, { checkoutUrls });
 
   let handle: Handler = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
+  const drain = drainable(server);
+  let stopped: Promise<void> | undefined;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
@@ -70,7 +83,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     tokenTtlMs: config.tokenTtlMs,
     ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
   });
-  const proxy = createApp({ orgs, config, paypro, logger }).callback();
+  // The served pages may be opened under either loopback name (or the host given) and still call the
+  // proxy; an IPv6 host makes no valid URL here and is left out.
+  const corsOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(URL.canParse(url) ? [url] : [])];
+  const proxy = createApp({ orgs, config, paypro, logger, corsOrigins, renderForm }).callback();
   const sim = simulator?.app.callback();
 
   handle = (req, res) => {
@@ -83,11 +99,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
-      }),
+    close(graceMs = defaultGraceMs) {
+      logger.info({ inFlight: drain.inFlight(), graceMs }, 'shutting down');
+      // A second call only shortens the wait; the first one's promise reports the end.
+      const drained = drain.close(graceMs);
+      stopped ??= drained.then(({ cut }) => {
+        if (cut > 0) logger.warn({ cut }, 'grace period over; requests still open were cut');
+        logger.info('stopped');
+      });
+      return stopped;
+    },
   };
 }
 
@@ -98,6 +119,7 @@ function pagesApp(orgs: Org[], files: BuiltFile[]): Handler {
   app.use(async (ctx, next) => {
     if (ctx.path !== '/') return next();
     ctx.type = 'html';
+    ctx.set({ ...ROUTES_INDEX_HEADERS });
     ctx.body = index;
   });
   app.use(serveSite(mergeSite(files)));

@@ -55,7 +55,7 @@ export const orgSchema: JSONSchemaType<Org> = {
       type: 'array',
       uniqueItems: true,
       maxItems: 20,
-      items: { type: 'string', pattern: patterns.origin.pattern },
+      items: { type: 'string', pattern: patterns.origin.pattern, description: 'An origin such as https://donate.example.org.' },
       description:
         "Origins, besides siteUrl's, whose pages may post to the proxy from a browser (CORS), e.g. [https://donate.example.org].",
     }),
@@ -63,7 +63,7 @@ export const orgSchema: JSONSchemaType<Org> = {
       type: 'array',
       uniqueItems: true,
       maxItems: 20,
-      items: { type: 'string', pattern: patterns.origin.pattern },
+      items: { type: 'string', pattern: patterns.origin.pattern, description: 'An origin such as https://www.example.org.' },
       description:
         "Origins allowed to show these pages inside a frame (the pages' frame-ancestors). Absent: only the pages' own origin.",
     }),

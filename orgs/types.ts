@@ -329,6 +329,8 @@ export interface DonationWizardFormDef {
   /** Step-2 fields required besides first name, last name and email; default none. */
   requiredDetails?: WizardDetailField[];
   callback?: CallbackDef;
+  /** Largest amount accepted, in major units of the chosen currency; absent: the default maximum. */
+  maxAmount?: number;
   submitFlow?: SubmitFlowDef;
 }
 

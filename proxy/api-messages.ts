@@ -14,10 +14,23 @@ export const apiMessages = {
   notJson: 'The request could not be read because it is not JSON. Send the form again from its page.',
   malformedJson:
     'The request could not be read because its JSON is malformed. Send the form again from its page.',
+  malformedForm:
+    'The request could not be read because its form data is malformed. Send the form again from its page.',
   badOrderBody:
     'The request could not be read: it needs a form "route" and the form\'s "values". ' +
     'Send the form again from its page.',
   tooLarge: 'The request is too large. Shorten the longest fields and try again.',
+  badIdempotencyKey:
+    'The request could not be read because its Idempotency-Key header is not 8 to 128 letters, digits, dashes ' +
+    'or underscores. Send the form again from its page.',
+  idempotencyKeyReused:
+    'This request reuses the Idempotency-Key of an earlier request with different details, so it was not ' +
+    'processed. Send the form again from its page.',
+  unknownRequestKeys:
+    'The request could not be read because it has entries this address does not take. Send the form again from its page.',
+  rateLimited: (seconds: number) =>
+    `Too many requests came from your network in a short time, so this one was not processed. ` +
+    `Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
   gatewayUnavailable:
     'The payment could not be started because the payment service is not responding. ' +
     'Please try again in a few minutes.',
@@ -42,6 +55,13 @@ export const apiMessages = {
       'The request could not be read: it needs the page\'s "route" and the "email" to remove. ' +
       'Send it again from the account removal page.',
     unknownPage: (route: string) => `No account removal page is published at ${route}. Check the page address and try again.`,
+    /** The page shown after a request sent without JavaScript (the spec's popup text, section 4). */
+    received: 'Your request has been received',
+  },
+  /** Headings of the small pages shown to a browser that posted a form without JavaScript. */
+  noScript: {
+    failedTitle: 'Your form could not be sent',
+    receivedTitle: 'Account removal',
   },
   internal: 'Something went wrong on our side. Please try again in a few minutes.',
   byStatus: {

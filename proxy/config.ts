@@ -6,12 +6,15 @@
  * orders without a Click2Pay link, paypro.md §10.1; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
  * (per gateway call, default 15000, paypro.md §13), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
  * 600, paypro.md §3), `LOG_LEVEL` (default info), `FORMS_DATA_DIR` (where account removal requests are
- * kept, default `var/` in the working directory), and per merchant account the credentials its forms'
- * calls need (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as
- * `.env` files often leave them.
+ * kept, default `var/` in the working directory), the public edge's settings
+ * (`RATE_LIMIT_ORDERS_PER_MINUTE`, `RATE_LIMIT_LOOKUPS_PER_MINUTE`, `RATE_LIMIT_REMOVALS_PER_MINUTE`,
+ * `TRUST_PROXY`, `CORS_ORIGINS`), and per merchant account the credentials its forms' calls need
+ * (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as `.env` files
+ * often leave them.
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
+import { readBoolean, readOrigins, readPositiveInteger } from './config-values.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
@@ -27,6 +30,16 @@ export {
 
 const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** Requests allowed per client IP per minute, by endpoint group (the proxy's rate limits). */
+export interface RateLimits {
+  /** `POST /api/orders` and `POST /api/membership/orders` together. */
+  readonly orders: number;
+  /** `POST /api/membership/lookup`. */
+  readonly lookups: number;
+  /** `POST /api/account-removal`. */
+  readonly removals: number;
+}
+
 export interface ProxyConfig {
   /** Gateway base URL without a trailing slash; undefined means the built-in simulator. */
   readonly payproBaseUrl: string | undefined;
@@ -39,6 +52,15 @@ export interface ProxyConfig {
   readonly logLevel: LevelWithSilent;
   /** Absolute folder for what the proxy must keep (account removal requests): FORMS_DATA_DIR or ./var. */
   readonly dataDir: string;
+  /** RATE_LIMIT_*_PER_MINUTE: defaults 30 orders, 30 lookups, 5 removals per client IP per minute. */
+  readonly rateLimits: RateLimits;
+  /**
+   * TRUST_PROXY (default false): the proxy runs behind one load balancer that appends the client's
+   * address to X-Forwarded-For, so the client IP is that header's last entry.
+   */
+  readonly trustProxy: boolean;
+  /** CORS_ORIGINS: origins, besides the org files' own, whose pages may call the proxy from a browser. */
+  readonly corsOrigins: readonly string[];
   /** The v2 credentials of an account used by a v2 form; throws ConfigError for any other account. */
   credentials(orgId: string, accountKey: string): MerchantCredentials;
   /** The legacy credentials of an account used by a membership form; throws ConfigError for any other. */
@@ -65,6 +87,14 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   const timeoutMs = readPositiveInteger('PAYPRO_TIMEOUT_MS', read('PAYPRO_TIMEOUT_MS'), 15_000, problems);
   const ttlSeconds = readPositiveInteger('PAYPRO_TOKEN_TTL_SECONDS', read('PAYPRO_TOKEN_TTL_SECONDS'), 600, problems);
   const logLevel = readLogLevel(read('LOG_LEVEL'), problems);
+  const perMinute = (name: string, fallback: number) => readPositiveInteger(name, read(name), fallback, problems);
+  const rateLimits = Object.freeze({
+    orders: perMinute('RATE_LIMIT_ORDERS_PER_MINUTE', 30),
+    lookups: perMinute('RATE_LIMIT_LOOKUPS_PER_MINUTE', 30),
+    removals: perMinute('RATE_LIMIT_REMOVALS_PER_MINUTE', 5),
+  });
+  const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
+  const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
 
   const accounts = new Map<string, MerchantCredentials>();
   const legacyAccounts = new Map<string, LegacyCredentials>();
@@ -127,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     tokenTtlMs: ttlSeconds * 1000,
     logLevel,
     dataDir: dataDirOf(env),
+    rateLimits,
+    trustProxy,
+    corsOrigins,
     credentials: (orgId: string, accountKey: string) => lookUp(accounts, orgId, accountKey, 'payment'),
     legacyCredentials: (orgId: string, accountKey: string) => lookUp(legacyAccounts, orgId, accountKey, 'membership'),
   });
@@ -154,16 +187,6 @@ function readHttpUrl(name: string, value: string | undefined, problems: string[]
     return undefined;
   }
   return value;
-}
-
-function readPositiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
-  if (value === undefined) return fallback;
-  if (/^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))) return Number(value);
-  problems.push(
-    `${name} is "${value}", which is not a whole number greater than 0; set it to e.g. ${fallback}, ` +
-      `or unset it for that default.`,
-  );
-  return fallback;
 }
 
 function readLogLevel(value: string | undefined, problems: string[]): LevelWithSilent {

@@ -11,6 +11,8 @@ const SECRET_KEYS = [
   'clientId',
   'clientid',
   'token',
+  'userName',
+  'username',
   'password',
   'MerchantPassword',
   'merchantPassword',
@@ -19,6 +21,14 @@ const SECRET_KEYS = [
 ];
 const DONOR_KEYS = [
   'values',
+  'name',
+  'firstName',
+  'lastName',
+  'fatherName',
+  'contactNumber',
+  'cnicNumber',
+  'nationalIdentityNumber',
+  'internationalNumber',
   'CustomerName',
   'CustomerMobile',
   'CustomerEmail',
@@ -29,6 +39,11 @@ const DONOR_KEYS = [
   'address',
   'phone',
   'consumer',
+  // A member's record as /cpay/gcd returns it (paypro.md §8).
+  'Name',
+  'Mobile',
+  'Email',
+  'Address',
 ];
 
 /** Each key at the top level and up to two levels down (`order[1].CustomerEmail`, `req.headers.token`). */

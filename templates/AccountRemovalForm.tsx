@@ -16,6 +16,7 @@ import { EmailField } from './fields/EmailField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { useOrderDeps } from './order-flow/order-deps.ts';
 import { useRequestForm } from './order-flow/use-request-form.ts';
+import { useSubmitted, useSubmittedMessage } from './no-script/submitted-form.ts';
 import { PostingForm } from './PostingForm.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -29,7 +30,9 @@ export interface AccountRemovalFormProps {
 export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFormProps) {
   const deps = useOrderDeps();
   const rules = useMemo(() => rulesFromFields(accountRemovalFields()), [form]);
-  const { state, request, submitWith } = useRequestForm(rules);
+  const { state: live, request, submitWith } = useRequestForm(rules);
+  const state = useSubmitted(live);
+  const message = useSubmittedMessage(request.formMessage);
 
   const submit = submitWith(async (values) => {
     const outcome = await requestRemoval(deps.fetch, apiBase, { route: form.route, email: values.email ?? '' });
@@ -53,7 +56,7 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
         action={`${apiBase}/account-removal`}
         onSubmit={submit}
         route={form.route}
-        message={request.formMessage}
+        message={message}
       >
         <EmailField state={state} />
         <SubmitButton loading={request.loading} label="Proceed to Remove" />

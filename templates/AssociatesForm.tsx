@@ -16,6 +16,7 @@ import { TextField } from './fields/TextField.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { associatesFields } from '../orgs/rules/associates-rules.ts';
 
@@ -29,7 +30,7 @@ const nationalIdFilter = digitsOnly(NATIONAL_ID_DIGITS);
 const amountFilter = digitsOnly();
 
 export function AssociatesForm({ form, apiBase, logoUrl }: AssociatesFormProps) {
-  const state = useOrderForm(form, apiBase, associatesFields, currencyDefaults(form));
+  const state = useSubmitted(useOrderForm(form, apiBase, associatesFields, currencyDefaults(form)));
   const field = (name: string, label: string) => fieldProps(state, name, label);
   const { phone, purpose } = form;
   return (

@@ -11,6 +11,7 @@ import { DonorFields } from './fields/DonorFields.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { campaignFormFields } from '../orgs/rules/campaign-form-rules.ts';
 
@@ -21,7 +22,7 @@ export interface CampaignFormProps {
 }
 
 export function CampaignForm({ form, apiBase, logoUrl }: CampaignFormProps) {
-  const state = useOrderForm(form, apiBase, campaignFormFields, currencyDefaults(form));
+  const state = useSubmitted(useOrderForm(form, apiBase, campaignFormFields, currencyDefaults(form)));
   const { donationType, campaign } = form;
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { CardCheckoutFormDef } from '../orgs/types.ts';
 import { cardResultLines, readCardMessage, type CardResult } from './card-checkout/card-message.ts';
 import { providerFrameUrl, providerOrigin } from './card-checkout/provider-page.ts';
+import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 
 export interface CardCheckoutPageProps {
   form: CardCheckoutFormDef;
@@ -38,6 +39,10 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
         {form.logo && logoUrl && <img className="card-checkout__logo" src={logoUrl} alt={form.logo.alt} />}
         <h1>{form.title}</h1>
       </header>
+      <NeedsScript>
+        Paying by card on this page needs JavaScript: the payment provider&apos;s page and the result it sends
+        work only with it. Turn JavaScript on in your browser and reload this page.
+      </NeedsScript>
       {/* Present from the first paint, so a result written into it is announced. */}
       <div className={`card-result${result ? (result.paid ? ' card-result--paid' : ' card-result--failed') : ''}`} role="alert">
         {lines && (
@@ -47,7 +52,7 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
           </>
         )}
       </div>
-      <iframe className="card-frame" src={providerFrameUrl(form.provider)} title="Card payment provider" allow="payment" />
+      <iframe className={`card-frame ${NEEDS_SCRIPT_CLASS}`} src={providerFrameUrl(form.provider)} title="Card payment provider" allow="payment" />
     </main>
   );
 }

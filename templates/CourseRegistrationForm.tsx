@@ -14,6 +14,7 @@ import { PhoneField } from './fields/PhoneField.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { courseRegistrationFields } from '../orgs/rules/course-registration-rules.ts';
 
@@ -27,7 +28,7 @@ const cnicFilter = digitsOnly(CNIC_DIGITS);
 const genderOptions = GENDERS.map((value) => ({ value }));
 
 export function CourseRegistrationForm({ form, apiBase, logoUrl }: CourseRegistrationFormProps) {
-  const state = useOrderForm(form, apiBase, courseRegistrationFields);
+  const state = useSubmitted(useOrderForm(form, apiBase, courseRegistrationFields));
   const field = (name: string, label: string) => fieldProps(state, name, label);
   const instructions = (
     <section className="instructions" aria-labelledby="instructions-heading">

@@ -12,6 +12,7 @@ import { CurrencySelect } from './fields/CurrencySelect.tsx';
 import { DonorFields } from './fields/DonorFields.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { donationPageFields } from '../orgs/rules/donation-page-rules.ts';
 
@@ -23,7 +24,7 @@ export interface DonationPageFormProps {
 }
 
 export function DonationPageForm({ form, apiBase, logoUrl }: DonationPageFormProps) {
-  const state = useOrderForm(form, apiBase, donationPageFields, currencyDefaults(form));
+  const state = useSubmitted(useOrderForm(form, apiBase, donationPageFields, currencyDefaults(form)));
   const minimum = minimumFor(form.minimums, state.values.currency ?? '');
   return (
     <OrderFormCard

@@ -12,6 +12,7 @@ import type { DonationWizardFormDef } from '../orgs/types.ts';
 import { FormCard } from './FormCard.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { PostingForm } from './PostingForm.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { DetailsStep } from './wizard/DetailsStep.tsx';
@@ -36,7 +37,7 @@ export function wizardDefaults(form: DonationWizardFormDef): FormValues {
 }
 
 export function DonationWizardForm({ form, apiBase, logoUrl }: DonationWizardFormProps) {
-  const state = useOrderForm(form, apiBase, donationWizardFields, wizardDefaults(form));
+  const state = useSubmitted(useOrderForm(form, apiBase, donationWizardFields, wizardDefaults(form)));
   const rules = useMemo(() => donationWizardStepRules(form), [form]);
   const wizard = useWizardSteps(state, rules);
   return (

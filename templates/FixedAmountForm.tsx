@@ -8,6 +8,7 @@ import { FixedPriceField } from './fields/FixedPriceField.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { fixedAmountFields } from '../orgs/rules/fixed-amount-rules.ts';
 
@@ -18,7 +19,7 @@ export interface FixedAmountFormProps {
 }
 
 export function FixedAmountForm({ form, apiBase, logoUrl }: FixedAmountFormProps) {
-  const state = useOrderForm(form, apiBase, fixedAmountFields);
+  const state = useSubmitted(useOrderForm(form, apiBase, fixedAmountFields));
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} narrow state={state}>
       <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />

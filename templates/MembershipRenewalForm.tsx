@@ -10,6 +10,7 @@ import { FormCard } from './FormCard.tsx';
 import type { LookupRequest, MemberDetails } from './membership/membership-api.ts';
 import { MembershipDetails } from './membership/MembershipDetails.tsx';
 import { MembershipLookup } from './membership/MembershipLookup.tsx';
+import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 
 export interface MembershipRenewalFormProps {
@@ -39,8 +40,15 @@ export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRene
         <MembershipDetails form={form} apiBase={apiBase} {...found} />
       ) : (
         <>
-          <RequiredNote />
-          <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} />
+          {/* The lookup and the payment are calls the page's script makes. */}
+          <NeedsScript>
+            Renewing a membership needs JavaScript: the page looks your membership up before you pay. Turn
+            JavaScript on in your browser and reload this page.
+          </NeedsScript>
+          <div className={NEEDS_SCRIPT_CLASS}>
+            <RequiredNote />
+            <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} />
+          </div>
         </>
       )}
     </FormCard>

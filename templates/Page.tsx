@@ -1,8 +1,8 @@
 /**
  * The HTML document around every generated page. Rendered once in Node with renderToStaticMarkup; only
  * the contents of `#root` are hydrated, so the shell itself never has to match a client render.
- * It carries no inline script (a strict Content-Security-Policy can forbid them): props travel as a
- * JSON data block, behaviour comes from the external module script.
+ * It carries no inline script or style (the page's Content-Security-Policy forbids both): props travel
+ * as a JSON data block, behaviour comes from the external module script.
  */
 import { toJsonScriptText } from './json-script.ts';
 import { PAGE_PROPS_ID, ROOT_ID } from './page-props.ts';
@@ -17,18 +17,30 @@ export interface PageProps {
   bodyHtml: string;
   /** Data for the client script; written as an escaped JSON block when present. */
   data?: unknown;
+  /**
+   * The page's Content-Security-Policy for a `<meta http-equiv>` (no frame-ancestors: meta cannot carry
+   * it). It precedes the stylesheet and script, as a meta policy covers only what comes after it.
+   */
+  contentSecurityPolicy?: string;
+  /** Subresource Integrity ('sha384-…') of the stylesheet's bytes. */
+  stylesheetIntegrity?: string;
+  /** Subresource Integrity ('sha384-…') of the script's bytes. */
+  scriptIntegrity?: string;
 }
 
 /** The whole document except the doctype, which React does not render (`build/render-pages.ts` adds it). */
-export function Page({ title, stylesheetUrl, scriptUrl, bodyHtml, data }: PageProps) {
+export function Page(props: PageProps) {
+  const { title, stylesheetUrl, scriptUrl, bodyHtml, data, contentSecurityPolicy, stylesheetIntegrity, scriptIntegrity } = props;
+  // Same-origin relative URLs: SRI needs no crossorigin attribute (https://www.w3.org/TR/SRI/#cross-origin-data-leakage).
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {contentSecurityPolicy && <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <link rel="stylesheet" href={stylesheetUrl} />
-        <script type="module" src={scriptUrl} />
+        <link rel="stylesheet" href={stylesheetUrl} integrity={stylesheetIntegrity} />
+        <script type="module" src={scriptUrl} integrity={scriptIntegrity} />
       </head>
       <body>
         <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: bodyHtml }} />

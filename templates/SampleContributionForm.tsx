@@ -13,6 +13,7 @@ import { PhoneField } from './fields/PhoneField.tsx';
 import { TextField } from './fields/TextField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { fieldProps, useFieldState } from './order-flow/use-field-state.ts';
+import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -43,9 +44,13 @@ export function SampleContributionForm({ form, logoUrl }: SampleContributionForm
 
   return (
     <FormCard form={form} logoUrl={logoUrl}>
+      <NeedsScript>
+        This sample form needs JavaScript: it checks and notes your details in the browser and sends nothing.
+        Turn JavaScript on in your browser and reload this page.
+      </NeedsScript>
       <RequiredNote />
-      {/* No action: the form sends nothing anywhere, with or without its script. */}
-      <form ref={state.formRef} className="form-grid" method="post" onSubmit={submit}>
+      {/* No action: the form sends nothing anywhere; without its script it is hidden (it could do nothing). */}
+      <form ref={state.formRef} className={`form-grid ${NEEDS_SCRIPT_CLASS}`} method="post" onSubmit={submit}>
         <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
         <EmailField state={state} />
         <PhoneField state={state} phone={SAMPLE_PHONE} />

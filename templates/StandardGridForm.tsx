@@ -13,6 +13,7 @@ import { TextAreaField } from './fields/TextAreaField.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { standardGridFields } from '../orgs/rules/standard-grid-rules.ts';
 
@@ -23,7 +24,7 @@ export interface StandardGridFormProps {
 }
 
 export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormProps) {
-  const state = useOrderForm(form, apiBase, standardGridFields, currencyDefaults(form));
+  const state = useSubmitted(useOrderForm(form, apiBase, standardGridFields, currencyDefaults(form)));
   const { purpose } = form;
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>

@@ -12,6 +12,7 @@ import { CurrencySelect } from './fields/CurrencySelect.tsx';
 import { DonorFields } from './fields/DonorFields.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
+import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { DonationSummary } from './zakat/DonationSummary.tsx';
@@ -25,7 +26,7 @@ export interface ZakatFormProps {
 }
 
 export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
-  const state = useOrderForm(form, apiBase, zakatFormFields, currencyDefaults(form));
+  const state = useSubmitted(useOrderForm(form, apiBase, zakatFormFields, currencyDefaults(form)));
   const currency = state.values.currency ?? '';
   const summary = form.variant === 'summary';
 

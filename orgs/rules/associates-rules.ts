@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { AssociatesFormDef } from '../types.ts';
+import { maxAmountOf } from './amount-maximum.ts';
 import { amount, emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
@@ -60,7 +61,7 @@ export function associatesFields(form: AssociatesFormDef): Record<string, FieldR
       ),
     ),
     currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),
-    amount: both(amount(form.maxAmount)),
+    amount: both(amount(maxAmountOf(form))),
     country: both(
       requiredChoice(
         form.countries.map((option) => option.value),

@@ -4,6 +4,7 @@
  * ('Campaign is required.') are required. It has no minimum amount.
  */
 import type { CampaignFormDef } from '../types.ts';
+import { maxAmountOf } from './amount-maximum.ts';
 import { both, currencyRule, donorFields } from './donor-rules.ts';
 import { amount, requiredChoice } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
@@ -15,7 +16,7 @@ export function campaignFormFields(form: CampaignFormDef): Record<string, FieldR
   const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
   return {
     ...donorFields(form.phone, true),
-    amount: both(amount(form.maxAmount)),
+    amount: both(amount(maxAmountOf(form))),
     currency: currencyRule(form.currencies),
     donationType: both(requiredChoice(values(donationType.options), messages.donationTypeRequired, donationType.label)),
     campaign: both(requiredChoice(values(campaign.options), messages.campaignRequired, campaign.label)),

@@ -6,6 +6,7 @@
  * than the minimum.
  */
 import type { DonationPageFormDef } from '../types.ts';
+import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { both, currencyRule, donorFields } from './donor-rules.ts';
 import { amount } from './field-schemas.ts';
@@ -16,6 +17,6 @@ export function donationPageFields(form: DonationPageFormDef): Record<string, Fi
   return {
     ...donorFields(form.phone),
     currency: currencyRule(form.currencies),
-    amount: { ...both(amount(form.maxAmount)), across: amountMinimumRule(form.minimums, true) },
+    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums, true) },
   };
 }

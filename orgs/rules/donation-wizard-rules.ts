@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import type { DonationWizardFormDef, WizardDetailField } from '../types.ts';
+import { maxAmountOf } from './amount-maximum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
@@ -63,11 +64,12 @@ function fillOut(label: string, max: number): FieldSchema {
 /**
  * Step 1, the gift. Next advances only when all of these pass: the category is one of the form's
  * (where the form has a category select), the currency is one of the form's, the amount is a number
- * greater than 0 with at most two decimals (a preset or the Other amount), and a purpose is chosen.
+ * greater than 0 with at most two decimals and at most the form's maximum (a preset or the Other
+ * amount), and a purpose is chosen.
  * Keys in display order: educationType (with a category), currency, amount, donationPurpose.
  */
 export function wizardGiftFields(form: DonationWizardFormDef): Record<string, FieldRule> {
-  const wizardAmount = thenAlso(requiredText(messages.wizardAmountRequired, wizardLabels.amount, 20), amount());
+  const wizardAmount = thenAlso(requiredText(messages.wizardAmountRequired, wizardLabels.amount, 20), amount(maxAmountOf(form)));
   const purposes = form.purposes.map((purpose) => purpose.value);
   const { category } = form;
   return {

@@ -71,9 +71,10 @@ const TWO_PLACES = /^\d+(\.\d{1,2})?$/;
 
 /**
  * A required amount in major units of the chosen currency (e.g. '2500' or '19.99' USD), as a decimal
- * string: positive, at most two decimal places, and at most `max` when given.
+ * string: positive, at most two decimal places, and at most `max` (major units; see `maxAmountOf`).
+ * Only plain digits count: an exponent ('1e5'), a sign or a group separator is not an amount.
  */
-export function amount(max?: number): FieldSchema {
+export function amount(max: number): FieldSchema {
   return z.string({ error: messages.amountRequired }).check(
     z.trim(),
     z.minLength(1, { error: messages.amountRequired, abort: true }),
@@ -82,8 +83,6 @@ export function amount(max?: number): FieldSchema {
       abort: true,
     }),
     z.refine((value: string) => TWO_PLACES.test(value), { error: messages.amountTooPrecise, abort: true }),
-    z.refine((value: string) => max === undefined || Number(value) <= max, {
-      error: messages.amountTooLarge(String(max)),
-    }),
+    z.refine((value: string) => Number(value) <= max, { error: messages.amountTooLarge(max) }),
   );
 }

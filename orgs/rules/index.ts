@@ -3,6 +3,7 @@ export { rulesFor } from './rules-for.ts';
 export { rulesFromFields } from './form-rules.ts';
 export type { CheckMode, CheckResult, FormRules, FormValues } from './form-rules.ts';
 export { messages } from './messages.ts';
+export { strictCheck } from './strict-check.ts';
 export { donationWizardStepRules, type WizardStepRules } from './donation-wizard-step-rules.ts';
 export { wizardLabels } from './donation-wizard-rules.ts';
 export { membershipDues, membershipTypeOf, type MembershipDues } from './membership-dues.ts';

@@ -26,7 +26,10 @@ export const messages = {
   invoiceRejected: 'Error occurred in invoice creation',
   amountNotPositive: 'Amount must be a number greater than 0.',
   amountTooPrecise: 'Amount can have at most 2 decimal places.',
-  amountTooLarge: (max: string) => `Amount must not be more than ${max}.`,
+  /** `max` in major units, written with thousands separators: 'Amount must not be more than 10,000,000.'. */
+  amountTooLarge: (max: number) => `Amount must not be more than ${max.toLocaleString('en-US', { maximumFractionDigits: 2 })}.`,
+  /** A key a request sends in a form's values that the form does not have (only a tampered request can). */
+  notAFormField: 'This field is not part of the form.',
   /** Spec section 5 words the PKR and USD minimums differently; any other currency reads like PKR's. */
   amountBelowMinimum: (currency: string, minimum: string) =>
     currency === 'USD' ? `Amount must be at least $${minimum} for USD.` : `Amount must be at least ${minimum} ${currency}.`,

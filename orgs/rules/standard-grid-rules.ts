@@ -4,6 +4,7 @@
  * optional. Live checks mirror the submit checks except for the phone's wording.
  */
 import type { StandardGridFormDef } from '../types.ts';
+import { maxAmountOf } from './amount-maximum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
@@ -22,7 +23,7 @@ export function standardGridFields(form: StandardGridFormDef): Record<string, Fi
     email: both(emailAddress()),
     phoneNumber: phoneRule(form.phone),
     address: both(optionalText('Address', 200)),
-    amount: both(amount(form.maxAmount)),
+    amount: both(amount(maxAmountOf(form))),
     currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),
     [purpose.field]: both(
       requiredChoice(

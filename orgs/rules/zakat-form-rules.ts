@@ -4,6 +4,7 @@
  * on submit only the amount's presence (and that it is a positive amount) is checked, as the spec says.
  */
 import type { ZakatFormDef } from '../types.ts';
+import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { both, currencyRule, donorFields } from './donor-rules.ts';
 import { amount } from './field-schemas.ts';
@@ -16,7 +17,7 @@ import type { FieldRule } from './form-rules.ts';
 export function zakatFormFields(form: ZakatFormDef): Record<string, FieldRule> {
   const money: Record<string, FieldRule> = {
     currency: currencyRule(form.currencies),
-    amount: { ...both(amount(form.maxAmount)), across: amountMinimumRule(form.minimums, false) },
+    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums, false) },
   };
   const donor = donorFields(form.phone);
   return form.variant === 'summary' ? { ...money, ...donor } : { ...donor, ...money };

@@ -6,7 +6,7 @@ import type { JSONSchemaType } from 'ajv';
 import type { DonationWizardFormDef, WizardAddressDef } from '../types.ts';
 import { accountOptionSchema } from './donor-form-parts.ts';
 import { optionSchema } from './field-parts.ts';
-import { afterOrderProperties, currencyProperties, headProperties, lookProperties, text } from './form-parts.ts';
+import { currencyProperties, headProperties, lookProperties, text, typedAmountAfterOrderProperties } from './form-parts.ts';
 import { optional } from './optional.ts';
 
 function options(description: string) {
@@ -70,6 +70,6 @@ export const donationWizardSchema: JSONSchemaType<DonationWizardFormDef> = {
       },
       description: 'Step-2 fields the donor must fill besides first name, last name and email. Default: none.',
     }),
-    ...afterOrderProperties,
+    ...typedAmountAfterOrderProperties,
   },
 };

@@ -4,6 +4,7 @@
  * largest amount, submit flow).
  */
 import type { JSONSchemaType } from 'ajv';
+import { DEFAULT_MAX_AMOUNT } from '../rules/amount-maximum.ts';
 import type { CurrencyCode, SubmitFlowDef } from '../types.ts';
 import { currencyCodes } from './currency-codes.ts';
 import { optional } from './optional.ts';
@@ -90,7 +91,9 @@ export function callbackSchema(payer = 'donor') {
 const maxAmountSchema = optional({
   type: 'number' as const,
   exclusiveMinimum: 0,
-  description: 'Largest amount accepted, in major units of the chosen currency (e.g. 1000000 means PKR 1,000,000).',
+  description:
+    'Largest amount a donor may type, in major units of the chosen currency (e.g. 1000000 means PKR 1,000,000 ' +
+    `or USD 1,000,000); the page and the proxy refuse more. Absent: ${DEFAULT_MAX_AMOUNT}.`,
 });
 
 const submitFlowSchema: JSONSchemaType<SubmitFlowDef> = {

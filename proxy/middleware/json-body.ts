@@ -1,31 +1,61 @@
 /**
- * Parses JSON request bodies (and only JSON) into `ctx.request.body`, with a small size limit: the
- * largest form sends well under 4 kB. A POST, PUT or PATCH that is not `application/json`, or whose
- * JSON is malformed, is a 400 `invalid_request`; one over the limit a 413 `payload_too_large`.
+ * Parses request bodies into `ctx.request.body`, with a small size limit: the largest form sends well
+ * under 4 kB. Every endpoint reads JSON; the endpoints in `formPaths` also read
+ * `application/x-www-form-urlencoded`, what a page's `<form method="post">` sends when its script does
+ * not run (see `../no-script/`). A form body becomes an object of its fields as strings (a repeated
+ * field as a list); nothing is reshaped here.
+ *
+ * A POST, PUT or PATCH of any other type, or whose body is malformed, is a 400 `invalid_request`; one
+ * over the limit a 413 `payload_too_large`.
  */
 import { bodyParser } from '@koa/bodyparser';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
+import { apiPath } from './api-path.ts';
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH'];
 
-/** `limit` in bytes or as a string such as '32kb'. */
-export function jsonBody(limit: string | number = '32kb'): Middleware {
-  const parse = bodyParser({
+/** The media type of a form post without a script. */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+export interface BodyOptions {
+  /** Largest body, in bytes or as a string such as '32kb'; default '32kb', for JSON and forms alike. */
+  limit?: string | number;
+  /** Endpoints (as `apiPath` writes them, e.g. '/api/orders') that also take a form-encoded body. */
+  formPaths?: readonly string[];
+}
+
+/** The parser's `onError`: a body over the limit is a 413, any other failure a 400 with `malformed`. */
+function failWith(malformed: string) {
+  return (err: unknown): never => {
+    const status = (err as { status?: unknown }).status;
+    if (status === 413) throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
+    throw new ApiError(400, 'invalid_request', malformed);
+  };
+}
+
+/** Throws ApiError 400 (wrong type, malformed body) or 413 (too large) as described above. */
+export function jsonBody(options: BodyOptions = {}): Middleware {
+  const limit = options.limit ?? '32kb';
+  const formPaths = new Set(options.formPaths ?? []);
+  const parseJson = bodyParser({
     enableTypes: ['json'],
     parsedMethods: PARSED_METHODS,
     jsonLimit: limit,
-    onError: (err) => {
-      const status = (err as { status?: unknown }).status;
-      if (status === 413) throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
-      throw new ApiError(400, 'invalid_request', apiMessages.malformedJson);
-    },
+    onError: failWith(apiMessages.malformedJson),
   });
+  const parseForm = bodyParser({
+    enableTypes: ['form'],
+    parsedMethods: PARSED_METHODS,
+    formLimit: limit,
+    onError: failWith(apiMessages.malformedForm),
+  });
+  const takesForm = (ctx: Context) => formPaths.has(apiPath(ctx.path)) && ctx.is(FORM_TYPE) === FORM_TYPE;
   return async (ctx, next) => {
-    if (PARSED_METHODS.includes(ctx.method) && !ctx.is('application/json')) {
-      throw new ApiError(400, 'invalid_request', apiMessages.notJson);
-    }
-    return parse(ctx, next);
+    if (!PARSED_METHODS.includes(ctx.method)) return next();
+    if (takesForm(ctx)) return parseForm(ctx, next);
+    if (!ctx.is('application/json')) throw new ApiError(400, 'invalid_request', apiMessages.notJson);
+    return parseJson(ctx, next);
   };
 }

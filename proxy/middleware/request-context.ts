@@ -2,10 +2,17 @@
  * Gives every request an id (also sent back as `X-Request-Id`) and a child logger carrying it, and
  * logs one line per request when it ends. Runs before the error handler, so even a failed request is
  * logged with its final status.
+ *
+ * It is also the last resort for a failure thrown by the few layers outside the error handler (the
+ * security headers, the answers for posts without JavaScript): such a failure is logged here as JSON
+ * with its request id and answered with the same generic 500 envelope the error handler gives, instead
+ * of Koa's default, a plain-text answer and the stack on stderr outside the structured log.
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
 
 /** What the proxy's middleware keeps in `ctx.state`. */
 export interface ProxyState {
@@ -23,6 +30,12 @@ export function requestContext(logger: Logger): Middleware<ProxyState> {
     const started = performance.now();
     try {
       await next();
+    } catch (err) {
+      log.error({ err }, 'unhandled error');
+      // Once the headers are out, nothing can be answered any more; Koa then just ends the response.
+      if (ctx.headerSent) throw err;
+      ctx.body = new ApiError(500, 'internal_error', apiMessages.internal, { requestId }).toBody();
+      ctx.status = 500;
     } finally {
       const ms = Math.round(performance.now() - started);
       log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');

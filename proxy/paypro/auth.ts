@@ -30,7 +30,7 @@ export async function authenticate(
   });
   const { status } = response;
   if (status === 401 || status === 403) {
-    throw new PayProError('gateway_unauthorized', `PayPro refused the credentials of client ${creds.clientId} (HTTP ${status})`, {
+    throw new PayProError('gateway_unauthorized', `PayPro refused the merchant account's credentials at auth (HTTP ${status})`, {
       httpStatus: status,
     });
   }

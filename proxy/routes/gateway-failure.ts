@@ -1,7 +1,9 @@
 /**
  * What the donor hears when create-order got no usable answer. A timeout is a 504, anything else a 503,
  * both `gateway_unavailable`. When the order may exist at PayPro (paypro.md §13: never resend blindly)
- * the message says the outcome is unknown and not to pay twice, and carries the order number.
+ * the message says the outcome is unknown and not to pay twice, and the body carries the `orderNumber`
+ * and `orderMayExist: true`, which also tells the idempotency layer to keep the answer: a retry with the
+ * same key gets it again instead of a second order.
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../api-error.ts';
@@ -21,6 +23,6 @@ export function gatewayFailure(err: unknown, orderNumber: string, log: Logger): 
   log.warn({ orderNumber, code, orderMayExist, httpStatus, reason: err.message }, 'create-order got no answer');
   const status = code === 'gateway_timeout' ? 504 : 503;
   return orderMayExist
-    ? new ApiError(status, 'gateway_unavailable', apiMessages.gatewayOutcomeUnknown(orderNumber), { orderNumber })
+    ? new ApiError(status, 'gateway_unavailable', apiMessages.gatewayOutcomeUnknown(orderNumber), { orderNumber, orderMayExist })
     : new ApiError(status, 'gateway_unavailable', apiMessages.gatewayUnavailable);
 }

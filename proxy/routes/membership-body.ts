@@ -1,33 +1,45 @@
 /**
  * The bodies of `POST /api/membership/lookup` `{ route, membershipType, membershipId }` and `POST
- * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), and the page they name. Field
- * values are checked later by the page's rules; anything else in the body, an amount included, is
- * ignored: the server decides the fee (DESIGN.md).
+ * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), each with the optional honeypot
+ * `website`, and the page they name. Any other key is refused, an amount or a fee included: the server
+ * decides the dues (DESIGN.md). Field values are checked later by the page's rules.
  */
 import * as z from 'zod/mini';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import type { MembershipRenewalFormDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
+import { honeypotEntry, readBody } from './request-body.ts';
 
-const MembershipBody = z.looseObject({
+/** The lookup's entries; values of any type, so a wrong one gets its field's message from the rules. */
+const lookupEntries = {
   route: z.string(),
+  membershipType: z.optional(z.unknown()),
+  membershipId: z.optional(z.unknown()),
+  ...honeypotEntry,
+};
+
+const LookupBody = z.strictObject(lookupEntries);
+
+const RenewalBody = z.strictObject({
+  ...lookupEntries,
+  email: z.optional(z.unknown()),
+  phone: z.optional(z.unknown()),
   idCard: z.optional(z.boolean()),
 });
 
 export interface MembershipBody {
   route: string;
-  /** false when absent. */
+  /** false when absent (always for the lookup). */
   idCard: boolean;
   /** The whole body, for the rules, which pick their own fields from it. */
   fields: Record<string, unknown>;
 }
 
-/** The body as a MembershipBody; throws ApiError 400 `invalid_request` for any other shape. */
-export function readMembershipBody(body: unknown): MembershipBody {
-  const result = MembershipBody.safeParse(body);
-  if (!result.success) throw new ApiError(400, 'invalid_request', apiMessages.membership.badBody);
-  return { route: result.data.route, idCard: result.data.idCard ?? false, fields: result.data };
+/** The body of `call`; throws ApiError 400 `invalid_request` for any other shape (see `readBody`). */
+export function readMembershipBody(body: unknown, call: 'lookup' | 'renewal'): MembershipBody {
+  const read = readBody<Record<string, unknown>>(call === 'lookup' ? LookupBody : RenewalBody, body, apiMessages.membership.badBody);
+  return { route: String(read.route), idCard: read.idCard === true, fields: read };
 }
 
 /** The renewal page at `route`; throws ApiError 404 `unknown_form` when no renewal page is there. */

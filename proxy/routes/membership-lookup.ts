@@ -1,18 +1,18 @@
 /**
  * `POST /api/membership/lookup` `{ route, membershipType, membershipId }` (DESIGN.md: proxy HTTP API):
- * checks the lookup fields with the page's rules, looks the member up at PayPro, and answers `200 {
- * membershipNumber, companyName, email, phone }`: what the details step shows, nothing more of the
- * record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
+ * refuses any other entry, checks the lookup fields with the page's rules, looks the member up at
+ * PayPro, and answers `200 { membershipNumber, companyName, email, phone }`: what the details step
+ * shows, nothing more of the record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
  * `invalid_fields`, 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
  */
 import type { Middleware } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import { membershipLookupRules } from '../../orgs/rules/index.ts';
-import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyConfig } from '../config.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { PayProClient } from '../paypro/index.ts';
+import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
 
@@ -24,15 +24,14 @@ export interface MembershipRouteDeps {
 
 export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
-    const body = readMembershipBody(ctx.request.body);
+    const body = readMembershipBody(ctx.request.body, 'lookup');
     const { org, form } = membershipPage(deps.forms, body.route);
-    const checked = membershipLookupRules(form).check(body.fields, 'submit');
-    if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });
+    const values = checkedValues(membershipLookupRules(form).check(body.fields, 'submit'));
     const member = await findMember({
       ...deps,
       org,
       form,
-      values: checked.values,
+      values,
       log: ctx.state.log,
       failureMessage: apiMessages.membership.lookupFailed,
     });

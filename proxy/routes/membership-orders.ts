@@ -5,7 +5,9 @@
  * creates the order with `/cpay/co` and answers `200 { redirectUrl, orderNumber }`: the Click2Pay link,
  * else the marketplace page with `bid`, plus callback_url where the page has one. Errors: as the
  * lookup, with the spec's payment message for 503/504; 502 `gateway_rejected` with the gateway's
- * Description, else 'Error occurred in invoice creation' (spec section 8).
+ * Description, else 'Error occurred in invoice creation' (spec section 8). Any entry besides the page's
+ * is a 400 (an amount or a fee included: the server decides the dues). An order whose outcome is unknown
+ * is recorded for follow-up before the answer.
  */
 import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
@@ -14,6 +16,9 @@ import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { buildMembershipOrder } from '../orders/membership-order.ts';
+import { recordUnconfirmed } from '../unconfirmed-orders/record-unconfirmed.ts';
+import type { UnconfirmedOrderStore } from '../unconfirmed-orders/unconfirmed-order-store.ts';
+import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
 import { membershipFailure } from './membership-failure.ts';
@@ -23,30 +28,33 @@ import { requestCallbackUrl } from './request-callback-url.ts';
 export interface MembershipOrdersDeps extends MembershipRouteDeps {
   now: () => Date;
   newOrderNumber: () => string;
+  /** Where orders whose outcome is unknown are recorded. */
+  unconfirmedOrders: UnconfirmedOrderStore;
 }
 
 export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const log = ctx.state.log;
-    const body = readMembershipBody(ctx.request.body);
+    const body = readMembershipBody(ctx.request.body, 'renewal');
     const { org, form } = membershipPage(deps.forms, body.route);
-    const checked = rulesFor(form).check(body.fields, 'submit');
-    if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });
+    const values = checkedValues(rulesFor(form).check(body.fields, 'submit'));
     const failureMessage = apiMessages.membership.paymentFailed;
-    const member = await findMember({ ...deps, org, form, values: checked.values, log, failureMessage });
+    const member = await findMember({ ...deps, org, form, values, log, failureMessage });
 
     const orderNumber = deps.newOrderNumber();
     const order = buildMembershipOrder({
       form,
       ...member,
-      email: checked.values.email ?? '',
-      phone: checked.values.phone ?? '',
+      email: values.email ?? '',
+      phone: values.phone ?? '',
       idCard: body.idCard,
       orderNumber,
       now: deps.now(),
     });
     const creds = deps.config.legacyCredentials(org.id, member.type.account);
-    const result = await deps.paypro.createLegacyOrder(creds, order).catch((err: unknown) => {
+    const result = await deps.paypro.createLegacyOrder(creds, order).catch(async (err: unknown) => {
+      const attempt = { orderNumber, org: org.id, route: form.route, account: member.type.account };
+      await recordUnconfirmed(err, attempt, { store: deps.unconfirmedOrders, log, now: deps.now });
       throw membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
     });
     if (!result.ok) {

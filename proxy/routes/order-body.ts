@@ -1,22 +1,22 @@
 /**
  * The body of `POST /api/orders` (DESIGN.md: proxy HTTP API): `{ route, values }`, where `route` is a
- * form's public route and `values` its fields by name (spec section 3). The field values themselves
- * are checked later by the form's rules.
+ * form's public route and `values` its fields by name (spec section 3), plus the optional honeypot
+ * `website`. Any other top-level key is refused; the field values themselves, and keys in `values` the
+ * form does not have, are checked later against the form's rules (`strictCheck`).
  */
 import * as z from 'zod/mini';
-import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
+import { honeypotEntry, readBody } from './request-body.ts';
 
-const OrderBody = z.object({
+const OrderBody = z.strictObject({
   route: z.string(),
   values: z.record(z.string(), z.unknown()),
+  ...honeypotEntry,
 });
 
 export type OrderBody = z.infer<typeof OrderBody>;
 
-/** The body as an OrderBody; throws ApiError 400 `invalid_request` for any other shape. */
+/** The body as an OrderBody; throws ApiError 400 `invalid_request` for any other shape (see `readBody`). */
 export function readOrderBody(body: unknown): OrderBody {
-  const result = OrderBody.safeParse(body);
-  if (!result.success) throw new ApiError(400, 'invalid_request', apiMessages.badOrderBody);
-  return result.data;
+  return readBody(OrderBody, body, apiMessages.badOrderBody);
 }

@@ -1,14 +1,16 @@
 /**
  * `POST /api/orders` (DESIGN.md: proxy HTTP API): checks the donor's values with the form's rules,
  * creates the order at PayPro with the form's merchant account, and answers
- * `200 { redirectUrl, orderNumber }`. Errors: 400 `invalid_request` (body shape), 404 `unknown_form`
- * (also for the membership renewal page, which has its own calls, and for the pages that take no
- * payment), 422 `invalid_fields` (the gateway is not called), 502 `gateway_rejected` (any status but
- * '00'; only '00' is success, DESIGN.md), 503/504 `gateway_unavailable`.
+ * `200 { redirectUrl, orderNumber }`. Errors: 400 `invalid_request` (body shape, an unknown top-level
+ * key), 404 `unknown_form` (also for the membership renewal page, which has its own calls, and for the
+ * pages that take no payment), 422 `invalid_fields` (a failing field, or a key in `values` the form does
+ * not have; the gateway is not called), 502 `gateway_rejected` (any status but '00'; only '00' is
+ * success, DESIGN.md), 503/504 `gateway_unavailable`. An order whose outcome is unknown is recorded for
+ * follow-up before the answer.
  */
 import type { Middleware } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
-import { rulesFor } from '../../orgs/rules/index.ts';
+import { rulesFor, strictCheck } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyConfig } from '../config.ts';
@@ -17,6 +19,9 @@ import { buildOrderRequest } from '../orders/build-order.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { accountFor } from '../orders/merchant-account.ts';
 import type { PayProClient } from '../paypro/index.ts';
+import { recordUnconfirmed } from '../unconfirmed-orders/record-unconfirmed.ts';
+import type { UnconfirmedOrderStore } from '../unconfirmed-orders/unconfirmed-order-store.ts';
+import { checkedValues } from './checked-values.ts';
 import { gatewayFailure } from './gateway-failure.ts';
 import { readOrderBody } from './order-body.ts';
 import { requestCallbackUrl } from './request-callback-url.ts';
@@ -27,6 +32,8 @@ export interface OrdersRouteDeps {
   paypro: PayProClient;
   now: () => Date;
   newOrderNumber: () => string;
+  /** Where orders whose outcome is unknown are recorded. */
+  unconfirmedOrders: UnconfirmedOrderStore;
 }
 
 export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
@@ -43,26 +50,23 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     if (form.kind === 'account-removal' || form.kind === 'sample-contribution' || form.kind === 'card-checkout') {
       throw new ApiError(404, 'unknown_form', apiMessages.takesNoPayment(form.route));
     }
-    const checked = rulesFor(form).check(body.values, 'submit');
-    if (!checked.ok) throw new ApiError(422, 'invalid_fields', apiMessages.invalidFields, { fields: checked.errors });
+    const values = checkedValues(strictCheck(rulesFor(form), body.values));
 
-    const creds = deps.config.credentials(org.id, accountFor(form, checked.values));
+    const account = accountFor(form, values);
+    const creds = deps.config.credentials(org.id, account);
     const orderNumber = deps.newOrderNumber();
-    const order = buildOrderRequest({
-      form,
-      values: checked.values,
-      merchantId: creds.merchantId,
-      orderNumber,
-      now: deps.now(),
-    });
-    const result = await deps.paypro.createOrder(creds, order).catch((err: unknown) => {
-      throw gatewayFailure(err, orderNumber, ctx.state.log);
+    const order = buildOrderRequest({ form, values, merchantId: creds.merchantId, orderNumber, now: deps.now() });
+    const log = ctx.state.log;
+    const result = await deps.paypro.createOrder(creds, order).catch(async (err: unknown) => {
+      const attempt = { orderNumber, org: org.id, route: form.route, account };
+      await recordUnconfirmed(err, attempt, { store: deps.unconfirmedOrders, log, now: deps.now });
+      throw gatewayFailure(err, orderNumber, log);
     });
     if (!result.ok) {
-      ctx.state.log.info({ orderNumber, status: result.status }, 'create-order rejected');
+      log.info({ orderNumber, status: result.status }, 'create-order rejected');
       throw new ApiError(502, 'gateway_rejected', result.description, { status: result.status });
     }
-    ctx.state.log.info({ orderNumber, payProId: result.payProId, org: org.id, route: form.route }, 'order created');
+    log.info({ orderNumber, payProId: result.payProId, org: org.id, route: form.route }, 'order created');
     const callbackUrl = requestCallbackUrl(ctx, org, form.route, form.callback);
     ctx.body = { redirectUrl: withCallbackUrl(result.click2Pay, callbackUrl), orderNumber };
   };

@@ -31,10 +31,13 @@ const COUNTRY_CONTROL = 'phoneCountry';
 
 export function InternationalPhoneField({ defaultCountry, placeholder, ...field }: InternationalPhoneFieldProps) {
   const initialCountry = knownCountry(defaultCountry, 'PK');
-  const [country, setCountry] = useState<CountryCode>(initialCountry);
-  const [text, setText] = useState('');
+  // A value present at the first render (a form the proxy shows again after a post without the
+  // script) is shown from the start: the server render runs no effects.
+  const [shownFirst] = useState(() => showPhoneValue(initialCountry, field.value));
+  const [country, setCountry] = useState<CountryCode>(shownFirst.country);
+  const [text, setText] = useState(shownFirst.text);
   // The value this input last gave the form; any other value was set from outside and is shown here.
-  const given = useRef('');
+  const given = useRef(field.value);
   const names = useRegionNames();
   const options = useMemo(() => {
     // The dial code leads: a narrow selector cuts the end of its text, and the code is what the number needs.

@@ -10,9 +10,12 @@ import { membershipDues, type MembershipDues } from '../../orgs/rules/membership
 import { membershipDetailsRules } from '../../orgs/rules/membership-step-rules.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../orgs/types.ts';
 import { EmailField } from '../fields/EmailField.tsx';
+import { Honeypot } from '../fields/Honeypot.tsx';
+import { unlessHoneypotFilled } from '../fields/honeypot-field.ts';
 import { ReadOnlyField } from '../fields/ReadOnlyField.tsx';
 import { TextField } from '../fields/TextField.tsx';
 import { flowText, POPUP_MS } from '../order-flow/flow-text.ts';
+import { createIdempotencyKeys } from '../order-flow/idempotency-keys.ts';
 import { useOrderDeps } from '../order-flow/order-deps.ts';
 import { fieldProps } from '../order-flow/use-field-state.ts';
 import { useRequestForm } from '../order-flow/use-request-form.ts';
@@ -35,6 +38,8 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
   const rules = useMemo(() => membershipDetailsRules(), []);
   const { state, request, submitWith } = useRequestForm(rules, { email: member.email, phone: member.phone });
   const [idCard, setIdCard] = useState(false);
+  // The same renewal sent again (after no answer, say) reuses its key, so it cannot make a second invoice.
+  const [keys] = useState(createIdempotencyKeys);
   const dues: MembershipDues = membershipDues(form, type, idCard);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -43,14 +48,15 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
 
   const submit = submitWith(async (values) => {
     const renewal = { ...lookup, email: values.email ?? '', phone: values.phone ?? '', idCard };
-    const outcome = await requestRenewal(deps.fetch, apiBase, renewal);
+    const outcome = await requestRenewal(deps.fetch, apiBase, renewal, keys.keyFor(renewal));
+    if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
     if (outcome.kind === 'redirect') {
       toast(flowText.redirecting, { duration: POPUP_MS });
       await deps.sleep(POPUP_MS);
       deps.navigate(outcome.redirectUrl);
       return '';
     }
-    if (outcome.kind === 'failed') return outcome.message;
+    if (outcome.kind === 'failed' || outcome.kind === 'rejected') return outcome.message;
     // Messages for this step's fields go under them; any other (the lookup's) under the form.
     state.showErrors(outcome.fields);
     return Object.entries(outcome.fields).find(([field]) => !rules.fields.includes(field))?.[1] ?? '';
@@ -67,8 +73,9 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
         method="post"
         action={`${apiBase}/membership/orders`}
         noValidate
-        onSubmit={submit}
+        onSubmit={unlessHoneypotFilled(submit)}
       >
+        <Honeypot />
         <ReadOnlyField name="membershipNumber" label="Membership number" value={member.membershipNumber} />
         <ReadOnlyField name="companyName" label="Company name" value={member.companyName} />
         <EmailField state={state} />

@@ -2,10 +2,12 @@
  * The renewal page's two calls to the proxy (DESIGN "Proxy HTTP API"): `POST <apiBase>/membership/lookup`
  * and `POST <apiBase>/membership/orders`, each turned into the few outcomes the page shows, including no
  * answer at all. The proxy words the failures (spec section 8); the page falls back on the spec's own
- * texts when an answer carries none. Never throws.
+ * texts when an answer carries none. The renewal, which creates an invoice, carries an idempotency key
+ * (see `idempotency-keys.ts`). Never throws.
  */
 import { messages } from '../../orgs/rules/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../order-flow/idempotency-keys.ts';
 import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
 
 /** What the details step shows, as the lookup answers it. */
@@ -40,6 +42,8 @@ export type LookupOutcome =
 export type RenewalOutcome =
   | { kind: 'redirect'; redirectUrl: string }
   | { kind: 'invalid'; fields: Record<string, string> }
+  /** 502 gateway_rejected: PayPro refused the invoice; `message` is its Description or the spec's text. */
+  | { kind: 'rejected'; message: string }
   | { kind: 'failed'; message: string };
 
 /** Statuses whose error message the proxy writes for the member (not found, rejected, unavailable). */
@@ -67,6 +71,10 @@ export function classifyLookupResponse(status: number, body: unknown): LookupOut
 /** Maps the renewal's HTTP status and parsed body to an outcome. */
 export function classifyRenewalResponse(status: number, body: unknown): RenewalOutcome {
   if (status === 200 && isObject(body) && isWebUrl(body.redirectUrl)) return { kind: 'redirect', redirectUrl: body.redirectUrl };
+  const error = errorOf(body);
+  if (status === 502 && error.code === 'gateway_rejected') {
+    return { kind: 'rejected', message: textOr(error.message, messages.membershipPaymentFailed) };
+  }
   return invalidOrFailed(status, body, messages.membershipPaymentFailed);
 }
 
@@ -77,8 +85,15 @@ export async function lookUpMember(fetchFn: typeof fetch, apiBase: string, reque
     : { kind: 'failed', message: messages.membershipLookupFailed };
 }
 
-export async function requestRenewal(fetchFn: typeof fetch, apiBase: string, request: RenewalRequest): Promise<RenewalOutcome> {
-  const answer = await postJson(fetchFn, `${apiBase}/membership/orders`, request, REQUEST_TIMEOUT_MS);
+/** Sends the renewal under `idempotencyKey`: the same key for a retry of the same request. */
+export async function requestRenewal(
+  fetchFn: typeof fetch,
+  apiBase: string,
+  request: RenewalRequest,
+  idempotencyKey: string,
+): Promise<RenewalOutcome> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  const answer = await postJson(fetchFn, `${apiBase}/membership/orders`, request, REQUEST_TIMEOUT_MS, headers);
   return answer
     ? classifyRenewalResponse(answer.status, answer.body)
     : { kind: 'failed', message: messages.membershipPaymentFailed };

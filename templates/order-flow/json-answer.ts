@@ -35,19 +35,21 @@ export function errorOf(body: unknown): Json {
 }
 
 /**
- * POSTs `payload` as JSON to `url` with `fetchFn`; resolves with the HTTP status and the parsed body
- * (null when it is not JSON), or undefined when no answer came within `timeoutMs`. Never throws.
+ * POSTs `payload` as JSON to `url` with `fetchFn`, plus `headers` (e.g. an Idempotency-Key); resolves
+ * with the HTTP status and the parsed body (null when it is not JSON), or undefined when no answer came
+ * within `timeoutMs`. Never throws.
  */
 export async function postJson(
   fetchFn: typeof fetch,
   url: string,
   payload: unknown,
   timeoutMs: number,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown } | undefined> {
   try {
     const response = await fetchFn(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
     });

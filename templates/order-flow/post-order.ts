@@ -5,6 +5,7 @@
  */
 import type { FormValues } from '../../orgs/rules/form-rules.ts';
 import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-keys.ts';
 import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from './json-answer.ts';
 
 export interface OrderRequest {
@@ -43,8 +44,17 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
   return { kind: 'failed', message: flowText.notStarted };
 }
 
-/** POSTs `request` as JSON to `<apiBase>/orders` with `fetchFn` and classifies the answer. */
-export async function postOrder(fetchFn: typeof fetch, apiBase: string, request: OrderRequest): Promise<OrderOutcome> {
-  const answer = await postJson(fetchFn, `${apiBase}/orders`, request, REQUEST_TIMEOUT_MS);
+/**
+ * POSTs `request` as JSON to `<apiBase>/orders` with `fetchFn`, under `idempotencyKey` (see
+ * `idempotency-keys.ts`: the same key for a retry of the same request), and classifies the answer.
+ */
+export async function postOrder(
+  fetchFn: typeof fetch,
+  apiBase: string,
+  request: OrderRequest,
+  idempotencyKey: string,
+): Promise<OrderOutcome> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  const answer = await postJson(fetchFn, `${apiBase}/orders`, request, REQUEST_TIMEOUT_MS, headers);
   return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: flowText.notStarted };
 }

@@ -3,11 +3,16 @@
  * decisions): live checks per field, the submit check, one request at a time, and what each answer of
  * the proxy does to the page. Field checks come from `fieldRulesOf(form)`, the same declarations the proxy
  * applies through `rulesFor(form)`.
+ *
+ * Each request carries an idempotency key, kept while the donor sends the same values again: after no
+ * answer, a 503/504 or a redirect, the same values cannot make a second order. A gateway refusal or a
+ * field error settles the attempt, so the next Submit is a new one with a new key.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { rulesFromFields, type FieldRule, type FormValues } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
+import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { useOrderDeps } from './order-deps.ts';
 import { postOrder } from './post-order.ts';
 import { submitCheck } from './submit-check.ts';
@@ -41,12 +46,15 @@ export function useOrderForm<F extends FormDef>(
   const submitting = useRef(false);
   const [loading, setLoading] = useState(false);
   const [formMessage, setFormMessage] = useState('');
+  const [keys] = useState(createIdempotencyKeys);
 
   async function send(checked: FormValues) {
     submitting.current = true;
     setLoading(true);
     setFormMessage('');
-    const outcome = await postOrder(deps.fetch, apiBase, { route: form.route, values: checked });
+    const request = { route: form.route, values: checked };
+    const outcome = await postOrder(deps.fetch, apiBase, request, keys.keyFor(request));
+    if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
     if (outcome.kind === 'redirect') {
       toast(flow.redirectText, { duration: flow.popupMs });
       await deps.sleep(flow.redirectAfterMs);

@@ -43,6 +43,15 @@ test('without clean, files already there stay', async () => {
   assert.ok(existsSync(join(out, 'jhrtrust/assets/client-OLD00000.js')));
 });
 
+test("each org with headers gets a _headers file at its folder's root; an org without headers gets none", async () => {
+  const policy = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'" };
+  await writeSite(out, [{ ...files[0]!, headers: policy }, ...files.slice(1)]);
+  const written = await readFile(join(out, 'jhrtrust/_headers'), 'utf8');
+  assert.match(written, "/merchantform/jhrtrust/\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'self'\n");
+  assert.match(written, "/merchantform/jhrtrust/index.html\n  Content-Security-Policy: default-src 'none'; frame-ancestors 'self'\n");
+  assert.not.ok(existsSync(join(out, 'finiz/_headers')));
+});
+
 test('a path that would leave the org folder is refused before anything is written', async () => {
   for (const bad of [
     { org: 'jhrtrust', path: '../ndf/index.html' },

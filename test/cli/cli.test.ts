@@ -47,6 +47,15 @@ test('build: without --org or --all it says what is missing and exits 1', () => 
   assert.is(result.stderr, 'Say which orgs to build: --org <id> or --all.\n');
 });
 
+test('build runs from any folder: the JSX settings come from the project, not the working folder', () => {
+  const result = runCli(['build', '--org', 'jhrtrust', '--orgs', fileURLToPath(new URL('../../orgs/', import.meta.url)), '--out', out], {
+    cwd: tmpdir(),
+  });
+  assert.is(result.stderr, '');
+  assert.is(result.status, 0);
+  assert.ok(statSync(join(out, 'jhrtrust/merchantform/jhrtrust/index.html')).isFile());
+});
+
 test('build --org writes the org folder at the fixed paths', () => {
   const result = runCli(['build', '--org', 'jhrtrust', '--out', out]);
   assert.is(result.stderr, '');

@@ -7,10 +7,12 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
-import { credentialVariables, legacyCredentialVariables, orgCredentialVariables } from '../../proxy/config.ts';
+import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredentialVariables } from '../../proxy/config.ts';
 
 const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
-const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL', 'FORMS_DATA_DIR'];
+const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL', 'FORMS_DATA_DIR', 'SHUTDOWN_GRACE_MS'];
+/** The public edge's settings (proxy/config.ts). */
+const EDGE = ['RATE_LIMIT_ORDERS_PER_MINUTE', 'RATE_LIMIT_LOOKUPS_PER_MINUTE', 'RATE_LIMIT_REMOVALS_PER_MINUTE', 'TRUST_PROXY', 'CORS_ORIGINS'];
 const CREDENTIAL = /_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID|USERNAME|PASSWORD|MERCHANT_PASSWORD)$/;
 
 /** Variable name -> the line just above its assignment. */
@@ -24,13 +26,21 @@ function documented(): Map<string, string> {
 }
 
 test('every variable the proxy reads is listed with a comment above it', async () => {
-  const expected = [...GENERAL];
+  const expected = [...GENERAL, ...EDGE];
   for (const { org } of await loadOrgs()) expected.push(...orgCredentialVariables(org));
   const listed = documented();
   for (const name of expected) {
     assert.ok(listed.has(name), `.env.example lacks ${name}`);
     assert.match(listed.get(name)!, /^# \S/, `${name} has no comment line above it`);
   }
+});
+
+test('the edge values in .env.example are the defaults, and loadConfig accepts them', async () => {
+  const values = Object.fromEntries(EDGE.map((name) => [name, lines.find((line) => line.startsWith(`${name}=`))!.slice(name.length + 1)]));
+  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const example = loadConfig(values, orgs);
+  const defaults = loadConfig({}, orgs);
+  assert.equal([example.rateLimits, example.trustProxy, example.corsOrigins], [defaults.rateLimits, defaults.trustProxy, defaults.corsOrigins]);
 });
 
 test('both kinds of credentials are required where their forms are', async () => {

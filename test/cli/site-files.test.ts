@@ -6,13 +6,15 @@ import Koa from 'koa';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltFile } from '../../build/build-site.ts';
-import { mergeSite, serveSite } from '../../cli/site-files.ts';
+import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from '../../cli/site-files.ts';
 
 const file = (org: string, path: string, text: string): BuiltFile => ({ org, path, contents: new TextEncoder().encode(text) });
 
+const PAGE_POLICY = "default-src 'none'; script-src 'self'; frame-ancestors 'self' https://www.a.example";
+
 const files = [
-  file('a', 'merchantform/a/index.html', '<p>form a</p>'),
-  file('a', 'assets/client-1.js', 'js'),
+  { ...file('a', 'merchantform/a/index.html', '<p>form a</p>'), headers: { 'Content-Security-Policy': PAGE_POLICY, 'X-Content-Type-Options': 'nosniff' } },
+  { ...file('a', 'assets/client-1.js', 'js'), headers: { 'X-Content-Type-Options': 'nosniff' } },
   file('b', 'b/index.html', '<p>form b</p>'),
   file('b', 'assets/client-1.js', 'js'),
 ];
@@ -48,6 +50,27 @@ test('hashed assets are served as JavaScript and cached for good', async () => {
   const response = await get('/assets/client-1.js');
   assert.match(response.headers.get('content-type') ?? '', 'text/javascript');
   assert.match(response.headers.get('cache-control') ?? '', 'immutable');
+});
+
+test('a page is sent with the headers the build gave it, frame-ancestors included', async () => {
+  const response = await get('/merchantform/a/');
+  assert.is(response.headers.get('content-security-policy'), PAGE_POLICY);
+  assert.is(response.headers.get('x-content-type-options'), 'nosniff');
+});
+
+test('a file the build gave no headers is sent without a policy; an asset with nosniff', async () => {
+  assert.is((await get('/b/')).headers.get('content-security-policy'), null);
+  const asset = await get('/assets/client-1.js');
+  assert.is(asset.headers.get('x-content-type-options'), 'nosniff');
+  assert.is(asset.headers.get('content-security-policy'), null);
+});
+
+test('the route list is a page of links: no script, no form, framed only by its own origin', () => {
+  const policy = ROUTES_INDEX_HEADERS['Content-Security-Policy'] ?? '';
+  assert.match(policy, "default-src 'none'");
+  assert.not.match(policy, 'script-src');
+  assert.match(policy, "form-action 'none'");
+  assert.match(policy, "frame-ancestors 'self'");
 });
 
 test('an unknown path is a 404', async () => {

@@ -2,8 +2,8 @@
  * `forms serve` with the associates, course registration and fixed-amount org files, against the
  * built-in simulator: for each order-creating route, the page is served, POST /api/orders creates the
  * order, the simulator's pay page shows the amount and currency, Pay returns the payer to the route's
- * thank-you page. Amounts fixed by the org file stay fixed whatever the request says; invalid values
- * get the spec's messages and create nothing.
+ * thank-you page. Amounts are the org file's: a request that sends one is refused; invalid values get
+ * the spec's messages and create nothing.
  */
 import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
@@ -34,6 +34,14 @@ async function postOrder(route: string, values: Record<string, string>): Promise
     body: JSON.stringify({ route, values }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const NOT_A_FIELD = 'This field is not part of the form.';
+
+/** How many orders the simulator holds. */
+async function simOrderCount(): Promise<number> {
+  const { orders } = (await (await fetch(`${server.url}/paypro-sim/__sim/orders`)).json()) as { orders: unknown[] };
+  return orders.length;
 }
 
 /** Creates the order, checks the pay page shows `amountText` and the order number, pays, and follows the return. */
@@ -73,8 +81,13 @@ test('/merchantform/zubari-associate: invalid values are 422 with the submit mes
 
 const registration = REGISTRATION_VALUES;
 
-test('/bls-course-registration: the fee of PKR 17,000, whatever amount the request carries', async () => {
-  await payThrough('/bls-course-registration', { ...registration, amount: '1', currency: 'USD' }, 'PKR 17,000.00');
+test('/bls-course-registration: the fee of PKR 17,000; a request carrying an amount is refused and creates nothing', async () => {
+  await payThrough('/bls-course-registration', registration, 'PKR 17,000.00');
+  const before = await simOrderCount();
+  const { status, body } = await postOrder('/bls-course-registration', { ...registration, amount: '1', currency: 'USD' });
+  assert.is(status, 422);
+  assert.equal((body.error as Record<string, unknown>).fields, { amount: NOT_A_FIELD, currency: NOT_A_FIELD });
+  assert.is(await simOrderCount(), before);
 });
 
 test('/bls-course-registration: a missing gender and phone are 422 with their own messages', async () => {
@@ -83,11 +96,16 @@ test('/bls-course-registration: a missing gender and phone are 422 with their ow
   assert.equal((body.error as Record<string, unknown>).fields, { gender: 'Gender is required.', phoneNumber: 'Phone number is required.' });
 });
 
-test('/gamcamdeical-dollar and /gamcamdeical-pkr: USD 20 and PKR 4,500, a tampered amount notwithstanding', async () => {
+test('/gamcamdeical-dollar and /gamcamdeical-pkr: USD 20 and PKR 4,500; a tampered amount is refused and creates nothing', async () => {
   const payer = { name: 'Omar Farooq', email: 'omar@example.org' };
   await payThrough('/gamcamdeical-dollar', payer, 'USD 20.00');
-  await payThrough('/gamcamdeical-dollar', { ...payer, amount: '0.01', currency: 'PKR' }, 'USD 20.00');
-  await payThrough('/gamcamdeical-pkr', { ...payer, amount: '1' }, 'PKR 4,500.00');
+  await payThrough('/gamcamdeical-pkr', payer, 'PKR 4,500.00');
+  const before = await simOrderCount();
+  const dollar = await postOrder('/gamcamdeical-dollar', { ...payer, amount: '0.01', currency: 'PKR' });
+  assert.equal([dollar.status, (dollar.body.error as Record<string, unknown>).fields], [422, { amount: NOT_A_FIELD, currency: NOT_A_FIELD }]);
+  const pkr = await postOrder('/gamcamdeical-pkr', { ...payer, amount: '1' });
+  assert.equal([pkr.status, (pkr.body.error as Record<string, unknown>).fields], [422, { amount: NOT_A_FIELD }]);
+  assert.is(await simOrderCount(), before);
 });
 
 test('/gamcamdeical-pkr: only name and email are checked', async () => {

@@ -180,4 +180,43 @@ test('PAYPRO_MARKETPLACE_URL is kept as given when it is an http(s) URL, refused
   assert.match(configProblem({ PAYPRO_MARKETPLACE_URL: 'marketplace.paypro.com.pk' }), 'PAYPRO_MARKETPLACE_URL is "marketplace.paypro.com.pk"');
 });
 
+test('edge defaults: 30 orders, 30 lookups, 5 removals a minute; no proxy trusted; no extra CORS origins', () => {
+  const config = loadConfig({}, orgs);
+  assert.equal(config.rateLimits, { orders: 30, lookups: 30, removals: 5 });
+  assert.is(config.trustProxy, false);
+  assert.equal(config.corsOrigins, []);
+  assert.ok(Object.isFrozen(config.rateLimits) && Object.isFrozen(config.corsOrigins));
+});
+
+test('edge settings are read: rate limits, TRUST_PROXY and CORS_ORIGINS', () => {
+  const config = loadConfig(
+    {
+      RATE_LIMIT_ORDERS_PER_MINUTE: '120',
+      RATE_LIMIT_LOOKUPS_PER_MINUTE: '60',
+      RATE_LIMIT_REMOVALS_PER_MINUTE: '2',
+      TRUST_PROXY: 'TRUE',
+      CORS_ORIGINS: 'https://Donate.Example.org, http://localhost:3000/',
+    },
+    orgs,
+  );
+  assert.equal(config.rateLimits, { orders: 120, lookups: 60, removals: 2 });
+  assert.is(config.trustProxy, true);
+  assert.equal(config.corsOrigins, ['https://donate.example.org', 'http://localhost:3000']);
+});
+
+test('a bad edge setting is a ConfigError naming each variable', () => {
+  const message = configProblem({
+    RATE_LIMIT_ORDERS_PER_MINUTE: '0',
+    RATE_LIMIT_LOOKUPS_PER_MINUTE: 'many',
+    RATE_LIMIT_REMOVALS_PER_MINUTE: '2.5',
+    TRUST_PROXY: 'yes',
+    CORS_ORIGINS: 'https://donate.example.org/give',
+  });
+  assert.match(message, 'RATE_LIMIT_ORDERS_PER_MINUTE is "0"');
+  assert.match(message, 'RATE_LIMIT_LOOKUPS_PER_MINUTE is "many"');
+  assert.match(message, 'RATE_LIMIT_REMOVALS_PER_MINUTE is "2.5"');
+  assert.match(message, 'TRUST_PROXY is "yes", which is neither true nor false');
+  assert.match(message, 'CORS_ORIGINS lists "https://donate.example.org/give", which is not an origin');
+});
+
 test.run();

@@ -81,11 +81,15 @@ test('secure wizard: a PKR Zakat gift is paid to the Zakat merchant', async () =
   assert.is(await merchantOf(orderNumber), 'sim-akbar-kare-zakat');
 });
 
-test('secure wizard: a USD General gift is paid to the donation merchant, whatever the request says', async () => {
+test('secure wizard: a USD General gift is paid to the donation merchant; a request naming an account is refused', async () => {
   const akbar = await realWizardForm('akbar-kare');
-  const values = { ...wizardValues(akbar), currency: 'USD', amount: '25', donationPurpose: 'General', account: 'zakat' };
+  const values = { ...wizardValues(akbar), currency: 'USD', amount: '25', donationPurpose: 'General' };
   const orderNumber = await donate(akbar, values, 'USD 25.00');
   assert.is(await merchantOf(orderNumber), 'sim-akbar-kare-donation');
+  const tampered = await postOrder(akbar.route, { ...values, account: 'zakat' });
+  assert.is(tampered.status, 422);
+  const { error } = (await tampered.json()) as { error: { fields: Record<string, string> } };
+  assert.equal(error.fields, { account: 'This field is not part of the form.' });
 });
 
 test('address form and widget: PKR and AED gifts complete, paid to their donation merchants', async () => {

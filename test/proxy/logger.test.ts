@@ -30,6 +30,33 @@ test('credentials, tokens and donor details are redacted; order numbers are kept
   for (const kept of ['JHR_Trust', 'n-1', 'proxy.example']) assert.ok(text.includes(kept), kept);
 });
 
+test("every form kind's personal fields, the legacy credentials and a member's record are redacted", () => {
+  const { log, lines } = capture('info');
+  log.warn(
+    {
+      firstName: 'Zarqoon',
+      lastName: 'Qasrveth',
+      fatherName: 'Mirwais Qasrveth',
+      contactNumber: '0300 7654321',
+      cnicNumber: '4210112345678',
+      nationalIdentityNumber: '3520212345671',
+      internationalNumber: '+447911123456',
+      legacy: { userName: 'scci-user-9', password: 'scci-pass-9', merchantId: 'SCCI_Associate' },
+      record: { Name: 'Example Textiles', Mobile: '03211234567', Email: 'accounts@textiles.example.com', Address: 'Plot 1' },
+      donor: { name: 'Ayesha Zulfiqar' },
+      orderNumber: 'n-2',
+    },
+    'membership call got no answer',
+  );
+  const text = JSON.stringify(lines);
+  const leaked = [
+    'Zarqoon', 'Qasrveth', '0300 7654321', '4210112345678', '3520212345671', '+447911123456', 'scci-user-9', 'scci-pass-9',
+    'Example Textiles', '03211234567', 'accounts@textiles', 'Plot 1', 'Ayesha Zulfiqar',
+  ].filter((secret) => text.includes(secret));
+  assert.equal(leaked, [], text);
+  for (const kept of ['SCCI_Associate', 'n-2']) assert.ok(text.includes(kept), kept);
+});
+
 test('the level filters lower lines; silent writes nothing', () => {
   const warn = capture('warn');
   warn.log.info('hidden');

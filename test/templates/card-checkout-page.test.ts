@@ -41,7 +41,7 @@ test('the server render: heading, an empty alert region and the frame on the dem
   const { html } = formPage(form);
   assert.match(html, '<h1>Card payment</h1>');
   assert.match(html, '<div class="card-result" role="alert"></div>');
-  assert.match(html, '<iframe class="card-frame" src="demo-provider/" title="Card payment provider" allow="payment">');
+  assert.match(html, '<iframe class="card-frame needs-script" src="demo-provider/" title="Card payment provider" allow="payment">');
   assert.not.match(html, 'data-listening');
 });
 

@@ -27,7 +27,7 @@ type Control = HTMLInputElement | HTMLSelectElement;
 
 /** Names of the form's controls in document order, each group of radios once. */
 function names(page: DocumentFragment): string[] {
-  const all = [...page.querySelectorAll<Control>('form input:not([type="hidden"]), form select')].map((control) => control.name);
+  const all = [...page.querySelectorAll<Control>('form input:not([type="hidden"]):not([aria-hidden="true"] *), form select')].map((control) => control.name);
   return all.filter((name, index) => all.indexOf(name) === index);
 }
 
@@ -123,7 +123,7 @@ test('the preset buttons carry the chosen currency; currencies and purposes are 
 
 test('required marks follow the org file: the address form requires its address fields, the widget does not', () => {
   const required = (page: DocumentFragment) =>
-    [...page.querySelectorAll<Control>('form input:not([type="hidden"]), form select')]
+    [...page.querySelectorAll<Control>('form input:not([type="hidden"]):not([aria-hidden="true"] *), form select')]
       .filter((control) => control.required && control.type !== 'radio')
       .map((control) => control.name);
   assert.equal(required(render(forms[0]!)), ['amount', 'firstName', 'lastName', 'email']);

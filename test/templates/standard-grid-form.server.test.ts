@@ -28,7 +28,7 @@ function render(form: StandardGridFormDef, logoUrl?: string): DocumentFragment {
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function controls(page: DocumentFragment): Control[] {
-  return [...page.querySelectorAll<Control>('form input:not([type="hidden"]), form select, form textarea')];
+  return [...page.querySelectorAll<Control>('form input:not([type="hidden"]):not([aria-hidden="true"] *), form select, form textarea')];
 }
 
 function labelText(page: DocumentFragment, control: Control): string {

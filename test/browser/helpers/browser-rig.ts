@@ -1,15 +1,21 @@
 /**
  * The server and browser a browser test file runs against: `forms serve` as `npm start` runs it (the
  * simulator unless a gateway is configured, a quiet log) on an ephemeral 127.0.0.1 port, and a fresh
- * Chromium.
+ * Chromium. The per-IP rate limits are lifted: every donor of a file comes from 127.0.0.1, and a file
+ * may well place more orders in a minute than the default lets one address. What the proxy keeps
+ * (removal requests, unconfirmed orders) goes to a fresh temporary FORMS_DATA_DIR, never the repository's var/.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import type { Test } from 'uvu';
 import { startServer, type RunningServer } from '../../../cli/start-server.ts';
+import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.ts';
 import { closeChromium, launchChromium } from './chromium.ts';
 
 export interface RigOptions {
-  /** Variables added to the server's environment (whose LOG_LEVEL is 'silent'). */
+  /** Variables added to the server's environment (whose LOG_LEVEL is 'silent', rate limits lifted). */
   env?: Record<string, string>;
   /** The folder of org files to serve; default the repository's orgs/. */
   orgsDir?: string;
@@ -28,13 +34,15 @@ export interface BrowserRig {
  */
 export function useBrowserRig(suite: Test, options: () => RigOptions = () => ({})): BrowserRig {
   const rig: Partial<BrowserRig> = {};
+  let dataDir: string | undefined;
   suite.before(async () => {
     const { env, orgsDir } = options();
+    dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
     rig.server = await startServer({
       port: 0,
       host: '127.0.0.1',
       simulator: 'unless-configured',
-      env: { LOG_LEVEL: 'silent', ...env },
+      env: { LOG_LEVEL: 'silent', FORMS_DATA_DIR: dataDir, ...GENEROUS_RATE_LIMITS, ...env },
       ...(orgsDir && { orgsDir }),
     });
     rig.browser = await launchChromium();
@@ -42,6 +50,7 @@ export function useBrowserRig(suite: Test, options: () => RigOptions = () => ({}
   suite.after(async () => {
     await closeChromium(rig.browser);
     await rig.server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return rig as BrowserRig;
 }

@@ -162,7 +162,7 @@ test('an unknown property is named, with its key as the anchor', () => {
   assert.equal(findings(org((_, root) => (root.colour = 'blue'))), [
     {
       path: '/',
-      message: "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, accounts, forms",
+      message: "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, frameAncestors, accounts, forms",
       anchor: { pointer: '/colour', key: true },
     },
   ]);

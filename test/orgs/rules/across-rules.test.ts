@@ -13,8 +13,8 @@ const atLeastTen = (values: Record<string, string>) => (Number(values.amount) < 
 
 function rules(modes: { live?: boolean; submit?: boolean }) {
   const amountRule: FieldRule = {
-    live: amount(),
-    submit: amount(),
+    live: amount(1_000_000),
+    submit: amount(1_000_000),
     across: { reads: ['currency'], ...(modes.live ? { live: atLeastTen } : {}), ...(modes.submit ? { submit: atLeastTen } : {}) },
   };
   return rulesFromFields({ currency: { live: currency, submit: currency }, amount: amountRule });

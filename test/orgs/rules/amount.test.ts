@@ -1,8 +1,13 @@
-/** The amount: a positive decimal in major units with at most two places, and at most `maxAmount`. */
+/**
+ * The amount: a positive decimal in major units with at most two places, and at most the form's maximum
+ * (its `maxAmount`, else 10,000,000).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DEFAULT_MAX_AMOUNT, maxAmountOf } from '../../../orgs/rules/amount-maximum.ts';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import { realGridForm, realGridForms } from '../helpers/real-forms.ts';
+import { realKindForm } from '../helpers/real-kind-form.ts';
 
 test('whole and two-place amounts pass on every form', async () => {
   for (const [id, form] of await realGridForms()) {
@@ -26,16 +31,44 @@ test('more than two decimal places are refused', async () => {
   assert.is(rules.checkField('amount', '10.005', 'live'), 'Amount can have at most 2 decimal places.');
 });
 
-test('maxAmount caps the amount, inclusive', async () => {
+test("an org file's maxAmount caps the amount, inclusive, with the maximum written for people", async () => {
   const rules = rulesFor({ ...(await realGridForm('jhrtrust')), maxAmount: 100000 });
   assert.is(rules.checkField('amount', '100000', 'submit'), undefined);
-  assert.is(rules.checkField('amount', '100000.01', 'submit'), 'Amount must not be more than 100000.');
+  assert.is(rules.checkField('amount', '100000.01', 'submit'), 'Amount must not be more than 100,000.');
+  assert.is(rules.checkField('amount', '100001', 'live'), 'Amount must not be more than 100,000.');
 });
 
-test('without maxAmount a large amount passes', async () => {
+test('without maxAmount the default maximum of 10,000,000 applies, inclusive', async () => {
   const form = await realGridForm('jhrtrust');
   assert.is(form.maxAmount, undefined);
-  assert.is(rulesFor(form).checkField('amount', '99999999', 'submit'), undefined);
+  assert.is(maxAmountOf(form), DEFAULT_MAX_AMOUNT);
+  assert.is(DEFAULT_MAX_AMOUNT, 10_000_000);
+  const rules = rulesFor(form);
+  assert.is(rules.checkField('amount', '10000000', 'submit'), undefined);
+  assert.is(rules.checkField('amount', '10000000.01', 'submit'), 'Amount must not be more than 10,000,000.');
+  assert.is(rules.checkField('amount', '99999999999999999999', 'submit'), 'Amount must not be more than 10,000,000.');
+});
+
+test('finiz sets its own maximum in its org file: PKR 5,000,000', async () => {
+  const rules = rulesFor(await realGridForm('finiz'));
+  assert.is(rules.checkField('amount', '5000000', 'submit'), undefined);
+  assert.is(rules.checkField('amount', '5000001', 'submit'), 'Amount must not be more than 5,000,000.');
+});
+
+test('every kind where the donor types the amount has a maximum: donation page, zakat, campaign, associates, wizard', async () => {
+  const forms = await Promise.all([
+    realKindForm('darulsukoon', 'donation-page'),
+    realKindForm('jtq', 'zakat-form', '/merchantform/JTQ/Zakat'),
+    realKindForm('jtq', 'campaign-form', '/merchantform/JTQ/Donation'),
+    realKindForm('zubari-associate', 'associates'),
+    realKindForm('akbar-kare', 'donation-wizard'),
+  ]);
+  for (const { form } of forms) {
+    const rules = rulesFor(form);
+    assert.is(rules.checkField('amount', '10000000', 'submit'), undefined, form.route);
+    assert.is(rules.checkField('amount', '10000001', 'submit'), 'Amount must not be more than 10,000,000.', form.route);
+    assert.is(rulesFor({ ...form, maxAmount: 750 }).checkField('amount', '751', 'submit'), 'Amount must not be more than 750.', form.route);
+  }
 });
 
 test.run();

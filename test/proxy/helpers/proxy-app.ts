@@ -7,12 +7,15 @@ import { createApp } from '../../../proxy/app.ts';
 import { credentialVariables, legacyCredentialVariables, loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import type { PayProClient } from '../../../proxy/paypro/index.ts';
+import { memoryUnconfirmedOrders, type MemoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
 import { testOrgs } from './test-orgs.ts';
 
 export interface RunningProxy extends Served {
   /** Parsed log lines written so far. */
   logs: Record<string, unknown>[];
+  /** The orders recorded as unconfirmed (kept in memory: tests never write to `var/`). */
+  unconfirmedOrders: MemoryUnconfirmedOrders;
   /** POSTs `body` as JSON (or as given when a string) to `path` (default /api/orders). */
   post(body: unknown, init?: { path?: string; headers?: Record<string, string> }): Promise<Response>;
 }
@@ -53,6 +56,7 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<Ru
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
   let count = 0;
+  const unconfirmedOrders = memoryUnconfirmedOrders();
   const app = createApp({
     orgs: forOrgs,
     config: loadConfig(TEST_ENV, forOrgs),
@@ -60,11 +64,13 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<Ru
     logger,
     now: () => new Date('2025-03-10T20:15:00Z'),
     newOrderNumber: () => `order-${++count}`,
+    unconfirmedOrders,
   });
   const served = await serve(app.callback());
   return {
     ...served,
     logs,
+    unconfirmedOrders,
     post: (body, init = {}) =>
       fetch(`${served.origin}${init.path ?? '/api/orders'}`, {
         method: 'POST',

@@ -16,6 +16,7 @@ import { createFileRemovalRequestStore } from '../../../proxy/removal-requests/f
 import type { RemovalRequestStore } from '../../../proxy/removal-requests/removal-request-store.ts';
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { fakePayPro } from '../helpers/fake-paypro.ts';
+import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 
@@ -42,7 +43,8 @@ async function startApp(store?: RemovalRequestStore): Promise<RunningApp> {
   const logs: string[] = [];
   const app = createApp({
     orgs,
-    config: loadConfig({ FORMS_DATA_DIR: dir }, orgs),
+    // More requests than the default 5 removals a minute; the limit has its own tests.
+    config: loadConfig({ FORMS_DATA_DIR: dir, ...GENEROUS_RATE_LIMITS }, orgs),
     paypro: fakePayPro(),
     logger: createLogger('info', { write: (line: string) => void logs.push(line) }),
     now: () => new Date('2025-03-10T20:15:00Z'),

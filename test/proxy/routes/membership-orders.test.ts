@@ -70,15 +70,16 @@ test('the server computes the dues: each type, with and without the card', async
   }
 });
 
-test('a tampered amount, fee or name in the request changes nothing', async () => {
-  const plain = await renew(RENEWAL, ok);
-  const tampered = await renew(
-    { ...RENEWAL, amount: '1', OrderAmount: '1', classFee: 1, idCardFee: 0, total: '1', companyName: 'Someone Else', membershipNumber: '42' },
-    ok,
-  );
-  assert.is(tampered.status, 200);
-  assert.equal(tampered.paypro.legacyOrders[0]!.order, plain.paypro.legacyOrders[0]!.order);
-  assert.is(tampered.paypro.legacyOrders[0]!.order.OrderAmount, '4200');
+test('an amount, fee or name in the request is refused with 400: nothing is looked up or created', async () => {
+  const tamperings = [{ amount: '1' }, { OrderAmount: '1' }, { classFee: 1, idCardFee: 0 }, { total: '1' }, { companyName: 'Someone Else' }, { membershipNumber: '42' }];
+  for (const tampering of tamperings) {
+    const answer = await renew({ ...RENEWAL, ...tampering }, ok);
+    assert.equal([answer.status, (answer.body.error as Record<string, unknown>).code], [400, 'invalid_request'], JSON.stringify(tampering));
+    assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);
+  }
+  const honest = await renew({ ...RENEWAL, website: '' }, ok);
+  assert.is(honest.status, 200, 'an empty honeypot is allowed');
+  assert.is(honest.paypro.legacyOrders[0]!.order.OrderAmount, '4200');
 });
 
 test('idCard must be true or false when sent; absent means no card', async () => {
@@ -112,7 +113,7 @@ test('no usable answer: 503/504 with the spec text; the order number when the or
     lookupConsumer: [found()],
     createLegacyOrder: [new PayProError('gateway_timeout', 'late', { orderMayExist: true })],
   });
-  assert.equal([slow.status, slow.body], [504, { error: { code: 'gateway_unavailable', message, orderNumber: 'order-1' } }]);
+  assert.equal([slow.status, slow.body], [504, { error: { code: 'gateway_unavailable', message, orderNumber: 'order-1', orderMayExist: true } }]);
   assert.is(slow.paypro.legacyOrders.length, 1);
   const lookupDown = await renew(RENEWAL, { lookupConsumer: [new PayProError('gateway_unreachable', 'down')] });
   assert.equal([lookupDown.status, lookupDown.body], [503, { error: { code: 'gateway_unavailable', message } }]);

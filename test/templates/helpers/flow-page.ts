@@ -20,6 +20,8 @@ export interface SentRequest {
 
 export interface FlowPage extends PageWindow {
   requests: SentRequest[];
+  /** The headers of each request, in the same order as `requests`. */
+  headers: Headers[];
   navigations: string[];
   sleeps: { ms: number; done(): void }[];
 }
@@ -38,11 +40,13 @@ export async function openFlowPage(form: FormDef, answer: Answer, beforeHydrate?
   const page = openPage(html, url);
   beforeHydrate?.(page);
   const requests: SentRequest[] = [];
+  const headers: Headers[] = [];
   const navigations: string[] = [];
   const sleeps: FlowPage['sleeps'] = [];
   const deps: OrderDeps = {
     fetch: async (input, init) => {
       requests.push({ url: String(input), method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) });
+      headers.push(new Headers(init?.headers));
       return answer();
     },
     navigate: (target) => void navigations.push(target),
@@ -51,5 +55,5 @@ export async function openFlowPage(form: FormDef, answer: Answer, beforeHydrate?
   Object.assign(page.window, { testDeps: deps });
   page.run(await devBundle(entry));
   await waitFor(() => page.document.querySelector('form')?.noValidate, 'the hydrated form to set noValidate');
-  return { ...page, requests, navigations, sleeps };
+  return { ...page, requests, headers, navigations, sleeps };
 }

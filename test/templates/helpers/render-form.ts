@@ -13,9 +13,9 @@ export function renderForm(form: FormDef, logoUrl?: string): DocumentFragment {
   return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form, apiBase: '/api', logoUrl }))));
 }
 
-/** The visible controls of the form, in document order. */
+/** The visible controls of the form, in document order (not the honeypot, which people never see). */
 export function controls(page: DocumentFragment): Control[] {
-  return [...page.querySelectorAll<Control>('form input:not([type="hidden"]), form select, form textarea')];
+  return [...page.querySelectorAll<Control>('form input:not([type="hidden"]):not([aria-hidden="true"] *), form select, form textarea')];
 }
 
 /** The text of the label tied to `control`, without the required mark. */

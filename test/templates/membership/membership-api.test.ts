@@ -1,7 +1,7 @@
 /** How the renewal page reads the proxy's answers: only checked data is used; the spec texts are the fallback. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { classifyLookupResponse, classifyRenewalResponse } from '../../../templates/membership/membership-api.ts';
+import { classifyLookupResponse, classifyRenewalResponse, lookUpMember, requestRenewal } from '../../../templates/membership/membership-api.ts';
 
 const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
@@ -23,7 +23,9 @@ test("the proxy's words for not found, rejected and unavailable; the spec text f
   });
   assert.equal(classifyLookupResponse(504, error('gateway_unavailable', '')), { kind: 'failed', message: LOOKUP_FAILED });
   assert.equal(classifyLookupResponse(500, error('internal_error', 'Something went wrong')), { kind: 'failed', message: LOOKUP_FAILED });
-  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit')), { kind: 'failed', message: 'Amount over limit' });
+  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit')), { kind: 'rejected', message: 'Amount over limit' });
+  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', '')), { kind: 'rejected', message: PAYMENT_FAILED });
+  assert.equal(classifyRenewalResponse(502, null), { kind: 'failed', message: PAYMENT_FAILED });
   assert.equal(classifyRenewalResponse(400, null), { kind: 'failed', message: PAYMENT_FAILED });
 });
 
@@ -32,6 +34,18 @@ test('422 gives field messages; a redirect needs a web address', () => {
   assert.equal(classifyRenewalResponse(422, invalid), { kind: 'invalid', fields: { email: 'Email address is invalid.' } });
   assert.equal(classifyRenewalResponse(200, { redirectUrl: 'https://pay.example/?bid=1' }), { kind: 'redirect', redirectUrl: 'https://pay.example/?bid=1' });
   assert.equal(classifyRenewalResponse(200, { redirectUrl: 'javascript:alert(1)' }), { kind: 'failed', message: PAYMENT_FAILED });
+});
+
+test('the renewal is sent with its Idempotency-Key; the lookup, which creates nothing, without one', async () => {
+  const sent: Headers[] = [];
+  const fake: typeof fetch = async (_input, init) => {
+    sent.push(new Headers(init?.headers));
+    return new Response(JSON.stringify({ error: { code: 'gateway_unavailable', message: 'x' } }), { status: 503 });
+  };
+  const lookup = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
+  await lookUpMember(fake, '/api', lookup);
+  await requestRenewal(fake, '/api', { ...lookup, email: '', phone: '', idCard: false }, 'renewal-key-0001');
+  assert.equal(sent.map((headers) => headers.get('idempotency-key')), [null, 'renewal-key-0001']);
 });
 
 test.run();

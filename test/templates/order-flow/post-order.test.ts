@@ -40,18 +40,20 @@ test('503 and 504 show the message meant for donors; other answers the generic o
   assert.equal(classifyOrderResponse(400, { error: { code: 'bad_request', message: 'Bad.' } }), { kind: 'failed', message: notStarted });
 });
 
-test('postOrder sends JSON to <apiBase>/orders and reads the answer', async () => {
+test('postOrder sends JSON to <apiBase>/orders with its Idempotency-Key and reads the answer', async () => {
   const sent: { url: string; init: RequestInit }[] = [];
   const fake: typeof fetch = async (input, init) => {
     sent.push({ url: String(input), init: init! });
     return new Response(JSON.stringify({ redirectUrl, orderNumber: 'N2' }), { status: 200 });
   };
   const request = { route: '/finiz', values: { name: 'A' } };
-  const outcome = await postOrder(fake, 'https://pay.example.org/api', request);
+  const outcome = await postOrder(fake, 'https://pay.example.org/api', request, 'key-0001-abcd');
   assert.equal(outcome, { kind: 'redirect', redirectUrl, orderNumber: 'N2' });
   assert.is(sent[0]?.url, 'https://pay.example.org/api/orders');
   assert.is(sent[0]?.init.method, 'POST');
-  assert.is(new Headers(sent[0]?.init.headers).get('content-type'), 'application/json');
+  const headers = new Headers(sent[0]?.init.headers);
+  assert.is(headers.get('content-type'), 'application/json');
+  assert.is(headers.get('idempotency-key'), 'key-0001-abcd');
   assert.equal(JSON.parse(String(sent[0]?.init.body)), request);
 });
 
@@ -59,9 +61,9 @@ test('postOrder turns a network error or a non-JSON answer into a failure instea
   const offline: typeof fetch = async () => {
     throw new TypeError('fetch failed');
   };
-  assert.equal(await postOrder(offline, '/api', { route: '/finiz', values: {} }), { kind: 'failed', message: notStarted });
+  assert.equal(await postOrder(offline, '/api', { route: '/finiz', values: {} }, 'key-0001-abcd'), { kind: 'failed', message: notStarted });
   const html: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
-  assert.equal(await postOrder(html, '/api', { route: '/finiz', values: {} }), { kind: 'failed', message: notStarted });
+  assert.equal(await postOrder(html, '/api', { route: '/finiz', values: {} }, 'key-0001-abcd'), { kind: 'failed', message: notStarted });
 });
 
 test.run();

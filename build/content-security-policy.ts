@@ -1,0 +1,129 @@
+/**
+ * The Content-Security-Policy of each generated page, computed in one place so that the `<meta>` in
+ * the page, the header `forms serve` sends and the `_headers` file of `forms build` always agree.
+ *
+ * Everything not named is refused (`default-src 'none'`). Scripts come only from the page's own origin
+ * (the hashed bundle; the props travel as a JSON data block, which is not executed) plus the
+ * currency-rate widget's host on a page that has one; no inline script and no inline style are
+ * allowed, so an injected `<script>` or `style=""` does nothing. `form-action` lists where a page
+ * without its script may post and be redirected to: the proxy, then PayPro's hosted checkout (the
+ * proxy answers a form post with a 303 there, and Chromium checks form-action on that redirect too:
+ * https://w3c.github.io/webappsec-csp/#directive-form-action).
+ */
+import type { FormDef, Org } from '../orgs/types.ts';
+
+/** Which of a form's pages the policy is for. */
+export type PageKind = 'form' | 'thank-you' | 'demo-provider';
+
+/** Directive name to source list, in the order they are written. */
+export type PagePolicy = Readonly<Record<string, readonly string[]>>;
+
+export interface PolicyOptions {
+  /** Where the page posts, as in `RenderContext.apiBase`: a path ('/api') or an absolute URL. */
+  apiBase: string;
+  /**
+   * Pages outside PayPro's domain that the proxy may send a donor to after a post, e.g. the
+   * `PAYPRO_MARKETPLACE_URL` of a test gateway; only their origins are used.
+   */
+  checkoutUrls?: readonly string[];
+}
+
+/**
+ * PayPro's hosted checkout: Click2Pay links and the marketplace pay page are on
+ * marketplace.paypro.com.pk, live and sandbox alike (paypro.md §1, §10.1).
+ */
+export const PAYPRO_CHECKOUT_SOURCE = 'https://*.paypro.com.pk';
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/** The origin of an absolute URL; undefined for a path, which the page's own origin ('self') covers. */
+function absoluteOrigin(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? new URL(url).origin : undefined;
+}
+
+/** `sources` without duplicates or gaps, keeping the first occurrence's place. */
+function list(...sources: (string | undefined)[]): string[] {
+  return [...new Set(sources.filter((source): source is string => source !== undefined))];
+}
+
+/** Where the card checkout page's frame may point: the provider's origin, or this origin for `demo`. */
+function frameSources(form: FormDef): string[] {
+  if (form.kind !== 'card-checkout') return [];
+  return [form.provider === 'demo' ? SELF : new URL(form.provider).origin];
+}
+
+/**
+ * Where the form page of `form` may send its form: nowhere from the card checkout page (it has none);
+ * its own address from the sample form (no action: it sends nothing); the proxy for the removal
+ * request (answered with a page of this site); and for every form that creates an order, the proxy
+ * and then the pay page it redirects to.
+ */
+function formActionSources(form: FormDef, api: string | undefined, checkoutUrls: readonly string[]): string[] {
+  switch (form.kind) {
+    case 'card-checkout':
+      return [NONE];
+    case 'sample-contribution':
+      return [SELF];
+    case 'account-removal':
+      return list(SELF, api);
+    default:
+      return list(SELF, api, PAYPRO_CHECKOUT_SOURCE, ...checkoutUrls.map((url) => new URL(url).origin));
+  }
+}
+
+/**
+ * The full policy of one page of `form` (org `org`), frame-ancestors included. The widget's host is
+ * allowed for scripts, requests and images on the form page only (widgets fetch rates and draw flags).
+ * `frame-ancestors` is always this origin (the demo provider page is framed by its checkout page) plus
+ * the org file's `frameAncestors`. Pure; throws only if an org URL that the schema checked is not a URL.
+ */
+export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: PolicyOptions): PagePolicy {
+  const widget = page === 'form' && form.kind === 'donation-page' && form.currencyWidget
+    ? new URL(form.currencyWidget.scriptUrl).origin
+    : undefined;
+  const api = absoluteOrigin(options.apiBase);
+  const policy: Record<string, string[]> = {
+    'default-src': [NONE],
+    'script-src': list(SELF, widget),
+    'style-src': [SELF],
+    'img-src': list(SELF, 'data:', widget),
+  };
+  if (page === 'form') policy['connect-src'] = list(SELF, api, widget);
+  const frames = page === 'form' ? frameSources(form) : [];
+  if (frames.length > 0) policy['frame-src'] = frames;
+  policy['form-action'] = page === 'form' ? formActionSources(form, api, options.checkoutUrls ?? []) : [NONE];
+  policy['base-uri'] = [SELF];
+  policy['object-src'] = [NONE];
+  policy['frame-ancestors'] = list(SELF, ...(org.frameAncestors ?? []));
+  return policy;
+}
+
+/**
+ * The policy of the route list `forms serve` shows at `/`: links and nothing else (no script, no
+ * style, no form), framed only by its own origin.
+ */
+export function linkListPolicy(): PagePolicy {
+  return {
+    'default-src': [NONE],
+    'img-src': [SELF],
+    'form-action': [NONE],
+    'base-uri': [NONE],
+    'frame-ancestors': [SELF],
+  };
+}
+
+/** The policy as a header value: `default-src 'none'; script-src 'self'; …`. */
+export function policyHeaderValue(policy: PagePolicy): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The policy as a `<meta http-equiv>` value: the same, less `frame-ancestors`, which browsers ignore
+ * (and warn about) in a meta element (https://w3c.github.io/webappsec-csp/#meta-element).
+ */
+export function policyMetaValue(policy: PagePolicy): string {
+  return policyHeaderValue(Object.fromEntries(Object.entries(policy).filter(([directive]) => directive !== 'frame-ancestors')));
+}

@@ -1,0 +1,53 @@
+/**
+ * Readers for single configuration values. Each takes the variable's name and its trimmed value
+ * (undefined when unset or empty) and, when the value is unusable, pushes one sentence naming the
+ * variable onto `problems` and returns the fallback, so `loadConfig` can report every problem at once.
+ */
+
+/** A whole number above 0, e.g. '15000'; `fallback` when unset. */
+export function readPositiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined) return fallback;
+  if (/^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))) return Number(value);
+  problems.push(
+    `${name} is "${value}", which is not a whole number greater than 0; set it to e.g. ${fallback}, ` +
+      `or unset it for that default.`,
+  );
+  return fallback;
+}
+
+/** 'true' or 'false' in any letter case; `fallback` when unset. */
+export function readBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (value === undefined) return fallback;
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === 'false') return lower === 'true';
+  problems.push(`${name} is "${value}", which is neither true nor false; set it to one of them, or unset it for ${fallback}.`);
+  return fallback;
+}
+
+/**
+ * A comma-separated list of http(s) origins (scheme, host, optional port; no path, query or `*`), e.g.
+ * 'https://donate.example.org, http://localhost:3000'. Returns them as browsers send them in the
+ * `Origin` header (lower-case host, no default port); empty items are skipped; [] when unset.
+ */
+export function readOrigins(name: string, value: string | undefined, problems: string[]): string[] {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const origin = originOf(item);
+    if (origin) origins.push(origin);
+    else {
+      problems.push(
+        `${name} lists "${item}", which is not an origin; write each as scheme://host[:port] with no path, ` +
+          `e.g. https://donate.example.org, separated by commas.`,
+      );
+    }
+  }
+  return origins;
+}
+
+/** The origin `item` names (one trailing slash tolerated), normalised by URL; undefined for anything else. */
+function originOf(item: string): string | undefined {
+  const bare = item.replace(/\/$/, '');
+  if (!/^https?:\/\/[^/?#@\s]+$/i.test(bare) || !URL.canParse(bare)) return undefined;
+  return new URL(bare).origin;
+}

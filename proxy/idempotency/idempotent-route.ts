@@ -1,0 +1,80 @@
+/**
+ * Makes an order route idempotent (the hardening issue's shared decision). A request may carry the header
+ * `Idempotency-Key` (8 to 128 of A-Z a-z 0-9 _ -); a malformed one is a 400 `invalid_request`. The scope
+ * is the route plus the key. The same key with the same body (see `fingerprintOf`) gets the first answer,
+ * status and body, with `Idempotent-Replayed: true`, also while the first is still running: it waits and
+ * no second order is created. The same key with another body is a 422 `idempotency_key_reused`. A request
+ * without the header is served as usual, without dedupe, except a form-encoded post (a page whose script
+ * did not run cannot make a key): when `formPosts` is given, the client's address and the body's
+ * fingerprint make its key, so a double click or a reload of the post within that store's TTL gets the
+ * first answer (the same 303 to the same checkout) instead of a second order.
+ *
+ * Kept answers (`isKeptAnswer`): 200, 502 `gateway_rejected` and 503/504 with `orderMayExist` (create-order
+ * was sent and its outcome is unknown: a retry must not create a second order). Any other answer, e.g. a
+ * 422 or a failure before create-order was sent, frees the key so the donor can fix the form or retry.
+ */
+import type { Context, Middleware, Next } from 'koa';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import { fingerprintOf } from './fingerprint.ts';
+import type { Execution, IdempotencyStore, IdempotentOutcome, KeptAnswer } from './idempotency-store.ts';
+
+/** The request header carrying the key. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The response header set to 'true' on an answer another request produced. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Whether later requests with the same key get `answer` again (see the module comment). */
+export function isKeptAnswer({ status, body }: KeptAnswer): boolean {
+  const error = (body as { error?: { code?: unknown; orderMayExist?: unknown } } | null)?.error;
+  if (status === 200) return true;
+  if (status === 502) return error?.code === 'gateway_rejected';
+  return (status === 503 || status === 504) && error?.orderMayExist === true;
+}
+
+/** Runs the rest of the chain and captures its answer; an ApiError becomes its envelope, anything else propagates. */
+async function execute(ctx: Context, next: Next): Promise<Execution> {
+  let answer: KeptAnswer;
+  try {
+    await next();
+    answer = { status: ctx.status, body: ctx.body };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    answer = { status: err.status, body: err.toBody() };
+  }
+  return { answer, keep: isKeptAnswer(answer) };
+}
+
+/**
+ * Middleware for the route named `scope` (e.g. '/api/orders'); runs after the body parser. Throws
+ * ApiError 400 `invalid_request` for a malformed key and 422 `idempotency_key_reused` for a reused one.
+ */
+export function idempotentRoute(store: IdempotencyStore, scope: string, formPosts?: IdempotencyStore): Middleware<ProxyState> {
+  return async (ctx, next) => {
+    if (ctx.headers['idempotency-key'] === undefined) {
+      if (!formPosts || !ctx.is('application/x-www-form-urlencoded')) return next();
+      const fingerprint = fingerprintOf(ctx.request.body);
+      return answer(ctx, await formPosts.run(`${scope} ${ctx.ip} ${fingerprint}`, fingerprint, () => execute(ctx, next)));
+    }
+    const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
+    if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', apiMessages.badIdempotencyKey);
+    answer(ctx, await store.run(`${scope} ${key}`, fingerprintOf(ctx.request.body), () => execute(ctx, next)));
+  };
+}
+
+/** Sets the answer `outcome` gives; throws ApiError 422 `idempotency_key_reused` for a conflict. */
+function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome): void {
+  if (outcome.kind === 'conflict') {
+    throw new ApiError(422, 'idempotency_key_reused', apiMessages.idempotencyKeyReused);
+  }
+  if (outcome.kind === 'replayed') {
+    ctx.set(REPLAYED_HEADER, 'true');
+    ctx.state.log.info({ status: outcome.answer.status }, 'answered with the answer of an earlier request with the same idempotency key');
+  }
+  // Body, then status: setting a body turns a status not yet set into 200.
+  ctx.body = outcome.answer.body;
+  ctx.status = outcome.answer.status;
+}

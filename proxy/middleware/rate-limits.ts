@@ -1,0 +1,76 @@
+/**
+ * Per-client rate limits on the endpoints a bot would hammer: each admitted request of the orders group
+ * can create a gateway order, a lookup asks the gateway about a member, a removal request is written to
+ * disk. koa-ratelimit counts requests per client (`clientKey` of `ctx.ip`, which honours X-Forwarded-For
+ * only when the app trusts a proxy) in fixed one-minute windows, in memory: a Map per group, bounded.
+ * Several proxy processes each count on their own; a shared store (koa-ratelimit's redis driver) would
+ * make the limit global.
+ *
+ * Over the limit the request goes no further (no body parsing, no gateway call) and is answered
+ * `429 { error: { code: 'rate_limited', message } }` with `Retry-After` in whole seconds until the
+ * client's window ends, plus koa-ratelimit's X-RateLimit-Limit/-Remaining/-Reset (epoch seconds).
+ * Preflights (OPTIONS) are not counted: a browser sends one before each cross-origin POST.
+ */
+import type { Middleware } from 'koa';
+import ratelimit from 'koa-ratelimit';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+import type { RateLimits } from '../config.ts';
+import { apiPath } from './api-path.ts';
+import { BoundedMap } from './bounded-map.ts';
+import { clientKey } from './client-key.ts';
+import type { ProxyState } from './request-context.ts';
+
+const WINDOW_MS = 60_000;
+/** Client IPs remembered per group; ~100 bytes each. */
+const MAX_CLIENTS = 100_000;
+
+/** The limited endpoints by `apiPath`, and the budget each draws on. */
+const GROUPS = new Map<string, keyof RateLimits>([
+  ['/api/orders', 'orders'],
+  ['/api/membership/orders', 'orders'],
+  ['/api/membership/lookup', 'lookups'],
+  ['/api/account-removal', 'removals'],
+]);
+
+/** `limits` are requests per client IP per minute, per group. Run it before the body parser. */
+export function rateLimits(limits: RateLimits): Middleware<ProxyState> {
+  const limiters = {
+    orders: limiter(limits.orders),
+    lookups: limiter(limits.lookups),
+    removals: limiter(limits.removals),
+  };
+  return async (ctx, next) => {
+    const group = ctx.method === 'OPTIONS' ? undefined : GROUPS.get(apiPath(ctx.path));
+    if (!group) return next();
+    let admitted = false;
+    await limiters[group](ctx, async () => {
+      admitted = true;
+      await next();
+    });
+    if (admitted) return;
+    const seconds = secondsUntil(Number(ctx.response.get('X-RateLimit-Reset')));
+    ctx.set('Retry-After', String(seconds));
+    ctx.state.log.info({ group, retryAfter: seconds }, 'rate limited');
+    throw new ApiError(429, 'rate_limited', apiMessages.rateLimited(seconds));
+  };
+}
+
+function limiter(max: number): Middleware {
+  return ratelimit({
+    driver: 'memory',
+    db: new BoundedMap(MAX_CLIENTS),
+    duration: WINDOW_MS,
+    max,
+    // ctx.ip is undefined once the client's socket is gone, whatever its type says.
+    id: (ctx) => clientKey(ctx.ip ?? ''),
+  });
+}
+
+/**
+ * Whole seconds from now until `resetEpochSeconds`, at least 1. Rounded up: koa-ratelimit's own
+ * Retry-After rounds down, which sends a client back just before its window ends.
+ */
+function secondsUntil(resetEpochSeconds: number): number {
+  return Math.max(1, Math.ceil(resetEpochSeconds - Date.now() / 1000));
+}

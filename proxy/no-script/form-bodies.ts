@@ -1,0 +1,66 @@
+/**
+ * Turns the fields of a form posted without JavaScript into the JSON body the endpoint reads, so the
+ * request then goes through the same route, checks and answers as the page's own JSON request.
+ *
+ * A page's `<form>` posts every named control: the hidden `route`, the honeypot `website`, the form's
+ * fields, and controls that are not order data (the wizards' frequency and preset-amount radios, the
+ * associates phone's country selector, a read-only fee). `POST /api/orders` gets
+ * `{ route, values, website? }` with `values` holding only the form's own fields (its rules'
+ * `fields`); `POST /api/account-removal` gets `{ route, email, website? }`. A body without a string
+ * `route` is left as it is, for the route to refuse.
+ */
+import type { Middleware } from 'koa';
+import { findForm, type RouteTarget } from '../../orgs/routes.ts';
+import { rulesFor } from '../../orgs/rules/index.ts';
+import type { FormDef } from '../../orgs/types.ts';
+import { apiPath } from '../middleware/api-path.ts';
+import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
+import { FORM_TYPE } from '../middleware/json-body.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import { internationalPhone, PHONE_COUNTRY_FIELD } from './international-phone.ts';
+
+/** The endpoints that take a form post from a page without its script. */
+export const FORM_ENDPOINTS = ['/api/orders', '/api/account-removal'] as const;
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `fields[name]` when the post has that field; absent fields stay absent (the rules call them empty). */
+function pick(fields: Fields, names: readonly string[]): Fields {
+  return Object.fromEntries(names.filter((name) => Object.hasOwn(fields, name)).map((name) => [name, fields[name]]));
+}
+
+/** The values of `form` in `fields`: its rules' fields, with the associates phone put into E.164. */
+export function formValues(form: FormDef, fields: Fields): Fields {
+  const values = pick(fields, rulesFor(form).fields);
+  if (form.kind === 'associates' && Object.hasOwn(values, 'phoneNumber')) {
+    values.phoneNumber = internationalPhone(fields[PHONE_COUNTRY_FIELD], values.phoneNumber);
+  }
+  return values;
+}
+
+function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { route: string }): Fields {
+  const target = findForm(forms, fields.route);
+  const values = target ? formValues(target.form, fields) : {};
+  return { route: fields.route, values, ...pick(fields, [HONEYPOT_FIELD]) };
+}
+
+/**
+ * `forms` is the route index (`indexRoutes`). Run it after the body parser; the honeypot may run
+ * before or after it, as the body keeps `website` at its top level either way.
+ */
+export function formBodies(forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
+  return async (ctx, next) => {
+    const fields: unknown = ctx.request.body;
+    if (ctx.method !== 'POST' || ctx.is(FORM_TYPE) !== FORM_TYPE || !isFields(fields) || typeof fields.route !== 'string') {
+      return next();
+    }
+    const endpoint = apiPath(ctx.path);
+    if (endpoint === '/api/orders') ctx.request.body = orderBody(forms, { ...fields, route: fields.route });
+    if (endpoint === '/api/account-removal') ctx.request.body = pick(fields, ['route', 'email', HONEYPOT_FIELD]);
+    return next();
+  };
+}

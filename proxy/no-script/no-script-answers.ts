@@ -1,0 +1,104 @@
+/**
+ * Answers for browsers that posted a form without JavaScript (`application/x-www-form-urlencoded` to
+ * one of `FORM_ENDPOINTS`). The endpoint's route answers in JSON as always; this middleware, run
+ * outside the error handler so it sees every final answer, turns that answer into one a browser can
+ * show:
+ * - an order created (200 `{ redirectUrl }`): 303 See Other to the checkout;
+ * - a removal request recorded (202): 303 See Other to `RECEIVED_PATH`, so a reload does not post again;
+ * - a failure, for a client that prefers HTML: the same status with the form page shown again
+ *   (`RenderForm`): the donor's values kept, each field's message under it and the error's message
+ *   under the form. When the form is not known (the request never named one, or a 404) or no renderer
+ *   is given, a short page with the message instead.
+ * Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests) keep the JSON
+ * error envelope. Every other request passes untouched.
+ */
+import type { Context, Middleware } from 'koa';
+import { findForm, type RouteTarget } from '../../orgs/routes.ts';
+import { apiMessages } from '../api-messages.ts';
+import { apiPath } from '../middleware/api-path.ts';
+import { FORM_TYPE } from '../middleware/json-body.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import { FORM_ENDPOINTS } from './form-bodies.ts';
+import { pageLocation } from './page-location.ts';
+import { RECEIVED_PATH } from './removal-received.ts';
+import type { RenderForm, SubmittedForm } from './render-form.ts';
+import { shortPage } from './short-page.ts';
+
+export interface NoScriptDeps {
+  /** The route index (`indexRoutes`). */
+  forms: ReadonlyMap<string, RouteTarget>;
+  /** Shows a form page again; without it every failure gets the short page. */
+  renderForm?: RenderForm;
+}
+
+type Entries = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Entries {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Only the string entries of `value` (a form field posted twice arrives as a list, and is not shown back). */
+function strings(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function isFormPost(ctx: Context): boolean {
+  const endpoint = apiPath(ctx.path);
+  return ctx.method === 'POST' && FORM_ENDPOINTS.some((path) => path === endpoint) && ctx.is(FORM_TYPE) === FORM_TYPE;
+}
+
+/** The form's state from the body the route read (`formBodies` gave it the JSON shape) and the error. */
+function submittedForm(endpoint: string, body: Entries, error: Entries, message: string): SubmittedForm {
+  const values = endpoint === '/api/orders' ? strings(body.values) : strings({ email: body.email });
+  return { values, errors: strings(error.fields), message };
+}
+
+function answerHtml(ctx: Context, status: number, html: string): void {
+  ctx.body = html;
+  ctx.type = 'html';
+  ctx.status = status;
+  // The page may hold what the donor typed.
+  ctx.set('Cache-Control', 'no-store');
+}
+
+function showFailure(ctx: Context, deps: NoScriptDeps): void {
+  const status = ctx.status;
+  const error = isRecord(ctx.body) && isRecord(ctx.body.error) ? ctx.body.error : {};
+  const message = typeof error.message === 'string' ? error.message : apiMessages.internal;
+  const body: Entries = isRecord(ctx.request.body) ? ctx.request.body : {};
+  const target = typeof body.route === 'string' ? findForm(deps.forms, body.route) : undefined;
+  const location = target && pageLocation(ctx, target);
+  // A 404 means the route named no form this endpoint serves: there is no form to show again.
+  if (!target || !location || !deps.renderForm || status === 404) {
+    return answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
+  }
+  const page = deps.renderForm(target, submittedForm(apiPath(ctx.path), body, error, message), location);
+  answerHtml(ctx, status, page.html);
+  ctx.set('Content-Security-Policy', page.contentSecurityPolicy);
+  // The page's policy says who may frame it (frame-ancestors); the proxy's blanket DENY would not.
+  ctx.remove('X-Frame-Options');
+}
+
+function showSuccess(ctx: Context): void {
+  const body: unknown = ctx.body;
+  if (ctx.status === 200 && isRecord(body) && typeof body.redirectUrl === 'string') {
+    ctx.status = 303;
+    return ctx.redirect(body.redirectUrl);
+  }
+  if (ctx.status === 202 && apiPath(ctx.path) === '/api/account-removal') {
+    const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
+    ctx.status = 303;
+    ctx.redirect(`${RECEIVED_PATH}?${new URLSearchParams({ route })}`);
+  }
+}
+
+/** Run it before (outside) the error handler, after the security headers. */
+export function noScriptAnswers(deps: NoScriptDeps): Middleware<ProxyState> {
+  return async (ctx, next) => {
+    if (!isFormPost(ctx)) return next();
+    await next();
+    if (ctx.status < 400) return showSuccess(ctx);
+    if (ctx.accepts('application/json', 'text/html') === 'text/html') showFailure(ctx, deps);
+  };
+}

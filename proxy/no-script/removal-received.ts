@@ -1,0 +1,25 @@
+/**
+ * `GET /api/account-removal/received?route=<page route>`: where a removal request posted without
+ * JavaScript lands once it is recorded (a 303 from `no-script-answers.ts`, so reloading the page does
+ * not post the request again). It says the request was received, as the page's popup does, and links
+ * back to the page when `route` names an account removal page. It reveals nothing about the request.
+ */
+import type { Middleware } from 'koa';
+import { findForm, type RouteTarget } from '../../orgs/routes.ts';
+import { apiMessages } from '../api-messages.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import { pageLocation } from './page-location.ts';
+import { shortPage } from './short-page.ts';
+
+export const RECEIVED_PATH = '/api/account-removal/received';
+
+/** `forms` is the route index (`indexRoutes`). */
+export function removalReceivedRoute(forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
+  return async (ctx) => {
+    const route = ctx.query.route;
+    const target = typeof route === 'string' ? findForm(forms, route) : undefined;
+    const backUrl = target?.form.kind === 'account-removal' ? pageLocation(ctx, target).pageUrl : undefined;
+    ctx.body = shortPage({ title: apiMessages.noScript.receivedTitle, message: apiMessages.accountRemoval.received, backUrl });
+    ctx.type = 'html';
+  };
+}

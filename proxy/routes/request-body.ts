@@ -1,0 +1,24 @@
+/**
+ * Reads a JSON request body against its route's schema (validation at the edge: handlers see only typed
+ * bodies). Every body schema is strict: a key the route does not know is refused, not ignored, so a
+ * tampered request cannot look accepted. The optional top-level `website` is the honeypot field, which
+ * the honeypot middleware has already handled when it reaches a route.
+ */
+import * as z from 'zod/mini';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+
+/** The honeypot entry every JSON body may carry: a string, empty when a person sent the form. */
+export const honeypotEntry = { website: z.optional(z.string()) };
+
+/**
+ * `body` as `schema` reads it. Throws ApiError 400 `invalid_request`: with `apiMessages.unknownRequestKeys`
+ * when the body has a key the route does not know, else with `message` (the route's own description of
+ * the shape it needs).
+ */
+export function readBody<T>(schema: z.ZodMiniType<T>, body: unknown, message: string): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const unknownKey = result.error.issues.some((issue) => issue.code === 'unrecognized_keys');
+  throw new ApiError(400, 'invalid_request', unknownKey ? apiMessages.unknownRequestKeys : message);
+}

@@ -1,0 +1,35 @@
+/**
+ * The document of a form page that the proxy shows again after a post without JavaScript. Unlike
+ * `Page.tsx` it loads no script (the browser that posted runs none) and carries no page data; its
+ * `<base href>` is the page's own folder, so the stylesheet and logo URLs, relative as in the built
+ * page, load from where the page is hosted although the document comes from the proxy.
+ */
+import { ROOT_ID } from '../page-props.ts';
+
+export interface NoScriptPageProps {
+  title: string;
+  /** Absolute URL of the page's folder, ending in '/'. */
+  baseHref: string;
+  /** URL of the hashed stylesheet, relative to the page's folder. */
+  stylesheetUrl: string;
+  /** HTML of the form, already rendered. */
+  bodyHtml: string;
+}
+
+/** The whole document except the doctype. `<base>` comes first, before any relative URL. */
+export function NoScriptPage({ title, baseHref, stylesheetUrl, bodyHtml }: NoScriptPageProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <base href={baseHref} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <link rel="stylesheet" href={stylesheetUrl} />
+      </head>
+      <body>
+        <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Subresource Integrity in Chromium: a built page whose script has one byte changed on the host is
+ * refused (a console integrity error, and the form is never taken over by its script), while the same
+ * tampered script runs when the page carries no integrity value (so the refusal is SRI's doing, not a
+ * broken script); the untouched page loads with no Content-Security-Policy violation and hydrates.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import type { Browser } from 'puppeteer-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, type BuiltFile } from '../../build/build-site.ts';
+import { mergeSite, serveSite } from '../../cli/site-files.ts';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { closeChromium, launchChromium } from './helpers/chromium.ts';
+
+const ROUTE = '/merchantform/jhrtrust/';
+/** A string of the standard grid's script; changing one letter of it leaves valid JavaScript. */
+const ORIGINAL = 'Redirecting to Marketplace';
+const TAMPERED = 'Redirecting to Marketplacf';
+
+let browser: Browser;
+const servers: Server[] = [];
+const urls = { intact: '', tampered: '', tamperedWithoutIntegrity: '' };
+
+/** Serves `files` (one org) like `forms serve` on 127.0.0.1; resolves to its base URL. */
+async function serve(files: BuiltFile[]): Promise<string> {
+  const app = new Koa();
+  app.use(serveSite(mergeSite(files)));
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** `files` with `path`'s contents passed through `change` (as text). */
+function edited(files: BuiltFile[], path: string, change: (text: string) => string): BuiltFile[] {
+  return files.map((file) =>
+    file.path === path ? { ...file, contents: new TextEncoder().encode(change(new TextDecoder().decode(file.contents))) } : file,
+  );
+}
+
+test.before(async () => {
+  const jhrtrust = (await loadOrgs()).filter(({ org }) => org.id === 'jhrtrust');
+  const files = await buildSite(jhrtrust);
+  const pagePath = 'merchantform/jhrtrust/index.html';
+  const html = new TextDecoder().decode(files.find((file) => file.path === pagePath)!.contents);
+  const scriptPath = /<script type="module" src="(?:\.\.\/)+(assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const tampered = edited(files, scriptPath, (text) => {
+    assert.is(text.split(ORIGINAL).length, 2, 'the string to change occurs once');
+    return text.replace(ORIGINAL, TAMPERED);
+  });
+  const withoutIntegrity = edited(tampered, pagePath, (text) => text.replace(/(<script type="module" [^>]*?) integrity="[^"]+"/, '$1'));
+  urls.intact = await serve(files);
+  urls.tampered = await serve(tampered);
+  urls.tamperedWithoutIntegrity = await serve(withoutIntegrity);
+  browser = await launchChromium();
+});
+
+test.after(async () => {
+  await closeChromium(browser);
+  for (const server of servers) server.close();
+});
+
+interface Visit {
+  hydrated: boolean;
+  console: string[];
+  violations: string[];
+}
+
+/** Opens `url`, waits up to 3 s for the script to take the form over, and reports what happened. */
+async function visit(url: string): Promise<Visit> {
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url?.endsWith('/favicon.ico')) messages.push(message.text());
+  });
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    const hydrated = await page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(() => true, () => false);
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    return { hydrated, console: messages, violations };
+  } finally {
+    await page.close();
+  }
+}
+
+test('the untouched page hydrates with no console error and no policy violation', async () => {
+  const result = await visit(`${urls.intact}${ROUTE}`);
+  assert.ok(result.hydrated, 'the form is taken over by its script');
+  assert.equal(result.console, []);
+  assert.equal(result.violations, []);
+});
+
+test('one changed byte in the script: Chromium refuses it, and the form stays server-rendered', async () => {
+  const result = await visit(`${urls.tampered}${ROUTE}`);
+  assert.not.ok(result.hydrated, 'the tampered script must not run');
+  assert.ok(result.console.some((text) => /integrity/i.test(text)), `an integrity error in the console: ${result.console.join(' | ')}`);
+});
+
+test('the same tampered script runs when the page carries no integrity value', async () => {
+  const result = await visit(`${urls.tamperedWithoutIntegrity}${ROUTE}`);
+  assert.ok(result.hydrated, 'without SRI the change goes unnoticed');
+  assert.not.ok(result.console.some((text) => /integrity/i.test(text)), result.console.join(' | '));
+});
+
+test.run();

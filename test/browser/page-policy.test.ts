@@ -1,0 +1,134 @@
+/**
+ * The pages' Content-Security-Policy in Chromium, as `forms serve` sends it: pages load with no
+ * violation (the donation page's currency-rate widget included: its host is allowed even though it has
+ * no network here; the card checkout page's demo provider frame too); a script slipped into a page is
+ * refused; and a page framed by another origin is shown only if the org file's `frameAncestors` lists it.
+ */
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Koa from 'koa';
+import type { Page } from 'puppeteer-core';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
+import { useBrowserRig } from './helpers/browser-rig.ts';
+
+let orgsDir = '';
+const framers: Server[] = [];
+const framerUrls = { listed: '', unlisted: '' };
+
+/** A page of its own origin on 127.0.0.1 that will frame whatever `target()` names. */
+async function framer(target: () => string): Promise<string> {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.type = 'html';
+    ctx.body = `<!doctype html><title>Framer</title><iframe src="${target()}" width="600" height="400"></iframe>`;
+  });
+  const server = app.listen(0, '127.0.0.1');
+  framers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const FORM = '/merchantform/jhrtrust/';
+
+// Registered before the rig's hook, which reads `orgsDir`: three org files, jhrtrust allowing one framer.
+test.before(async () => {
+  framerUrls.listed = await framer(() => `${rig.server.url}${FORM}`);
+  framerUrls.unlisted = await framer(() => `${rig.server.url}${FORM}`);
+  orgsDir = await mkdtemp(join(tmpdir(), 'forms-policy-orgs-'));
+  await cp(join(defaultOrgsDir, 'assets'), join(orgsDir, 'assets'), { recursive: true });
+  for (const id of ['darulsukoon', 'platform']) await copyFile(join(defaultOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
+  const jhrtrust = await readFile(join(defaultOrgsDir, 'jhrtrust.yaml'), 'utf8');
+  await writeFile(join(orgsDir, 'jhrtrust.yaml'), `${jhrtrust.trimEnd()}\nframeAncestors: [${framerUrls.listed}]\n`);
+});
+
+const rig = useBrowserRig(test, () => ({ orgsDir }));
+
+test.after(async () => {
+  for (const server of framers) server.close();
+  await rm(orgsDir, { recursive: true, force: true });
+});
+
+/** A new page that records every CSP violation in `window.cspViolations` from the first script on. */
+async function watchedPage(): Promise<Page> {
+  const page = await rig.browser.newPage();
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return page;
+}
+
+const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test("the donation page hydrates and asks for the widget's script with no violation", async () => {
+  const page = await watchedPage();
+  const asked: string[] = [];
+  page.on('request', (request) => void asked.push(request.url()));
+  try {
+    await page.goto(`${rig.server.url}/merchantform/DarUlSukoon/Donation/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('form[novalidate]');
+    assert.ok(asked.some((url) => url.startsWith('https://rates-widget.example.com/')), 'the widget script was requested');
+    assert.equal(await violationsOf(page), []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the card checkout page shows its demo provider in a frame with no violation in either', async () => {
+  const page = await watchedPage();
+  try {
+    await page.goto(`${rig.server.url}/iframetest/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-listening]');
+    const provider = page.frames().find((frame) => frame.url().endsWith('/iframetest/demo-provider/'));
+    assert.ok(provider, 'the provider frame loaded');
+    assert.ok(await provider.$('button'), 'the provider page has its buttons');
+    assert.equal(await violationsOf(page), []);
+    assert.equal(await provider.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a script slipped into a page does not run, and is reported as a violation', async () => {
+  const page = await watchedPage();
+  try {
+    await page.goto(`${rig.server.url}${FORM}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('form[novalidate]');
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true;';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
+    });
+    assert.is(ran, false, 'the inline script ran');
+    assert.ok((await violationsOf(page)).some((line) => line.startsWith('script-src-elem inline')), (await violationsOf(page)).join(' | '));
+  } finally {
+    await page.close();
+  }
+});
+
+/** Whether the form page shows inside the frame of the framer at `url`. */
+async function shownInFrame(url: string): Promise<boolean> {
+  const page = await rig.browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    const frame = page.frames().find((each) => each !== page.mainFrame());
+    return frame ? await frame.evaluate(() => document.querySelector('form') !== null) : false;
+  } finally {
+    await page.close();
+  }
+}
+
+test("another origin may frame a page only when the org file's frameAncestors lists it", async () => {
+  assert.ok(await shownInFrame(framerUrls.listed), 'the listed origin shows the form');
+  assert.not.ok(await shownInFrame(framerUrls.unlisted), 'an unlisted origin must not show it');
+});
+
+test.run();

@@ -1,0 +1,94 @@
+/**
+ * Every HTML page the build writes: its Content-Security-Policy as a `<meta>` ahead of anything it
+ * loads, the same policy (plus frame-ancestors) in its headers, Subresource Integrity matching the
+ * exact bytes of each script and stylesheet, and nothing inline that the policy would have to allow.
+ */
+import { JSDOM } from 'jsdom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BuiltFile } from '../../build/build-site.ts';
+import { integrityOf } from '../../build/subresource-integrity.ts';
+import { builtSite, fileAt, text } from './helpers/built-site.ts';
+
+let files: BuiltFile[] = [];
+let pages: BuiltFile[] = [];
+
+test.before(async () => {
+  ({ files } = await builtSite());
+  pages = files.filter((file) => file.path.endsWith('.html'));
+});
+
+function parse(page: BuiltFile): Document {
+  return new JSDOM(text(page)).window.document;
+}
+
+/** The file a page's relative `url` points to, in the page's org folder. */
+function target(page: BuiltFile, url: string): BuiltFile | undefined {
+  const path = new URL(url, `http://host/${page.path}`).pathname.slice(1);
+  return fileAt(files, page.org, path);
+}
+
+test('the build writes pages of every kind (a vacuous pass is impossible)', () => {
+  assert.ok(pages.length >= 60, `${pages.length} pages`);
+  assert.ok(pages.some((page) => page.path.endsWith('demo-provider/index.html')));
+});
+
+test("every page's meta policy comes before what it loads and equals its header's, less frame-ancestors", () => {
+  for (const page of pages) {
+    const doc = parse(page);
+    const metas = doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
+    assert.is(metas.length, 1, page.path);
+    const meta = metas[0]!;
+    const loads = [...doc.querySelectorAll('script[src], link[rel="stylesheet"]')];
+    for (const element of loads) {
+      assert.ok(meta.compareDocumentPosition(element) & doc.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING, `${page.path}: meta before ${element.outerHTML}`);
+    }
+    const header = page.headers?.['Content-Security-Policy'] ?? '';
+    const content = meta.getAttribute('content') ?? '';
+    assert.match(header, /; frame-ancestors [^;]+$/, page.path);
+    assert.is(content, header.replace(/; frame-ancestors [^;]+$/, ''), page.path);
+    assert.match(content, /script-src 'self'/, page.path);
+  }
+});
+
+test('every script and stylesheet carries the integrity of the bytes it points to', () => {
+  let checked = 0;
+  for (const page of pages) {
+    const doc = parse(page);
+    const loads = [...doc.querySelectorAll('script[src], link[rel="stylesheet"]')];
+    assert.is(loads.length, 2, `${page.path} loads one stylesheet and one script`);
+    for (const element of loads) {
+      const url = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
+      const file = target(page, url);
+      assert.ok(file, `${page.path}: ${url} exists`);
+      assert.is(element.getAttribute('integrity'), integrityOf(file.contents), `${page.path}: ${url}`);
+      assert.is(element.getAttribute('crossorigin'), null, `${page.path}: same-origin, so no crossorigin`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= pages.length * 2);
+});
+
+test('no page has an inline script, an inline event handler or an inline style', () => {
+  for (const page of pages) {
+    const doc = parse(page);
+    for (const script of doc.querySelectorAll('script:not([src])')) {
+      assert.is(script.getAttribute('type'), 'application/json', `${page.path}: only JSON data blocks are inline`);
+    }
+    for (const element of doc.querySelectorAll('*')) {
+      for (const { name } of element.attributes) {
+        assert.not.ok(name.startsWith('on'), `${page.path}: ${name} on <${element.localName}>`);
+        assert.is.not(name, 'style', `${page.path}: style attribute on <${element.localName}>`);
+      }
+    }
+    assert.is(doc.querySelectorAll('style').length, 0, `${page.path}: <style> element`);
+  }
+});
+
+test('every asset is sent with nosniff', () => {
+  for (const file of files.filter((each) => each.path.startsWith('assets/'))) {
+    assert.is(file.headers?.['X-Content-Type-Options'], 'nosniff', file.path);
+  }
+});
+
+test.run();

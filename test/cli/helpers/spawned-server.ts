@@ -1,0 +1,76 @@
+/**
+ * `forms serve` / `forms proxy` as a real child process, the way an operator or an orchestrator runs
+ * it: started on 127.0.0.1 at an ephemeral port from an empty working folder (so no `.env` is read),
+ * with what it prints and how it exits captured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIN } from './run-cli.ts';
+
+export interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** `performance.now()` when it had exited and its output was read. */
+  at: number;
+}
+
+export interface SpawnedServer {
+  /** e.g. `http://127.0.0.1:40123` */
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited and its output has been read. */
+  exited: Promise<ChildExit>;
+  /** Everything written to stdout so far (the pino lines and the "served at" line). */
+  stdout(): string;
+  /** Kills the process if it still runs and removes its working folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Runs `forms <command> --port 0 --host 127.0.0.1` with `env` added to this process's environment and
+ * resolves once it prints where it listens. Rejects (after killing it) if it exits first or takes
+ * longer than 30 s.
+ */
+export async function spawnServer(command: 'serve' | 'proxy', env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const cwd = await mkdtemp(join(tmpdir(), 'forms-serve-'));
+  const child = spawn(process.execPath, [BIN, command, '--port', '0', '--host', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  // 'close', not 'exit': by then everything the process printed has been read.
+  const exited = new Promise<ChildExit>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  const dispose = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    await rm(cwd, { recursive: true, force: true });
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`forms ${command} did not start within 30 s:\n${stderr}`)), 30_000);
+      child.stdout!.on('data', () => {
+        const found = /served at http:\/\/localhost:(\d+)\//.exec(stdout);
+        if (found) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${found[1]}`);
+        }
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`forms ${command} exited before listening:\n${stderr}`));
+      });
+    });
+    return { url, child, exited, stdout: () => stdout, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `forms serve` sends each page's Content-Security-Policy as a header (frame-ancestors included, which
+ * a meta element cannot carry), the same policy the page's meta holds; the route list gets its own;
+ * a configured pay page joins the pages' form-action.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer, type RunningServer } from '../../cli/start-server.ts';
+
+let server: RunningServer;
+
+test.before(async () => {
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'unless-configured',
+    env: { LOG_LEVEL: 'silent', PAYPRO_MARKETPLACE_URL: 'https://pay-test.example.net/pyb-demo/' },
+  });
+});
+
+test.after(() => server.close());
+
+/** The content of the page's CSP meta element, with HTML entities for quotes undone. */
+function metaPolicy(html: string): string | undefined {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return content?.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+}
+
+test("a form page's header holds its meta policy plus frame-ancestors, with nosniff and the referrer policy", async () => {
+  const response = await fetch(`${server.url}/merchantform/jhrtrust/`);
+  const header = response.headers.get('content-security-policy') ?? '';
+  const meta = metaPolicy(await response.text());
+  assert.ok(meta, 'the page has a CSP meta element');
+  assert.is(header, `${meta}; frame-ancestors 'self'`);
+  assert.is(response.headers.get('x-content-type-options'), 'nosniff');
+  assert.is(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+});
+
+test("the configured pay page's origin may receive a posted form; PayPro's checkout too", async () => {
+  const header = (await fetch(`${server.url}/merchantform/jhrtrust/`)).headers.get('content-security-policy') ?? '';
+  assert.match(header, /form-action 'self' https:\/\/\*\.paypro\.com\.pk https:\/\/pay-test\.example\.net;/);
+});
+
+test('thank-you and demo provider pages, and the route list, are sent with their policies', async () => {
+  for (const path of ['/merchantform/jhrtrust/thank-you/', '/iframetest/demo-provider/']) {
+    const header = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy') ?? '';
+    assert.match(header, /^default-src 'none'; script-src 'self';.*form-action 'none';.*frame-ancestors 'self'$/, path);
+  }
+  const index = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+  assert.match(index, /^default-src 'none';/);
+  assert.not.match(index, 'script-src');
+});
+
+test.run();

@@ -1,0 +1,71 @@
+/**
+ * POST /api/membership/orders with an Idempotency-Key against the PayPro simulator: the renewal's pay
+ * call gets the same protection as a donation. A key is scoped to its endpoint: the same key on
+ * /api/orders is another request.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../../orgs/types.ts';
+import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
+import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
+import { startSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
+import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
+import { postWithKey } from './helpers/idempotent-post.ts';
+
+const RENEWAL = {
+  route: '/scci',
+  membershipType: 'Associate',
+  membershipId: 'A-1001',
+  idCard: true,
+  email: 'members@example.org',
+  phone: '03001234567',
+};
+const KEY = 'renewal_key-0001';
+
+let orgs: Org[];
+test.before(async () => {
+  orgs = await testOrgsWithMembership();
+});
+
+async function withStack(fn: (stack: SimulatedStack) => Promise<void>, timeoutMs?: number): Promise<void> {
+  const stack = await startSimulatedStack(orgs, timeoutMs, GENEROUS_RATE_LIMITS);
+  try {
+    await fn(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+test('the same renewal twice with one key: one invoice at the simulator, the same answer replayed', () =>
+  withStack(async (stack) => {
+    const renew = () => postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    const [first, second] = await Promise.all([renew(), renew()]);
+    assert.equal([first!.status, second!.status], [200, 200]);
+    assert.equal(second!.body, first!.body);
+    assert.equal([first!.replayed, second!.replayed].sort(), ['true', null].sort());
+    assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
+    const third = await renew();
+    assert.equal([third.replayed, third.body], ['true', first!.body]);
+    assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
+  }));
+
+test('a renewal whose invoice call times out, retried with the key: the same answer, no second invoice', () =>
+  withStack(async (stack) => {
+    stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, on: 'cpay-co', times: 1 });
+    const first = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    assert.is(first.status, 504);
+    assert.is((first.body.error as Record<string, unknown>).orderMayExist, true);
+    const retry = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    assert.equal(retry, { status: 504, replayed: 'true', body: first.body });
+    assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
+  }, 200));
+
+test('a key is scoped to its endpoint: the same key on /api/orders is a request of its own', () =>
+  withStack(async (stack) => {
+    const renewal = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    const donation = await postWithKey(stack.proxy.origin, '/api/orders', { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES }, KEY);
+    assert.equal([renewal.status, donation.status, donation.replayed], [200, 200, null]);
+    assert.equal([stack.sim.stats.legacyCreateOrderCalls, stack.sim.stats.createOrderCalls], [1, 1]);
+  }));
+
+test.run();

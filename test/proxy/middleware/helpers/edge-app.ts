@@ -1,0 +1,99 @@
+/**
+ * The whole proxy app (`createApp`) on an ephemeral 127.0.0.1 port, for tests of its public edge: rate
+ * limits, CORS, security headers, the honeypot. It serves the test orgs, scci (membership) and the
+ * platform org (account removal), in gateway mode with every credential set; the fake PayPro accepts
+ * every call and records it, and removal requests are kept in memory.
+ */
+import type { Org } from '../../../../orgs/types.ts';
+import { createApp } from '../../../../proxy/app.ts';
+import { loadConfig } from '../../../../proxy/config.ts';
+import { createLogger } from '../../../../proxy/logger.ts';
+import type { RemovalRequest, RemovalRequestStore } from '../../../../proxy/removal-requests/removal-request-store.ts';
+import { platformForms } from '../../../orgs/helpers/platform-forms.ts';
+import { accepted, fakePayProWith, found, legacyAccepted, type FakePayPro } from '../../helpers/fake-paypro.ts';
+import { JHRTRUST_VALUES, TEST_ENV } from '../../helpers/proxy-app.ts';
+import { serve, type Served } from '../../helpers/serve.ts';
+import { testOrgsWithMembership } from '../../helpers/test-orgs.ts';
+
+/** The most gateway calls of each kind one app answers; a test needing more fails loudly. */
+const SCRIPTED_CALLS = 200;
+
+export interface EdgeAppOptions {
+  /** Variables added to the test environment (TEST_ENV), e.g. RATE_LIMIT_ORDERS_PER_MINUTE. */
+  env?: Record<string, string>;
+  /** Replaces the served orgs (default `edgeOrgs()`). */
+  orgs?: Org[];
+  /** `AppDeps.corsOrigins`. */
+  corsOrigins?: string[];
+  /** Replaces the in-memory removal store (e.g. one that fails). */
+  removalRequests?: RemovalRequestStore;
+}
+
+export interface EdgeApp extends Served {
+  paypro: FakePayPro;
+  /** Removal requests the in-memory store received. */
+  removals: RemovalRequest[];
+  /** Parsed log lines written so far. */
+  logs: Record<string, unknown>[];
+  /** A request to `path` on the app. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs `body` as JSON to `path`, with `headers` added. */
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** The test orgs with scci and the platform org. */
+export async function edgeOrgs(): Promise<Org[]> {
+  return [...(await testOrgsWithMembership()), (await platformForms()).org];
+}
+
+/** Starts the app; callers must `close()` it. */
+export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeApp> {
+  const orgs = options.orgs ?? (await edgeOrgs());
+  const paypro = fakePayProWith({
+    createOrder: Array.from({ length: SCRIPTED_CALLS }, (_, index) => accepted(`order-${index + 1}`)),
+    lookupConsumer: Array.from({ length: SCRIPTED_CALLS }, () => found()),
+    createLegacyOrder: Array.from({ length: SCRIPTED_CALLS }, (_, index) => legacyAccepted(`order-${index + 1}`)),
+  });
+  const removals: RemovalRequest[] = [];
+  const memoryStore: RemovalRequestStore = { add: async (request) => void removals.push(request), list: async () => removals };
+  const logs: Record<string, unknown>[] = [];
+  let count = 0;
+  const app = createApp({
+    orgs,
+    config: loadConfig({ ...TEST_ENV, ...options.env }, orgs),
+    paypro,
+    logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    now: () => new Date('2025-03-10T20:15:00Z'),
+    newOrderNumber: () => `order-${++count}`,
+    removalRequests: options.removalRequests ?? memoryStore,
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+  });
+  const served = await serve(app.callback());
+  const request = (path: string, init?: RequestInit) => fetch(`${served.origin}${path}`, init);
+  return {
+    ...served,
+    paypro,
+    removals,
+    logs,
+    request,
+    postJson: (path, body, headers = {}) =>
+      request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+  };
+}
+
+/** A valid body for each posting endpoint, by path. */
+export const VALID_BODIES = {
+  '/api/orders': { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES },
+  '/api/membership/lookup': { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' },
+  '/api/membership/orders': {
+    route: '/scci',
+    membershipType: 'Associate',
+    membershipId: 'A-1001',
+    idCard: false,
+    email: 'accounts@textiles.example.com',
+    phone: '03001234567',
+  },
+  '/api/account-removal': { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' },
+} as const;
+
+export type PostingPath = keyof typeof VALID_BODIES;

@@ -1,0 +1,131 @@
+/**
+ * Every posting endpoint refuses what its page never sends: a top-level key the endpoint does not know is
+ * a 400 `invalid_request`, a key in an order's `values` the form does not have a 422 naming that key.
+ * The honeypot `website` is the one extra key allowed (empty: a person sent the form). Nothing refused
+ * reaches PayPro or the removal store.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../../orgs/types.ts';
+import { createApp } from '../../../proxy/app.ts';
+import { loadConfig } from '../../../proxy/config.ts';
+import { createLogger } from '../../../proxy/logger.ts';
+import type { RemovalRequest } from '../../../proxy/removal-requests/removal-request-store.ts';
+import { platformForms } from '../../orgs/helpers/platform-forms.ts';
+import { accepted, fakePayProWith, found, legacyAccepted, type FakePayPro } from '../helpers/fake-paypro.ts';
+import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
+import { memoryUnconfirmedOrders } from '../helpers/memory-unconfirmed-orders.ts';
+import { JHRTRUST_VALUES, TEST_ENV } from '../helpers/proxy-app.ts';
+import { serve, type Served } from '../helpers/serve.ts';
+import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
+
+const NOT_A_FIELD = 'This field is not part of the form.';
+const UNKNOWN_KEYS =
+  'The request could not be read because it has entries this address does not take. Send the form again from its page.';
+
+const LOOKUP = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
+const RENEWAL = { ...LOOKUP, idCard: false, email: 'renewals@textiles.example.com', phone: '03007654321' };
+const REMOVAL = { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' };
+const ORDER = { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES };
+
+/** Each endpoint with a body its page sends. */
+const ENDPOINTS: [string, Record<string, unknown>][] = [
+  ['/api/orders', ORDER],
+  ['/api/membership/lookup', LOOKUP],
+  ['/api/membership/orders', RENEWAL],
+  ['/api/account-removal', REMOVAL],
+];
+
+let orgs: Org[];
+test.before(async () => {
+  orgs = [...(await testOrgsWithMembership()), (await platformForms()).org];
+});
+
+interface Stack extends Served {
+  paypro: FakePayPro;
+  removals: RemovalRequest[];
+  post(path: string, body: unknown): Promise<{ status: number; error: Record<string, unknown> | undefined }>;
+}
+
+/** The proxy with a PayPro fake that accepts one of each call, and removal requests kept in memory. */
+async function start(): Promise<Stack> {
+  const paypro = fakePayProWith({
+    createOrder: [accepted('order-1')],
+    lookupConsumer: [found(), found()],
+    createLegacyOrder: [legacyAccepted()],
+  });
+  const removals: RemovalRequest[] = [];
+  const app = createApp({
+    orgs,
+    config: loadConfig({ ...TEST_ENV, ...GENEROUS_RATE_LIMITS }, orgs),
+    paypro,
+    logger: createLogger('silent'),
+    removalRequests: { add: async (request) => void removals.push(request), list: async () => removals },
+    unconfirmedOrders: memoryUnconfirmedOrders(),
+  });
+  const served = await serve(app.callback());
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${served.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { error?: Record<string, unknown> };
+    return { status: response.status, error: answer.error };
+  };
+  return { ...served, paypro, removals, post };
+}
+
+/** How many calls reached PayPro, of any kind. */
+function gatewayCalls(paypro: FakePayPro): number {
+  return paypro.calls.length + paypro.lookups.length + paypro.legacyOrders.length;
+}
+
+test('a top-level key an endpoint does not take: 400 invalid_request on all four, nothing done', async () => {
+  const stack = await start();
+  try {
+    for (const [path, body] of ENDPOINTS) {
+      for (const extra of [{ amount: '1' }, { OrderAmount: '1', merchantId: 'X' }, { __proto__x: 1 }, { Route: '/scci' }]) {
+        const answer = await stack.post(path, { ...body, ...extra });
+        assert.equal(answer, { status: 400, error: { code: 'invalid_request', message: UNKNOWN_KEYS } }, `${path} ${JSON.stringify(extra)}`);
+      }
+      const honeypot = await stack.post(path, { ...body, website: 7 });
+      assert.equal([honeypot.status, honeypot.error?.code], [400, 'invalid_request'], `${path} website must be text`);
+    }
+    assert.is(gatewayCalls(stack.paypro), 0);
+    assert.equal(stack.removals, []);
+  } finally {
+    await stack.close();
+  }
+});
+
+test('the empty honeypot and the bodies the pages send are accepted on all four', async () => {
+  const stack = await start();
+  try {
+    for (const [path, body] of ENDPOINTS) {
+      const answer = await stack.post(path, { ...body, website: '' });
+      assert.ok(answer.status === 200 || answer.status === 202, `${path} answered ${answer.status} ${JSON.stringify(answer.error)}`);
+    }
+    assert.equal([stack.paypro.calls.length, stack.paypro.legacyOrders.length, stack.removals.length], [1, 1, 1]);
+  } finally {
+    await stack.close();
+  }
+});
+
+test('a key in values the form does not have: 422 naming it, with the other problems, and no order', async () => {
+  const stack = await start();
+  try {
+    const tampered = await stack.post('/api/orders', { ...ORDER, values: { ...JHRTRUST_VALUES, OrderAmount: '1', account: 'zakat' } });
+    assert.equal(tampered, {
+      status: 422,
+      error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { OrderAmount: NOT_A_FIELD, account: NOT_A_FIELD } },
+    });
+    const mixed = await stack.post('/api/orders', { ...ORDER, values: { ...JHRTRUST_VALUES, email: 'nope', website: 'x' } });
+    assert.equal(mixed.error?.fields, { email: 'Email address is invalid.', website: NOT_A_FIELD });
+    assert.is(stack.paypro.calls.length, 0);
+  } finally {
+    await stack.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,78 @@
+/**
+ * The proxy as `forms proxy` runs it, with a real gateway configured (PAYPRO_BASE_URL set, every
+ * merchant account's credentials given), except that the gateway is the PayPro simulator on its own
+ * 127.0.0.1 port. Every log line is kept as written, and every auth token the simulator issues is
+ * recorded (read from the `token` header of its auth answers, paypro.md §3), so a test can look for
+ * them anywhere they must not be.
+ */
+import { createServer } from 'node:http';
+import type { Org } from '../../../orgs/types.ts';
+import { createApp, type AppDeps } from '../../../proxy/app.ts';
+import { loadConfig } from '../../../proxy/config.ts';
+import { createLogger } from '../../../proxy/logger.ts';
+import { createPayProClient } from '../../../proxy/paypro/index.ts';
+import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
+import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.ts';
+import { memoryUnconfirmedOrders } from '../../proxy/helpers/memory-unconfirmed-orders.ts';
+import { serve } from '../../proxy/helpers/serve.ts';
+import { closeServer, listen } from '../../proxy/simulator/start-simulator.ts';
+
+export interface GatewayModeProxy {
+  sim: Simulator;
+  /** The proxy's `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** Every log line, as written (JSON text). */
+  logLines: string[];
+  /** Every token the simulator's auth call handed out. */
+  issuedTokens: string[];
+  close(): Promise<void>;
+}
+
+export interface GatewayModeOptions {
+  orgs: Org[];
+  /** Credentials and any other variables; PAYPRO_BASE_URL and generous rate limits are added. */
+  env: Record<string, string>;
+  /** The PayPro client's limit per call, in milliseconds. */
+  timeoutMs: number;
+  /** Passed to createApp (e.g. a removal request store). */
+  removalRequests?: AppDeps['removalRequests'];
+}
+
+/** Starts the simulator, then the proxy, logging at trace so every line the code can write is seen. */
+export async function startGatewayModeProxy(options: GatewayModeOptions): Promise<GatewayModeProxy> {
+  const sim = createSimulator({ basePath: '/paypro-sim' });
+  const issuedTokens: string[] = [];
+  const simHandler = sim.app.callback();
+  const gateway = createServer((req, res) => {
+    res.once('finish', () => {
+      const token = res.getHeader('token');
+      if (typeof token === 'string') issuedTokens.push(token);
+    });
+    void simHandler(req, res);
+  });
+  const baseUrl = `${await listen(gateway)}/paypro-sim`;
+
+  const env = { ...options.env, ...GENEROUS_RATE_LIMITS, PAYPRO_BASE_URL: baseUrl };
+  const logLines: string[] = [];
+  const logger = createLogger('trace', { write: (line: string) => void logLines.push(line) });
+  const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs });
+  const app = createApp({
+    orgs: options.orgs,
+    config: loadConfig(env, options.orgs),
+    paypro,
+    logger,
+    unconfirmedOrders: memoryUnconfirmedOrders(),
+    ...(options.removalRequests && { removalRequests: options.removalRequests }),
+  });
+  const proxy = await serve(app.callback());
+  return {
+    sim,
+    origin: proxy.origin,
+    logLines,
+    issuedTokens,
+    close: async () => {
+      await proxy.close();
+      await closeServer(gateway);
+    },
+  };
+}

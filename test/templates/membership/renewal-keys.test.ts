@@ -1,0 +1,53 @@
+/**
+ * The renewal page's Idempotency-Key (jsdom, fake proxy): the pay call carries one, a retry of the same
+ * renewal reuses it, a changed renewal or one after a refusal gets a new one; the lookup carries none.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
+import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
+import { settle } from '../helpers/dom-actions.ts';
+import { json } from '../helpers/flow-page.ts';
+import { idempotencyKeys, openMembershipDetails, submitAndWait } from '../helpers/scripted-requests.ts';
+
+let form: MembershipRenewalFormDef;
+test.before(async () => {
+  form = await realMembershipForm();
+});
+
+const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
+const unknownOutcome = json(504, {
+  error: { code: 'gateway_unavailable', message: 'An error occurred while processing your payment.', orderNumber: 'N1', orderMayExist: true },
+});
+
+test('the same renewal sent again after an unknown outcome reuses its key; the lookup has none', async () => {
+  const page = await openMembershipDetails(form, unknownOutcome, unknownOutcome);
+  await submitAndWait(page, 2);
+  await submitAndWait(page, 3);
+  const [lookup, first, second] = idempotencyKeys(page);
+  assert.is(lookup, null);
+  assert.match(first!, KEY_SHAPE);
+  assert.is(second, first);
+  assert.equal(page.problems, []);
+  page.close();
+});
+
+test('a changed renewal, or one after a refusal, gets a new key', async () => {
+  const page = await openMembershipDetails(form, 
+    unknownOutcome,
+    json(502, { error: { code: 'gateway_rejected', message: 'Error occurred in invoice creation', status: '03' } }),
+    unknownOutcome,
+  );
+  await submitAndWait(page, 2);
+  page.document.querySelector<HTMLInputElement>('#field-idCard')!.click();
+  await settle();
+  await submitAndWait(page, 3);
+  await submitAndWait(page, 4);
+  const [, first, changed, afterRefusal] = idempotencyKeys(page);
+  assert.is(new Set([first, changed, afterRefusal]).size, 3);
+  assert.equal((page.requests[2]!.body as { idCard: boolean }).idCard, true);
+  assert.equal(page.problems, []);
+  page.close();
+});
+
+test.run();
