@@ -6,14 +6,11 @@
  * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and
  * Subresource Integrity on what it loads. `write-site.ts` puts it on disk.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { defaultOrgsDir } from '../orgs/load-orgs.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
-import { hashedAssetPath } from './asset-names.ts';
 import { BuildError } from './build-error.ts';
 import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
 import { formKinds } from './form-kinds.ts';
+import { readLogos } from './logo-assets.ts';
 import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
 import { renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 import { integrityOf } from './subresource-integrity.ts';
@@ -40,14 +37,20 @@ export interface BuildSiteOptions {
   checkoutUrls?: readonly string[];
 }
 
-const encoder = new TextEncoder();
-
-/** Reads the form's logo, if it has one, as a hashed asset. */
-async function logoAsset(form: FormDef, orgsDir: string): Promise<AssetFile | undefined> {
-  if (!form.logo) return undefined;
-  const contents = new Uint8Array(await readFile(resolve(orgsDir, form.logo.src)));
-  return { path: hashedAssetPath(form.logo.src, contents), contents };
+/** The names the built pages give their shared assets, relative to an org folder. */
+export interface SiteAssetNames {
+  /** The stylesheet every page loads, e.g. 'assets/styles-LVRL5SWO.css'. */
+  styles: string;
+  /** Logo path by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> 'assets/ndf-logo-1A2B3C4D.svg'. */
+  logos: ReadonlyMap<string, string>;
 }
+
+/** The built files and the names of the assets they share. */
+export interface BuiltSite extends SiteAssetNames {
+  files: BuiltFile[];
+}
+
+const encoder = new TextEncoder();
 
 /** Runs `render`; if it throws, the error names the org file, the template and the route. */
 function renderWith(file: string, template: string, form: FormDef, render: () => RenderedPage): RenderedPage {
@@ -60,23 +63,22 @@ function renderWith(file: string, template: string, form: FormDef, render: () =>
 
 /**
  * The files of one org: its pages, the shared bundle and its logos. `integrity` maps each bundle file's
- * path to its Subresource Integrity value.
+ * path to its Subresource Integrity value; `logos` holds every logo by `logo.src` (`readLogos`).
  */
-async function buildOrg(
+function buildOrg(
   loaded: LoadedOrg,
   bundle: ClientBundle,
   integrity: ReadonlyMap<string, string>,
+  logos: ReadonlyMap<string, AssetFile>,
   options: BuildSiteOptions,
-): Promise<BuiltFile[]> {
+): BuiltFile[] {
   const { org, file } = loaded;
   const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
   const assets = new Map(bundle.files.map((asset) => [asset.path, asset.contents]));
   const security = { org, integrity, checkoutUrls: options.checkoutUrls };
   const pages: RenderedPage[] = [];
   for (const form of org.forms) {
-    const logo = await logoAsset(form, options.orgsDir ?? defaultOrgsDir).catch((cause: unknown) => {
-      throw new BuildError(`${file}: the logo ${form.logo?.src} of ${form.route} could not be read; check its path`, cause);
-    });
+    const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
     const context = { assets: bundle.entries, apiBase, logoPath: logo?.path, security };
     pages.push(
@@ -103,10 +105,20 @@ async function buildOrg(
 }
 
 /**
- * Builds every org in `orgs`, bundling the client scripts once for all of them.
+ * Builds every org in `orgs` (see `buildSiteWithAssets`) and returns the files alone.
  * @throws BuildError naming the org file, or the template entry, that failed; the cause is kept.
  */
 export async function buildSite(orgs: readonly LoadedOrg[], options: BuildSiteOptions = {}): Promise<BuiltFile[]> {
+  return (await buildSiteWithAssets(orgs, options)).files;
+}
+
+/**
+ * Builds every org in `orgs`, bundling the client scripts and reading each logo once for all of them;
+ * also returns the assets' names, so `forms serve` can show a page again with the same assets.
+ * @throws BuildError naming the org file, or the template entry, that failed; the cause is kept.
+ */
+export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: BuildSiteOptions = {}): Promise<BuiltSite> {
+  const logos = await readLogos(orgs, options.orgsDir);
   const bundle = await bundleClient().catch((cause: unknown) => {
     const sources = [
       ...Object.values(formKinds).map((kind) => kind.clientEntry),
@@ -117,6 +129,7 @@ export async function buildSite(orgs: readonly LoadedOrg[], options: BuildSiteOp
     throw new BuildError(`The page scripts and styles (${sources}) could not be bundled`, cause);
   });
   const integrity = new Map(bundle.files.map((asset) => [asset.path, integrityOf(asset.contents)]));
-  const perOrg = await Promise.all(orgs.map((loaded) => buildOrg(loaded, bundle, integrity, options)));
-  return perOrg.flat();
+  const files = orgs.flatMap((loaded) => buildOrg(loaded, bundle, integrity, logos, options));
+  const logoNames = new Map([...logos].map(([source, asset]) => [source, asset.path]));
+  return { files, styles: bundle.entries.styles, logos: logoNames };
 }

@@ -7,7 +7,7 @@
  */
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { formKinds, type FormKind } from './form-kinds.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,40 +50,52 @@ export interface ClientBundle {
 }
 
 /**
- * Bundles the entries (`sources` overrides some, by absolute path) for browsers from 2020 on, minified,
- * as ES modules, with React's production build.
+ * What every bundle of page assets is built with: browsers from 2020 on, minified, ES modules, React's
+ * production build. Shared, so a file comes out under the same hashed name whichever bundle makes it.
+ */
+const BUNDLE_OPTIONS = {
+  absWorkingDir: projectRoot,
+  outdir: resolve(projectRoot, 'assets'),
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  write: false,
+  metafile: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2020',
+  platform: 'browser',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
+/** `file` relative to the project root, '/'-separated, as esbuild's metafile names it. */
+const fromRoot = (file: string) => relative(projectRoot, file).split('\\').join('/');
+
+/** The output path esbuild gave the entry `file` (absolute), e.g. 'assets/styles-LVRL5SWO.css'. */
+function outputOf(metafile: Metafile, file: string): string {
+  const input = fromRoot(file);
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === input);
+  if (!found) throw new Error(`esbuild wrote no output for ${input}`);
+  return found[0];
+}
+
+/**
+ * Bundles the entries (`sources` overrides some, by absolute path) with BUNDLE_OPTIONS.
  * @throws the esbuild failure (its message lists each error with file and line).
  */
 export async function bundleClient(sources: Partial<SharedSources> = {}): Promise<ClientBundle> {
   const entries = { ...defaultSources, ...sources };
   const result = await build({
-    absWorkingDir: projectRoot,
+    ...BUNDLE_OPTIONS,
     entryPoints: [
       ...Object.entries(formSources).map(([kind, file]) => ({ in: file, out: `form-${kind}` })),
       ...Object.entries(entries).map(([out, file]) => ({ in: file, out })),
     ],
-    outdir: resolve(projectRoot, 'assets'),
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    bundle: true,
-    write: false,
-    metafile: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2020',
-    platform: 'browser',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
   });
-  const fromRoot = (file: string) => relative(projectRoot, file).split('\\').join('/');
   const files = result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents }));
-  const outputFor = (file: string): string => {
-    const input = fromRoot(file);
-    const found = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === input);
-    if (!found) throw new Error(`esbuild wrote no output for ${input}`);
-    return found[0];
-  };
+  const outputFor = (file: string) => outputOf(result.metafile, file);
   return {
     files,
     entries: {
@@ -96,4 +108,16 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     },
     metafile: result.metafile,
   };
+}
+
+/**
+ * The stylesheet's output path alone, e.g. 'assets/styles-LVRL5SWO.css', for `forms proxy`, which shows
+ * pages again (they link the stylesheet) but serves none of the scripts. esbuild names an output by a
+ * hash of what goes into it, so this bundle of the stylesheet alone, with the same options, gives the
+ * name `bundleClient` gives it.
+ * @throws the esbuild failure.
+ */
+export async function stylesheetPath(): Promise<string> {
+  const result = await build({ ...BUNDLE_OPTIONS, entryPoints: [{ in: defaultSources.styles, out: 'styles' }] });
+  return outputOf(result.metafile, defaultSources.styles);
 }

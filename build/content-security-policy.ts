@@ -43,7 +43,7 @@ function absoluteOrigin(url: string): string | undefined {
 }
 
 /** `sources` without duplicates or gaps, keeping the first occurrence's place. */
-function list(...sources: (string | undefined)[]): string[] {
+export function sourceList(...sources: (string | undefined)[]): string[] {
   return [...new Set(sources.filter((source): source is string => source !== undefined))];
 }
 
@@ -66,9 +66,9 @@ function formActionSources(form: FormDef, api: string | undefined, checkoutUrls:
     case 'sample-contribution':
       return [SELF];
     case 'account-removal':
-      return list(SELF, api);
+      return sourceList(SELF, api);
     default:
-      return list(SELF, api, PAYPRO_CHECKOUT_SOURCE, ...checkoutUrls.map((url) => new URL(url).origin));
+      return sourceList(SELF, api, PAYPRO_CHECKOUT_SOURCE, ...checkoutUrls.map((url) => new URL(url).origin));
   }
 }
 
@@ -85,17 +85,17 @@ export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: Pol
   const api = absoluteOrigin(options.apiBase);
   const policy: Record<string, string[]> = {
     'default-src': [NONE],
-    'script-src': list(SELF, widget),
+    'script-src': sourceList(SELF, widget),
     'style-src': [SELF],
-    'img-src': list(SELF, 'data:', widget),
+    'img-src': sourceList(SELF, 'data:', widget),
   };
-  if (page === 'form') policy['connect-src'] = list(SELF, api, widget);
+  if (page === 'form') policy['connect-src'] = sourceList(SELF, api, widget);
   const frames = page === 'form' ? frameSources(form) : [];
   if (frames.length > 0) policy['frame-src'] = frames;
   policy['form-action'] = page === 'form' ? formActionSources(form, api, options.checkoutUrls ?? []) : [NONE];
   policy['base-uri'] = [SELF];
   policy['object-src'] = [NONE];
-  policy['frame-ancestors'] = list(SELF, ...(org.frameAncestors ?? []));
+  policy['frame-ancestors'] = sourceList(SELF, ...(org.frameAncestors ?? []));
   return policy;
 }
 

@@ -5,21 +5,19 @@
  * `SubmittedFormContext`; the document loads no script and points its `<base href>` at the page's
  * folder, so its relative stylesheet and logo URLs work although the proxy answers it.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defaultOrgsDir } from '../orgs/load-orgs.ts';
 import type { RouteTarget } from '../orgs/routes.ts';
-import type { Org } from '../orgs/types.ts';
+import type { LoadedOrg } from '../orgs/types.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { NoScriptPage } from '../templates/no-script/NoScriptPage.tsx';
 import { SubmittedFormContext, type SubmittedForm } from '../templates/no-script/submitted-form.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
-import { hashedAssetPath } from './asset-names.ts';
 import { BuildError } from './build-error.ts';
-import { bundleClient } from './bundle-client.ts';
+import type { SiteAssetNames } from './build-site.ts';
+import { stylesheetPath } from './bundle-client.ts';
+import { readLogos } from './logo-assets.ts';
 import { relativeUrl, routeFolder } from './site-paths.ts';
 import { submittedPagePolicy } from './submitted-page-policy.ts';
 
@@ -39,11 +37,7 @@ export interface SubmittedPage {
 }
 
 /** The built assets a page refers to, relative to the org folder, as the build names them. */
-export interface SubmittedPageAssets {
-  /** E.g. 'assets/styles-XRKJDJEV.css'. */
-  styles: string;
-  /** Logo path by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> 'assets/ndf-logo-1A2B3C4D.svg'. */
-  logos: ReadonlyMap<string, string>;
+export interface SubmittedPageAssets extends SiteAssetNames {
   /** See `BuildSiteOptions.checkoutUrls`. */
   checkoutUrls?: readonly string[];
 }
@@ -52,11 +46,12 @@ export type SubmittedPageRenderer = (target: RouteTarget, submitted: SubmittedFo
 
 /** The page of `target` showing `submitted`. Pure. */
 export function renderSubmittedPage(
-  { org, form }: RouteTarget,
+  target: RouteTarget,
   submitted: SubmittedForm,
   location: SubmittedPageLocation,
   assets: SubmittedPageAssets,
 ): SubmittedPage {
+  const { form } = target;
   const folder = routeFolder(form.route);
   const props: FormPageProps = { form, apiBase: location.apiBase };
   const logo = form.logo && assets.logos.get(form.logo.src);
@@ -71,35 +66,25 @@ export function renderSubmittedPage(
   });
   return {
     html: `<!doctype html>\n${renderToStaticMarkup(page)}\n`,
-    contentSecurityPolicy: submittedPagePolicy(org, location.pageUrl, location.apiBase, assets.checkoutUrls),
+    contentSecurityPolicy: submittedPagePolicy(target, location.pageUrl, location.apiBase, assets.checkoutUrls),
   };
 }
 
-export interface FormRendererOptions {
-  /** Where logo paths of org files are resolved from; default this repository's `orgs/`. */
-  orgsDir?: string;
-  /** See `BuildSiteOptions.checkoutUrls`. */
-  checkoutUrls?: readonly string[];
+/** A renderer for pages whose built assets have the names `assets` gives (`SubmittedPageAssets`). */
+export function createFormRenderer(assets: SubmittedPageAssets): SubmittedPageRenderer {
+  return (target, submitted, location) => renderSubmittedPage(target, submitted, location, assets);
 }
 
 /**
- * A renderer for every form of `orgs`. Bundles the page assets once (in memory, as `buildSite` does,
- * so the hashed names match the built pages of the same sources) and reads the logos.
- * @throws BuildError when the assets cannot be bundled or a logo cannot be read.
+ * The asset names the built pages of `orgs` use, without building them, for `forms proxy`, which shows
+ * pages again but serves none: the stylesheet's name (bundled alone, `stylesheetPath`) and the logos,
+ * read from `orgsDir` (default this repository's `orgs/`).
+ * @throws BuildError when the stylesheet cannot be bundled or a logo cannot be read.
  */
-export async function createFormRenderer(orgs: readonly Org[], options: FormRendererOptions = {}): Promise<SubmittedPageRenderer> {
-  const bundle = await bundleClient().catch((cause: unknown) => {
-    throw new BuildError('The page styles could not be bundled for the pages the proxy shows again', cause);
+export async function readSiteAssetNames(orgs: readonly LoadedOrg[], orgsDir?: string): Promise<SiteAssetNames> {
+  const styles = await stylesheetPath().catch((cause: unknown) => {
+    throw new BuildError('The page styles (templates/styles.css) could not be bundled for the pages the proxy shows again', cause);
   });
-  const logos = new Map<string, string>();
-  for (const form of orgs.flatMap((org) => org.forms)) {
-    if (!form.logo || logos.has(form.logo.src)) continue;
-    const source = form.logo.src;
-    const contents = await readFile(resolve(options.orgsDir ?? defaultOrgsDir, source)).catch((cause: unknown) => {
-      throw new BuildError(`The logo ${source} of ${form.route} could not be read; check its path`, cause);
-    });
-    logos.set(source, hashedAssetPath(source, new Uint8Array(contents)));
-  }
-  const assets = { styles: bundle.entries.styles, logos, checkoutUrls: options.checkoutUrls };
-  return (target, submitted, location) => renderSubmittedPage(target, submitted, location, assets);
+  const logos = new Map([...(await readLogos(orgs, orgsDir))].map(([source, asset]) => [source, asset.path]));
+  return { styles, logos };
 }

@@ -1,27 +1,32 @@
 /**
  * The Content-Security-Policy of a form page that the proxy shows again after a post without
- * JavaScript (`render-with-errors.ts`). That document comes from the proxy's origin but loads its
- * stylesheet and logo from the page's own origin (its `<base href>`), so the policy names that origin
- * where a built page says 'self' (`content-security-policy.ts`). It runs no script at all.
+ * JavaScript (`render-with-errors.ts`). It is the built form page's policy (`pagePolicy`) for a document
+ * that runs no script and frames nothing, served from elsewhere: that document comes from the proxy's
+ * origin but loads its stylesheet and logo from the page's own origin (its `<base href>`), so the
+ * policy names that origin where the built page says 'self'. `form-action` is kept as it is: its
+ * 'self' is now the proxy, which is where the form posts and where a removal request's answer page is.
  */
-import type { Org } from '../orgs/types.ts';
-import { PAYPRO_CHECKOUT_SOURCE, policyHeaderValue } from './content-security-policy.ts';
+import type { RouteTarget } from '../orgs/routes.ts';
+import { pagePolicy, policyHeaderValue, sourceList } from './content-security-policy.ts';
 
 /**
- * The header value for a page of `org` hosted at `pageUrl` that posts to `apiBase` (absolute URLs).
- * `form-action` also admits where the proxy redirects an accepted post: PayPro's checkout and the
- * origins of `checkoutUrls` (see `BuildSiteOptions.checkoutUrls`), checked by Chromium on the redirect.
+ * The header value for the form page of `target` hosted at `pageUrl` that posts to `apiBase`
+ * (absolute URLs). `form-action` also admits where the proxy redirects an accepted post: PayPro's
+ * checkout and the origins of `checkoutUrls` (see `BuildSiteOptions.checkoutUrls`), checked by
+ * Chromium on the redirect.
  */
-export function submittedPagePolicy(org: Org, pageUrl: string, apiBase: string, checkoutUrls: readonly string[] = []): string {
+export function submittedPagePolicy({ org, form }: RouteTarget, pageUrl: string, apiBase: string, checkoutUrls: readonly string[] = []): string {
   const page = new URL(pageUrl).origin;
-  const unique = (...sources: string[]) => [...new Set(sources)];
+  const built = pagePolicy(org, form, 'form', { apiBase, checkoutUrls });
+  const atPage = (sources: readonly string[] = []) => sourceList(...sources.map((source) => (source === "'self'" ? page : source)));
   return policyHeaderValue({
     'default-src': ["'none'"],
-    'style-src': [page],
+    'style-src': atPage(built['style-src']),
+    // Not the built page's: a currency widget's images come with its script, which does not run here.
     'img-src': [page, 'data:'],
-    'form-action': unique("'self'", new URL(apiBase).origin, PAYPRO_CHECKOUT_SOURCE, ...checkoutUrls.map((url) => new URL(url).origin)),
-    'base-uri': [page],
+    'form-action': built['form-action'] ?? [],
+    'base-uri': atPage(built['base-uri']),
     'object-src': ["'none'"],
-    'frame-ancestors': unique(page, ...(org.frameAncestors ?? [])),
+    'frame-ancestors': atPage(built['frame-ancestors']),
   });
 }

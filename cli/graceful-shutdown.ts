@@ -6,11 +6,18 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { ConfigError } from '../proxy/config.ts';
+import { readWholeNumber } from '../proxy/config-values.ts';
 
 /**
- * Default grace period, in milliseconds: longer than one gateway call may take (PAYPRO_TIMEOUT_MS,
- * default 15000), so a create-order in flight ends with PayPro's answer or our own timeout message
- * rather than a cut connection; shorter than the 30 s most orchestrators wait before SIGKILL.
+ * Default grace period, in milliseconds. It covers one gateway call (PAYPRO_TIMEOUT_MS, default 15000)
+ * plus time to answer: an order whose create-order call is under way when the signal comes (the proxy
+ * logs 'creating order' just before sending it), or starts at once on a cached token, ends with PayPro's
+ * answer or our own timeout message rather than a cut connection. It does not cover two calls in a row:
+ * an order that must first fetch a token may take up to 15 s for auth and 15 s for create-order, so it
+ * can be cut while its create-order is in flight; the order may then exist at PayPro although the donor
+ * got no answer, and its 'creating order' log line with no outcome after it is what the operator
+ * follows up. Kept below the 30 s most orchestrators wait before SIGKILL; to cover both calls, raise
+ * SHUTDOWN_GRACE_MS above twice PAYPRO_TIMEOUT_MS, and the orchestrator's wait with it.
  */
 export const DEFAULT_GRACE_MS = 20_000;
 
@@ -89,15 +96,12 @@ export function drainable(server: Server): Drain {
 }
 
 /**
- * The grace period from `SHUTDOWN_GRACE_MS` (whole milliseconds, 0 allowed: cut at once), else
- * DEFAULT_GRACE_MS. Throws ConfigError for any other value.
+ * The grace period from `SHUTDOWN_GRACE_MS` (whole milliseconds, 0 allowed: cut at once; empty counts
+ * as unset), else DEFAULT_GRACE_MS. Throws ConfigError naming the variable for any other value.
  */
 export function shutdownGraceMs(env: Record<string, string | undefined>): number {
-  const value = env.SHUTDOWN_GRACE_MS?.trim();
-  if (!value) return DEFAULT_GRACE_MS;
-  if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
-  throw new ConfigError(
-    `SHUTDOWN_GRACE_MS is "${value}", which is not a whole number of milliseconds; set it to e.g. ` +
-      `${DEFAULT_GRACE_MS}, or unset it for that default.`,
-  );
+  const problems: string[] = [];
+  const graceMs = readWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS?.trim() || undefined, DEFAULT_GRACE_MS, problems);
+  if (problems.length > 0) throw new ConfigError(problems.join(' '));
+  return graceMs;
 }

@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import { buildSite, type BuiltFile } from '../build/build-site.ts';
-import { createFormRenderer } from '../build/render-with-errors.ts';
+import { buildSiteWithAssets, type BuiltFile } from '../build/build-site.ts';
+import { createFormRenderer, readSiteAssetNames } from '../build/render-with-errors.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { Org } from '../orgs/types.ts';
 import { createApp } from '../proxy/app.ts';
@@ -30,7 +30,7 @@ export interface StartServerOptions {
   pages?: boolean;
   /** Environment to read configuration from (default process.env). */
   env?: Record<string, string | undefined>;
-  /** Directory holding the org files (default the repo's orgs/). */
+  /** Directory holding the org files, whose logo paths are read relative to it (default the repo's orgs/). */
   orgsDir?: string;
 }
 
@@ -47,7 +47,11 @@ export interface RunningServer {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Loads orgs and config, builds the pages in memory and listens. Throws OrgFileError or ConfigError. */
+/**
+ * Loads orgs and config, builds the pages in memory (under `forms proxy`, only the asset names a page
+ * shown again needs) and listens. Throws OrgFileError, ConfigError, or BuildError (e.g. a logo that
+ * cannot be read).
+ */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const loaded = await loadOrgs(options.orgsDir);
@@ -61,9 +65,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // Built before listening: a build failure then leaves no half-started server behind.
   // A configured gateway or pay page may send a donor's posted form elsewhere than PayPro's domain.
   const checkoutUrls = [config.payproBaseUrl, config.marketplaceUrl].filter((url): url is string => url !== undefined);
-  const pages = options.pages === false ? undefined : pagesApp(orgs, await buildSite(loaded, { checkoutUrls }));
-  // `forms proxy` too: it shows a form again after a post without JavaScript (proxy/no-script/).
-  const renderForm = await createFormRenderer(orgs, { checkoutUrls });
+  const { orgsDir } = options;
+  const site = options.pages === false ? undefined : await buildSiteWithAssets(loaded, { checkoutUrls, orgsDir });
+  const pages = site && pagesApp(orgs, site.files);
+  // `forms proxy` too shows a form again after a post without JavaScript (proxy/no-script/), with the
+  // asset names of pages it does not build.
+  const assetNames = site ?? (await readSiteAssetNames(loaded, orgsDir));
+  const renderForm = createFormRenderer({ styles: assetNames.styles, logos: assetNames.logos, checkoutUrls });
 
   let handle: Handler = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));

@@ -15,6 +15,14 @@ export function readPositiveInteger(name: string, value: string | undefined, fal
   return fallback;
 }
 
+/** A whole number, 0 included, e.g. '20000'; `fallback` when unset. */
+export function readWholeNumber(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+  if (value === undefined) return fallback;
+  if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+  problems.push(`${name} is "${value}", which is not a whole number (0 or more); set it to e.g. ${fallback}, or unset it for that default.`);
+  return fallback;
+}
+
 /** 'true' or 'false' in any letter case; `fallback` when unset. */
 export function readBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
   if (value === undefined) return fallback;

@@ -1,7 +1,7 @@
 /**
- * The proxy's logger: pino, JSON lines on stdout (or `destination`). Credentials, tokens and donor
- * details are replaced by '[redacted]' wherever a log call passes them at these paths, so a careless
- * `log.info({ order })` cannot leak them (DESIGN.md: credentials never in logs).
+ * The proxy's logger: pino, JSON lines on stdout (written synchronously) or `destination`. Credentials,
+ * tokens and donor details are replaced by '[redacted]' wherever a log call passes them at these paths,
+ * so a careless `log.info({ order })` cannot leak them (DESIGN.md: credentials never in logs).
  */
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 
@@ -49,8 +49,14 @@ const DONOR_KEYS = [
 /** Each key at the top level and up to two levels down (`order[1].CustomerEmail`, `req.headers.token`). */
 const REDACTED_PATHS = [...SECRET_KEYS, ...DONOR_KEYS].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
-/** A logger at `level` ('silent' for tests that want no output). */
+/**
+ * A logger at `level` ('silent' for tests that want no output), writing to `destination` or else to
+ * stdout synchronously: each line is written before the log call returns, so the last lines are neither
+ * lost nor reordered when the process exits right after them (`forms serve` calls `process.exit` once
+ * stopped) or is killed. pino's default asynchronous stdout may still hold lines then. At a few lines
+ * per request, one write to stdout per line costs the request path little.
+ */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }

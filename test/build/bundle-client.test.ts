@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bundleClient, type ClientBundle } from '../../build/bundle-client.ts';
+import { bundleClient, stylesheetPath, type ClientBundle } from '../../build/bundle-client.ts';
 
 const BUDGET_BYTES = 85 * 1024;
 let bundle: ClientBundle;
@@ -108,6 +108,11 @@ test('the same sources give the same names; changed contents give new names', as
   assert.is.not(changed.entries.styles, first.entries.styles);
   assert.is.not(changed.entries['thank-you'], first.entries['thank-you']);
   assert.equal(changed.entries.forms, first.entries.forms);
+});
+
+test('the stylesheet bundled alone has the name the whole bundle gives it (`forms proxy` links it unbuilt)', async () => {
+  assert.match(bundle.entries.styles, /^assets\/styles-[A-Z0-9]{8}\.css$/);
+  assert.is(await stylesheetPath(), bundle.entries.styles);
 });
 
 test('a source that does not compile fails with the file named', async () => {

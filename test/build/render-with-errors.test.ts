@@ -127,4 +127,26 @@ test('the policy lets the page load from its own origin and post to the proxy an
   assert.is(directives.get('script-src'), undefined);
 });
 
+test('the whole policy of an order page; a removal page posts only to the proxy', () => {
+  const empty = { values: {}, errors: {}, message: '' };
+  assert.is(
+    render(targets[0]!, empty).contentSecurityPolicy,
+    "default-src 'none'; style-src https://donate.example.org; img-src https://donate.example.org data:; " +
+      "form-action 'self' https://pay.example.org https://*.paypro.com.pk; base-uri https://donate.example.org; " +
+      "object-src 'none'; frame-ancestors https://donate.example.org",
+  );
+  const removal = render(targets.at(-1)!, empty).contentSecurityPolicy;
+  assert.match(removal, "; form-action 'self' https://pay.example.org; ");
+});
+
+test("the org file's frame ancestors join the page's origin, once; a currency widget's host is not allowed", () => {
+  const [, , darulsukoon] = targets;
+  const framed = { ...darulsukoon!, org: { ...darulsukoon!.org, frameAncestors: ['https://donate.example.org', 'https://partner.example.com'] } };
+  const directives = new Map(
+    render(framed, { values: {}, errors: {}, message: '' }).contentSecurityPolicy.split('; ').map((part) => [part.split(' ')[0], part]),
+  );
+  assert.is(directives.get('frame-ancestors'), 'frame-ancestors https://donate.example.org https://partner.example.com');
+  assert.is(directives.get('img-src'), 'img-src https://donate.example.org data:');
+});
+
 test.run();

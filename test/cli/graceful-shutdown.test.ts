@@ -9,44 +9,21 @@ import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setSimulatorFault } from '../browser/helpers/sim-faults.ts';
+import { postOrder } from './helpers/order-post.ts';
 import { spawnServer, type SpawnedServer } from './helpers/spawned-server.ts';
 
-const ORDER = {
-  route: '/merchantform/jhrtrust',
-  values: { name: 'Sana', email: 'sana@example.org', amount: '700', currency: 'PKR', donationType: 'Kitchen' },
-};
-
-interface Answer {
-  status: number;
-  connection: string | null;
-  body: string;
-  at: number;
-}
-
-/** Posts ORDER; resolves with the answer, or with the network error when the connection is cut. */
-function postOrder(url: string): Promise<Answer | { error: string; at: number }> {
-  return fetch(`${url}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ORDER),
-  }).then(
-    async (response) => ({
-      status: response.status,
-      connection: response.headers.get('connection'),
-      body: await response.text(),
-      at: performance.now(),
-    }),
-    (error: unknown) => ({ error: String((error as Error).cause ?? error), at: performance.now() }),
-  );
-}
-
-/** Resolves once the simulator has taken its one-off fault, i.e. the create-order call has reached it. */
-async function faultTaken(url: string): Promise<void> {
-  for (;;) {
+/**
+ * Resolves once the simulator has taken its one-off fault, i.e. the create-order call has reached it;
+ * rejects if that has not happened within `withinMs`.
+ */
+async function faultTaken(url: string, withinMs = 10_000): Promise<void> {
+  const until = performance.now() + withinMs;
+  while (performance.now() < until) {
     const { fault } = (await (await fetch(`${url}/paypro-sim/__sim/faults`)).json()) as { fault: unknown };
     if (fault === null) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error(`the create-order call had not reached the simulator ${withinMs} ms after the order was posted`);
 }
 
 /** Whether a new TCP connection to the server's port is refused (polled for up to `withinMs`). */
@@ -71,11 +48,12 @@ async function refusesNewConnections(url: string, withinMs: number): Promise<boo
 /** GET `path` through `agent`; says whether the agent reused an open connection. */
 function getThrough(agent: Agent, url: string, path: string): Promise<{ status: number; connection?: string; reused: boolean }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${url}${path}`, { agent }, (res) => {
+    const req = httpRequest(`${url}${path}`, { agent, timeout: 10_000 }, (res) => {
       res.resume();
       res.once('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reused: req.reusedSocket }));
     });
     req.once('error', reject);
+    req.once('timeout', () => req.destroy(new Error(`GET ${path} got no answer within 10 s`)));
     req.end();
   });
 }
@@ -101,13 +79,14 @@ test('SIGTERM during a create-order: the order is answered, new connections are 
   const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     assert.is((await getThrough(keepAlive, url, '/healthz')).status, 200);
-    await setSimulatorFault(url, { mode: 'slow', delayMs: 1_500, times: 1 });
+    // Long enough for the checks below to happen while the order is still being created.
+    await setSimulatorFault(url, { mode: 'slow', delayMs: 6_000, times: 1 });
     const order = postOrder(url);
     await faultTaken(url);
     server.child.kill('SIGTERM');
     const signalledAt = performance.now();
 
-    assert.ok(await refusesNewConnections(url, 1_000), 'a new connection was still accepted after SIGTERM');
+    assert.ok(await refusesNewConnections(url, 3_000), 'a new connection was still accepted after SIGTERM');
     const onOpenConnection = await getThrough(keepAlive, url, '/healthz');
     const checkedAt = performance.now();
     assert.equal(onOpenConnection, { status: 200, connection: 'close', reused: true });
@@ -119,9 +98,10 @@ test('SIGTERM during a create-order: the order is answered, new connections are 
     assert.is(answer.connection, 'close');
     assert.ok(answer.at > checkedAt && checkedAt > signalledAt, 'the order was still in flight while the server drained');
 
-    const exit = await server.exited;
+    const exit = await server.exit();
     assert.equal([exit.code, exit.signal], [0, null]);
-    assert.ok(exit.at - answer.at < 1_000, `exited ${Math.round(exit.at - answer.at)} ms after the last answer`);
+    // Far below the default 20 s grace period: it did not wait for it once the last answer was out.
+    assert.ok(exit.at - answer.at < 3_000, `exited ${Math.round(exit.at - answer.at)} ms after the last answer`);
     const messages = logLines(server).map((line) => line.msg);
     assert.ok(messages.includes('shutting down') && messages.at(-1) === 'stopped', messages.join(', '));
   } finally {
@@ -132,16 +112,17 @@ test('SIGTERM during a create-order: the order is answered, new connections are 
 test('SHUTDOWN_GRACE_MS bounds the wait: a request still open then is cut and the process exits 0', async () => {
   server = await spawnServer('serve', { SHUTDOWN_GRACE_MS: '400', PAYPRO_TIMEOUT_MS: '30000' });
   const { url } = server;
-  await setSimulatorFault(url, { mode: 'slow', delayMs: 10_000, times: 1 });
+  await setSimulatorFault(url, { mode: 'slow', delayMs: 20_000, times: 1 });
   const order = postOrder(url);
   await faultTaken(url);
   server.child.kill('SIGTERM');
   const signalledAt = performance.now();
 
-  const exit = await server.exited;
+  const exit = await server.exit();
   assert.equal([exit.code, exit.signal], [0, null]);
   const waited = exit.at - signalledAt;
-  assert.ok(waited >= 350 && waited < 2_500, `exited ${Math.round(waited)} ms after SIGTERM`);
+  // Without the bound it would wait for the 20 s fault to end.
+  assert.ok(waited >= 350 && waited < 6_000, `exited ${Math.round(waited)} ms after SIGTERM`);
   assert.ok('error' in (await order), 'the request still open at the end of the grace period was cut');
   // The donor's request and, on this same port, the proxy's create-order call to the simulator.
   const cutLine = logLines(server).find((line) => line.msg === 'grace period over; requests still open were cut');
@@ -151,7 +132,7 @@ test('SHUTDOWN_GRACE_MS bounds the wait: a request still open then is cut and th
 test('a second signal cuts what is still open without waiting for the rest of the grace period', async () => {
   server = await spawnServer('serve');
   const { url } = server;
-  await setSimulatorFault(url, { mode: 'slow', delayMs: 10_000, times: 1 });
+  await setSimulatorFault(url, { mode: 'slow', delayMs: 20_000, times: 1 });
   const order = postOrder(url);
   await faultTaken(url);
   server.child.kill('SIGTERM');
@@ -160,9 +141,10 @@ test('a second signal cuts what is still open without waiting for the rest of th
   server.child.kill('SIGINT');
   const signalledAt = performance.now();
 
-  const exit = await server.exited;
+  const exit = await server.exit();
   assert.equal([exit.code, exit.signal], [0, null]);
-  assert.ok(exit.at - signalledAt < 1_500, `exited ${Math.round(exit.at - signalledAt)} ms after the second signal`);
+  // Without it, the 20 s grace period and the 20 s fault would hold it far longer.
+  assert.ok(exit.at - signalledAt < 4_000, `exited ${Math.round(exit.at - signalledAt)} ms after the second signal`);
   assert.ok('error' in (await order));
 });
 
@@ -171,7 +153,7 @@ test('a malformed SHUTDOWN_GRACE_MS stops the start with a message naming it', a
     server = await spawnServer('serve', { SHUTDOWN_GRACE_MS: 'soon' });
     assert.unreachable('it started');
   } catch (error) {
-    assert.match((error as Error).message, 'SHUTDOWN_GRACE_MS is "soon", which is not a whole number of milliseconds');
+    assert.match((error as Error).message, 'SHUTDOWN_GRACE_MS is "soon", which is not a whole number (0 or more)');
   }
 });
 

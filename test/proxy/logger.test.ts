@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createLogger } from '../../proxy/logger.ts';
+
+const LOGGER_MODULE = new URL('../../proxy/logger.ts', import.meta.url).href;
 
 /** A logger writing into an array of parsed lines. */
 function capture(level: Parameters<typeof createLogger>[0]) {
@@ -65,6 +68,23 @@ test('the level filters lower lines; silent writes nothing', () => {
   const silent = capture('silent');
   silent.log.error('hidden');
   assert.is(silent.lines.length, 0);
+});
+
+test('on stdout, every line is out when the log call returns: a process killed right after loses none', () => {
+  // SIGKILL runs no exit handler, so only lines already written reach the pipe, in the order written.
+  const script = [
+    `const { createLogger } = await import(${JSON.stringify(LOGGER_MODULE)});`,
+    "const log = createLogger('info');",
+    "for (let line = 1; line <= 200; line++) log.info({ line }, 'counting');",
+    "process.kill(process.pid, 'SIGKILL');",
+  ].join('\n');
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  assert.is(child.signal, 'SIGKILL', child.stderr);
+  const lines = child.stdout.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { line: number }).line);
+  assert.equal(lines, Array.from({ length: 200 }, (_, index) => index + 1));
 });
 
 test.run();

@@ -1,6 +1,7 @@
 /** Runs the `forms` binary as a maintainer would and captures what it printed. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from './child-env.ts';
 
 export const BIN = fileURLToPath(new URL('../../../cli/bin.js', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,11 +12,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** `forms <args>` in `cwd` (default the project root), with extra environment variables. */
+/** `forms <args>` in `cwd` (default the project root), with `env` as its only settings (`childEnv`). */
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
+    env: childEnv(options.env),
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -1,12 +1,13 @@
 /**
  * `forms serve` / `forms proxy` as a real child process, the way an operator or an orchestrator runs
- * it: started on 127.0.0.1 at an ephemeral port from an empty working folder (so no `.env` is read),
- * with what it prints and how it exits captured.
+ * it: started on 127.0.0.1 at an ephemeral port from an empty working folder (so no `.env` is read)
+ * with only the settings the test gives (`childEnv`), with what it prints and how it exits captured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childEnv } from './child-env.ts';
 import { BIN } from './run-cli.ts';
 
 export interface ChildExit {
@@ -20,8 +21,12 @@ export interface SpawnedServer {
   /** e.g. `http://127.0.0.1:40123` */
   url: string;
   child: ChildProcess;
-  /** Resolves when the process has exited and its output has been read. */
-  exited: Promise<ChildExit>;
+  /**
+   * Resolves when the process has exited and its output has been read; rejects if that takes longer
+   * than `withinMs` (default 10 s), naming what it printed, so a hung process fails the test instead
+   * of stalling it.
+   */
+  exit(withinMs?: number): Promise<ChildExit>;
   /** Everything written to stdout so far (the pino lines and the "served at" line). */
   stdout(): string;
   /** Kills the process if it still runs and removes its working folder. */
@@ -29,7 +34,7 @@ export interface SpawnedServer {
 }
 
 /**
- * Runs `forms <command> --port 0 --host 127.0.0.1` with `env` added to this process's environment and
+ * Runs `forms <command> --port 0 --host 127.0.0.1` with LOG_LEVEL=info and `env` as its settings and
  * resolves once it prints where it listens. Rejects (after killing it) if it exits first or takes
  * longer than 30 s.
  */
@@ -37,7 +42,7 @@ export async function spawnServer(command: 'serve' | 'proxy', env: Record<string
   const cwd = await mkdtemp(join(tmpdir(), 'forms-serve-'));
   const child = spawn(process.execPath, [BIN, command, '--port', '0', '--host', '127.0.0.1'], {
     cwd,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: childEnv({ LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -48,6 +53,16 @@ export async function spawnServer(command: 'serve' | 'proxy', env: Record<string
   const exited = new Promise<ChildExit>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, at: performance.now() })),
   );
+  const exit = (withinMs = 10_000) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`forms ${command} had not exited ${withinMs} ms later; it printed:\n${stdout}\n${stderr}`)),
+        withinMs,
+      );
+    });
+    return Promise.race([exited, late]).finally(() => clearTimeout(timer));
+  };
   const dispose = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
@@ -68,7 +83,7 @@ export async function spawnServer(command: 'serve' | 'proxy', env: Record<string
         reject(new Error(`forms ${command} exited before listening:\n${stderr}`));
       });
     });
-    return { url, child, exited, stdout: () => stdout, dispose };
+    return { url, child, exit, stdout: () => stdout, dispose };
   } catch (error) {
     await dispose();
     throw error;

@@ -1,0 +1,94 @@
+/**
+ * `--orgs <dir>` under `forms serve` and `forms proxy`: the logos come from that folder, not from this
+ * repository's orgs/, both in the built pages and in a page the proxy shows again after a post without
+ * JavaScript. The org file names a logo that exists only there.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hashedAssetPath } from '../../build/asset-names.ts';
+import { startServer } from '../../cli/start-server.ts';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { BROWSER_ACCEPT } from '../proxy/helpers/no-script-stack.ts';
+import { fakeCredentials } from '../security/helpers/fake-credentials.ts';
+
+const ROUTE = '/merchantform/ndf';
+const LOGO = 'assets/elsewhere-logo.svg';
+
+let root: string;
+let orgsDir: string;
+let logo: Uint8Array;
+test.before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'forms-orgs-dir-'));
+  orgsDir = join(root, 'orgs');
+  await mkdir(join(orgsDir, 'assets'), { recursive: true });
+  const ndf = await readFile(new URL('../../orgs/ndf.yaml', import.meta.url), 'utf8');
+  await writeFile(join(orgsDir, 'ndf.yaml'), ndf.replace('assets/ndf-logo.svg', LOGO));
+  logo = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><title>${randomBytes(4).toString('hex')}</title></svg>\n`);
+  await writeFile(join(orgsDir, LOGO), logo);
+});
+test.after(() => rm(root, { recursive: true, force: true }));
+
+/** The page's logo and stylesheet URLs, resolved against `pageUrl`. */
+function assetUrls(html: string, pageUrl: string): { logo: string; styles: string } {
+  const document = new JSDOM(html).window.document;
+  const logo = document.querySelector('img.form-logo')?.getAttribute('src');
+  const styles = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+  assert.ok(logo && styles, 'the page shows a logo and loads a stylesheet');
+  return { logo: new URL(logo, pageUrl).href, styles: new URL(styles, pageUrl).href };
+}
+
+/** Posts the form of ROUTE without JavaScript, with nothing filled in: the proxy shows it again. */
+function postEmptyForm(serverUrl: string): Promise<Response> {
+  return fetch(`${serverUrl}/api/orders`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT },
+    body: new URLSearchParams({ route: ROUTE, website: '', name: '' }),
+  });
+}
+
+test('serve --orgs: the page shows the logo from that folder, and so does the page shown again', async () => {
+  const env = { LOG_LEVEL: 'silent', FORMS_DATA_DIR: join(root, 'data') };
+  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', orgsDir, env });
+  try {
+    const pageUrl = `${server.url}${ROUTE}/`;
+    const page = await fetch(pageUrl);
+    assert.is(page.status, 200);
+    const built = assetUrls(await page.text(), pageUrl);
+    const served = await fetch(built.logo);
+    assert.is(served.status, 200);
+    assert.equal(new Uint8Array(await served.arrayBuffer()), logo);
+    const again = await postEmptyForm(server.url);
+    assert.is(again.status, 422);
+    assert.equal(assetUrls(await again.text(), pageUrl), built, 'the same logo and stylesheet as the built page');
+  } finally {
+    await server.close();
+  }
+});
+
+test('proxy --orgs: starts, and a form shown again after a post without JavaScript names the logo from that folder', async () => {
+  const orgs = (await loadOrgs(orgsDir)).map(({ org }) => org);
+  const env = {
+    ...fakeCredentials(orgs).env,
+    LOG_LEVEL: 'silent',
+    FORMS_DATA_DIR: join(root, 'data'),
+    // Never called: the post below is refused before any gateway call.
+    PAYPRO_BASE_URL: 'http://127.0.0.1:9',
+  };
+  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'never', pages: false, orgsDir, env });
+  try {
+    const answer = await postEmptyForm(server.url);
+    assert.is(answer.status, 422);
+    const { logo: shown } = assetUrls(await answer.text(), `${server.url}${ROUTE}/`);
+    assert.is(shown, `${server.url}/${hashedAssetPath(LOGO, logo)}`);
+  } finally {
+    await server.close();
+  }
+});
+
+test.run();
