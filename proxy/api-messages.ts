@@ -19,6 +19,9 @@ export const apiMessages = {
   badOrderBody:
     'The request could not be read: it needs a form "route" and the form\'s "values". ' +
     'Send the form again from its page.',
+  badHost:
+    'The request could not be answered because the address it was sent to (its Host header) is not valid. ' +
+    'Open the form from its page and send it again.',
   tooLarge: 'The request is too large. Shorten the longest fields and try again.',
   badIdempotencyKey:
     'The request could not be read because its Idempotency-Key header is not 8 to 128 letters, digits, dashes ' +

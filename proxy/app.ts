@@ -16,6 +16,7 @@ import { idempotentRoute } from './idempotency/idempotent-route.ts';
 import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
 import { createMemoryIdempotencyStore } from './idempotency/memory-idempotency-store.ts';
 import { createLogger } from './logger.ts';
+import { ENDPOINTS } from './middleware/api-path.ts';
 import { apiCors } from './middleware/cors.ts';
 import { corsOriginsOf } from './middleware/cors-origins.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -58,7 +59,7 @@ export interface AppDeps {
   unconfirmedOrders?: UnconfirmedOrderStore;
   /**
    * Origins allowed by CORS besides the org files' and CORS_ORIGINS, e.g. `forms serve`'s own
-   * `http://localhost:8080`.
+   * `http://localhost:8080`; like those, trusted as where a page came from (`pageBase`).
    */
   corsOrigins?: readonly string[];
   /**
@@ -85,25 +86,28 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // repeat (a double click, a reload), answered as the first was.
   const formPosts = createMemoryIdempotencyStore({ ttlMs: FORM_POST_REPEAT_MS });
   const unconfirmedOrders = deps.unconfirmedOrders ?? createFileUnconfirmedOrderStore(deps.config.dataDir);
-  const orderDeps = { ...routes, now, newOrderNumber, unconfirmedOrders };
-  router.post('/api/orders', idempotentRoute(idempotency, '/api/orders', formPosts), ordersRoute(orderDeps));
-  router.post('/api/membership/lookup', membershipLookupRoute(routes));
-  router.post('/api/membership/orders', idempotentRoute(idempotency, '/api/membership/orders'), membershipOrdersRoute(orderDeps));
+  // The pages' origins: CORS lets them call the API, and answers may send a browser back to them.
+  const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
+  const orderDeps = { ...routes, now, newOrderNumber, unconfirmedOrders, allowedOrigins };
+  router.post(ENDPOINTS.orders, idempotentRoute(idempotency, ENDPOINTS.orders, formPosts), ordersRoute(orderDeps));
+  router.post(ENDPOINTS.membershipLookup, membershipLookupRoute(routes));
+  const membershipOrders = membershipOrdersRoute(orderDeps);
+  router.post(ENDPOINTS.membershipOrders, idempotentRoute(idempotency, ENDPOINTS.membershipOrders), membershipOrders);
   const removalRequests = deps.removalRequests ?? createFileRemovalRequestStore(deps.config.dataDir);
-  router.post('/api/account-removal', accountRemovalRoute({ forms: routes.forms, store: removalRequests, now }));
-  router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms));
+  router.post(ENDPOINTS.accountRemoval, accountRemovalRoute({ forms: routes.forms, store: removalRequests, now }));
+  router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
 
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
   const app = new Koa<ProxyState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.use(requestContext(logger));
   app.use(securityHeaders());
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
-  app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm }));
+  app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));
   app.use(errorHandler());
-  app.use(apiCors(corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? [])));
+  app.use(apiCors(allowedOrigins));
   app.use(rateLimits(deps.config.rateLimits));
   app.use(jsonBody({ formPaths: FORM_ENDPOINTS }));
-  app.use(honeypot(routes.forms));
+  app.use(honeypot(routes.forms, allowedOrigins));
   app.use(formBodies(routes.forms));
   app.use(router.routes());
   // Without `throw`, the router sets 405/501 together with the Allow header; the error handler then

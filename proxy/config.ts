@@ -52,7 +52,11 @@ export interface ProxyConfig {
   readonly logLevel: LevelWithSilent;
   /** Absolute folder for what the proxy must keep (account removal requests): FORMS_DATA_DIR or ./var. */
   readonly dataDir: string;
-  /** RATE_LIMIT_*_PER_MINUTE: defaults 30 orders, 30 lookups, 5 removals per client IP per minute. */
+  /**
+   * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removals per client IP per minute. Orders
+   * are generous because donors on Pakistani mobile networks share public addresses (carrier NAT);
+   * lookups are tight because each answers a member's email and phone.
+   */
   readonly rateLimits: RateLimits;
   /**
    * TRUST_PROXY (default false): the proxy runs behind one load balancer that appends the client's
@@ -89,8 +93,8 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   const logLevel = readLogLevel(read('LOG_LEVEL'), problems);
   const perMinute = (name: string, fallback: number) => readPositiveInteger(name, read(name), fallback, problems);
   const rateLimits = Object.freeze({
-    orders: perMinute('RATE_LIMIT_ORDERS_PER_MINUTE', 30),
-    lookups: perMinute('RATE_LIMIT_LOOKUPS_PER_MINUTE', 30),
+    orders: perMinute('RATE_LIMIT_ORDERS_PER_MINUTE', 60),
+    lookups: perMinute('RATE_LIMIT_LOOKUPS_PER_MINUTE', 10),
     removals: perMinute('RATE_LIMIT_REMOVALS_PER_MINUTE', 5),
   });
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);

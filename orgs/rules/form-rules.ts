@@ -4,6 +4,7 @@
  * e.g. an empty phone says 'Phone number is required.' live but the form's own text on submit.
  */
 import * as z from 'zod/mini';
+import { isRecord } from '../is-record.ts';
 import type { FieldSchema } from './field-schemas.ts';
 
 export type CheckMode = 'live' | 'submit';
@@ -96,8 +97,7 @@ export function rulesFromFields(rules: Record<string, FieldRule>): FormRules {
       return fields.filter((name) => rules[name]!.across?.reads.includes(field));
     },
     check(values, mode) {
-      const isRecord = typeof values === 'object' && values !== null && !Array.isArray(values);
-      const input = (isRecord ? values : {}) as Record<string, unknown>;
+      const input = isRecord(values) ? values : {};
       const result = objects[mode].safeParse(input);
       const errors: Record<string, string> = {};
       if (!result.success) {

@@ -48,8 +48,21 @@ function fieldRules(form: FormDef): Record<string, FieldRule> {
   }
 }
 
-/** Builds the rules for one form definition from an org file. Pure. */
+/**
+ * Built once per form object: the proxy asks on every request (twice for a post without JavaScript),
+ * and building compiles a zod schema per field. Keyed weakly, so a form dropped by its caller (a test's
+ * variant) frees its rules; a form must not be changed once its rules are asked for, as org files are
+ * loaded once and never changed.
+ */
+const built = new WeakMap<FormDef, FormRules>();
+
+/** The rules for one form definition from an org file; the same object for the same `form`. */
 export function rulesFor(form: FormDef): FormRules {
-  return rulesFromFields(fieldRules(form));
+  let rules = built.get(form);
+  if (!rules) {
+    rules = rulesFromFields(fieldRules(form));
+    built.set(form, rules);
+  }
+  return rules;
 }
 

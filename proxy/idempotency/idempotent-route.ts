@@ -14,16 +14,12 @@
  * 422 or a failure before create-order was sent, frees the key so the donor can fix the form or retry.
  */
 import type { Context, Middleware, Next } from 'koa';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../orgs/idempotency-headers.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { Execution, IdempotencyStore, IdempotentOutcome, KeptAnswer } from './idempotency-store.ts';
-
-/** The request header carrying the key. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** The response header set to 'true' on an answer another request produced. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -54,7 +50,7 @@ async function execute(ctx: Context, next: Next): Promise<Execution> {
  */
 export function idempotentRoute(store: IdempotencyStore, scope: string, formPosts?: IdempotencyStore): Middleware<ProxyState> {
   return async (ctx, next) => {
-    if (ctx.headers['idempotency-key'] === undefined) {
+    if (ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] === undefined) {
       if (!formPosts || !ctx.is('application/x-www-form-urlencoded')) return next();
       const fingerprint = fingerprintOf(ctx.request.body);
       return answer(ctx, await formPosts.run(`${scope} ${ctx.ip} ${fingerprint}`, fingerprint, () => execute(ctx, next)));
@@ -71,7 +67,7 @@ function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome
     throw new ApiError(422, 'idempotency_key_reused', apiMessages.idempotencyKeyReused);
   }
   if (outcome.kind === 'replayed') {
-    ctx.set(REPLAYED_HEADER, 'true');
+    ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     ctx.state.log.info({ status: outcome.answer.status }, 'answered with the answer of an earlier request with the same idempotency key');
   }
   // Body, then status: setting a body turns a status not yet set into 200.

@@ -1,9 +1,21 @@
 /**
- * Which API endpoint a request path names, as the router matches it. @koa/router matches paths without
- * regard to letter case and with an optional trailing slash (`/API/Orders/` reaches `/api/orders`), so
- * middleware that guards an endpoint ahead of the router must compare paths the same way, or a changed
- * spelling would slip past it.
+ * The proxy's posting endpoints, and which one a request path names, as the router matches it.
+ * @koa/router matches paths without regard to letter case and with an optional trailing slash
+ * (`/API/Orders/` reaches `/api/orders`), so middleware that guards an endpoint ahead of the router
+ * must compare paths the same way, or a changed spelling would slip past it. The router and every such
+ * guard (rate limits, honeypot, form posts) take the paths from `ENDPOINTS`, so they cannot drift apart.
  */
+
+/** The endpoints that take a POST (DESIGN.md: proxy HTTP API), as the router registers them. */
+export const ENDPOINTS = {
+  orders: '/api/orders',
+  membershipOrders: '/api/membership/orders',
+  membershipLookup: '/api/membership/lookup',
+  accountRemoval: '/api/account-removal',
+} as const;
+
+/** Every path of `ENDPOINTS`. */
+export const POSTING_ENDPOINTS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS));
 
 /** `path` in lower case without trailing slashes, e.g. '/API/Orders/' -> '/api/orders'. */
 export function apiPath(path: string): string {

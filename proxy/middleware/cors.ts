@@ -10,6 +10,7 @@
  */
 import cors from '@koa/cors';
 import type { Middleware } from 'koa';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../orgs/idempotency-headers.ts';
 
 /** How long a browser may reuse a preflight answer, in seconds (Chromium caps it at 7200). */
 const PREFLIGHT_MAX_AGE_S = 600;
@@ -19,9 +20,9 @@ export function apiCors(allowed: ReadonlySet<string>): Middleware {
   return cors({
     origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
     allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key'],
+    allowHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER],
     // Readable by the page: the request id to quote, when to retry, whether an answer was replayed.
-    exposeHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
     maxAge: PREFLIGHT_MAX_AGE_S,
     // Headers are set on ctx before the route runs, and the error handler keeps them on error answers.
     keepHeadersOnError: false,

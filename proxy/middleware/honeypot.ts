@@ -4,21 +4,27 @@
  * endpoints whose body has a non-empty `website` (the top-level key of a JSON body, the field of a
  * form-encoded one) is dropped quietly: no order, no lookup, no removal request, and an answer that looks
  * like success so the bot learns nothing. JSON gets `202 { received: true }`; a form-encoded post (a page
- * without JavaScript) gets a 303 back to its page (`pageLocation`: on the org's siteUrl, else on the
- * proxy's origin), or to `/` when the body names no known form. Logged at info as 'honeypot filled',
+ * without JavaScript) gets a 303 back to its page (`formPageUrl`: on the org's siteUrl, an allowed Origin,
+ * else the proxy's origin), or to `/` when the body names no known form. Logged at info as 'honeypot filled',
  * never with the value. An empty `website` passes on to the route, whose body checks allow it.
  */
 import type { Middleware } from 'koa';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
+import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
-import { pageLocation } from '../no-script/page-location.ts';
-import { apiPath } from './api-path.ts';
+import { formPageUrl } from '../no-script/page-location.ts';
+import { apiPath, POSTING_ENDPOINTS } from './api-path.ts';
 import type { ProxyState } from './request-context.ts';
 
-const POSTING_ENDPOINTS = new Set(['/api/orders', '/api/membership/orders', '/api/membership/lookup', '/api/account-removal']);
-
-/** `forms` is the route index (`indexRoutes`). Run it after the body parser and before the routes. */
-export function honeypot(forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
+/**
+ * `forms` is the route index (`indexRoutes`); `allowed` the origins whose pages may post here (see
+ * `pageBase`; default none: the org's siteUrl, else the proxy's origin). Run it after the body parser
+ * and before the routes.
+ */
+export function honeypot(
+  forms: ReadonlyMap<string, RouteTarget>,
+  allowed: ReadonlySet<string> = new Set(),
+): Middleware<ProxyState> {
   return async (ctx, next) => {
     if (ctx.method !== 'POST' || !POSTING_ENDPOINTS.has(apiPath(ctx.path))) return next();
     const body: unknown = ctx.request.body;
@@ -27,17 +33,13 @@ export function honeypot(forms: ReadonlyMap<string, RouteTarget>): Middleware<Pr
     ctx.state.log.info({ path: ctx.path, route: target?.form.route }, 'honeypot filled');
     if (ctx.is('urlencoded')) {
       // Only a known route's page: the redirect cannot be pointed elsewhere.
-      ctx.redirect(target ? pageLocation(ctx, target).pageUrl : '/');
+      ctx.redirect(target ? formPageUrl(ctx, target, allowed) : '/');
       ctx.status = 303;
       return;
     }
     ctx.status = 202;
     ctx.body = { received: true };
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A non-empty string, or (a field repeated in a form-encoded body) a list holding one. */

@@ -16,7 +16,7 @@ import ratelimit from 'koa-ratelimit';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { RateLimits } from '../config.ts';
-import { apiPath } from './api-path.ts';
+import { apiPath, ENDPOINTS } from './api-path.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { clientKey } from './client-key.ts';
 import type { ProxyState } from './request-context.ts';
@@ -27,10 +27,10 @@ const MAX_CLIENTS = 100_000;
 
 /** The limited endpoints by `apiPath`, and the budget each draws on. */
 const GROUPS = new Map<string, keyof RateLimits>([
-  ['/api/orders', 'orders'],
-  ['/api/membership/orders', 'orders'],
-  ['/api/membership/lookup', 'lookups'],
-  ['/api/account-removal', 'removals'],
+  [ENDPOINTS.orders, 'orders'],
+  [ENDPOINTS.membershipOrders, 'orders'],
+  [ENDPOINTS.membershipLookup, 'lookups'],
+  [ENDPOINTS.accountRemoval, 'removals'],
 ]);
 
 /** `limits` are requests per client IP per minute, per group. Run it before the body parser. */

@@ -10,34 +10,38 @@
  * `route` is left as it is, for the route to refuse.
  */
 import type { Middleware } from 'koa';
+import { isPhoneCountry, PHONE_COUNTRY_CONTROL, validPhone } from '../../orgs/international-phone.ts';
+import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import { apiPath } from '../middleware/api-path.ts';
+import { apiPath, ENDPOINTS } from '../middleware/api-path.ts';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { FORM_TYPE } from '../middleware/json-body.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { internationalPhone, PHONE_COUNTRY_FIELD } from './international-phone.ts';
 
 /** The endpoints that take a form post from a page without its script. */
-export const FORM_ENDPOINTS = ['/api/orders', '/api/account-removal'] as const;
+export const FORM_ENDPOINTS = [ENDPOINTS.orders, ENDPOINTS.accountRemoval] as const;
 
 type Fields = Record<string, unknown>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `fields[name]` when the post has that field; absent fields stay absent (the rules call them empty). */
 function pick(fields: Fields, names: readonly string[]): Fields {
   return Object.fromEntries(names.filter((name) => Object.hasOwn(fields, name)).map((name) => [name, fields[name]]));
 }
 
-/** The values of `form` in `fields`: its rules' fields, with the associates phone put into E.164. */
+/**
+ * The values of `form` in `fields`: its rules' fields, with the associates phone (its country selector
+ * and the number as typed at home) put into E.164 as the page's input does (`validPhone`). A number
+ * that is not valid for its country is kept as typed: the rules refuse it with the page's message, and
+ * the page shown again shows it as the donor typed it.
+ */
 export function formValues(form: FormDef, fields: Fields): Fields {
   const values = pick(fields, rulesFor(form).fields);
-  if (form.kind === 'associates' && Object.hasOwn(values, 'phoneNumber')) {
-    values.phoneNumber = internationalPhone(fields[PHONE_COUNTRY_FIELD], values.phoneNumber);
+  const country = fields[PHONE_COUNTRY_CONTROL];
+  const typed = values.phoneNumber;
+  if (form.kind === 'associates' && isPhoneCountry(country) && typeof typed === 'string') {
+    values.phoneNumber = validPhone(country, typed) ?? typed;
   }
   return values;
 }
@@ -55,12 +59,12 @@ function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { r
 export function formBodies(forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
   return async (ctx, next) => {
     const fields: unknown = ctx.request.body;
-    if (ctx.method !== 'POST' || ctx.is(FORM_TYPE) !== FORM_TYPE || !isFields(fields) || typeof fields.route !== 'string') {
+    if (ctx.method !== 'POST' || ctx.is(FORM_TYPE) !== FORM_TYPE || !isRecord(fields) || typeof fields.route !== 'string') {
       return next();
     }
     const endpoint = apiPath(ctx.path);
-    if (endpoint === '/api/orders') ctx.request.body = orderBody(forms, { ...fields, route: fields.route });
-    if (endpoint === '/api/account-removal') ctx.request.body = pick(fields, ['route', 'email', HONEYPOT_FIELD]);
+    if (endpoint === ENDPOINTS.orders) ctx.request.body = orderBody(forms, { ...fields, route: fields.route });
+    if (endpoint === ENDPOINTS.accountRemoval) ctx.request.body = pick(fields, ['route', 'email', HONEYPOT_FIELD]);
     return next();
   };
 }

@@ -13,15 +13,17 @@
  * error envelope. Every other request passes untouched.
  */
 import type { Context, Middleware } from 'koa';
+import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
+import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
-import { apiPath } from '../middleware/api-path.ts';
+import { apiPath, ENDPOINTS } from '../middleware/api-path.ts';
 import { FORM_TYPE } from '../middleware/json-body.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { FORM_ENDPOINTS } from './form-bodies.ts';
 import { pageLocation } from './page-location.ts';
 import { RECEIVED_PATH } from './removal-received.ts';
-import type { RenderForm, SubmittedForm } from './render-form.ts';
+import type { FormPageLocation, RenderForm, SubmittedForm } from './render-form.ts';
 import { shortPage } from './short-page.ts';
 
 export interface NoScriptDeps {
@@ -29,13 +31,11 @@ export interface NoScriptDeps {
   forms: ReadonlyMap<string, RouteTarget>;
   /** Shows a form page again; without it every failure gets the short page. */
   renderForm?: RenderForm;
+  /** Origins whose pages may post here (`corsOriginsOf`), for the page's location (`pageLocation`). */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 type Entries = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Entries {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Only the string entries of `value` (a form field posted twice arrives as a list, and is not shown back). */
 function strings(value: unknown): Record<string, string> {
@@ -50,7 +50,7 @@ function isFormPost(ctx: Context): boolean {
 
 /** The form's state from the body the route read (`formBodies` gave it the JSON shape) and the error. */
 function submittedForm(endpoint: string, body: Entries, error: Entries, message: string): SubmittedForm {
-  const values = endpoint === '/api/orders' ? strings(body.values) : strings({ email: body.email });
+  const values = endpoint === ENDPOINTS.orders ? strings(body.values) : strings({ email: body.email });
   return { values, errors: strings(error.fields), message };
 }
 
@@ -68,7 +68,7 @@ function showFailure(ctx: Context, deps: NoScriptDeps): void {
   const message = typeof error.message === 'string' ? error.message : apiMessages.internal;
   const body: Entries = isRecord(ctx.request.body) ? ctx.request.body : {};
   const target = typeof body.route === 'string' ? findForm(deps.forms, body.route) : undefined;
-  const location = target && pageLocation(ctx, target);
+  const location = target && knownLocation(ctx, target, deps.allowedOrigins);
   // A 404 means the route named no form this endpoint serves: there is no form to show again.
   if (!target || !location || !deps.renderForm || status === 404) {
     return answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
@@ -80,13 +80,26 @@ function showFailure(ctx: Context, deps: NoScriptDeps): void {
   ctx.remove('X-Frame-Options');
 }
 
+/**
+ * `pageLocation`, or undefined when the request's Host makes no valid origin: the answer then keeps its
+ * status and message on a short page without links, rather than failing outside the error handler.
+ */
+function knownLocation(ctx: Context, target: RouteTarget, allowed: ReadonlySet<string>): FormPageLocation | undefined {
+  try {
+    return pageLocation(ctx, target, allowed);
+  } catch (err) {
+    if (err instanceof ApiError) return undefined;
+    throw err;
+  }
+}
+
 function showSuccess(ctx: Context): void {
   const body: unknown = ctx.body;
   if (ctx.status === 200 && isRecord(body) && typeof body.redirectUrl === 'string') {
     ctx.status = 303;
     return ctx.redirect(body.redirectUrl);
   }
-  if (ctx.status === 202 && apiPath(ctx.path) === '/api/account-removal') {
+  if (ctx.status === 202 && apiPath(ctx.path) === ENDPOINTS.accountRemoval) {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
     ctx.status = 303;
     ctx.redirect(`${RECEIVED_PATH}?${new URLSearchParams({ route })}`);

@@ -4,17 +4,21 @@
  */
 import type { Context } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
+import { pageBase, proxyOrigin } from '../page-base.ts';
 import type { FormPageLocation } from './render-form.ts';
 
 /**
- * The page folder is `<siteUrl><route>/` when the org file says where its pages are hosted, else
- * `<route>/` on the proxy's own origin (where `forms serve` hosts them), as the thank-you page's URL is
- * found (`../orders/callback-url.ts`). The Origin header is not used: it would let the sender choose
- * where the page loads its stylesheet from. The API base is this proxy's `/api` as the request reached
- * it (the donor just posted here); behind a load balancer the scheme is right only with TRUST_PROXY.
+ * The page folder is `<pageBase><route>/` (the org's siteUrl, an allowed Origin, else the proxy's
+ * origin, where `forms serve` hosts the pages: see `pageBase`); `allowed` holds the allowed page
+ * origins. The API base is this proxy's `/api` as the request reached it (the donor just posted here);
+ * behind a load balancer the scheme is right only with TRUST_PROXY. Throws ApiError 400 when the
+ * request's Host makes no valid origin.
  */
-export function pageLocation(ctx: Context, { org, form }: RouteTarget): FormPageLocation {
-  const proxyOrigin = `${ctx.protocol}://${ctx.host}`;
-  const site = org.siteUrl?.replace(/\/+$/, '') ?? proxyOrigin;
-  return { pageUrl: `${site}${form.route}/`, apiBase: `${proxyOrigin}/api` };
+export function pageLocation(ctx: Context, target: RouteTarget, allowed: ReadonlySet<string>): FormPageLocation {
+  return { pageUrl: formPageUrl(ctx, target, allowed), apiBase: `${proxyOrigin(ctx)}/api` };
+}
+
+/** The page folder alone, as `pageLocation` finds it (and throws). */
+export function formPageUrl(ctx: Context, { org, form }: RouteTarget, allowed: ReadonlySet<string>): string {
+  return `${pageBase(ctx, org, allowed)}${form.route}/`;
 }

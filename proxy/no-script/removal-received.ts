@@ -7,18 +7,22 @@
 import type { Middleware } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { apiMessages } from '../api-messages.ts';
+import { ENDPOINTS } from '../middleware/api-path.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { pageLocation } from './page-location.ts';
+import { formPageUrl } from './page-location.ts';
 import { shortPage } from './short-page.ts';
 
-export const RECEIVED_PATH = '/api/account-removal/received';
+export const RECEIVED_PATH = `${ENDPOINTS.accountRemoval}/received`;
 
-/** `forms` is the route index (`indexRoutes`). */
-export function removalReceivedRoute(forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
+/** `forms` is the route index (`indexRoutes`); `allowed` the allowed page origins (`pageBase`). */
+export function removalReceivedRoute(
+  forms: ReadonlyMap<string, RouteTarget>,
+  allowed: ReadonlySet<string>,
+): Middleware<ProxyState> {
   return async (ctx) => {
     const route = ctx.query.route;
     const target = typeof route === 'string' ? findForm(forms, route) : undefined;
-    const backUrl = target?.form.kind === 'account-removal' ? pageLocation(ctx, target).pageUrl : undefined;
+    const backUrl = target?.form.kind === 'account-removal' ? formPageUrl(ctx, target, allowed) : undefined;
     ctx.body = shortPage({ title: apiMessages.noScript.receivedTitle, message: apiMessages.accountRemoval.received, backUrl });
     ctx.type = 'html';
   };

@@ -4,6 +4,7 @@
  * to the form when it is known. No script, no style: the proxy's default Content-Security-Policy
  * (`default-src 'none'`) applies to it unchanged.
  */
+import { escapeHtml } from '../escape-html.ts';
 
 export interface ShortPage {
   title: string;
@@ -11,12 +12,6 @@ export interface ShortPage {
   message: string;
   /** The form's page, for a 'Back to the form' link; absent: no link. */
   backUrl?: string;
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
 /** The whole document, doctype included; every text is escaped. */

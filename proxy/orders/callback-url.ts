@@ -3,39 +3,28 @@
  * integrators' way is a `callback_url` query parameter appended to the Click2Pay link, and the
  * marketplace then sends the donor there with `status`, `ordId` and `msg` (paypro.md §10.2).
  */
-import type { CallbackDef, Org } from '../../orgs/types.ts';
+import type { CallbackDef } from '../../orgs/types.ts';
 
 export interface CallbackContext {
-  org: Pick<Org, 'siteUrl'>;
   /** The form's public route, e.g. `/merchantform/jhrtrust`. */
   route: string;
   /** The form's `callback`; absent means no callback_url. */
   callback: CallbackDef | undefined;
-  /** The request's `Origin` header, if any: where the page that posted the order is hosted. */
-  requestOrigin: string | undefined;
-  /** The proxy's own origin, e.g. `http://localhost:8080`: the pages' host under `forms serve`. */
-  proxyOrigin: string;
+  /**
+   * Where the org's pages are hosted, without a trailing slash (`pageBase` in ../page-base.ts); asked
+   * only for a 'thank-you' callback, as finding it may throw.
+   */
+  pageBase: () => string;
 }
 
 /**
  * The absolute URL the donor returns to, or undefined when the form has no callback. For 'thank-you'
- * it is `<base><route>/thank-you/`, where base is `org.siteUrl` (without a trailing slash), else the
- * request's Origin when it is an http(s) origin, else the proxy's origin. Any other value is used as
- * given (the org schema only admits absolute http(s) URLs there).
+ * it is `<pageBase><route>/thank-you/`. Any other value is used as given (the org schema only admits
+ * absolute http(s) URLs there).
  */
-export function callbackUrlFor(context: CallbackContext): string | undefined {
-  const { callback } = context;
+export function callbackUrlFor({ route, callback, pageBase }: CallbackContext): string | undefined {
   if (callback === undefined) return undefined;
-  if (callback !== 'thank-you') return callback;
-  const base = context.org.siteUrl?.replace(/\/+$/, '') ?? httpOrigin(context.requestOrigin) ?? context.proxyOrigin;
-  return `${base}${context.route}/thank-you/`;
-}
-
-/** The origin of an http(s) URL, or undefined for anything else (e.g. the literal Origin `null`). */
-function httpOrigin(value: string | undefined): string | undefined {
-  if (!value || !URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  return callback === 'thank-you' ? `${pageBase()}${route}/thank-you/` : callback;
 }
 
 /**

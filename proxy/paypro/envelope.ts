@@ -1,3 +1,4 @@
+import { isRecord } from '../../orgs/is-record.ts';
 import { PayProError } from './errors.ts';
 import type { WireResponse } from './transport.ts';
 
@@ -31,9 +32,9 @@ export function parseEnvelope(response: WireResponse, call: string, orderMayExis
   }
   if (!Array.isArray(raw)) throw bad('JSON that is not an array');
   const head: unknown = raw[0];
-  const status = isObject(head) ? statusText(head.Status) : undefined;
+  const status = isRecord(head) ? statusText(head.Status) : undefined;
   if (status === undefined) throw bad('an array without a Status in element 0');
-  const data = isObject(raw[1]) ? raw[1] : {};
+  const data = isRecord(raw[1]) ? raw[1] : {};
   return { status, data, raw };
 }
 
@@ -58,8 +59,4 @@ function statusText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isInteger(value)) return String(value).padStart(2, '0');
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

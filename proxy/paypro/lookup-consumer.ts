@@ -1,6 +1,7 @@
 import { parseEnvelope } from './envelope.ts';
 import { PayProError } from './errors.ts';
-import { descriptionIn, isRecord, textField } from './record-fields.ts';
+import { isRecord } from '../../orgs/is-record.ts';
+import { descriptionIn, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { ConsumerLookupResult, ConsumerRecord } from './types.ts';
 

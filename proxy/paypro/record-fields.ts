@@ -3,10 +3,7 @@
  * gateway runs ASP.NET, whose JSON keys integrators see in varying case (paypro.md §6.1), so keys are
  * matched ignoring case, and a number where text is expected is taken as its decimal text.
  */
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../orgs/is-record.ts';
 
 /** The value of key `name` (any case) as text: strings trimmed, finite numbers as decimals; else undefined. */
 export function textField(record: Record<string, unknown>, name: string): string | undefined {

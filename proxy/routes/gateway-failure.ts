@@ -11,18 +11,24 @@ import { apiMessages } from '../api-messages.ts';
 import { PayProError } from '../paypro/index.ts';
 
 /**
- * Logs the order number at warn, for follow-up, and returns the error to throw: an ApiError for a
- * PayProError, `err` itself otherwise (the error handler turns it into a 500).
+ * Logs the failure with the order number, for follow-up, and returns the ApiError to throw. A
+ * PayProError is logged at warn and answered by its `orderMayExist`; any other error (a bug, a failure
+ * after the request may have left) is logged at error with its stack and answered as outcome unknown
+ * (503 with `orderMayExist`), since the order may exist and a retry must not make a second one.
  */
-export function gatewayFailure(err: unknown, orderNumber: string, log: Logger): unknown {
+export function gatewayFailure(err: unknown, orderNumber: string, log: Logger): ApiError {
   if (!(err instanceof PayProError)) {
-    log.warn({ orderNumber }, 'create-order failed unexpectedly; check this order at PayPro');
-    return err;
+    log.error({ err, orderNumber }, 'create-order failed unexpectedly; check this order at PayPro');
+    return outcomeUnknown(503, orderNumber);
   }
   const { code, orderMayExist, httpStatus } = err;
   log.warn({ orderNumber, code, orderMayExist, httpStatus, reason: err.message }, 'create-order got no answer');
   const status = code === 'gateway_timeout' ? 504 : 503;
-  return orderMayExist
-    ? new ApiError(status, 'gateway_unavailable', apiMessages.gatewayOutcomeUnknown(orderNumber), { orderNumber, orderMayExist })
-    : new ApiError(status, 'gateway_unavailable', apiMessages.gatewayUnavailable);
+  if (orderMayExist) return outcomeUnknown(status, orderNumber);
+  return new ApiError(status, 'gateway_unavailable', apiMessages.gatewayUnavailable);
+}
+
+function outcomeUnknown(status: number, orderNumber: string): ApiError {
+  const message = apiMessages.gatewayOutcomeUnknown(orderNumber);
+  return new ApiError(status, 'gateway_unavailable', message, { orderNumber, orderMayExist: true });
 }

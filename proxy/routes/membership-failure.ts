@@ -11,8 +11,11 @@ import { ApiError } from '../api-error.ts';
 import { PayProError } from '../paypro/index.ts';
 
 /**
- * Logs the failure at warn with `context` (e.g. the order number) and returns the error to throw: an
- * ApiError for a PayProError, `err` itself otherwise (the error handler turns it into a 500).
+ * Logs the failure with `context` and returns the error to throw. A PayProError is logged at warn and
+ * becomes an ApiError. Any other error after the create-order call (`context.orderNumber` given) is
+ * logged at error with its stack and becomes a 503 with `orderMayExist`: the order may exist, so a retry
+ * must not make a second one. After the lookup it is returned as it is, for the error handler's 500
+ * (and its error log): no order was sent, so a retry is safe.
  */
 export function membershipFailure(
   err: unknown,
@@ -20,9 +23,13 @@ export function membershipFailure(
   log: Logger,
   context: { call: string; orderNumber?: string },
 ): unknown {
-  if (!(err instanceof PayProError)) {
+  if (!(err instanceof PayProError) && context.orderNumber === undefined) {
     log.warn(context, 'membership call failed unexpectedly');
     return err;
+  }
+  if (!(err instanceof PayProError)) {
+    log.error({ err, ...context }, 'membership call failed unexpectedly; check this order at PayPro');
+    return new ApiError(503, 'gateway_unavailable', message, { orderNumber: context.orderNumber, orderMayExist: true });
   }
   const { code, orderMayExist, httpStatus } = err;
   log.warn({ ...context, code, orderMayExist, httpStatus, reason: err.message }, 'membership call got no answer');

@@ -30,6 +30,8 @@ export interface MembershipOrdersDeps extends MembershipRouteDeps {
   newOrderNumber: () => string;
   /** Where orders whose outcome is unknown are recorded. */
   unconfirmedOrders: UnconfirmedOrderStore;
+  /** Origins whose pages may post here (`corsOriginsOf`): the thank-you callback may follow them. */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<ProxyState> {
@@ -52,8 +54,12 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
       now: deps.now(),
     });
     const creds = deps.config.legacyCredentials(org.id, member.type.account);
+    // Before the order exists: a request whose page cannot be placed fails without leaving an order.
+    const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins);
+    const attempt = { orderNumber, org: org.id, route: form.route, account: member.type.account };
+    // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace to follow up.
+    log.info(attempt, 'creating order');
     const result = await deps.paypro.createLegacyOrder(creds, order).catch(async (err: unknown) => {
-      const attempt = { orderNumber, org: org.id, route: form.route, account: member.type.account };
       await recordUnconfirmed(err, attempt, { store: deps.unconfirmedOrders, log, now: deps.now });
       throw membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
     });
@@ -64,7 +70,6 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     }
     const payPage = result.click2Pay ? 'click2pay' : 'bid';
     log.info({ orderNumber, connectPayId: result.connectPayId, org: org.id, route: form.route, payPage }, 'membership order created');
-    const callbackUrl = requestCallbackUrl(ctx, org, form.route, form.callback);
     ctx.body = { redirectUrl: withCallbackUrl(result.payPageUrl, callbackUrl), orderNumber };
   };
 }

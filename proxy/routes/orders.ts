@@ -2,11 +2,11 @@
  * `POST /api/orders` (DESIGN.md: proxy HTTP API): checks the donor's values with the form's rules,
  * creates the order at PayPro with the form's merchant account, and answers
  * `200 { redirectUrl, orderNumber }`. Errors: 400 `invalid_request` (body shape, an unknown top-level
- * key), 404 `unknown_form` (also for the membership renewal page, which has its own calls, and for the
- * pages that take no payment), 422 `invalid_fields` (a failing field, or a key in `values` the form does
- * not have; the gateway is not called), 502 `gateway_rejected` (any status but '00'; only '00' is
- * success, DESIGN.md), 503/504 `gateway_unavailable`. An order whose outcome is unknown is recorded for
- * follow-up before the answer.
+ * key, a Host that makes no origin for the thank-you callback: `pageBase`), 404 `unknown_form` (also
+ * for the membership renewal page, which has its own calls, and for the pages that take no payment),
+ * 422 `invalid_fields` (a failing field, or a key in `values` the form does not have; the gateway is
+ * not called), 502 `gateway_rejected` (any status but '00'; only '00' is success, DESIGN.md), 503/504
+ * `gateway_unavailable`. An order whose outcome is unknown is recorded for follow-up before the answer.
  */
 import type { Middleware } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -34,6 +34,8 @@ export interface OrdersRouteDeps {
   newOrderNumber: () => string;
   /** Where orders whose outcome is unknown are recorded. */
   unconfirmedOrders: UnconfirmedOrderStore;
+  /** Origins whose pages may post here (`corsOriginsOf`): the thank-you callback may follow them. */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
@@ -56,9 +58,13 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     const creds = deps.config.credentials(org.id, account);
     const orderNumber = deps.newOrderNumber();
     const order = buildOrderRequest({ form, values, merchantId: creds.merchantId, orderNumber, now: deps.now() });
+    // Before the order exists: a request whose page cannot be placed fails without leaving an order.
+    const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins);
     const log = ctx.state.log;
+    const attempt = { orderNumber, org: org.id, route: form.route, account };
+    // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace to follow up.
+    log.info(attempt, 'creating order');
     const result = await deps.paypro.createOrder(creds, order).catch(async (err: unknown) => {
-      const attempt = { orderNumber, org: org.id, route: form.route, account };
       await recordUnconfirmed(err, attempt, { store: deps.unconfirmedOrders, log, now: deps.now });
       throw gatewayFailure(err, orderNumber, log);
     });
@@ -67,7 +73,6 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       throw new ApiError(502, 'gateway_rejected', result.description, { status: result.status });
     }
     log.info({ orderNumber, payProId: result.payProId, org: org.id, route: form.route }, 'order created');
-    const callbackUrl = requestCallbackUrl(ctx, org, form.route, form.callback);
     ctx.body = { redirectUrl: withCallbackUrl(result.click2Pay, callbackUrl), orderNumber };
   };
 }

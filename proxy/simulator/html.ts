@@ -1,12 +1,4 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../escape-html.ts';
 
 /** A complete, mobile-friendly page around `body` (already escaped HTML). `title` is plain text. */
 export function htmlPage(title: string, body: string): string {

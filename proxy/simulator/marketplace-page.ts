@@ -1,4 +1,5 @@
-import { escapeHtml, htmlPage } from './html.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { htmlPage } from './html.ts';
 import type { SimOrder } from './orders-store.ts';
 
 /** Pure renderers of the simulated marketplace pay page (paypro.md §10.1); all text is escaped here. */

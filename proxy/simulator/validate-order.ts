@@ -4,6 +4,7 @@
  * and logs. The rules are deliberately strict where PayPro's own samples are consistent, so that an
  * order the simulator accepts is one the gateway should accept too.
  */
+import { isRecord } from '../../orgs/is-record.ts';
 
 /** An order that passed every check, reduced to what the simulator needs. */
 export interface ValidOrder {
@@ -30,8 +31,8 @@ export function validateOrder(body: unknown): OrderCheck {
   const fail = (problem: string): OrderCheck => ({ ok: false, problem });
   if (!Array.isArray(body) || body.length !== 2) return fail('body must be a 2-element array');
   const [head, order] = body as [unknown, unknown];
-  if (!isObject(head) || !nonEmpty(head.MerchantId)) return fail('element 0 needs a MerchantId');
-  if (!isObject(order)) return fail('element 1 must be an object');
+  if (!isRecord(head) || !nonEmpty(head.MerchantId)) return fail('element 0 needs a MerchantId');
+  if (!isRecord(order)) return fail('element 1 must be an object');
 
   for (const name of ['OrderNumber', 'OrderDueDate', 'IssueDate', 'CustomerName'] as const) {
     if (!nonEmpty(order[name])) return fail(`${name} must be a non-empty string`);
@@ -50,7 +51,7 @@ export function validateOrder(body: unknown): OrderCheck {
   const mobile = order.CustomerMobile as string;
   if (mobile !== '' && !MOBILE.test(mobile)) return fail('CustomerMobile must be empty or 03XXXXXXXXX');
   if (order.BillDetail01 !== undefined) {
-    if (!Array.isArray(order.BillDetail01) || !order.BillDetail01.every(isObject)) {
+    if (!Array.isArray(order.BillDetail01) || !order.BillDetail01.every(isRecord)) {
       return fail('BillDetail01 must be an array of objects');
     }
   }
@@ -111,8 +112,4 @@ function seconds(value: unknown): number | undefined {
 
 function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

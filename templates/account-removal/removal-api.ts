@@ -4,7 +4,8 @@
  * including no answer at all, becomes one of three outcomes the page shows. Never throws.
  */
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
-import { errorOf, isObject, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
+import { isRecord } from '../../orgs/is-record.ts';
+import { errorOf, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
 import { removalText } from './removal-text.ts';
 
 export interface RemovalRequest {
@@ -24,7 +25,7 @@ export type RemovalOutcome =
 
 /** Maps the HTTP status and the parsed body (null when not JSON) to an outcome. */
 export function classifyRemovalResponse(status: number, body: unknown): RemovalOutcome {
-  if (status === 202 && isObject(body) && body.received === true) return { kind: 'received' };
+  if (status === 202 && isRecord(body) && body.received === true) return { kind: 'received' };
   const error = errorOf(body);
   if (status === 422 && error.code === 'invalid_fields') {
     const fields = stringFields(error.fields);

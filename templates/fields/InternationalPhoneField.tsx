@@ -9,14 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { FieldFrame } from './FieldFrame.tsx';
 import { controlAttributes, fieldId, type FieldProps } from './field-props.ts';
-import {
-  formatNational,
-  knownCountry,
-  nextPhoneText,
-  phoneCountries,
-  phoneValue,
-  showPhoneValue,
-} from './phone-number.ts';
+import { PHONE_COUNTRY_CONTROL, phoneValue } from '../../orgs/international-phone.ts';
+import { formatNational, knownCountry, nextPhoneText, phoneCountries, showPhoneValue } from './phone-number.ts';
 import { useRegionNames } from './use-region-names.ts';
 
 export interface InternationalPhoneFieldProps extends FieldProps {
@@ -25,9 +19,6 @@ export interface InternationalPhoneFieldProps extends FieldProps {
   /** Hint in the empty box while the default country is chosen. */
   placeholder?: string;
 }
-
-/** Name of the selector: sent along when the page posts without its script, and its element id. */
-const COUNTRY_CONTROL = 'phoneCountry';
 
 export function InternationalPhoneField({ defaultCountry, placeholder, ...field }: InternationalPhoneFieldProps) {
   const initialCountry = knownCountry(defaultCountry, 'PK');
@@ -78,12 +69,12 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
   return (
     <FieldFrame name={field.name} label={field.label} required={field.required} error={field.error}>
       <div className="phone-input">
-        <label className="visually-hidden" htmlFor={fieldId(COUNTRY_CONTROL)}>
+        <label className="visually-hidden" htmlFor={fieldId(PHONE_COUNTRY_CONTROL)}>
           Country of the {field.label.toLowerCase()}
         </label>
         <select
-          id={fieldId(COUNTRY_CONTROL)}
-          name={COUNTRY_CONTROL}
+          id={fieldId(PHONE_COUNTRY_CONTROL)}
+          name={PHONE_COUNTRY_CONTROL}
           value={country}
           onChange={(event) => {
             const next = knownCountry(event.currentTarget.value, country);

@@ -3,18 +3,18 @@
  * small metadata (`libphonenumber-js/min`, about 30 KB gzipped): only this input's page loads it.
  *
  * The donor picks a country and types the number as at home (e.g. PK, '0300 1234567'). The value the
- * form keeps and sends is the number in E.164 ('+923001234567') once libphonenumber finds it valid for
- * that country; until then it is the dial code, a space and the digits ('+92 30012'), which the form
- * rules refuse with 'Phone number is invalid.' (they check the E.164 shape without the metadata).
+ * form keeps and sends is `phoneValue` (orgs/international-phone.ts, shared with the proxy): E.164
+ * ('+923001234567') once libphonenumber finds it valid for that country. Here: the country list, what
+ * the box shows and how it groups the digits.
  */
 import {
   AsYouType,
   getCountries,
   getCountryCallingCode,
-  isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import { isPhoneCountry, phoneDigits } from '../../orgs/international-phone.ts';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, e.g. 'PK'. */
@@ -30,7 +30,7 @@ export function phoneCountries(): PhoneCountry[] {
 
 /** `code` as a country the metadata knows, or `fallback`. */
 export function knownCountry(code: string, fallback: CountryCode): CountryCode {
-  return isSupportedCountry(code) ? code : fallback;
+  return isPhoneCountry(code) ? code : fallback;
 }
 
 /** What the number box keeps of what was typed: digits and the marks people group them with. */
@@ -38,13 +38,9 @@ export function keepPhoneCharacters(typed: string): string {
   return typed.replace(/[^\d ()-]/g, '');
 }
 
-function digitsOf(text: string): string {
-  return text.replace(/\D/g, '');
-}
-
 /** The digits of `text` grouped as `country` writes them, e.g. PK '03001234567' -> '0300 1234567'. */
 export function formatNational(country: CountryCode, text: string): string {
-  const digits = digitsOf(text);
+  const digits = phoneDigits(text);
   return digits === '' ? '' : new AsYouType(country).input(digits);
 }
 
@@ -57,19 +53,6 @@ export function formatNational(country: CountryCode, text: string): string {
 export function nextPhoneText(country: CountryCode, previous: string, typed: string): string {
   const kept = keepPhoneCharacters(typed);
   return kept.startsWith(previous) ? formatNational(country, kept) : kept;
-}
-
-/**
- * The value the form keeps for the number box's `text` in `country`: '' without digits; E.164 when the
- * number is valid (a leading trunk 0 or the country's own code typed without '+' are understood, as in
- * '03001234567' or '923001234567'); otherwise '+<dial code> <digits>'.
- */
-export function phoneValue(country: CountryCode, text: string): string {
-  const digits = digitsOf(text);
-  if (digits === '') return '';
-  const parsed = parsePhoneNumberFromString(digits, country);
-  if (parsed?.isValid()) return parsed.number;
-  return `+${getCountryCallingCode(country)} ${digits}`;
 }
 
 /**

@@ -7,8 +7,9 @@
  */
 import { messages } from '../../orgs/rules/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../order-flow/idempotency-keys.ts';
-import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
+import { isRecord } from '../../orgs/is-record.ts';
+import { errorOf, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
 
 /** What the details step shows, as the lookup answers it. */
 export interface MemberDetails {
@@ -60,7 +61,7 @@ function invalidOrFailed(status: number, body: unknown, fallback: string): Looku
 
 /** Maps the lookup's HTTP status and parsed body (null when not JSON) to an outcome. */
 export function classifyLookupResponse(status: number, body: unknown): LookupOutcome {
-  if (status === 200 && isObject(body) && typeof body.membershipNumber === 'string' && typeof body.companyName === 'string') {
+  if (status === 200 && isRecord(body) && typeof body.membershipNumber === 'string' && typeof body.companyName === 'string') {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const member = { membershipNumber: body.membershipNumber, companyName: body.companyName, email: text(body.email), phone: text(body.phone) };
     return { kind: 'found', member };
@@ -70,7 +71,7 @@ export function classifyLookupResponse(status: number, body: unknown): LookupOut
 
 /** Maps the renewal's HTTP status and parsed body to an outcome. */
 export function classifyRenewalResponse(status: number, body: unknown): RenewalOutcome {
-  if (status === 200 && isObject(body) && isWebUrl(body.redirectUrl)) return { kind: 'redirect', redirectUrl: body.redirectUrl };
+  if (status === 200 && isRecord(body) && isWebUrl(body.redirectUrl)) return { kind: 'redirect', redirectUrl: body.redirectUrl };
   const error = errorOf(body);
   if (status === 502 && error.code === 'gateway_rejected') {
     return { kind: 'rejected', message: textOr(error.message, messages.membershipPaymentFailed) };

@@ -2,11 +2,9 @@
  * The page's half of duplicate-order protection: each order request carries an `Idempotency-Key`
  * header, and the proxy answers a repeated key with the first answer instead of a second order. The key
  * follows what is sent: sending the same payload again (a retry after a timeout or a dropped
- * connection) reuses the key; a changed payload gets a new one. Runs in the browser only.
+ * connection) reuses the key; a changed payload gets a new one. Runs in the browser only. The header
+ * names are in orgs/idempotency-headers.ts, shared with the proxy.
  */
-
-/** The request header the proxy reads (see proxy/idempotency/idempotent-route.ts). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** What a key is made from: the page's `crypto`. `randomUUID` exists only in secure contexts (https, localhost). */
 export type KeySource = Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };

@@ -1,10 +1,7 @@
 /** Careful readers of the proxy's JSON answers: whatever comes back, a page only acts on what it checked. */
+import { isRecord } from '../../orgs/is-record.ts';
 
 export type Json = Record<string, unknown>;
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `value` when it is non-blank text, else `fallback`. */
 export function textOr(value: unknown, fallback: string): string {
@@ -24,14 +21,14 @@ export function isWebUrl(value: unknown): value is string {
 
 /** The string-valued entries of an object (e.g. `error.fields`), `{}` for anything else. */
 export function stringFields(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {};
+  if (!isRecord(value)) return {};
   const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return Object.fromEntries(entries);
 }
 
 /** The `error` object of an error envelope `{ error: { code, message, ... } }`, `{}` when there is none. */
 export function errorOf(body: unknown): Json {
-  return isObject(body) && isObject(body.error) ? body.error : {};
+  return isRecord(body) && isRecord(body.error) ? body.error : {};
 }
 
 /**

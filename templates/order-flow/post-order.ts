@@ -5,8 +5,9 @@
  */
 import type { FormValues } from '../../orgs/rules/form-rules.ts';
 import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
-import { IDEMPOTENCY_KEY_HEADER } from './idempotency-keys.ts';
-import { errorOf, isObject, isWebUrl, postJson, stringFields, textOr } from './json-answer.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
+import { isRecord } from '../../orgs/is-record.ts';
+import { errorOf, isWebUrl, postJson, stringFields, textOr } from './json-answer.ts';
 
 export interface OrderRequest {
   /** The form's route, e.g. '/merchantform/jhrtrust'. */
@@ -28,7 +29,7 @@ export type OrderOutcome =
 /** Maps an HTTP status and its parsed JSON body (null when the body is not JSON) to an outcome. */
 export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
   const error = errorOf(body);
-  if (status === 200 && isObject(body) && isWebUrl(body.redirectUrl)) {
+  if (status === 200 && isRecord(body) && isWebUrl(body.redirectUrl)) {
     return { kind: 'redirect', redirectUrl: body.redirectUrl, orderNumber: String(body.orderNumber ?? '') };
   }
   if (status === 502 && error.code === 'gateway_rejected') {

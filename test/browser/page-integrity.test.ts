@@ -14,6 +14,7 @@ import { buildSite, type BuiltFile } from '../../build/build-site.ts';
 import { mergeSite, serveSite } from '../../cli/site-files.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
 
 const ROUTE = '/merchantform/jhrtrust/';
 /** A string of the standard grid's script; changing one letter of it leaves valid JavaScript. */
@@ -76,16 +77,11 @@ async function visit(url: string): Promise<Visit> {
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.location().url?.endsWith('/favicon.ico')) messages.push(message.text());
   });
-  await page.evaluateOnNewDocument(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
-  });
+  await recordCspViolations(page);
   try {
     await page.goto(url, { waitUntil: 'networkidle0' });
     const hydrated = await page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(() => true, () => false);
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    return { hydrated, console: messages, violations };
+    return { hydrated, console: messages, violations: await cspViolationsOf(page) };
   } finally {
     await page.close();
   }

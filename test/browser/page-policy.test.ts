@@ -15,6 +15,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
 import { useBrowserRig } from './helpers/browser-rig.ts';
+import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
 
 let orgsDir = '';
 const framers: Server[] = [];
@@ -53,18 +54,12 @@ test.after(async () => {
   await rm(orgsDir, { recursive: true, force: true });
 });
 
-/** A new page that records every CSP violation in `window.cspViolations` from the first script on. */
+/** A new page that records every CSP violation (see `recordCspViolations`). */
 async function watchedPage(): Promise<Page> {
   const page = await rig.browser.newPage();
-  await page.evaluateOnNewDocument(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
-  });
+  await recordCspViolations(page);
   return page;
 }
-
-const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test("the donation page hydrates and asks for the widget's script with no violation", async () => {
   const page = await watchedPage();
@@ -74,7 +69,7 @@ test("the donation page hydrates and asks for the widget's script with no violat
     await page.goto(`${rig.server.url}/merchantform/DarUlSukoon/Donation/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('form[novalidate]');
     assert.ok(asked.some((url) => url.startsWith('https://rates-widget.example.com/')), 'the widget script was requested');
-    assert.equal(await violationsOf(page), []);
+    assert.equal(await cspViolationsOf(page), []);
   } finally {
     await page.close();
   }
@@ -88,8 +83,8 @@ test('the card checkout page shows its demo provider in a frame with no violatio
     const provider = page.frames().find((frame) => frame.url().endsWith('/iframetest/demo-provider/'));
     assert.ok(provider, 'the provider frame loaded');
     assert.ok(await provider.$('button'), 'the provider page has its buttons');
-    assert.equal(await violationsOf(page), []);
-    assert.equal(await provider.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
+    assert.equal(await cspViolationsOf(page), []);
+    assert.equal(await cspViolationsOf(provider), []);
   } finally {
     await page.close();
   }
@@ -108,7 +103,7 @@ test('a script slipped into a page does not run, and is reported as a violation'
       return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
     });
     assert.is(ran, false, 'the inline script ran');
-    assert.ok((await violationsOf(page)).some((line) => line.startsWith('script-src-elem inline')), (await violationsOf(page)).join(' | '));
+    assert.ok((await cspViolationsOf(page)).some((line) => line.startsWith('script-src-elem inline')), (await cspViolationsOf(page)).join(' | '));
   } finally {
     await page.close();
   }

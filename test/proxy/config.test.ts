@@ -180,9 +180,9 @@ test('PAYPRO_MARKETPLACE_URL is kept as given when it is an http(s) URL, refused
   assert.match(configProblem({ PAYPRO_MARKETPLACE_URL: 'marketplace.paypro.com.pk' }), 'PAYPRO_MARKETPLACE_URL is "marketplace.paypro.com.pk"');
 });
 
-test('edge defaults: 30 orders, 30 lookups, 5 removals a minute; no proxy trusted; no extra CORS origins', () => {
+test('edge defaults: 60 orders, 10 lookups, 5 removals a minute; no proxy trusted; no extra CORS origins', () => {
   const config = loadConfig({}, orgs);
-  assert.equal(config.rateLimits, { orders: 30, lookups: 30, removals: 5 });
+  assert.equal(config.rateLimits, { orders: 60, lookups: 10, removals: 5 });
   assert.is(config.trustProxy, false);
   assert.equal(config.corsOrigins, []);
   assert.ok(Object.isFrozen(config.rateLimits) && Object.isFrozen(config.corsOrigins));

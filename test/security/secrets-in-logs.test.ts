@@ -11,11 +11,10 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { Org } from '../../orgs/types.ts';
 import type { FaultSpec } from '../../proxy/simulator/faults.ts';
+import { GATEWAY_TIMEOUT_TEST } from '../proxy/helpers/simulated-stack.ts';
+import { STACK_FRAME } from '../proxy/helpers/stack-frame.ts';
 import { fakeCredentials, type FakeCredentials } from './helpers/fake-credentials.ts';
 import { startGatewayModeProxy, type GatewayModeProxy } from './helpers/gateway-mode-proxy.ts';
-
-/** A V8 stack frame line, as `err.stack` prints it. */
-const STACK_FRAME = /\n\s+at \S/;
 
 interface Exchange {
   label: string;
@@ -28,6 +27,28 @@ let orgs: Org[];
 let credentials: FakeCredentials;
 let stack: GatewayModeProxy;
 const exchanges: Exchange[] = [];
+/** The labels of the requests the first test sends, in order: what the scans below cover. */
+const PATHS = [
+  'success',
+  'refusal',
+  're-auth',
+  'credentials refused',
+  'timeout',
+  'gateway 500',
+  'member lookup',
+  'membership order',
+  'membership timeout',
+  'lookup 500',
+  'unexpected failure',
+  'invalid fields',
+  'malformed JSON',
+  'form-encoded',
+];
+
+/** Fails a scan that would find nothing because the requests were not all sent (the first test did not run). */
+function assertEveryPathTaken(): void {
+  assert.equal(exchanges.map(({ label }) => label), PATHS, 'the scans need every request of the first test');
+}
 /** Donor and member details sent or looked up; none may reach a log line. */
 const personal: string[] = [];
 
@@ -37,7 +58,7 @@ test.before(async () => {
   stack = await startGatewayModeProxy({
     orgs,
     env: credentials.env,
-    timeoutMs: 300,
+    timeoutMs: GATEWAY_TIMEOUT_TEST.timeoutMs,
     removalRequests: {
       add: () => Promise.reject(new Error('the disk is full')),
       list: () => Promise.resolve([]),
@@ -91,7 +112,7 @@ test('every path answers as expected (the paths the scans below cover)', async (
   assert.is((await withFault({ mode: 'http401', times: 1 }, 're-auth', '/api/orders', orderBody(3))).status, 200);
   assert.is(stack.issuedTokens.length, tokensBefore + 1, 'the refused token was replaced by a new one');
   assert.is((await withFault({ mode: 'http401', on: 'auth' }, 'credentials refused', '/api/orders', orderBody(4, '/merchantform/khubaib-foundation'))).status, 503);
-  assert.is((await withFault({ mode: 'slow', delayMs: 1_000, times: 1 }, 'timeout', '/api/orders', orderBody(5))).status, 504);
+  assert.is((await withFault({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, times: 1 }, 'timeout', '/api/orders', orderBody(5))).status, 504);
   assert.is((await withFault({ mode: 'http500', times: 1 }, 'gateway 500', '/api/orders', orderBody(6))).status, 503);
 
   const member = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
@@ -99,7 +120,7 @@ test('every path answers as expected (the paths the scans below cover)', async (
   personal.push('Example Textiles (Pvt) Ltd', 'accounts@textiles.example.com', '03001234567');
   assert.is((await send('member lookup', '/api/membership/lookup', JSON.stringify(member))).status, 200);
   assert.is((await send('membership order', '/api/membership/orders', JSON.stringify(renewal))).status, 200);
-  const slowRenewal = { mode: 'slow', on: 'cpay-co', delayMs: 1_000, times: 1 } as const;
+  const slowRenewal = { mode: 'slow', on: 'cpay-co', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, times: 1 } as const;
   assert.is((await withFault(slowRenewal, 'membership timeout', '/api/membership/orders', JSON.stringify(renewal))).status, 504);
   assert.is((await withFault({ mode: 'http500', on: 'gcd', times: 1 }, 'lookup 500', '/api/membership/lookup', JSON.stringify(member))).status, 503);
 
@@ -110,9 +131,11 @@ test('every path answers as expected (the paths the scans below cover)', async (
   assert.is((await send('invalid fields', '/api/orders', JSON.stringify(invalid))).status, 422);
   assert.is((await send('malformed JSON', '/api/orders', orderBody(11).slice(0, -2))).status, 400);
   assert.is((await send('form-encoded', '/api/orders', new URLSearchParams(donor(12)).toString(), 'application/x-www-form-urlencoded')).status >= 300, true);
+  assertEveryPathTaken();
 });
 
 test('no credential, token or stack trace in any answer', () => {
+  assertEveryPathTaken();
   assert.ok(stack.issuedTokens.length >= 2, 'the simulator issued tokens');
   for (const { label, text } of exchanges) {
     for (const secret of [...credentials.values, ...stack.issuedTokens]) {
@@ -123,6 +146,7 @@ test('no credential, token or stack trace in any answer', () => {
 });
 
 test('no credential, token or donor detail in any log line; every line names its request', () => {
+  assertEveryPathTaken();
   assert.ok(stack.logLines.length >= exchanges.length, 'every request was logged');
   for (const line of stack.logLines) {
     for (const secret of [...credentials.values, ...stack.issuedTokens, ...personal]) {
@@ -134,6 +158,7 @@ test('no credential, token or donor detail in any log line; every line names its
 });
 
 test('a stack trace is logged only for the unexpected failure, at error level, with its request id', () => {
+  assertEveryPathTaken();
   const withStack = stack.logLines.filter((line) => STACK_FRAME.test(JSON.parse(line).err?.stack ?? '') || line.includes('\\n    at '));
   assert.is(withStack.length, 1, withStack.join('\n'));
   const logged = JSON.parse(withStack[0]!) as { level: number; requestId: string; msg: string };

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { expectRefused, fuzz, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.ts';
+import { fuzz, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.ts';
 import { hostileString } from './helpers/hostile-values.ts';
 
 const ENDPOINTS = ['/api/orders', '/api/membership/lookup', '/api/membership/orders', '/api/account-removal'] as const;
@@ -20,8 +20,8 @@ test.before(async () => {
 test.after(() => target.close());
 
 test('arbitrary JSON values (objects, arrays, numbers, strings, null, unicode keys)', () =>
-  fuzz('JSON values', fc.tuple(endpoint, fc.jsonValue({ maxDepth: 4 })), 600, async ([path, value]) => {
-    await expectRefused(await target.post(path, JSON.stringify(value), 'application/json'), { body: value });
+  fuzz('JSON values', fc.tuple(endpoint, fc.jsonValue({ maxDepth: 4 }).filter(withoutHoneypot)), 600, async ([path, value]) => {
+    await target.expectRefused(await target.post(path, JSON.stringify(value), 'application/json'), { body: value });
   }));
 
 test('text that is not JSON, including valid bodies cut short', () => {
@@ -32,7 +32,7 @@ test('text that is not JSON, including valid bodies cut short', () => {
     fc.constantFrom('', '{', '{"route":', "{'route':'/scci'}", '{"route":"/scci",}', 'NaN', '[1,]', '\u0000', '{"a":1}{"b":2}'),
   ).filter((text) => !parses(text));
   return fuzz('not JSON', fc.tuple(endpoint, notJson), 400, async ([path, text]) => {
-    await expectRefused(await target.post(path, text, 'application/json'));
+    await target.expectRefused(await target.post(path, text, 'application/json'));
   });
 });
 
@@ -50,7 +50,7 @@ test('other media types, or none, whatever the body', () => {
   );
   const body = fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)));
   return fuzz('media types', fc.tuple(endpoint, types, body), 400, async ([path, type, text]) => {
-    await expectRefused(await target.post(path, text, type));
+    await target.expectRefused(await target.post(path, text, type));
   });
 });
 
@@ -58,23 +58,27 @@ test('form-encoded bodies on the endpoints that only read JSON', () => {
   const form = fc.dictionary(fc.constantFrom('route', 'membershipType', 'membershipId', 'idCard', 'email'), hostileString, { maxKeys: 5 });
   const jsonOnly = fc.constantFrom('/api/membership/lookup', '/api/membership/orders');
   return fuzz('form on JSON endpoints', fc.tuple(jsonOnly, form), 200, async ([path, fields]) => {
-    await expectRefused(await target.post(path, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded'));
+    await target.expectRefused(await target.post(path, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded'));
   });
 });
 
 test('bodies over the size limit are 413, however they are typed', () =>
   fuzz('too large', fc.tuple(endpoint, fc.integer({ min: 33 * 1024, max: 200 * 1024 })), 40, async ([path, size]) => {
-    const body = JSON.stringify({ route: '/merchantform/jhrtrust', values: { comments: 'x'.repeat(size) } });
-    const response = await target.post(path, body, 'application/json');
+    const body = { route: '/merchantform/jhrtrust', values: { comments: 'x'.repeat(size) } };
+    const response = await target.post(path, JSON.stringify(body), 'application/json');
     assert.is(response.status, 413);
-    await expectRefused(response);
+    await target.expectRefused(response, { body });
   }));
 
-test('nothing reached the gateway, and the proxy still answers', async () => {
-  assert.is(target.gatewayCalls(), 0);
+test('the proxy still answers afterwards', async () => {
   const health = await fetch(`${target.origin}/healthz`);
   assert.equal([health.status, await health.json()], [200, { ok: true }]);
 });
+
+/** Whether `value` has no top-level `website` (the honeypot, fuzzed in the page-like tests), so a refusal is expected. */
+function withoutHoneypot(value: unknown): boolean {
+  return typeof value !== 'object' || value === null || !Object.hasOwn(value, 'website');
+}
 
 function parses(text: string): boolean {
   try {

@@ -13,6 +13,7 @@ import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import type { RemovalRequest } from '../../../proxy/removal-requests/removal-request-store.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits.ts';
+import { memoryRemovalRequests } from './memory-removal-requests.ts';
 import { memoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
 import { SIM_BASE_PATH } from './simulated-stack.ts';
@@ -47,7 +48,7 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
     paypro: createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs }),
     logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
     unconfirmedOrders: memoryUnconfirmedOrders(),
-    removalRequests: { add: async (request) => void removals.push(request), list: async () => [...removals] },
+    removalRequests: memoryRemovalRequests(removals),
     renderForm: (target, submitted, location) =>
       renderSubmittedPage(target, submitted, location, { styles: TEST_STYLES, logos: new Map() }),
   });

@@ -1,12 +1,14 @@
 /**
  * The proxy app on an ephemeral port with the test orgs, a given PayPro client, a fixed clock, fixed
- * order numbers and a logger whose lines the test can read.
+ * order numbers and a logger whose lines the test can read; unconfirmed orders and removal requests
+ * are kept in memory, so nothing is written to the repository's `var/`.
  */
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
 import { credentialVariables, legacyCredentialVariables, loadConfig } from '../../../proxy/config.ts';
-import { createLogger } from '../../../proxy/logger.ts';
 import type { PayProClient } from '../../../proxy/paypro/index.ts';
+import { capturedLogger } from './captured-logger.ts';
+import { memoryRemovalRequests } from './memory-removal-requests.ts';
 import { memoryUnconfirmedOrders, type MemoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
 import { testOrgs } from './test-orgs.ts';
@@ -53,8 +55,7 @@ function credentials(orgId: string, account: string, merchantId: string): Record
 /** Starts the proxy; order numbers are `order-1`, `order-2`, ...; the clock reads 2025-03-10T20:15Z. */
 export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<RunningProxy> {
   const forOrgs = orgs ?? (await testOrgs());
-  const logs: Record<string, unknown>[] = [];
-  const logger = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const { logger, logs } = capturedLogger();
   let count = 0;
   const unconfirmedOrders = memoryUnconfirmedOrders();
   const app = createApp({
@@ -65,6 +66,7 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<Ru
     now: () => new Date('2025-03-10T20:15:00Z'),
     newOrderNumber: () => `order-${++count}`,
     unconfirmedOrders,
+    removalRequests: memoryRemovalRequests(),
   });
   const served = await serve(app.callback());
   return {

@@ -1,7 +1,8 @@
 /**
  * The proxy with the real PayPro client against the built-in simulator, each on its own ephemeral
  * 127.0.0.1 port, in simulator mode as `forms serve` runs it: no credentials, the gateway's base URL is
- * the simulator's.
+ * the simulator's. Unconfirmed orders and removal requests are kept in memory (nothing is written to
+ * the repository's `var/`).
  */
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
@@ -9,11 +10,20 @@ import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
+import { memoryRemovalRequests } from './memory-removal-requests.ts';
 import { memoryUnconfirmedOrders, type MemoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
 
 /** Where the simulator answers under its origin, as `forms serve` mounts it. */
 export const SIM_BASE_PATH = '/paypro-sim';
+
+/**
+ * For tests of a gateway call that times out: the PayPro client's limit per call, in ms, and how long
+ * the simulator's 'slow' fault then holds the answer back, in ms. The limit applies to the calls before
+ * the slow one too (auth, the member lookup), so it is long enough for a loaded machine to answer those
+ * in time; the hold is well beyond it.
+ */
+export const GATEWAY_TIMEOUT_TEST = { timeoutMs: 1_000, slowMs: 3_000 } as const;
 
 export interface SimulatedStack {
   sim: Simulator;
@@ -35,7 +45,14 @@ export async function startSimulatedStack(orgs: Org[], timeoutMs = 5_000, env: R
   const gateway = await serve(sim.app.callback());
   const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });
   const unconfirmedOrders = memoryUnconfirmedOrders();
-  const app = createApp({ orgs, config: loadConfig(env, orgs), paypro, logger: createLogger('silent'), unconfirmedOrders });
+  const app = createApp({
+    orgs,
+    config: loadConfig(env, orgs),
+    paypro,
+    logger: createLogger('silent'),
+    unconfirmedOrders,
+    removalRequests: memoryRemovalRequests(),
+  });
   const proxy = await serve(app.callback());
   return {
     sim,
@@ -47,4 +64,22 @@ export async function startSimulatedStack(orgs: Org[], timeoutMs = 5_000, env: R
       await gateway.close();
     },
   };
+}
+
+/**
+ * Runs `fn` with a fresh stack (see `startSimulatedStack` for `timeoutMs`, in ms, and `env`) and closes
+ * the stack afterwards, also when `fn` throws.
+ */
+export async function withSimulatedStack(
+  orgs: Org[],
+  fn: (stack: SimulatedStack) => Promise<void>,
+  timeoutMs?: number,
+  env?: Record<string, string>,
+): Promise<void> {
+  const stack = await startSimulatedStack(orgs, timeoutMs, env);
+  try {
+    await fn(stack);
+  } finally {
+    await stack.close();
+  }
 }

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
-import { startSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
+import { GATEWAY_TIMEOUT_TEST, withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { postWithKey } from './helpers/idempotent-post.ts';
 
@@ -27,14 +27,8 @@ test.before(async () => {
   orgs = await testOrgsWithMembership();
 });
 
-async function withStack(fn: (stack: SimulatedStack) => Promise<void>, timeoutMs?: number): Promise<void> {
-  const stack = await startSimulatedStack(orgs, timeoutMs, GENEROUS_RATE_LIMITS);
-  try {
-    await fn(stack);
-  } finally {
-    await stack.close();
-  }
-}
+const withStack = (fn: (stack: SimulatedStack) => Promise<void>, timeoutMs?: number) =>
+  withSimulatedStack(orgs, fn, timeoutMs, GENEROUS_RATE_LIMITS);
 
 test('the same renewal twice with one key: one invoice at the simulator, the same answer replayed', () =>
   withStack(async (stack) => {
@@ -51,14 +45,26 @@ test('the same renewal twice with one key: one invoice at the simulator, the sam
 
 test('a renewal whose invoice call times out, retried with the key: the same answer, no second invoice', () =>
   withStack(async (stack) => {
-    stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, on: 'cpay-co', times: 1 });
+    stack.sim.faults.set({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, on: 'cpay-co', times: 1 });
     const first = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
     assert.is(first.status, 504);
     assert.is((first.body.error as Record<string, unknown>).orderMayExist, true);
     const retry = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
     assert.equal(retry, { status: 504, replayed: 'true', body: first.body });
     assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
-  }, 200));
+  }, GATEWAY_TIMEOUT_TEST.timeoutMs));
+
+test('the same key with a different renewal: 422 idempotency_key_reused, no second invoice, the first answer kept', () =>
+  withStack(async (stack) => {
+    const renew = (body: unknown) => postWithKey(stack.proxy.origin, '/api/membership/orders', body, KEY);
+    const first = await renew(RENEWAL);
+    assert.is(first.status, 200);
+    const reused = await renew({ ...RENEWAL, idCard: false });
+    assert.equal([reused.status, reused.replayed, (reused.body.error as Record<string, unknown>).code], [422, null, 'idempotency_key_reused']);
+    assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
+    const again = await renew(RENEWAL);
+    assert.equal(again, { status: 200, replayed: 'true', body: first.body });
+  }));
 
 test('a key is scoped to its endpoint: the same key on /api/orders is a request of its own', () =>
   withStack(async (stack) => {

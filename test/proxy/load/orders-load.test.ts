@@ -2,7 +2,8 @@
  * Bounded load on the proxy with the real PayPro client against the simulator, on 127.0.0.1 only:
  * 200 concurrent valid submissions across the form kinds make exactly 200 orders with 200 distinct
  * OrderNumbers and no errors, and the burst of first requests authenticates once per merchant
- * account (the token cache shares the auth call in flight).
+ * account (the token cache shares the auth call in flight). Each request must be answered within 30 s
+ * and the whole burst within 60 s (a request still open then is aborted and fails the test).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,6 +11,7 @@ import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { startSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
+import { requestSignal } from './helpers/bounded.ts';
 import { orderMix } from './helpers/order-mix.ts';
 
 let orgs: Org[];
@@ -22,20 +24,20 @@ test.after(() => stack.close());
 
 test('200 concurrent valid submissions: 200 orders, 200 distinct OrderNumbers, all 200 OK, one auth per account', async () => {
   const submissions = orderMix(orgs, 200);
-  const started = performance.now();
+  const deadline = AbortSignal.timeout(60_000);
   const answers = await Promise.all(
     submissions.map(async (submission) => {
       const response = await fetch(`${stack.proxy.origin}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(submission),
+        signal: requestSignal(deadline),
       });
       return { status: response.status, body: (await response.json()) as { orderNumber?: string; redirectUrl?: string } };
     }),
   );
   const failed = answers.filter((answer) => answer.status !== 200);
   assert.is(failed.length, 0, JSON.stringify(failed.slice(0, 3)));
-  assert.ok(performance.now() - started < 60_000, 'within the time bound');
 
   const orderNumbers = answers.map((answer) => answer.body.orderNumber);
   assert.is(new Set(orderNumbers).size, 200, 'every answer names its own order');

@@ -10,11 +10,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { indexRoutes } from '../../../orgs/routes.ts';
 import type { Org } from '../../../orgs/types.ts';
-import { createLogger } from '../../../proxy/logger.ts';
 import { errorHandler } from '../../../proxy/middleware/error-handler.ts';
 import { HONEYPOT_FIELD } from '../../../orgs/honeypot.ts';
 import { honeypot } from '../../../proxy/middleware/honeypot.ts';
 import { requestContext, type ProxyState } from '../../../proxy/middleware/request-context.ts';
+import { capturedLogger } from '../helpers/captured-logger.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 import { startEdgeApp, VALID_BODIES, type EdgeApp, type PostingPath } from './helpers/edge-app.ts';
@@ -40,9 +40,9 @@ interface Bench extends Served {
 /** The honeypot between a JSON-and-form body parser and a route that records what reaches it. */
 async function startBench(forOrgs: Org[]): Promise<Bench> {
   const reached: unknown[] = [];
-  const logs: Record<string, unknown>[] = [];
+  const { logger, logs } = capturedLogger();
   const koa = new Koa<ProxyState>();
-  koa.use(requestContext(createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) })));
+  koa.use(requestContext(logger));
   koa.use(errorHandler());
   koa.use(bodyParser({ enableTypes: ['json', 'form'] }));
   koa.use(honeypot(indexRoutes(forOrgs)));

@@ -6,16 +6,16 @@
 import Koa from 'koa';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createLogger } from '../../../proxy/logger.ts';
 import { requestContext, type ProxyState } from '../../../proxy/middleware/request-context.ts';
+import { capturedLogger } from '../helpers/captured-logger.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 
 /** requestContext in front of `inner`, logging into an array. */
 async function startApp(inner: Koa.Middleware<ProxyState>): Promise<Served & { logs: Record<string, unknown>[] }> {
-  const logs: Record<string, unknown>[] = [];
+  const { logger, logs } = capturedLogger();
   const app = new Koa<ProxyState>();
   app.silent = true;
-  app.use(requestContext(createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) })));
+  app.use(requestContext(logger));
   app.use(inner);
   return { ...(await serve(app.callback())), logs };
 }

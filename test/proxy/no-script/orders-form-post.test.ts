@@ -8,8 +8,9 @@ import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import { messages } from '../../../orgs/rules/index.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { apiMessages } from '../../../proxy/api-messages.ts';
-import { startNoScriptStack, TEST_STYLES, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { BROWSER_ACCEPT, startNoScriptStack, TEST_STYLES, type NoScriptStack } from '../helpers/no-script-stack.ts';
 import { SIM_BASE_PATH } from '../helpers/simulated-stack.ts';
+import { rawRequest } from './helpers/raw-request.ts';
 
 const ROUTE = '/merchantform/jhrtrust';
 
@@ -168,6 +169,25 @@ test('JSON requests are not touched: a 422 stays JSON even for a client preferri
   });
   assert.is(response.status, 422);
   assert.match(response.headers.get('content-type') ?? '', 'application/json');
+});
+
+test('a malformed Host is a 4xx HTML page, never a 500, and no order is made', async () => {
+  const before = stack.sim.orders.list().length;
+  const post = (fields: Record<string, string>) =>
+    rawRequest(stack.proxy.origin, {
+      method: 'POST',
+      path: '/api/orders',
+      headers: { host: 'bad host', 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const valid = await post({ ...VALID, comments: 'bad host' });
+  assert.is(valid.status, 400);
+  assert.match(valid.contentType, 'text/html');
+  assert.match(valid.text, escaped(apiMessages.badHost));
+  const invalid = await post({ ...VALID, name: '' });
+  assert.is(invalid.status, 422);
+  assert.match(invalid.text, apiMessages.invalidFields);
+  assert.is(stack.sim.orders.list().length, before);
 });
 
 test.run();

@@ -11,10 +11,6 @@ import { fakePayProWith, found, legacyAccepted, MEMBER, SANDBOX_LINK, type FakeS
 import { startProxy } from '../helpers/proxy-app.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 
-let orgs: Org[];
-test.before(async () => {
-  orgs = await testOrgsWithMembership();
-});
 
 const PATH = '/api/membership/orders';
 const RENEWAL = {
@@ -27,6 +23,13 @@ const RENEWAL = {
 };
 const ORIGIN = { origin: 'https://pages.example.org' };
 const CALLBACK = encodeURIComponent('https://pages.example.org/scci/thank-you/');
+
+let orgs: Org[];
+test.before(async () => {
+  // scci's pages are also hosted at ORIGIN, so the thank-you callback may follow it.
+  const allowing = (org: Org): Org => (org.id === 'scci' ? { ...org, allowedOrigins: [ORIGIN.origin] } : org);
+  orgs = (await testOrgsWithMembership()).map(allowing);
+});
 
 async function renew(body: unknown, scripts: FakeScripts) {
   const paypro = fakePayProWith(scripts);
@@ -118,6 +121,40 @@ test('no usable answer: 503/504 with the spec text; the order number when the or
   const lookupDown = await renew(RENEWAL, { lookupConsumer: [new PayProError('gateway_unreachable', 'down')] });
   assert.equal([lookupDown.status, lookupDown.body], [503, { error: { code: 'gateway_unavailable', message } }]);
   assert.is(lookupDown.paypro.legacyOrders.length, 0);
+});
+
+test('an Origin scci does not list is not followed: the callback is on the proxy itself', async () => {
+  const proxy = await startProxy(fakePayProWith(ok), orgs);
+  try {
+    const response = await proxy.post(RENEWAL, { path: PATH, headers: { origin: 'https://phish.example' } });
+    const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${proxy.origin}/scci/thank-you/`);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('an unexpected create-order failure is outcome unknown (503, kept for retries), logged with its stack', async () => {
+  const paypro = fakePayProWith({ lookupConsumer: [found(), found()], createLegacyOrder: [new TypeError('boom'), legacyAccepted()] });
+  const proxy = await startProxy(paypro, orgs);
+  try {
+    const headers = { ...ORIGIN, 'idempotency-key': 'membership-unexpected-1' };
+    const first = await proxy.post(RENEWAL, { path: PATH, headers });
+    const message = 'An error occurred while processing your payment.';
+    const expected = { error: { code: 'gateway_unavailable', message, orderNumber: 'order-1', orderMayExist: true } };
+    assert.equal([first.status, await first.json()], [503, expected]);
+    const logged = proxy.logs.find((line) => line.level === 50 && line.orderNumber === 'order-1');
+    assert.match(String((logged?.err as { stack?: unknown } | undefined)?.stack), 'TypeError: boom');
+    const creating = proxy.logs.findIndex((line) => line.msg === 'creating order' && line.orderNumber === 'order-1');
+    assert.ok(creating >= 0 && creating < proxy.logs.indexOf(logged!), "'creating order' comes before the failure");
+    assert.equal(proxy.logs[creating]?.account, 'associate');
+
+    const retry = await proxy.post(RENEWAL, { path: PATH, headers });
+    assert.equal([retry.status, retry.headers.get('idempotent-replayed')], [503, 'true']);
+    assert.is(paypro.legacyOrders.length, 1);
+  } finally {
+    await proxy.close();
+  }
 });
 
 test('a member PayPro no longer finds: 404 membership_not_found and no order', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
+import { apiMessages } from '../../../proxy/api-messages.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
 import { accepted, fakePayPro, SANDBOX_LINK } from '../helpers/fake-paypro.ts';
 import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
@@ -32,15 +33,20 @@ test('200: the order goes to PayPro with the account credentials; answers the li
   }
 });
 
-test("200: the thank-you callback follows the page's Origin", async () => {
-  const proxy = await startProxy(fakePayPro(accepted('order-1')));
-  try {
-    const response = await proxy.post(
-      { route: ROUTE, values: JHRTRUST_VALUES },
-      { headers: { origin: 'https://pages.example.org' } },
-    );
+test("200: the thank-you callback follows the page's Origin only when the org allows it", async () => {
+  const orgs = await testOrgs();
+  const jhrtrust = formAt(orgs, ROUTE).org;
+  const allowing: Org[] = [{ ...jhrtrust, allowedOrigins: ['https://pages.example.org'] }];
+  const proxy = await startProxy(fakePayPro(accepted('order-1'), accepted('order-2')), allowing);
+  const callbackFrom = async (origin: string) => {
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers: { origin } });
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
-    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `https://pages.example.org${ROUTE}/thank-you/`);
+    return new URL(redirectUrl).searchParams.get('callback_url');
+  };
+  try {
+    assert.is(await callbackFrom('https://pages.example.org'), `https://pages.example.org${ROUTE}/thank-you/`);
+    // A bot's own site must not become where the donor lands after paying.
+    assert.is(await callbackFrom('https://phish.example'), `${proxy.origin}${ROUTE}/thank-you/`);
   } finally {
     await proxy.close();
   }
@@ -189,18 +195,48 @@ test('504: a timed-out create-order says the outcome is unknown and not to pay t
   }
 });
 
-test('500: an unexpected failure gives a generic message and request id, never the stack', async () => {
-  const proxy = await startProxy(fakePayPro(new TypeError('cannot read properties of undefined (reading "Status")')));
+test('503: an unexpected create-order failure is outcome unknown, kept for retries, logged with its stack', async () => {
+  const paypro = fakePayPro(new TypeError('cannot read properties of undefined (reading "Status")'), accepted('order-2'));
+  const proxy = await startProxy(paypro);
   try {
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
-    assert.is(response.status, 500);
+    const headers = { 'idempotency-key': 'unexpected-failure-1' };
+    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers });
+    assert.is(response.status, 503);
     const text = await response.text();
-    const { error } = JSON.parse(text) as { error: Record<string, string> };
-    assert.is(error.code, 'internal_error');
-    assert.is(error.requestId, response.headers.get('x-request-id'));
+    const { error } = JSON.parse(text) as { error: Record<string, unknown> };
+    assert.equal([error.code, error.orderNumber, error.orderMayExist], ['gateway_unavailable', 'order-1', true]);
+    assert.is(error.message, apiMessages.gatewayOutcomeUnknown('order-1'));
     assert.not.ok(/TypeError|Status|at /.test(text), text);
-    assert.ok(proxy.logs.some((line) => line.level === 50 && line.requestId === error.requestId));
-    assert.ok(proxy.logs.some((line) => line.level === 40 && line.orderNumber === 'order-1'));
+    const logged = proxy.logs.find((line) => line.level === 50 && line.orderNumber === 'order-1');
+    assert.match(String((logged?.err as { stack?: unknown } | undefined)?.stack), 'TypeError');
+    const recorded = (await proxy.unconfirmedOrders.list()).map((order) => [order.orderNumber, order.reason]);
+    assert.equal(recorded, [['order-1', 'unexpected_error']]);
+
+    // The donor's retry gets the same answer and makes no second order.
+    const retry = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers });
+    assert.equal([retry.status, retry.headers.get('idempotent-replayed')], [503, 'true']);
+    assert.is(paypro.calls.length, 1);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("'creating order' is logged at info before create-order is called, with what to follow up", async () => {
+  let logsAtCall: Record<string, unknown>[] = [];
+  const paypro = fakePayPro(accepted('order-1'));
+  const createOrder = paypro.createOrder.bind(paypro);
+  paypro.createOrder = (creds, order) => {
+    logsAtCall = [...proxy.logs];
+    return createOrder(creds, order);
+  };
+  const proxy = await startProxy(paypro);
+  try {
+    assert.is((await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES })).status, 200);
+    const line = logsAtCall.find((entry) => entry.msg === 'creating order');
+    assert.equal(
+      [line?.level, line?.orderNumber, line?.org, line?.route, line?.account],
+      [30, 'order-1', 'jhrtrust', ROUTE, 'donation'],
+    );
   } finally {
     await proxy.close();
   }

@@ -11,9 +11,9 @@ import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { createApp, type AppDeps } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
-import { createLogger } from '../../../proxy/logger.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
 import { createFileUnconfirmedOrderStore } from '../../../proxy/unconfirmed-orders/file-unconfirmed-order-store.ts';
+import { capturedLogger } from '../helpers/captured-logger.ts';
 import { fakePayPro } from '../helpers/fake-paypro.ts';
 import { JHRTRUST_VALUES, TEST_ENV } from '../helpers/proxy-app.ts';
 import { serve } from '../helpers/serve.ts';
@@ -33,12 +33,12 @@ const timeout = () => new PayProError('gateway_timeout', 'create-order took over
 
 /** Sends one donation to a proxy whose create-order times out; `deps` may replace the record's store. */
 async function donateIntoTimeout(deps: Partial<AppDeps> = {}) {
-  const logs: Record<string, unknown>[] = [];
+  const { logger, logs } = capturedLogger();
   const app = createApp({
     orgs,
     config: loadConfig({ ...TEST_ENV, FORMS_DATA_DIR: dir }, orgs),
     paypro: fakePayPro(timeout()),
-    logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    logger,
     newOrderNumber: () => 'JHR-42',
     now: () => new Date('2025-03-10T20:15:00Z'),
     ...deps,

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
-import { startSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
+import { GATEWAY_TIMEOUT_TEST, withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 
 let orgs: Org[];
@@ -19,27 +19,21 @@ test.before(async () => {
 const DONATION = { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES };
 const RENEWAL = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001', email: 'members@example.org', phone: '03001234567' };
 
-async function withStack(fn: (stack: SimulatedStack) => Promise<void>): Promise<void> {
-  const stack = await startSimulatedStack(orgs, 200);
-  try {
-    await fn(stack);
-  } finally {
-    await stack.close();
-  }
-}
+const withStack = (fn: (stack: SimulatedStack) => Promise<void>) => withSimulatedStack(orgs, fn, GATEWAY_TIMEOUT_TEST.timeoutMs);
 
 async function post(stack: SimulatedStack, path: string, body: unknown): Promise<{ status: number; error: Record<string, unknown> }> {
   const response = await fetch(`${stack.proxy.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
   });
   return { status: response.status, error: ((await response.json()) as { error: Record<string, unknown> }).error };
 }
 
 test('a donation whose create-order times out after it was sent: one record, with the order number the donor was told', () =>
   withStack(async (stack) => {
-    stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, times: 1 });
+    stack.sim.faults.set({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, times: 1 });
     const answer = await post(stack, '/api/orders', DONATION);
     assert.is(answer.status, 504);
     const told = String(answer.error.orderNumber);
@@ -58,7 +52,7 @@ test('a donation whose create-order times out after it was sent: one record, wit
 
 test('a renewal whose invoice call times out: one record under the membership type account', () =>
   withStack(async (stack) => {
-    stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, on: 'cpay-co', times: 1 });
+    stack.sim.faults.set({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, on: 'cpay-co', times: 1 });
     const answer = await post(stack, '/api/membership/orders', RENEWAL);
     assert.is(answer.status, 504);
     assert.equal(
@@ -80,7 +74,7 @@ test('a failure before create-order was sent, or a slow lookup, leaves no record
   withStack(async (stack) => {
     stack.sim.faults.set({ mode: 'http500', on: 'auth', times: 1 });
     assert.is((await post(stack, '/api/orders', DONATION)).status, 503);
-    stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, on: 'gcd', times: 1 });
+    stack.sim.faults.set({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, on: 'gcd', times: 1 });
     assert.is((await post(stack, '/api/membership/orders', RENEWAL)).status, 504);
     assert.equal(stack.unconfirmedOrders.recorded, []);
     assert.equal([stack.sim.stats.createOrderCalls, stack.sim.stats.legacyCreateOrderCalls], [0, 0]);

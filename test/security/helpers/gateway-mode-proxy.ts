@@ -9,10 +9,11 @@ import { createServer } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
 import { createApp, type AppDeps } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
-import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
+import { capturedLogger } from '../../proxy/helpers/captured-logger.ts';
 import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.ts';
+import { memoryRemovalRequests } from '../../proxy/helpers/memory-removal-requests.ts';
 import { memoryUnconfirmedOrders } from '../../proxy/helpers/memory-unconfirmed-orders.ts';
 import { serve } from '../../proxy/helpers/serve.ts';
 import { closeServer, listen } from '../../proxy/simulator/start-simulator.ts';
@@ -34,7 +35,7 @@ export interface GatewayModeOptions {
   env: Record<string, string>;
   /** The PayPro client's limit per call, in milliseconds. */
   timeoutMs: number;
-  /** Passed to createApp (e.g. a removal request store). */
+  /** Passed to createApp (e.g. a store that fails); default one in memory (nothing is written to `var/`). */
   removalRequests?: AppDeps['removalRequests'];
 }
 
@@ -53,8 +54,7 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
   const baseUrl = `${await listen(gateway)}/paypro-sim`;
 
   const env = { ...options.env, ...GENEROUS_RATE_LIMITS, PAYPRO_BASE_URL: baseUrl };
-  const logLines: string[] = [];
-  const logger = createLogger('trace', { write: (line: string) => void logLines.push(line) });
+  const { logger, lines: logLines } = capturedLogger('trace');
   const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs });
   const app = createApp({
     orgs: options.orgs,
@@ -62,7 +62,7 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
     paypro,
     logger,
     unconfirmedOrders: memoryUnconfirmedOrders(),
-    ...(options.removalRequests && { removalRequests: options.removalRequests }),
+    removalRequests: options.removalRequests ?? memoryRemovalRequests(),
   });
   const proxy = await serve(app.callback());
   return {

@@ -1,44 +1,18 @@
 /**
- * The international phone input's logic on libphonenumber's small metadata: the value the form keeps
- * (E.164 once valid, else dial code + space + digits), grouping as the donor types, showing a value.
+ * The international phone input's logic on libphonenumber's small metadata: grouping as the donor
+ * types, the country list, showing a value. The value the form keeps is tested with
+ * orgs/international-phone.ts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rulesFor } from '../../../orgs/rules/index.ts';
 import {
   formatNational,
   keepPhoneCharacters,
   knownCountry,
   nextPhoneText,
   phoneCountries,
-  phoneValue,
   showPhoneValue,
 } from '../../../templates/fields/phone-number.ts';
-import { realKindForm } from '../../orgs/helpers/real-kind-form.ts';
-
-test('valid numbers become E.164, as typed at home or with the country code', () => {
-  assert.is(phoneValue('PK', '0300 1234567'), '+923001234567');
-  assert.is(phoneValue('PK', '300-1234567'), '+923001234567');
-  assert.is(phoneValue('PK', '92 300 1234567'), '+923001234567');
-  assert.is(phoneValue('GB', '07911 123456'), '+447911123456');
-  assert.is(phoneValue('AE', '050 123 4567'), '+971501234567');
-  assert.is(phoneValue('US', '(202) 555-0123'), '+12025550123');
-});
-
-test('an empty box is empty; an incomplete number, or one of another country, keeps the dial code, a space and the digits', () => {
-  assert.is(phoneValue('PK', ''), '');
-  assert.is(phoneValue('PK', ' - '), '');
-  assert.is(phoneValue('PK', '0300 12'), '+92 030012');
-  assert.is(phoneValue('PK', '0300 1234'), '+92 03001234');
-  assert.is(phoneValue('AE', '0300 1234567'), '+971 03001234567');
-});
-
-test("the form rules accept exactly what the input confirmed", async () => {
-  const rules = rulesFor((await realKindForm('zubari-associate', 'associates')).form);
-  assert.is(rules.checkField('phoneNumber', phoneValue('PK', '03001234567'), 'submit'), undefined);
-  assert.is(rules.checkField('phoneNumber', phoneValue('PK', '0300123456'), 'submit'), 'Phone number is invalid.');
-  assert.is(rules.checkField('phoneNumber', phoneValue('PK', ''), 'submit'), 'Mobile Number is required.');
-});
 
 test('typing at the end groups the digits; other edits stay as typed', () => {
   assert.is(nextPhoneText('PK', '', '03001234567'), '0300 1234567');

@@ -8,6 +8,7 @@ import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
 import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
 import { settle } from '../helpers/dom-actions.ts';
 import { json } from '../helpers/flow-page.ts';
+import { IDEMPOTENCY_KEY_SHAPE } from '../helpers/idempotency-key-shape.ts';
 import { idempotencyKeys, openMembershipDetails, submitAndWait } from '../helpers/scripted-requests.ts';
 
 let form: MembershipRenewalFormDef;
@@ -15,7 +16,6 @@ test.before(async () => {
   form = await realMembershipForm();
 });
 
-const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
 const unknownOutcome = json(504, {
   error: { code: 'gateway_unavailable', message: 'An error occurred while processing your payment.', orderNumber: 'N1', orderMayExist: true },
 });
@@ -26,14 +26,14 @@ test('the same renewal sent again after an unknown outcome reuses its key; the l
   await submitAndWait(page, 3);
   const [lookup, first, second] = idempotencyKeys(page);
   assert.is(lookup, null);
-  assert.match(first!, KEY_SHAPE);
+  assert.match(first!, IDEMPOTENCY_KEY_SHAPE);
   assert.is(second, first);
   assert.equal(page.problems, []);
   page.close();
 });
 
 test('a changed renewal, or one after a refusal, gets a new key', async () => {
-  const page = await openMembershipDetails(form, 
+  const page = await openMembershipDetails(form,
     unknownOutcome,
     json(502, { error: { code: 'gateway_rejected', message: 'Error occurred in invoice creation', status: '03' } }),
     unknownOutcome,

@@ -2,14 +2,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createIdempotencyKeys, newIdempotencyKey } from '../../../templates/order-flow/idempotency-keys.ts';
-
-/** The proxy's rule for a key (proxy/idempotency/idempotent-route.ts). */
-const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
+import { IDEMPOTENCY_KEY_SHAPE } from '../helpers/idempotency-key-shape.ts';
 
 test('a key is crypto.randomUUID() when the page has it', () => {
   const key = newIdempotencyKey({ randomUUID: () => '3b241101-e2bb-4255-8caf-4136c566a962', getRandomValues: crypto.getRandomValues.bind(crypto) });
   assert.is(key, '3b241101-e2bb-4255-8caf-4136c566a962');
-  assert.match(newIdempotencyKey(), KEY_SHAPE);
+  assert.match(newIdempotencyKey(), IDEMPOTENCY_KEY_SHAPE);
 });
 
 test('without randomUUID (plain http off localhost) a key is 32 hex digits from getRandomValues', () => {
@@ -22,7 +20,7 @@ test('without randomUUID (plain http off localhost) a key is 32 hex digits from 
   };
   const key = newIdempotencyKey(source as Pick<Crypto, 'getRandomValues'>);
   assert.is(key, '00112233445566778899aabbccddeeff');
-  assert.match(key, KEY_SHAPE);
+  assert.match(key, IDEMPOTENCY_KEY_SHAPE);
   const random = newIdempotencyKey({ getRandomValues: crypto.getRandomValues.bind(crypto) });
   assert.match(random, /^[0-9a-f]{32}$/);
   assert.is.not(random, newIdempotencyKey({ getRandomValues: crypto.getRandomValues.bind(crypto) }));

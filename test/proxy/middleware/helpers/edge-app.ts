@@ -2,15 +2,19 @@
  * The whole proxy app (`createApp`) on an ephemeral 127.0.0.1 port, for tests of its public edge: rate
  * limits, CORS, security headers, the honeypot. It serves the test orgs, scci (membership) and the
  * platform org (account removal), in gateway mode with every credential set; the fake PayPro accepts
- * every call and records it, and removal requests are kept in memory.
+ * every call and records it, and removal requests and unconfirmed orders are kept in memory (nothing is
+ * written to the repository's `var/`).
  */
 import type { Org } from '../../../../orgs/types.ts';
 import { createApp } from '../../../../proxy/app.ts';
 import { loadConfig } from '../../../../proxy/config.ts';
-import { createLogger } from '../../../../proxy/logger.ts';
+import type { IdempotencyStore } from '../../../../proxy/idempotency/idempotency-store.ts';
 import type { RemovalRequest, RemovalRequestStore } from '../../../../proxy/removal-requests/removal-request-store.ts';
 import { platformForms } from '../../../orgs/helpers/platform-forms.ts';
+import { capturedLogger } from '../../helpers/captured-logger.ts';
 import { accepted, fakePayProWith, found, legacyAccepted, type FakePayPro } from '../../helpers/fake-paypro.ts';
+import { memoryRemovalRequests } from '../../helpers/memory-removal-requests.ts';
+import { memoryUnconfirmedOrders } from '../../helpers/memory-unconfirmed-orders.ts';
 import { JHRTRUST_VALUES, TEST_ENV } from '../../helpers/proxy-app.ts';
 import { serve, type Served } from '../../helpers/serve.ts';
 import { testOrgsWithMembership } from '../../helpers/test-orgs.ts';
@@ -27,6 +31,8 @@ export interface EdgeAppOptions {
   corsOrigins?: string[];
   /** Replaces the in-memory removal store (e.g. one that fails). */
   removalRequests?: RemovalRequestStore;
+  /** `AppDeps.idempotency` (default the proxy's own in-memory store). */
+  idempotency?: IdempotencyStore;
 }
 
 export interface EdgeApp extends Served {
@@ -54,18 +60,19 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
     lookupConsumer: Array.from({ length: SCRIPTED_CALLS }, () => found()),
     createLegacyOrder: Array.from({ length: SCRIPTED_CALLS }, (_, index) => legacyAccepted(`order-${index + 1}`)),
   });
-  const removals: RemovalRequest[] = [];
-  const memoryStore: RemovalRequestStore = { add: async (request) => void removals.push(request), list: async () => removals };
-  const logs: Record<string, unknown>[] = [];
+  const memoryStore = memoryRemovalRequests();
+  const { logger, logs } = capturedLogger();
   let count = 0;
   const app = createApp({
     orgs,
     config: loadConfig({ ...TEST_ENV, ...options.env }, orgs),
     paypro,
-    logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    logger,
     now: () => new Date('2025-03-10T20:15:00Z'),
     newOrderNumber: () => `order-${++count}`,
     removalRequests: options.removalRequests ?? memoryStore,
+    unconfirmedOrders: memoryUnconfirmedOrders(),
+    ...(options.idempotency ? { idempotency: options.idempotency } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   });
   const served = await serve(app.callback());
@@ -73,7 +80,7 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
   return {
     ...served,
     paypro,
-    removals,
+    removals: memoryStore.recorded,
     logs,
     request,
     postJson: (path, body, headers = {}) =>

@@ -1,0 +1,19 @@
+/** `rulesFor`: built once per form object, as the proxy asks for them on every request. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { rulesFor } from '../../../orgs/rules/index.ts';
+import { realKindForm } from '../helpers/real-kind-form.ts';
+
+test('the same form object gets the same rules object', async () => {
+  const { form } = await realKindForm('jhrtrust', 'standard-grid');
+  assert.ok(rulesFor(form) === rulesFor(form));
+});
+
+test('another form object, even an equal copy, gets rules of its own that check alike', async () => {
+  const { form } = await realKindForm('jhrtrust', 'standard-grid');
+  const copy = { ...form };
+  assert.ok(rulesFor(copy) !== rulesFor(form));
+  assert.equal(rulesFor(copy).check({ amount: '-1' }, 'submit'), rulesFor(form).check({ amount: '-1' }, 'submit'));
+});
+
+test.run();
