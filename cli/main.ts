@@ -30,6 +30,15 @@ const program = new Command('forms')
   .showHelpAfterError();
 
 const ORGS_HELP = 'folder of org files (default: the orgs/ folder of this project)';
+const DATA_DIR_HELP = "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)";
+
+/** Adds what both servers take: --port (default PORT, else 8080), --host and --orgs. */
+function listening(command: Command): Command {
+  return command
+    .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
+    .option('--host <host>', 'address to listen on', '0.0.0.0')
+    .option('--orgs <dir>', ORGS_HELP);
+}
 
 program
   .command('build')
@@ -69,36 +78,32 @@ program
     }),
   );
 
-program
-  .command('serve')
-  .description('Build every org and serve pages, proxy (/api) and, unless PAYPRO_BASE_URL is set, the PayPro simulator on one port')
-  .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
-  .option('--host <host>', 'address to listen on', '0.0.0.0')
-  .option('--orgs <dir>', ORGS_HELP)
-  .action(
-    run(async (opts: { port: number; host: string; orgs?: string }) => {
-      const { serveCommand } = await import('./serve-command.ts');
-      await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'unless-configured' });
-    }),
-  );
+listening(
+  program
+    .command('serve')
+    .description('Build every org and serve pages, proxy (/api) and, unless PAYPRO_BASE_URL is set, the PayPro simulator on one port'),
+).action(
+  run(async (opts: { port: number; host: string; orgs?: string }) => {
+    const { serveCommand } = await import('./serve-command.ts');
+    await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'unless-configured' });
+  }),
+);
 
-program
-  .command('proxy')
-  .description('Run the proxy alone (/api, /healthz), for production; needs PAYPRO_BASE_URL and credentials')
-  .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
-  .option('--host <host>', 'address to listen on', '0.0.0.0')
-  .option('--orgs <dir>', ORGS_HELP)
-  .action(
-    run(async (opts: { port: number; host: string; orgs?: string }) => {
-      const { serveCommand } = await import('./serve-command.ts');
-      await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false });
-    }),
-  );
+listening(
+  program
+    .command('proxy')
+    .description('Run the proxy alone (/api, /healthz), for production; needs PAYPRO_BASE_URL and credentials'),
+).action(
+  run(async (opts: { port: number; host: string; orgs?: string }) => {
+    const { serveCommand } = await import('./serve-command.ts');
+    await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false });
+  }),
+);
 
 program
   .command('removal-requests')
   .description('List the account removal requests the proxy has recorded: time, request id, email')
-  .option('--data-dir <dir>', "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)")
+  .option('--data-dir <dir>', DATA_DIR_HELP)
   .action(
     run(async (opts: { dataDir?: string }) => {
       const { removalRequestsCommand } = await import('./removal-requests-command.ts');
@@ -109,7 +114,7 @@ program
 program
   .command('unconfirmed-orders')
   .description('List the orders whose outcome PayPro did not confirm: time, order number, org, route, account, reason')
-  .option('--data-dir <dir>', "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)")
+  .option('--data-dir <dir>', DATA_DIR_HELP)
   .action(
     run(async (opts: { dataDir?: string }) => {
       const { unconfirmedOrdersCommand } = await import('./unconfirmed-orders-command.ts');

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { fuzz, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.ts';
 import { withHoneypot } from './helpers/honeypot-draw.ts';
 import { hostileRoute, hostileString, hostileValue } from './helpers/hostile-values.ts';
-import { badRoute, invalidEmail, unknownTopLevelKey, type Body } from './helpers/poisons.ts';
+import { badRoute, invalidEmail, poisoned, unknownTopLevelKey, type Body } from './helpers/poisons.ts';
 
 const PATH = '/api/account-removal';
 const PAGE = '/merchant/deactive_package_or_account';
@@ -35,12 +35,7 @@ function pageLikeBody(value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
 
 test('JSON bodies like the page sends, each with one poison', () => {
   const poison = fc.oneof(unknownTopLevelKey(['route', 'email', 'website']), badRoute, invalidEmail('email'));
-  const bodies = withHoneypot(
-    fc.tuple(pageLikeBody(hostileValue), poison).map(([body, apply]) => {
-      apply(body);
-      return body;
-    }),
-  );
+  const bodies = withHoneypot(poisoned(pageLikeBody(hostileValue), poison));
   return fuzz('removal JSON', bodies, 800, async ({ body, filled }) => {
     await target.expectRefused(await target.post(PATH, JSON.stringify(body), 'application/json'), { body, honeypot: filled });
   });
@@ -48,10 +43,9 @@ test('JSON bodies like the page sends, each with one poison', () => {
 
 test('form posts without JavaScript (from a browser or not), each with a bad route or a bad email', () => {
   const poison = fc.oneof(badRoute, invalidEmail('email'));
-  const fieldSets = fc.tuple(pageLikeBody(hostileString), poison).map(([body, apply]) => {
-    apply(body);
-    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
-  });
+  const fieldSets = poisoned(pageLikeBody(hostileString), poison).map((body) =>
+    Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])),
+  );
   return fuzz('removal form posts', fc.tuple(withHoneypot(fieldSets), fc.boolean()), 400, async ([{ body: fields, filled }, html]) => {
     const response = await target.post(PATH, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded', html);
     await target.expectRefused(response, { body: fields, form: true, html, honeypot: filled });

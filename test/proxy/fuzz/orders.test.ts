@@ -14,7 +14,7 @@ import { rulesFor } from '../../../orgs/rules/index.ts';
 import { fuzz, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.ts';
 import { withHoneypot } from './helpers/honeypot-draw.ts';
 import { HOSTILE_KEYS, hostileRoute, hostileString, hostileValue } from './helpers/hostile-values.ts';
-import { badRoute, INVALID_EMAILS, unknownTopLevelKey, type Body, type Poison } from './helpers/poisons.ts';
+import { badRoute, INVALID_EMAILS, poisoned, unknownTopLevelKey, type Body, type Poison } from './helpers/poisons.ts';
 
 const PATH = '/api/orders';
 
@@ -53,12 +53,7 @@ test('every form with an email field rejects the poison emails (what the poisons
 
 test('JSON bodies like a page sends, each with one poison', () => {
   const poison = fc.oneof(unknownTopLevelKey(['route', 'values', 'website']), badRoute, valuesPoison);
-  const bodies = withHoneypot(
-    fc.tuple(pageLikeBody(hostileValue), poison).map(([body, apply]) => {
-      apply(body);
-      return body;
-    }),
-  );
+  const bodies = withHoneypot(poisoned(pageLikeBody(hostileValue), poison));
   return fuzz('orders JSON', bodies, 1_200, async ({ body, filled }) => {
     await target.expectRefused(await target.post(PATH, JSON.stringify(body), 'application/json'), { body, honeypot: filled });
   });

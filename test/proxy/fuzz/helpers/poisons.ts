@@ -32,3 +32,11 @@ export const badRoute: fc.Arbitrary<Poison> = fc
 export function invalidEmail(field: string): fc.Arbitrary<Poison> {
   return fc.constantFrom(...INVALID_EMAILS).map((email) => (body) => void (body[field] = email));
 }
+
+/** Bodies drawn from `bodies`, each changed by one poison drawn from `poisons`. */
+export function poisoned(bodies: fc.Arbitrary<Body>, poisons: fc.Arbitrary<Poison>): fc.Arbitrary<Body> {
+  return fc.tuple(bodies, poisons).map(([body, apply]) => {
+    apply(body);
+    return body;
+  });
+}
