@@ -13,44 +13,48 @@ import type { Transport, WireRequest, WireResponse } from './transport.ts';
 import type { MerchantCredentials, PayProClient } from './types.ts';
 
 export interface PayProClientOptions {
-  /** e.g. `https://demoapi.paypro.com.pk` (paypro.md §1), or the simulator's URL with its base path. */
+  /**
+   * e.g. `https://demoapi.paypro.com.pk` (proxy/paypro/PROTOCOL.md#hosts-and-api-generations), or the
+   * simulator's URL with its base path.
+   */
   baseUrl: string;
-  /** Used for the POST calls (auth, co); default the global fetch. */
+  /** Used for every call but ggos (auth, co, ggosboi and the legacy calls); default the global fetch. */
   fetch?: typeof fetch;
-  /** Per HTTP call, in milliseconds; default 15000 (paypro.md §13). */
+  /** Per HTTP call, in milliseconds; default 15000 (proxy/paypro/PROTOCOL.md#timeouts-and-retries). */
   timeoutMs?: number;
-  /** How long a token is reused, in milliseconds; default 600000 (paypro.md §3). */
+  /** How long a token is reused, in milliseconds; default 600000 (proxy/paypro/PROTOCOL.md#auth-and-token). */
   tokenTtlMs?: number;
   /** Clock in epoch milliseconds, for the token lifetime; default Date.now. */
   now?: () => number;
   /**
-   * The marketplace pay page for legacy orders answered without Click2Pay (paypro.md §10.1), e.g.
+   * The marketplace pay page for legacy orders answered without Click2Pay (PROTOCOL.md#pay-page), e.g.
    * `https://marketplace.paypro.com.pk/pyb`; default derived from `baseUrl` (`marketplaceUrlFor`).
    */
   marketplaceUrl?: string;
 }
 
 /**
- * A PayPro client. The v2 calls (create-order, order status) carry a token: tokens are cached per client id and shared by concurrent calls. On HTTP 401 the
- * token is dropped, fetched again once, and the call retried once; a 401 means the gateway did not
- * take the request, so this is safe even for create-order (paypro.md §3, §13). A second 401 throws
+ * A PayPro client (proxy/paypro/PROTOCOL.md). The v2 calls (create-order, ggos, ggosboi) carry a
+ * token: tokens are cached per client id and shared by concurrent calls. On HTTP 401 the token is
+ * dropped, fetched again once, and the call retried once; a 401 means the gateway did not take the
+ * request, so this is safe even for create-order (PROTOCOL.md#auth-and-token). A second 401 throws
  * PayProError `gateway_unauthorized`. Nothing else is ever retried: after a timeout, a dropped
- * connection or a 5xx, create-order throws with `orderMayExist` true.
- * The legacy membership calls (/cpay/gcd, /cpay/co, paypro.md §2, §8, §9) carry their credentials in
- * the request instead of a token and follow the same rules: one attempt, the legacy create-order throws
- * with `orderMayExist` true when its outcome is unknown. The /cpay/co URL holds the merchant password
+ * connection or a 5xx, create-order throws with `orderMayExist` true (PROTOCOL.md#timeouts-and-retries).
+ * The legacy calls (/cpay/gcd, /cpay/co, /cpay/gos) carry their credentials in the request instead of
+ * a token and follow the same rules: one attempt, the legacy create-order throws with `orderMayExist`
+ * true when its outcome is unknown. The /cpay/co and /cpay/gos URLs hold the merchant password
  * (PayPro's design), so no request URL is ever put into an error or a log.
  */
 export function createPayProClient(opts: PayProClientOptions): PayProClient {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 15_000;
-  const post = fetchTransport(opts.fetch ?? globalThis.fetch);
+  const viaFetch = fetchTransport(opts.fetch ?? globalThis.fetch);
   const tokens = createTokenCache(opts.tokenTtlMs ?? 600_000, opts.now ?? Date.now);
   const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
 
-  /** One POST without a token; transport failures become PayProErrors. */
-  async function postOnce(url: string, body: string, call: string, createsOrder: boolean): Promise<WireResponse> {
-    return post({ method: 'POST', url, headers: {}, body, timeoutMs }).catch((err: unknown) => {
+  /** One exchange without a token (a GET has body ''); transport failures become PayProErrors. */
+  async function once(method: 'GET' | 'POST', url: string, body: string, call: string, createsOrder: boolean): Promise<WireResponse> {
+    return viaFetch({ method, url, headers: {}, body, timeoutMs }).catch((err: unknown) => {
       throw callFailure(err, call, timeoutMs, createsOrder);
     });
   }
@@ -63,7 +67,7 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     createsOrder: boolean,
   ): Promise<WireResponse> {
     const send = async (): Promise<{ token: string; response: WireResponse }> => {
-      const token = await tokens.get(creds.clientId, () => authenticate(post, baseUrl, creds, timeoutMs));
+      const token = await tokens.get(creds.clientId, () => authenticate(viaFetch, baseUrl, creds, timeoutMs));
       const response = await transport({ ...request, headers: { token }, timeoutMs }).catch((err: unknown) => {
         throw callFailure(err, call, timeoutMs, createsOrder);
       });
@@ -84,25 +88,43 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     async createOrder(creds, order) {
       const body = JSON.stringify(order);
       const request = { method: 'POST', url: `${baseUrl}/v2/ppro/co`, body } as const;
-      const response = await withToken(creds, post, request, 'create-order', true);
+      const response = await withToken(creds, viaFetch, request, 'create-order', true);
       return readCreateOrderAnswer(response, order);
     },
     async orderStatus(creds, payProId) {
+      const call = 'the order status call';
       const body = JSON.stringify({ userName: creds.merchantId, cpayId: payProId });
       const request = { method: 'GET', url: `${baseUrl}/v2/ppro/ggos`, body } as const;
-      const response = await withToken(creds, nodeTransport, request, 'the order status call', false);
-      return readOrderStatusAnswer(response);
+      const response = await withToken(creds, nodeTransport, request, call, false);
+      return readOrderStatusAnswer(response, call);
+    },
+    async orderStatusByNumber(creds, orderNumber) {
+      const call = 'the order status by number call';
+      const body = JSON.stringify({ userName: creds.merchantId, Order_Id: orderNumber });
+      const request = { method: 'POST', url: `${baseUrl}/v2/ppro/ggosboi`, body } as const;
+      const response = await withToken(creds, viaFetch, request, call, false);
+      return readOrderStatusAnswer(response, call);
+    },
+    async legacyOrderStatus(creds, connectPayId) {
+      const call = 'the legacy order status call';
+      const query = [
+        `userName=${encodeURIComponent(creds.merchantId)}`,
+        `password=${encodeURIComponent(creds.merchantPassword)}`,
+        `cpayId=${encodeURIComponent(connectPayId)}`,
+      ].join('&');
+      const response = await once('GET', `${baseUrl}/cpay/gos?${query}`, '', call, false);
+      return readOrderStatusAnswer(response, call);
     },
     async lookupConsumer(creds, fullConsumerCode) {
       const body = JSON.stringify({ userName: creds.userName, password: creds.password, fullConsumerCode });
-      const response = await postOnce(`${baseUrl}/cpay/gcd`, body, 'the consumer lookup', false);
+      const response = await once('POST', `${baseUrl}/cpay/gcd`, body, 'the consumer lookup', false);
       return readLookupAnswer(response, fullConsumerCode);
     },
     async createLegacyOrder(creds, order) {
       const oJson = JSON.stringify([{ MerchantId: creds.merchantId, MerchantPassword: creds.merchantPassword }, order]);
       const url = `${baseUrl}/cpay/co?oJson=${encodeURIComponent(oJson)}`;
       // The order travels in the query; the body is empty (Content-Length: 0), as paypro.md §9 shows.
-      const response = await postOnce(url, '', 'the legacy create-order', true);
+      const response = await once('POST', url, '', 'the legacy create-order', true);
       const sent = order.OrderNumber;
       return readLegacyOrderAnswer(response, typeof sent === 'string' ? sent : '', marketplaceUrl);
     },

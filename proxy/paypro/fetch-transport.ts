@@ -1,8 +1,9 @@
 import { startDeadline, toTransportError, type Transport } from './transport.ts';
 
 /**
- * A Transport over the WHATWG `fetch` (injectable for tests). Used for the POST calls; fetch refuses a
- * GET with a body, so ggos goes through `node-transport.ts` instead.
+ * A Transport over the WHATWG `fetch` (injectable for tests). Used for the POST calls and the legacy
+ * gos, a GET whose body is empty ('' is sent as no body). fetch refuses a GET with a body, so ggos goes
+ * through `node-transport.ts` instead.
  * Redirects are not followed: a 3xx comes back as an answer. Throws TransportError (timeout after
  * `timeoutMs` ms, covering the body too; or a network failure).
  */
@@ -13,7 +14,7 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
       const response = await fetchFn(request.url, {
         method: request.method,
         headers: { 'content-type': 'application/json', ...request.headers },
-        body: request.body,
+        body: request.method === 'GET' && request.body === '' ? null : request.body,
         redirect: 'manual',
         signal: deadline.signal,
       });

@@ -1,31 +1,45 @@
-import { parseEnvelope, statusMeaning, stringField } from './envelope.ts';
+import { parseEnvelope, statusMeaning } from './envelope.ts';
 import { PayProError } from './errors.ts';
+import { decimalField, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { OrderStatusResult } from './types.ts';
 
 /**
- * Reads the answer of `GET /v2/ppro/ggos` (paypro.md §6.1). HTTP 401 is handled before this, by the
- * client's re-auth. Any envelope status is returned, not thrown (`03` = no such order); `orderStatus`
- * is element 1's OrderStatus upper-cased, since one plugin saw `Paid` (paypro.md §6.1).
- * Throws PayProError: `gateway_unauthorized` on HTTP 403; `gateway_bad_response` with httpStatus on
- * any other non-2xx or a body that is not an envelope. `orderMayExist` is always false.
+ * Reads the answer of any of the three order status calls, which share one shape
+ * (proxy/paypro/PROTOCOL.md#status-answer): `GET /v2/ppro/ggos`, `POST /v2/ppro/ggosboi` and the
+ * legacy `GET /cpay/gos`. `call` names the call in error messages, e.g. 'the order status call'.
+ *
+ * Any envelope status is returned, not thrown (`03` = no such order). Element 1's keys are read in
+ * any case, null counting as absent: `orderStatus` is OrderStatus upper-cased (one plugin compares
+ * with 'Paid'); the amounts are decimal text (`15508.5000` -> '15508.5'); `payProId` is PayProId,
+ * else ConnectPayId, else cpayId.
+ * Throws PayProError (`orderMayExist` always false): `gateway_unauthorized` on HTTP 401/403 (for the
+ * v2 calls a 401 only gets here if the client's re-auth is bypassed); `gateway_bad_response` with
+ * httpStatus on any other non-2xx (PayPro's demo server was seen to answer ggosboi with HTTP 500 for
+ * an order nobody had tried to pay yet) or a body that is not an envelope.
  */
-export function readOrderStatusAnswer(response: WireResponse): OrderStatusResult {
+export function readOrderStatusAnswer(response: WireResponse, call = 'the order status call'): OrderStatusResult {
   const { status: httpStatus } = response;
-  if (httpStatus === 403) {
-    throw new PayProError('gateway_unauthorized', 'PayPro refused the order status call (HTTP 403)', { httpStatus });
+  if (httpStatus === 401 || httpStatus === 403) {
+    throw new PayProError('gateway_unauthorized', `PayPro refused ${call} (HTTP ${httpStatus})`, { httpStatus });
   }
   if (httpStatus < 200 || httpStatus > 299) {
-    throw new PayProError('gateway_bad_response', `PayPro answered the order status call with HTTP ${httpStatus}`, {
-      httpStatus,
-    });
+    throw new PayProError('gateway_bad_response', `PayPro answered ${call} with HTTP ${httpStatus}`, { httpStatus });
   }
-  const { status, data, raw } = parseEnvelope(response, 'the order status call', false);
-  const orderStatus = stringField(data, 'OrderStatus')?.trim().toUpperCase();
-  return {
-    status,
-    description: stringField(data, 'Description') ?? statusMeaning(status),
-    ...(orderStatus ? { orderStatus } : {}),
-    raw,
+  const { status, data, raw } = parseEnvelope(response, call, false);
+  const text = (name: string) => textField(data, name);
+  const fields = {
+    orderStatus: text('OrderStatus')?.toUpperCase(),
+    amountPayable: decimalField(data, 'AmountPayable'),
+    amountPaid: decimalField(data, 'OrderAmountPaid'),
+    paymentVia: text('PaymentVia'),
+    datePaid: text('DatePaid'),
+    payProId: text('PayProId') ?? text('ConnectPayId') ?? text('cpayId'),
+    orderNumber: text('OrderNumber'),
   };
+  const result: OrderStatusResult = { status, description: text('Description') ?? statusMeaning(status), raw };
+  for (const [name, value] of Object.entries(fields) as [keyof typeof fields, string | undefined][]) {
+    if (value !== undefined) result[name] = value;
+  }
+  return result;
 }

@@ -1,7 +1,8 @@
 /**
- * Readers for the loosely specified legacy answers (paypro.md §8: /cpay/gcd is unverified). The
- * gateway runs ASP.NET, whose JSON keys integrators see in varying case (paypro.md §6.1), so keys are
- * matched ignoring case, and a number where text is expected is taken as its decimal text.
+ * Readers for the loosely specified answers: the legacy calls and the order status calls
+ * (proxy/paypro/PROTOCOL.md#consumer-lookup, #status-answer). The gateway runs ASP.NET, whose JSON
+ * keys integrators see in varying case, so keys are matched ignoring case, and a number where text is
+ * expected is taken as its decimal text.
  */
 import { isRecord } from '../../orgs/is-record.ts';
 
@@ -14,6 +15,16 @@ export function textField(record: Record<string, unknown>, name: string): string
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   }
   return undefined;
+}
+
+/**
+ * The value of key `name` (any case) as plain decimal text, e.g. 15508.5000 (a JSON number) -> '15508.5',
+ * '15509.00' -> '15509.00' (text is kept as sent). Undefined when absent, null, or not a non-negative
+ * decimal (no sign, exponent or grouping), so a caller comparing amounts never reads a guess.
+ */
+export function decimalField(record: Record<string, unknown>, name: string): string | undefined {
+  const text = textField(record, name);
+  return text !== undefined && /^\d+(\.\d+)?$/.test(text) ? text : undefined;
 }
 
 /** The first Description among `elements` (element 0, where the spec reads it for gcd, then the rest). */

@@ -1,7 +1,6 @@
 /**
- * Public shapes of the PayPro client: what the proxy routes pass in and get back.
- * The wire format behind them is described in paypro.md §3 (auth), §4 (create order), §6.1 (ggos),
- * §8 (the consumer lookup /cpay/gcd) and §9 (the legacy create order /cpay/co).
+ * Public shapes of the PayPro client: what the proxy routes pass in and get back. The wire format
+ * behind them, with the public sources it rests on, is in proxy/paypro/PROTOCOL.md.
  */
 
 /** One merchant account's credentials, read from the proxy's environment. */
@@ -56,13 +55,33 @@ export interface CreateOrderRejected {
 
 export type CreateOrderResult = CreateOrderAccepted | CreateOrderRejected;
 
-/** The answer of `ggos` (paypro.md §6.1). `status` is the envelope status; payment state is `orderStatus`. */
+/**
+ * The answer of an order status call: ggos, ggosboi or the legacy gos (proxy/paypro/PROTOCOL.md#ggos,
+ * #ggosboi, #legacy-gos, #status-answer). `status` is the envelope status; payment state is
+ * `orderStatus`. Every optional field is absent when the gateway sent none, or sent null.
+ * To trust a payment, see proxy/paypro/PROTOCOL.md#amount-verification.
+ */
 export interface OrderStatusResult {
   status: string;
   description: string;
   /** `PAID`, `UNPAID` or `BLOCKED`, upper-cased; absent when the gateway sent none (e.g. status `03`). */
   orderStatus?: string;
-  /** The parsed JSON envelope, for logging and amount checks. */
+  /** AmountPayable, the amount the order was billed for, as exact decimal text: 15508.5 -> '15508.5'. */
+  amountPayable?: string;
+  /**
+   * OrderAmountPaid, what the payer paid, as exact decimal text. It may exceed `amountPayable` by a fee
+   * the payer bore (the simulator reports '0' for an unpaid order).
+   */
+  amountPaid?: string;
+  /** PaymentVia, e.g. 'BAF' (card), '1Link' (banking channel), 'Nift'. */
+  paymentVia?: string;
+  /** DatePaid as sent, e.g. '2022-11-19T11:33:35.587': Karachi time, without an offset. */
+  datePaid?: string;
+  /** PayProId (or ConnectPayId / cpayId) when the answer carries one (the simulator's ggosboi answer does). */
+  payProId?: string;
+  /** OrderNumber: the merchant's order number as PayPro holds it. */
+  orderNumber?: string;
+  /** The parsed JSON envelope, for logging. */
   raw: unknown;
 }
 
@@ -115,7 +134,22 @@ export type LegacyOrderResult = LegacyOrderAccepted | LegacyOrderRejected;
 /** The PayPro calls the proxy makes. Every method throws `PayProError` when there is no usable answer. */
 export interface PayProClient {
   createOrder(creds: MerchantCredentials, order: PayProOrderRequest): Promise<CreateOrderResult>;
+  /**
+   * `GET /v2/ppro/ggos` with the JSON body `{userName, cpayId}`: the order whose PayProId is `payProId`
+   * (proxy/paypro/PROTOCOL.md#ggos).
+   */
   orderStatus(creds: MerchantCredentials, payProId: string): Promise<OrderStatusResult>;
+  /**
+   * `POST /v2/ppro/ggosboi` with `{userName, Order_Id}`: the merchant's order numbered `orderNumber`
+   * (proxy/paypro/PROTOCOL.md#ggosboi). Usable when no PayProId is known, e.g. after a create-order
+   * whose outcome was lost.
+   */
+  orderStatusByNumber(creds: MerchantCredentials, orderNumber: string): Promise<OrderStatusResult>;
+  /**
+   * `GET /cpay/gos?userName=&password=&cpayId=`: the legacy order whose ConnectPayId is `connectPayId`,
+   * with the merchant's legacy credentials and no token (proxy/paypro/PROTOCOL.md#legacy-gos).
+   */
+  legacyOrderStatus(creds: LegacyCredentials, connectPayId: string): Promise<OrderStatusResult>;
   /** `POST /cpay/gcd`: the consumer whose FullConsumerCode is `fullConsumerCode` (e.g. '17521001'). */
   lookupConsumer(creds: LegacyCredentials, fullConsumerCode: string): Promise<ConsumerLookupResult>;
   /** `POST /cpay/co?oJson=`: creates `order` for the merchant of `creds`. */

@@ -1,6 +1,9 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { Callbacks } from './callback-delivery.ts';
+import type { CallbackModeSpec, CallbackModeSwitch } from './callback-mode.ts';
 import type { FaultSpec, FaultSwitch } from './faults.ts';
 import type { SimulatorOrders } from './orders-store.ts';
+import type { PaymentSpec, PaymentSwitch } from './payment-switch.ts';
 
 /**
  * `POST <basePath>/__sim/faults` with a FaultSpec as JSON: puts it in force and answers
@@ -8,17 +11,47 @@ import type { SimulatorOrders } from './orders-store.ts';
  * `{ error: { code: 'invalid_fault', message } }`. `GET` answers the fault in force the same way.
  */
 export function faultsRoute(faults: FaultSwitch): Middleware {
+  return switchRoute('invalid_fault', (body) => faults.set(body as FaultSpec), () => ({ fault: faults.current() ?? null }));
+}
+
+/**
+ * `POST <basePath>/__sim/payment` with a PaymentSpec as JSON, e.g. `{"amountDelta": "-100"}` for the
+ * next Pay (`{}` clears): answers `{ payment: <the change in force, or null> }`; a bad spec answers 400
+ * `{ error: { code: 'invalid_payment', message } }`. `GET` answers the change in force the same way.
+ */
+export function paymentRoute(payment: PaymentSwitch): Middleware {
+  return switchRoute('invalid_payment', (body) => payment.set(body as PaymentSpec), () => ({ payment: payment.current() ?? null }));
+}
+
+/**
+ * `POST <basePath>/__sim/callback` with `{"mode": "normal"|"none"|"late"|"twice"|"wrong-credentials",
+ * "delayMs"?: number}`: puts the callback mode in force and answers `{ callback: {mode, delayMs} }`; a
+ * bad spec answers 400 `{ error: { code: 'invalid_callback_mode', message } }`. `GET` answers the mode.
+ */
+export function callbackModeRoute(modes: CallbackModeSwitch): Middleware {
+  return switchRoute('invalid_callback_mode', (body) => modes.set(body as CallbackModeSpec), () => ({ callback: modes.current() }));
+}
+
+/** `GET <basePath>/__sim/callbacks`: `{ callbacks: CallbackRecord[] }`, the deliveries made so far. */
+export function callbacksRoute(callbacks: Callbacks): Middleware {
   return (ctx) => {
+    ctx.body = { callbacks: callbacks.list() };
+  };
+}
+
+/** A test switch's route: POST applies the JSON body with `set` (a TypeError is a 400 `code`); both methods answer `show()`. */
+function switchRoute(code: string, set: (body: unknown) => void, show: () => unknown): Middleware {
+  return (ctx: Context) => {
     if (ctx.method === 'POST') {
       try {
-        faults.set(ctx.request.body as FaultSpec);
+        set(ctx.request.body);
       } catch (err) {
         ctx.status = 400;
-        ctx.body = { error: { code: 'invalid_fault', message: (err as Error).message } };
+        ctx.body = { error: { code, message: (err as Error).message } };
         return;
       }
     }
-    ctx.body = { fault: faults.current() ?? null };
+    ctx.body = show();
   };
 }
 

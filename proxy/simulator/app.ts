@@ -1,38 +1,61 @@
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import { faultsRoute, ordersRoute } from './admin-routes.ts';
+import { callbackModeRoute, callbacksRoute, faultsRoute, ordersRoute, paymentRoute } from './admin-routes.ts';
 import { authRoute } from './auth-route.ts';
+import { createCallbackDelivery, type CallbackTarget, type Callbacks } from './callback-delivery.ts';
+import { createCallbackModeSwitch, type CallbackModeSwitch } from './callback-mode.ts';
+import { isHttpUrl } from './callback-url.ts';
 import { consumerLookupRoute } from './consumer-lookup-route.ts';
 import { createOrderRoute } from './create-order-route.ts';
 import { faultGate } from './fault-gate.ts';
 import { createFaultSwitch, type FaultSwitch, type GatewayCall } from './faults.ts';
 import { legacyCreateOrderRoute } from './legacy-create-order-route.ts';
-import { payPageRoute, settleRoute } from './marketplace-routes.ts';
+import { legacyOrderStatusRoute } from './legacy-order-status-route.ts';
+import { payPageRoute, settleRoute, type MarketplaceDeps } from './marketplace-routes.ts';
 import { SIMULATOR_MEMBERS } from './members.ts';
-import { orderStatusRoute } from './order-status-route.ts';
+import { orderByNumberRoute, orderStatusRoute } from './order-status-route.ts';
 import { createOrdersStore, type SimulatorOrders } from './orders-store.ts';
+import { paidAmounts } from './paid-amounts.ts';
+import { createPaymentSwitch, type PaymentSwitch } from './payment-switch.ts';
 import { requireToken } from './require-token.ts';
 import { createTokenStore } from './tokens.ts';
+
+export type { CallbackRecord, CallbackTarget } from './callback-delivery.ts';
+export type { CallbackMode, CallbackModeSpec } from './callback-mode.ts';
+export type { PaymentSpec } from './payment-switch.ts';
 
 export interface SimulatorOptions {
   /** Path prefix of every route, e.g. '/paypro-sim' (leading slash, no trailing slash); default ''. */
   basePath?: string;
-  /** Lifetime of an auth token in milliseconds; default 600000 (PayPro's is undocumented, paypro.md §3). */
+  /** Lifetime of an auth token in ms; default 600000 (PayPro's is undocumented: PROTOCOL.md#auth-and-token). */
   tokenTtlMs?: number;
-  /** Clock in epoch milliseconds; default Date.now. */
+  /** Clock in epoch milliseconds (token lifetimes, due dates, paid dates); default Date.now. */
   now?: () => number;
+  /**
+   * The convenience fee a payer of a PKR order bears, as decimal text with at most 2 places: a paid
+   * order reports OrderAmountPaid = AmountPayable + this (PROTOCOL.md#amount-verification). Default '7',
+   * the fee one integration saw on a Rs 199 order; '0' for none.
+   */
+  paymentFee?: string;
+  /** Where to deliver the server callback (UIS) after each payment; default none (PROTOCOL.md#server-callback). */
+  callback?: CallbackTarget;
 }
 
 /** Gateway calls that reached the simulator, faulted or not. */
 export interface SimulatorStats {
   authCalls: number;
   createOrderCalls: number;
+  /** Calls of ggos. */
   orderStatusCalls: number;
+  /** Calls of ggosboi. */
+  orderStatusByNumberCalls: number;
   /** Calls of /cpay/gcd. */
   lookupCalls: number;
   /** Calls of /cpay/co. */
   legacyCreateOrderCalls: number;
+  /** Calls of /cpay/gos. */
+  legacyOrderStatusCalls: number;
 }
 
 export interface Simulator {
@@ -40,60 +63,103 @@ export interface Simulator {
   orders: SimulatorOrders;
   faults: FaultSwitch;
   stats: SimulatorStats;
+  /** The payment switch: amounts the next Pay records (`payment-switch.ts`). */
+  payment: PaymentSwitch;
+  /** How the server callbacks of the next payments are delivered (`callback-mode.ts`). */
+  callbackMode: CallbackModeSwitch;
+  /** The server callback deliveries made so far, and a way to wait for those still due. */
+  callbacks: Callbacks;
+  /** Cancels callback deliveries still due and aborts those under way; call it when done (tests). */
+  close(): Promise<void>;
 }
 
+const FEE = /^\d{1,9}(\.\d{1,2})?$/;
+
 /**
- * A PayPro gateway stand-in speaking its wire protocol (paypro.md), all under `basePath`:
- * `POST /v2/ppro/auth`, `POST /v2/ppro/co`, `GET /v2/ppro/ggos` (JSON body), the legacy membership calls
- * `POST /cpay/gcd` (fixture members in `members.ts`) and `POST /cpay/co?oJson=`, the marketplace pay
- * page `GET /pyb-demo/?bid=` with `POST /pyb-demo/pay|cancel`, and for tests `POST|GET /__sim/faults`,
- * `GET /__sim/orders`. State lives in memory. Throws TypeError for a malformed basePath.
+ * A PayPro gateway stand-in speaking its wire protocol (proxy/paypro/PROTOCOL.md), all under `basePath`:
+ * - v2, with a token: `POST /v2/ppro/auth`, `POST /v2/ppro/co`, `GET /v2/ppro/ggos` (JSON body
+ *   `{userName, cpayId}`), `POST /v2/ppro/ggosboi` (`{userName, Order_Id}`);
+ * - legacy, credentials in the request: `POST /cpay/gcd` (fixture members in `members.ts`),
+ *   `POST /cpay/co?oJson=`, `GET /cpay/gos?userName=&password=&cpayId=`;
+ * - the marketplace pay page `GET /pyb-demo/?bid=` with `POST /pyb-demo/pay|cancel` (an UNPAID order
+ *   past the end of its OrderDueDate, Karachi time, gets a 410 "this order has expired" page); after
+ *   Pay, the server callback to `callback.url`, if set;
+ * - for tests: `POST|GET /__sim/faults` (failures of the calls above), `POST|GET /__sim/payment` (the
+ *   amounts the next Pay records), `POST|GET /__sim/callback` (the callback mode),
+ *   `GET /__sim/callbacks` (deliveries made), `GET /__sim/orders`.
+ * State lives in memory. Throws TypeError for a malformed basePath, paymentFee or callback URL.
  */
 export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   const basePath = opts.basePath ?? '';
   if (basePath !== '' && !/^\/[^?#]*[^/?#]$/.test(basePath)) {
     throw new TypeError(`basePath must start with "/" and not end with one, got "${basePath}"`);
   }
+  const fee = opts.paymentFee ?? '7';
+  if (!FEE.test(fee)) throw new TypeError(`paymentFee must be decimal text >= 0 with at most 2 places, got "${fee}"`);
+  if (opts.callback && !isHttpUrl(opts.callback.url)) {
+    throw new TypeError(`callback.url must be an absolute http(s) URL, got "${opts.callback.url}"`);
+  }
   const now = opts.now ?? Date.now;
   const tokens = createTokenStore(opts.tokenTtlMs ?? 600_000, now);
   const orders = createOrdersStore(now);
   const faults = createFaultSwitch();
+  const payment = createPaymentSwitch();
+  const callbackMode = createCallbackModeSwitch();
+  const callbacks = createCallbackDelivery(opts.callback, callbackMode, now);
   const stats: SimulatorStats = {
     authCalls: 0,
     createOrderCalls: 0,
     orderStatusCalls: 0,
+    orderStatusByNumberCalls: 0,
     lookupCalls: 0,
     legacyCreateOrderCalls: 0,
+    legacyOrderStatusCalls: 0,
   };
   const counters: Record<GatewayCall, keyof SimulatorStats> = {
     auth: 'authCalls',
     co: 'createOrderCalls',
     ggos: 'orderStatusCalls',
+    ggosboi: 'orderStatusByNumberCalls',
     gcd: 'lookupCalls',
     'cpay-co': 'legacyCreateOrderCalls',
+    gos: 'legacyOrderStatusCalls',
   };
   const gateway = (call: GatewayCall): Middleware[] => [
     async (ctx, next) => {
       stats[counters[call]] += 1;
-      // The live gateway's CORS headers (paypro.md §1, §3): the token header is not exposed to browsers.
+      // The live gateway's CORS headers (PROTOCOL.md#auth-and-token): the token header is not exposed to browsers.
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Access-Control-Allow-Headers', 'Content-Type');
       await next();
     },
     faultGate(faults, call),
   ];
+  const marketplace: MarketplaceDeps = {
+    orders,
+    basePath,
+    now,
+    paidAmounts: (order) => paidAmounts(order, fee, payment),
+    onPaid: (order) => callbacks.paid(order.orderNumber),
+  };
 
   const router = new Router(basePath ? { prefix: basePath } : {});
   router.post('/v2/ppro/auth', ...gateway('auth'), authRoute(tokens));
   router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath));
   router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders));
+  router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders));
   router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(SIMULATOR_MEMBERS));
   router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath));
-  router.get('/pyb-demo/', payPageRoute(orders, basePath));
-  router.post('/pyb-demo/pay', settleRoute(orders, 'pay'));
-  router.post('/pyb-demo/cancel', settleRoute(orders, 'cancel'));
+  router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders));
+  router.get('/pyb-demo/', payPageRoute(marketplace));
+  router.post('/pyb-demo/pay', settleRoute(marketplace, 'pay'));
+  router.post('/pyb-demo/cancel', settleRoute(marketplace, 'cancel'));
   router.get('/__sim/faults', faultsRoute(faults));
   router.post('/__sim/faults', faultsRoute(faults));
+  router.get('/__sim/payment', paymentRoute(payment));
+  router.post('/__sim/payment', paymentRoute(payment));
+  router.get('/__sim/callback', callbackModeRoute(callbackMode));
+  router.post('/__sim/callback', callbackModeRoute(callbackMode));
+  router.get('/__sim/callbacks', callbacksRoute(callbacks));
   router.get('/__sim/orders', ordersRoute(orders));
 
   const app = new Koa();
@@ -102,5 +168,14 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   app.use(bodyParser({ parsedMethods: ['POST', 'GET'], enableTypes: ['json', 'form'], onError: () => {} }));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return { app, orders, faults, stats };
+  return {
+    app,
+    orders,
+    faults,
+    stats,
+    payment,
+    callbackMode,
+    callbacks: { list: callbacks.list, settled: callbacks.settled },
+    close: callbacks.close,
+  };
 }

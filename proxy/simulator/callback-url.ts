@@ -14,7 +14,7 @@ export function returnUrl(callbackUrl: string, params: { status: string; ordId: 
 }
 
 /** Whether `text` parses as an absolute URL with scheme http or https. */
-function isHttpUrl(text: string): boolean {
+export function isHttpUrl(text: string): boolean {
   try {
     const { protocol } = new URL(text);
     return protocol === 'http:' || protocol === 'https:';

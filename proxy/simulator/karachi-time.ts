@@ -1,5 +1,5 @@
-/** PayPro works in Pakistan time, UTC+5 all year (paypro.md §12). */
-const KARACHI_OFFSET_MS = 5 * 60 * 60 * 1000;
+/** PayPro works in Pakistan time, UTC+5 all year, no daylight saving (proxy/paypro/PROTOCOL.md#dates). */
+export const KARACHI_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** The calendar fields of an instant (epoch ms) in Asia/Karachi. */
 export function karachiParts(epochMs: number): { year: number; month: number; day: number; dayOfYear: number; time: string } {

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { createdOrderData, simulatorPayPage } from './create-order-route.ts';
 import { failure, INVALID_JSON_OBJECT, success } from './envelope.ts';
+import { BAD_LEGACY_CREDENTIALS } from './legacy-credentials.ts';
 import type { OrdersStore } from './orders-store.ts';
 import { validateOrder } from './validate-order.ts';
 
@@ -21,7 +22,7 @@ export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string): M
     const head: unknown = Array.isArray(body) ? body[0] : undefined;
     const credentials = head && typeof head === 'object' ? (head as Record<string, unknown>) : {};
     if (!nonEmpty(credentials.MerchantId) || !nonEmpty(credentials.MerchantPassword)) {
-      ctx.body = failure('01', 'Invalid Data. The merchant id or merchant password is invalid');
+      ctx.body = failure('01', BAD_LEGACY_CREDENTIALS);
       return;
     }
     const check = validateOrder(body);

@@ -2,7 +2,7 @@ import { escapeHtml } from '../escape-html.ts';
 import { htmlPage } from './html.ts';
 import type { SimOrder } from './orders-store.ts';
 
-/** Pure renderers of the simulated marketplace pay page (paypro.md §10.1); all text is escaped here. */
+/** Pure renderers of the simulated marketplace pay page (proxy/paypro/PROTOCOL.md#pay-page); all text is escaped here. */
 
 const NOTICE = '<p class="note">PayPro simulator: no money moves here.</p>';
 
@@ -59,6 +59,15 @@ export function resultPage(order: SimOrder, heading: string, note: string): stri
 ${NOTICE}
 <p role="status">${escapeHtml(heading)}: order ${escapeHtml(order.orderNumber)}.</p>
 ${extra}
+${orderDetails(order)}`);
+}
+
+/** For an UNPAID order whose due date has passed (HTTP 410): it can no longer be paid here. */
+export function expiredPage(order: SimOrder): string {
+  return htmlPage('This order has expired', `<h1>This order has expired</h1>
+${NOTICE}
+<p role="status">Order ${escapeHtml(order.orderNumber)} could be paid until the end of ${escapeHtml(order.dueDate)} (Pakistan time). Nothing was charged.</p>
+<p>Ask the merchant for a new payment link.</p>
 ${orderDetails(order)}`);
 }
 

@@ -1,41 +1,64 @@
 import type { Context, Middleware } from 'koa';
 import { decodeBid } from './bid.ts';
 import { returnUrl } from './callback-url.ts';
-import { notFoundPage, payPage, resultPage } from './marketplace-page.ts';
-import type { OrdersStore, SimOrder } from './orders-store.ts';
+import { isOverdue } from './due-date.ts';
+import { expiredPage, notFoundPage, payPage, resultPage } from './marketplace-page.ts';
+import type { OrdersStore, PaidAmounts, SimOrder } from './orders-store.ts';
 
-/** What Pay and Cancel do; the callback values follow what integrators receive (paypro.md §10.2). */
+/** What the pay page and its Pay and Cancel forms need. */
+export interface MarketplaceDeps {
+  orders: OrdersStore;
+  /** The simulator's path prefix, for the forms' actions. */
+  basePath: string;
+  /** Epoch ms, for the due date. */
+  now: () => number;
+  /** The amounts a Pay of `order` records (fee, payment switch); called only when Pay goes ahead. */
+  paidAmounts: (order: SimOrder) => PaidAmounts;
+  /** Told of each order Pay marked PAID, after the fact (the server callback). */
+  onPaid: (order: SimOrder) => void;
+}
+
+/** What Pay and Cancel do; the browser return values follow what integrators receive (PROTOCOL.md#browser-return). */
 const OUTCOMES = {
   pay: { settle: 'PAID', status: 'Success', msg: 'Payment received', heading: 'Payment received' },
   cancel: { settle: 'BLOCKED', status: 'Cancelled', msg: 'Payment cancelled by the customer', heading: 'Payment cancelled' },
 } as const;
 
-/** `GET <basePath>/pyb-demo/?bid=...[&callback_url=...]`: the pay page, or a 404 page for an unknown bid. */
-export function payPageRoute(orders: OrdersStore, basePath: string): Middleware {
+/**
+ * `GET <basePath>/pyb-demo/?bid=...[&callback_url=...]`: the pay page; a 404 page for an unknown bid;
+ * a 410 "this order has expired" page for an UNPAID order past its due date (proxy/paypro/PROTOCOL.md#dates).
+ */
+export function payPageRoute(deps: MarketplaceDeps): Middleware {
   return (ctx) => {
     const bid = single(ctx.query.bid);
-    const order = findOrder(orders, bid);
+    const order = findOrder(deps.orders, bid);
     ctx.type = 'html';
     if (!order) {
       ctx.status = 404;
       ctx.body = notFoundPage();
       return;
     }
-    ctx.body = payPage(order, bid, single(ctx.query.callback_url), basePath);
+    if (order.status === 'UNPAID' && isOverdue(order.dueDate, deps.now())) {
+      ctx.status = 410;
+      ctx.body = expiredPage(order);
+      return;
+    }
+    ctx.body = payPage(order, bid, single(ctx.query.callback_url), deps.basePath);
   };
 }
 
 /**
  * `POST <basePath>/pyb-demo/pay` and `/cancel`, form fields `bid` and optional `callback_url`: marks an
- * UNPAID order PAID (Pay) or BLOCKED (Cancel), then redirects (303) to the callback with `status`,
- * `ordId` (the PayProId) and `msg`. Without an http(s) callback it shows a result page. Unknown bid:
- * 404 page; an order that is no longer UNPAID: 409 page, unchanged.
+ * UNPAID order PAID (Pay, with `deps.paidAmounts`, then `deps.onPaid`) or BLOCKED (Cancel), then
+ * redirects (303) to the callback with `status`, `ordId` (the PayProId) and `msg`. Without an http(s)
+ * callback it shows a result page. Unknown bid: 404 page; an order that is no longer UNPAID: 409 page;
+ * one past its due date: 410 page; the last two leave the order unchanged.
  */
-export function settleRoute(orders: OrdersStore, action: keyof typeof OUTCOMES): Middleware {
+export function settleRoute(deps: MarketplaceDeps, action: keyof typeof OUTCOMES): Middleware {
   const outcome = OUTCOMES[action];
   return (ctx) => {
     const form = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const order = findOrder(orders, single(form.bid));
+    const order = findOrder(deps.orders, single(form.bid));
     ctx.type = 'html';
     if (!order) {
       ctx.status = 404;
@@ -47,7 +70,16 @@ export function settleRoute(orders: OrdersStore, action: keyof typeof OUTCOMES):
       ctx.body = resultPage(order, `This order is already ${order.status.toLowerCase()}`, 'Nothing was changed.');
       return;
     }
-    const settled = orders.settle(order.payProId, outcome.settle) ?? order;
+    if (isOverdue(order.dueDate, deps.now())) {
+      ctx.status = 410;
+      ctx.body = expiredPage(order);
+      return;
+    }
+    const settled =
+      (outcome.settle === 'PAID'
+        ? deps.orders.settle(order.payProId, 'PAID', deps.paidAmounts(order))
+        : deps.orders.settle(order.payProId, 'BLOCKED')) ?? order;
+    if (outcome.settle === 'PAID' && settled.status === 'PAID') deps.onPaid(settled);
     const callback = single(form.callback_url);
     const target = returnUrl(callback, { status: outcome.status, ordId: settled.payProId, msg: outcome.msg });
     if (target) return redirect(ctx, target);

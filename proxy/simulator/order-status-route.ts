@@ -1,37 +1,47 @@
 import type { Middleware } from 'koa';
 import { stringFieldAnyCase } from './body-fields.ts';
 import { failure, success } from './envelope.ts';
-import type { SimulatorOrders } from './orders-store.ts';
-import { karachiTimestamp } from './karachi-time.ts';
+import { orderStatusData } from './order-status-data.ts';
+import type { SimOrder, SimulatorOrders } from './orders-store.ts';
 
 /**
- * `GET /v2/ppro/ggos` with a JSON body `{userName, cpayId}` in any key casing (paypro.md §6.1), behind
- * `requireToken`. An empty userName gets status 01 (its official meaning, paypro.md §5); an unknown
- * cpayId, or one of another merchant, gets `03 No data available`.
+ * `GET /v2/ppro/ggos` with a JSON body `{userName, cpayId}` in any key casing
+ * (proxy/paypro/PROTOCOL.md#ggos), behind `requireToken`. An empty userName gets status 01 (its
+ * official meaning, PROTOCOL.md#envelope-and-status-codes); an unknown cpayId, or one of another
+ * merchant, gets `03 No data available`.
  */
 export function orderStatusRoute(orders: SimulatorOrders): Middleware {
+  return statusRoute((body, userName) => {
+    const order = orders.get(stringFieldAnyCase(body, 'cpayId')?.trim() ?? '');
+    return order?.merchantId === userName ? order : undefined;
+  }, orderStatusData);
+}
+
+/**
+ * `POST /v2/ppro/ggosboi` with `{userName, Order_Id}` in any key casing
+ * (proxy/paypro/PROTOCOL.md#ggosboi), behind `requireToken`: the merchant's order with that
+ * OrderNumber, answered like ggos plus its PayProId. UNPAID orders are answered too; PayPro's demo
+ * server was seen to answer those with HTTP 500, which the `http500` fault on 'ggosboi' reproduces.
+ */
+export function orderByNumberRoute(orders: SimulatorOrders): Middleware {
+  return statusRoute(
+    (body, userName) => orders.findByOrderNumber(userName, stringFieldAnyCase(body, 'Order_Id')?.trim() ?? ''),
+    (order) => ({ ...orderStatusData(order), PayProId: order.payProId }),
+  );
+}
+
+/** The shared part: userName check, lookup, `03` for no order, else `data(order)` in a 00 envelope. */
+function statusRoute(
+  find: (body: unknown, userName: string) => SimOrder | undefined,
+  data: (order: SimOrder) => Record<string, unknown>,
+): Middleware {
   return (ctx) => {
     const userName = stringFieldAnyCase(ctx.request.body, 'userName')?.trim();
-    const cpayId = stringFieldAnyCase(ctx.request.body, 'cpayId')?.trim() ?? '';
     if (!userName) {
       ctx.body = failure('01', 'Invalid Data. The username cannot be empty');
       return;
     }
-    const order = orders.get(cpayId);
-    if (!order || order.merchantId !== userName) {
-      ctx.body = failure('03', 'No data available');
-      return;
-    }
-    const paid = order.status === 'PAID';
-    ctx.body = success({
-      PaymentVia: paid ? 'BAF' : null,
-      DatePaid: paid && order.paidAt !== undefined ? karachiTimestamp(order.paidAt) : null,
-      AmountPayable: Number(order.amount),
-      OrderNumber: order.orderNumber,
-      CustomerName: order.customerName,
-      CustomerBank: null,
-      OrderStatus: order.status,
-      OrderAmountPaid: paid ? Number(order.amount) : 0,
-    });
+    const order = find(ctx.request.body, userName);
+    ctx.body = order ? success(data(order)) : failure('03', 'No data available');
   };
 }

@@ -2,8 +2,16 @@ import { karachiParts } from './karachi-time.ts';
 import { payProId } from './paypro-id.ts';
 import type { ValidOrder } from './validate-order.ts';
 
-/** Payment state as ggos reports it (paypro.md §6.1). */
+/** Payment state as the status calls report it (proxy/paypro/PROTOCOL.md#status-answer). */
 export type SimOrderStatus = 'UNPAID' | 'PAID' | 'BLOCKED';
+
+/** What a payment recorded, as decimal text (proxy/paypro/PROTOCOL.md#amount-verification). */
+export interface PaidAmounts {
+  /** AmountPayable: the order amount, unless the payment switch shifted it. */
+  amountPayable: string;
+  /** OrderAmountPaid: amountPayable plus the fee the payer bore. */
+  amountPaid: string;
+}
 
 /** One order the simulator created. */
 export interface SimOrder extends ValidOrder {
@@ -14,6 +22,8 @@ export interface SimOrder extends ValidOrder {
   createdAt: number;
   /** Epoch ms when it was paid, if it was. */
   paidAt?: number;
+  /** Set when it was paid. */
+  paid?: PaidAmounts;
   /** The create-order body exactly as received. */
   request: unknown;
 }
@@ -29,13 +39,17 @@ export interface SimulatorOrders {
 export interface OrdersStore extends SimulatorOrders {
   /** Stores a new UNPAID order and returns it; undefined when the merchant already used that OrderNumber. */
   create(order: ValidOrder, request: unknown): SimOrder | undefined;
-  /** Marks an UNPAID order PAID or BLOCKED; returns the order afterwards, or undefined if unknown. */
-  settle(payProId: string, status: 'PAID' | 'BLOCKED'): SimOrder | undefined;
+  /**
+   * Marks an UNPAID order PAID (with `paid`, default the order amount both ways) or BLOCKED; returns the
+   * order afterwards, or undefined if unknown. An order no longer UNPAID is returned unchanged.
+   */
+  settle(payProId: string, status: 'PAID' | 'BLOCKED', paid?: PaidAmounts): SimOrder | undefined;
 }
 
 /**
  * In-memory orders. An order with OrderExpireAfterSeconds > 0 reads as BLOCKED once that many seconds
- * have passed unpaid (paypro.md §12). `now` returns epoch milliseconds.
+ * have passed unpaid (proxy/paypro/PROTOCOL.md#dates). An order past its due date stays UNPAID here, as
+ * the status calls report it; the pay page refuses it (`due-date.ts`). `now` returns epoch milliseconds.
  */
 export function createOrdersStore(now: () => number): OrdersStore {
   const byId = new Map<string, SimOrder>();
@@ -65,12 +79,15 @@ export function createOrdersStore(now: () => number): OrdersStore {
       byId.set(stored.payProId, stored);
       return structuredClone(stored);
     },
-    settle(id, status) {
+    settle(id, status, paid) {
       const order = byId.get(id);
       if (!order) return undefined;
       if (current(order).status === 'UNPAID') {
         order.status = status;
-        if (status === 'PAID') order.paidAt = now();
+        if (status === 'PAID') {
+          order.paidAt = now();
+          order.paid = paid ?? { amountPayable: order.amount, amountPaid: order.amount };
+        }
       }
       return structuredClone(order);
     },

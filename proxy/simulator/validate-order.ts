@@ -5,6 +5,7 @@
  * order the simulator accepts is one the gateway should accept too.
  */
 import { isRecord } from '../../orgs/is-record.ts';
+import { dayNumber } from './due-date.ts';
 
 /** An order that passed every check, reduced to what the simulator needs. */
 export interface ValidOrder {
@@ -16,6 +17,8 @@ export interface ValidOrder {
   currency: string;
   customerName: string;
   customerEmail: string;
+  /** OrderDueDate as sent (`dd/MM/yyyy`): payable until the end of that day, Karachi time (`due-date.ts`). */
+  dueDate: string;
   /** From OrderExpireAfterSeconds; 0 means no timed auto-block (paypro.md §12). */
   expireAfterSeconds: number;
 }
@@ -66,6 +69,7 @@ export function validateOrder(body: unknown): OrderCheck {
       currency: money.currency,
       customerName: order.CustomerName as string,
       customerEmail: order.CustomerEmail as string,
+      dueDate: order.OrderDueDate as string,
       expireAfterSeconds,
     },
   };
@@ -91,16 +95,6 @@ function amountOf(order: Record<string, unknown>): { amount: string; currency: s
 
 function isAmount(value: unknown): value is string {
   return typeof value === 'string' && AMOUNT.test(value) && /[1-9]/.test(value);
-}
-
-/** Days since the epoch for a valid `dd/MM/yyyy` calendar date, else undefined. */
-function dayNumber(text: string): number | undefined {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date.getTime() / 86_400_000;
 }
 
 /** Integrators send the expiry as a string or a number (paypro.md §12); both must be whole seconds. */

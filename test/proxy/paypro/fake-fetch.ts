@@ -1,8 +1,13 @@
 /** A recorded call to a fake fetch. */
 export interface FetchCall {
+  /** 'GET' when fetch was given none. */
+  method: string;
   url: string;
   headers: Record<string, string>;
+  /** The body as text; '' when there was none. */
   body: string;
+  /** Whether fetch was given a body at all (undefined and null are none; '' is one, which fetch refuses on a GET). */
+  bodyGiven: boolean;
 }
 
 /**
@@ -13,9 +18,11 @@ export function fakeFetch(answer: (call: FetchCall, index: number) => Response):
   const calls: FetchCall[] = [];
   const fn = async (input: string | URL | Request, init?: RequestInit) => {
     const call = {
+      method: init?.method ?? 'GET',
       url: String(input),
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       body: typeof init?.body === 'string' ? init.body : '',
+      bodyGiven: init?.body !== undefined && init.body !== null,
     };
     calls.push(call);
     return answer(call, calls.length - 1);

@@ -1,4 +1,7 @@
-/** Legacy credentials and a membership order object the simulator accepts (paypro.md §9). */
+/**
+ * Legacy credentials and a membership order object the simulator accepts
+ * (proxy/paypro/PROTOCOL.md#legacy-create-order); the order is due far ahead, so it stays payable.
+ */
 import type { LegacyCredentials, LegacyOrder } from '../../../proxy/paypro/index.ts';
 
 export const LEGACY_CREDS: LegacyCredentials = {
@@ -13,7 +16,7 @@ export function legacyOrder(changes: Record<string, unknown> = {}): LegacyOrder 
   const order: LegacyOrder = {
     OrderNumber: 'M-1',
     OrderAmount: '4200',
-    OrderDueDate: '14/03/2025',
+    OrderDueDate: '14/03/2099',
     OrderType: 'Service',
     IssueDate: '11/03/2025',
     OrderExpireAfterSeconds: '0',

@@ -13,20 +13,27 @@ async function created(client: ReturnType<typeof createPayProClient>) {
   return { payProId: result.payProId, bid: new URL(result.click2Pay).searchParams.get('bid') ?? '' };
 }
 
-test('UNPAID until the Pay form is posted on the pay page, then PAID', () =>
-  withSimulator({ basePath: '/paypro-sim' }, async ({ baseUrl }) => {
+test('UNPAID until the Pay form is posted on the pay page, then PAID with how, when and how much', () =>
+  withSimulator({ basePath: '/paypro-sim', now: () => Date.parse('2026-03-02T10:00:00Z') }, async ({ baseUrl }) => {
     const client = createPayProClient({ baseUrl });
     const { payProId, bid } = await created(client);
     const before = await client.orderStatus(CREDS, payProId);
-    assert.is(before.status, '00');
-    assert.is(before.orderStatus, 'UNPAID');
+    assert.equal(
+      [before.status, before.orderStatus, before.amountPayable, before.amountPaid, before.paymentVia, before.datePaid],
+      ['00', 'UNPAID', '1500', '0', undefined, undefined],
+    );
+    assert.is(before.orderNumber, 'ORD-1');
     const paid = await postForm(`${baseUrl}/pyb-demo/pay`, { bid, callback_url: 'https://charity.example/thanks' });
     assert.is(paid.status, 303);
     const after = await client.orderStatus(CREDS, payProId);
     assert.is(after.orderStatus, 'PAID');
+    assert.is(after.amountPayable, '1500');
+    assert.is(after.amountPaid, '1507', 'the simulated fee the payer bore');
+    assert.is(after.paymentVia, 'BAF');
+    assert.is(after.datePaid, '2026-03-02T15:00:00', 'Karachi time, no offset');
+    assert.is(after.payProId, undefined, 'ggos does not echo the id it was asked for');
     const [, data] = after.raw as [unknown, { AmountPayable: number; OrderAmountPaid: number }];
-    assert.is(data.AmountPayable, 1500);
-    assert.is(data.OrderAmountPaid, 1500);
+    assert.equal([data.AmountPayable, data.OrderAmountPaid], [1500, 1507]);
   }));
 
 test('BLOCKED after Cancel', () =>

@@ -1,9 +1,13 @@
-/** A create-order body the gateway accepts (paypro.md §4); `changes` are merged into element 1. */
+/**
+ * A create-order body the gateway accepts (proxy/paypro/PROTOCOL.md#create-order); `changes` are merged
+ * into element 1. It is due far ahead, so its orders stay payable by the real clock; tests of the due
+ * date give the simulator a clock.
+ */
 export function orderBody(changes: Record<string, unknown> = {}, merchantId = 'demo_merchant'): [{ MerchantId: string }, Record<string, unknown>] {
   const order: Record<string, unknown> = {
     OrderNumber: 'ORD-1',
     OrderAmount: '1500',
-    OrderDueDate: '04/03/2026',
+    OrderDueDate: '04/03/2099',
     OrderType: 'Service',
     IssueDate: '01/03/2026',
     OrderExpireAfterSeconds: '0',

@@ -1,14 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rawRequest, simToken } from './http.ts';
+import { createSimulator } from '../../../proxy/simulator/app.ts';
+import { postForm, rawRequest, simToken } from './http.ts';
 import { orderBody } from './order-fixture.ts';
 import { withSimulator, type RunningSimulator } from './start-simulator.ts';
 
-/** Creates an order and returns its PayProId and a live token. */
+/** Creates an order and returns its PayProId, its pay page's bid and a live token. */
 async function createOrder({ baseUrl }: RunningSimulator, changes: Record<string, unknown> = {}) {
   const token = await simToken(baseUrl);
   const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody(changes) });
-  return { token, payProId: (answer.json() as [unknown, { PayProId: string }])[1].PayProId };
+  const data = (answer.json() as [unknown, { PayProId: string; Click2Pay: string }])[1];
+  return { token, payProId: data.PayProId, bid: new URL(data.Click2Pay).searchParams.get('bid') ?? '' };
 }
 
 const ggos = (baseUrl: string, token: string | undefined, body: unknown) =>
@@ -67,6 +69,48 @@ test('an order blocks itself after OrderExpireAfterSeconds, and not before', () 
     clock += 1_000;
     assert.is(await status(), 'BLOCKED');
   });
+});
+
+test('a paid order reports BAF, the Karachi time of Pay, the amount payable and that plus the fee', () =>
+  withSimulator({ now: () => Date.UTC(2026, 2, 1, 20, 30, 5) }, async (running) => {
+    const { token, payProId, bid } = await createOrder(running, { OrderAmount: '1500.50' });
+    await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
+    const [head, data] = (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [unknown, Record<string, unknown>];
+    assert.equal(head, { Status: '00' });
+    assert.equal(data, {
+      PaymentVia: 'BAF',
+      DatePaid: '2026-03-02T01:30:05',
+      AmountPayable: 1500.5,
+      OrderNumber: 'ORD-1',
+      CustomerName: 'Ayesha Khan',
+      CustomerBank: null,
+      OrderStatus: 'PAID',
+      OrderAmountPaid: 1507.5,
+    });
+    assert.equal(running.sim.orders.get(payProId)?.paid, { amountPayable: '1500.50', amountPaid: '1507.5' });
+  }));
+
+test("paymentFee '0': the paid amount is the amount payable", () =>
+  withSimulator({ paymentFee: '0' }, async (running) => {
+    const { token, payProId, bid } = await createOrder(running);
+    await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
+    const [, data] = (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [unknown, Record<string, unknown>];
+    assert.equal([data.AmountPayable, data.OrderAmountPaid], [1500, 1500]);
+  }));
+
+test('paymentFee applies to PKR orders; foreign-currency orders pay exactly the amount payable', () =>
+  withSimulator({ paymentFee: '12.25' }, async (running) => {
+    const pkr = await createOrder(running, { OrderNumber: 'PKR-1' });
+    const usd = await createOrder(running, { OrderNumber: 'USD-1', OrderAmount: undefined, CurrencyAmount: '25', Currency: 'USD', IsConverted: 'true' });
+    for (const { bid } of [pkr, usd]) await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
+    assert.equal(running.sim.orders.get(pkr.payProId)?.paid, { amountPayable: '1500', amountPaid: '1512.25' });
+    assert.equal(running.sim.orders.get(usd.payProId)?.paid, { amountPayable: '25', amountPaid: '25' });
+  }));
+
+test('a malformed paymentFee is refused when the simulator is created', () => {
+  for (const paymentFee of ['-1', '7.005', 'seven', '']) {
+    assert.throws(() => createSimulator({ paymentFee }), /paymentFee/);
+  }
 });
 
 test.run();

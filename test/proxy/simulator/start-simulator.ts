@@ -12,12 +12,19 @@ export interface RunningSimulator {
   close(): Promise<void>;
 }
 
-/** Starts a simulator on 127.0.0.1, port 0. Callers must `close()` it. */
+/**
+ * Starts a simulator on 127.0.0.1, port 0. Callers must `close()` it, which ends its callback
+ * deliveries (late ones included), then the server.
+ */
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<RunningSimulator> {
   const sim = createSimulator(opts);
   const server = createServer(sim.app.callback());
   const origin = await listen(server);
-  return { sim, origin, baseUrl: origin + (opts.basePath ?? ''), close: () => closeServer(server) };
+  const close = async () => {
+    await sim.close();
+    await closeServer(server);
+  };
+  return { sim, origin, baseUrl: origin + (opts.basePath ?? ''), close };
 }
 
 /** Runs `fn` against a fresh simulator and always closes it. */

@@ -1,0 +1,166 @@
+import type { CallbackMode, CallbackModeSwitch } from './callback-mode.ts';
+
+/**
+ * The server callback ("UIS", update invoice status) the simulated gateway sends after a payment
+ * (proxy/paypro/PROTOCOL.md#server-callback): `POST <url>` with the JSON body
+ * `{"username","password","csvinvoiceids"}`, csvinvoiceids holding the merchant OrderNumber. The
+ * merchant answers `[{StatusCode, InvoiceID, Description}]`; nothing is signed, so it must confirm the
+ * payment with a status call before trusting it. The simulator records every delivery and its answer
+ * and never retries (PayPro's redelivery policy is unknown).
+ */
+
+/** Where and how the simulator delivers callbacks (`createSimulator({ callback })`). */
+export interface CallbackTarget {
+  /** An absolute http(s) URL, e.g. the proxy's `/paypro/uis`. */
+  url: string;
+  /** The callback credentials agreed with the merchant (not the API credentials). */
+  username: string;
+  password: string;
+  /** Milliseconds to wait for the merchant's answer; default 5000. */
+  timeoutMs?: number;
+}
+
+/** One delivery. Exactly one of `httpStatus` (with `answer`) and `error` is set. */
+export interface CallbackRecord {
+  /** When it was sent, epoch ms by the simulator's clock. */
+  at: number;
+  url: string;
+  /** The ids sent in csvinvoiceids: merchant OrderNumbers. */
+  ids: string[];
+  /** The callback mode it was sent under ('wrong-credentials': the password was altered). */
+  mode: CallbackMode;
+  /** HTTP status of the merchant's answer. */
+  httpStatus?: number;
+  /** The answer parsed as JSON, or its text when it is not JSON. */
+  answer?: unknown;
+  /** Why no answer came: e.g. 'ECONNREFUSED', 'no answer within 5000 ms', 'cancelled: the simulator closed'. */
+  error?: string;
+}
+
+/** What tests and `GET /__sim/callbacks` see. */
+export interface Callbacks {
+  /** Deliveries made so far, oldest first (copies). */
+  list(): CallbackRecord[];
+  /** Resolves once no delivery is waiting or under way (late ones included). */
+  settled(): Promise<void>;
+}
+
+export interface CallbackDelivery extends Callbacks {
+  /** After Pay marked the order PAID: delivers its callback in the background, as the mode says. */
+  paid(orderNumber: string): void;
+  /** Cancels deliveries not yet sent and aborts those under way; later payments deliver nothing. */
+  close(): Promise<void>;
+}
+
+/**
+ * Deliveries to `target` (none at all when it is undefined) under the mode `modes` holds at payment
+ * time. `now` returns epoch ms. Every timer is unref'd, so a forgotten delivery never keeps a process
+ * alive; `close()` ends them all.
+ */
+export function createCallbackDelivery(
+  target: CallbackTarget | undefined,
+  modes: CallbackModeSwitch,
+  now: () => number,
+): CallbackDelivery {
+  const records: CallbackRecord[] = [];
+  const pending = new Set<Promise<void>>();
+  const cancels = new Set<() => void>();
+  let closed = false;
+
+  /** Resolves true after `ms`, or false when cancelled first. */
+  const wait = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const cancel = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        cancels.delete(cancel);
+        resolve(true);
+      }, ms);
+      timer.unref();
+      cancels.add(cancel);
+    });
+
+  async function send(to: CallbackTarget, body: string, record: Omit<CallbackRecord, 'at'>): Promise<void> {
+    const timeoutMs = to.timeoutMs ?? 5_000;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    timer.unref();
+    const cancel = () => controller.abort();
+    cancels.add(cancel);
+    const delivery: CallbackRecord = { at: now(), ...record };
+    try {
+      const response = await fetch(to.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      delivery.httpStatus = response.status;
+      delivery.answer = parsed(text);
+    } catch (err) {
+      delivery.error = timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : controller.signal.aborted
+          ? 'cancelled: the simulator closed'
+          : describe(err);
+    } finally {
+      clearTimeout(timer);
+      cancels.delete(cancel);
+    }
+    records.push(delivery);
+  }
+
+  async function settled(): Promise<void> {
+    while (pending.size > 0) await Promise.all(pending);
+  }
+
+  return {
+    paid(orderNumber) {
+      if (!target || closed) return;
+      const { mode, delayMs } = modes.current();
+      if (mode === 'none') return;
+      const password = mode === 'wrong-credentials' ? `${target.password}-altered` : target.password;
+      const body = JSON.stringify({ username: target.username, password, csvinvoiceids: orderNumber });
+      const record = { url: target.url, ids: [orderNumber], mode };
+      // A timer even for 'normal': the donor's redirect is answered first, the callback follows.
+      const job = wait(mode === 'late' ? delayMs : 0).then(async (due) => {
+        for (let sent = 0; due && !closed && sent < (mode === 'twice' ? 2 : 1); sent += 1) {
+          await send(target, body, record);
+        }
+      });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    list: () => structuredClone(records),
+    settled,
+    async close() {
+      closed = true;
+      for (const cancel of [...cancels]) cancel();
+      await settled();
+    },
+  };
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A network failure's code (undici wraps it as `TypeError('fetch failed', { cause })`), else its message. */
+function describe(err: unknown): string {
+  const cause: unknown = err instanceof Error ? err.cause : undefined;
+  const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined;
+  if (typeof code === 'string') return code;
+  return err instanceof Error ? err.message : String(err);
+}

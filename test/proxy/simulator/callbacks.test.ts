@@ -1,0 +1,226 @@
+/**
+ * The server callback (UIS) after Pay: `POST <callback.url>` with `{username, password, csvinvoiceids}`
+ * as JSON, in the background, recorded with the merchant's answer; the callback switch's modes; and
+ * `sim.close()` ending deliveries still due.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createSimulator, type SimulatorOptions } from '../../../proxy/simulator/app.ts';
+import { postForm, rawRequest, simToken } from './http.ts';
+import { orderBody } from './order-fixture.ts';
+import { closeServer, listen, withSimulator } from './start-simulator.ts';
+
+const CREDENTIALS = { username: 'uis-user', password: 'uis-secret' };
+const PAID_REPLY = (id: string) => [{ StatusCode: '00', InvoiceID: id, Description: 'Invoice successfully marked as paid' }];
+
+interface Received {
+  method: string;
+  contentType: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A merchant endpoint on 127.0.0.1 that records each request and answers with `reply(body)`, or never
+ * answers when `reply` returns undefined. Runs `fn`, then closes.
+ */
+async function withMerchant(
+  reply: (body: Record<string, unknown>) => { status?: number; text: string } | undefined,
+  fn: (url: string, received: Received[]) => Promise<void>,
+): Promise<void> {
+  const received: Received[] = [];
+  const server = createServer(async (req: IncomingMessage, res) => {
+    let text = '';
+    for await (const chunk of req) text += String(chunk);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    received.push({ method: req.method ?? '', contentType: req.headers['content-type'] ?? '', body });
+    const answer = reply(body);
+    if (answer) res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(answer.text);
+  });
+  const origin = await listen(server);
+  try {
+    await fn(`${origin}/paypro/uis`, received);
+  } finally {
+    await closeServer(server);
+  }
+}
+
+/** Answers as a merchant would: 00 for the right credentials, 01 otherwise. */
+const merchantReply = (body: Record<string, unknown>) => ({
+  text: JSON.stringify(
+    body.password === CREDENTIALS.password
+      ? PAID_REPLY(String(body.csvinvoiceids))
+      : [{ StatusCode: '01', InvoiceID: null, Description: 'Invalid Data. Username or password is invalid' }],
+  ),
+});
+
+/** Creates order `orderNumber` at the simulator at `baseUrl` and posts Pay; returns Pay's answer. */
+async function pay(baseUrl: string, orderNumber = 'ORD-1') {
+  const token = await simToken(baseUrl);
+  const created = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: orderNumber }) });
+  const { Click2Pay } = (created.json() as [unknown, { Click2Pay: string }])[1];
+  return postForm(`${baseUrl}/pyb-demo/pay`, { bid: new URL(Click2Pay).searchParams.get('bid') ?? '', callback_url: 'https://charity.example/thanks' });
+}
+
+const options = (url: string, extra: Partial<SimulatorOptions> = {}): SimulatorOptions => ({
+  callback: { url, ...CREDENTIALS },
+  ...extra,
+});
+
+test('after Pay: one JSON POST {username, password, csvinvoiceids}, recorded with the answer', () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url, { now: () => Date.UTC(2026, 2, 2, 10) }), async (running) => {
+      assert.is((await pay(running.baseUrl, 'jhr-7')).status, 303);
+      await running.sim.callbacks.settled();
+      assert.equal(received, [{ method: 'POST', contentType: 'application/json', body: { ...CREDENTIALS, csvinvoiceids: 'jhr-7' } }]);
+      const expected = [{ at: Date.UTC(2026, 2, 2, 10), url, ids: ['jhr-7'], mode: 'normal', httpStatus: 200, answer: PAID_REPLY('jhr-7') }];
+      assert.equal(running.sim.callbacks.list(), expected);
+      assert.equal((await rawRequest('GET', `${running.baseUrl}/__sim/callbacks`)).json(), { callbacks: expected });
+    }),
+  ));
+
+test("the donor's redirect is not held up by a merchant that does not answer; the timeout is recorded", () =>
+  withMerchant(
+    () => undefined,
+    (url, received) =>
+      withSimulator({ callback: { url, ...CREDENTIALS, timeoutMs: 300 } }, async (running) => {
+        assert.is((await pay(running.baseUrl)).status, 303);
+        assert.equal(running.sim.callbacks.list(), [], 'Pay answered before the delivery ended');
+        await running.sim.callbacks.settled();
+        assert.is(received.length, 1);
+        const [record] = running.sim.callbacks.list();
+        assert.equal([record?.error, record?.httpStatus], ['no answer within 300 ms', undefined]);
+      }),
+  ));
+
+test('Cancel delivers nothing', () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url), async (running) => {
+      const token = await simToken(running.baseUrl);
+      const created = await rawRequest('POST', `${running.baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody() });
+      const { Click2Pay } = (created.json() as [unknown, { Click2Pay: string }])[1];
+      await postForm(`${running.baseUrl}/pyb-demo/cancel`, { bid: new URL(Click2Pay).searchParams.get('bid') ?? '' });
+      await running.sim.callbacks.settled();
+      assert.equal([received.length, running.sim.callbacks.list().length], [0, 0]);
+    }),
+  ));
+
+test('a simulator without a callback delivers nothing', () =>
+  withSimulator({}, async (running) => {
+    await pay(running.baseUrl);
+    await running.sim.callbacks.settled();
+    assert.equal(running.sim.callbacks.list(), []);
+  }));
+
+test("mode 'none': no delivery", () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url), async (running) => {
+      running.sim.callbackMode.set({ mode: 'none' });
+      await pay(running.baseUrl);
+      await running.sim.callbacks.settled();
+      assert.equal([received.length, running.sim.callbacks.list().length], [0, 0]);
+    }),
+  ));
+
+test("mode 'twice': the same delivery twice", () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url), async (running) => {
+      running.sim.callbackMode.set({ mode: 'twice' });
+      await pay(running.baseUrl);
+      await running.sim.callbacks.settled();
+      assert.is(received.length, 2);
+      assert.equal(received[0], received[1]);
+      assert.equal(running.sim.callbacks.list().map((record) => [record.mode, record.httpStatus]), [['twice', 200], ['twice', 200]]);
+    }),
+  ));
+
+test("mode 'wrong-credentials': the password is altered, and the merchant's refusal recorded", () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url), async (running) => {
+      running.sim.callbackMode.set({ mode: 'wrong-credentials' });
+      await pay(running.baseUrl);
+      await running.sim.callbacks.settled();
+      assert.is(received[0]?.body.username, CREDENTIALS.username);
+      assert.not.equal(received[0]?.body.password, CREDENTIALS.password);
+      const [record] = running.sim.callbacks.list();
+      assert.is(record?.mode, 'wrong-credentials');
+      assert.equal(record?.answer, [{ StatusCode: '01', InvoiceID: null, Description: 'Invalid Data. Username or password is invalid' }]);
+    }),
+  ));
+
+test("mode 'late' (set with POST /__sim/callback): delivered delayMs after Pay", () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url), async (running) => {
+      const set = await rawRequest('POST', `${running.baseUrl}/__sim/callback`, { body: { mode: 'late', delayMs: 150 } });
+      assert.equal(set.json(), { callback: { mode: 'late', delayMs: 150 } });
+      const started = Date.now();
+      await pay(running.baseUrl);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.is(received.length, 0, 'not yet');
+      await running.sim.callbacks.settled();
+      assert.is(received.length, 1);
+      assert.ok(Date.now() - started >= 140, 'held back by delayMs');
+    }),
+  ));
+
+test('sim.close() cancels a late delivery still due, and later payments deliver nothing', () =>
+  withMerchant(merchantReply, async (url, received) => {
+    const sim = createSimulator(options(url));
+    const server = createServer(sim.app.callback());
+    const origin = await listen(server);
+    try {
+      sim.callbackMode.set({ mode: 'late', delayMs: 60_000 });
+      await pay(origin);
+      const started = Date.now();
+      await sim.close();
+      assert.ok(Date.now() - started < 1_000, 'close did not wait for the delay');
+      await sim.callbacks.settled();
+      sim.callbackMode.set({ mode: 'normal' });
+      await pay(origin, 'ORD-2');
+      await sim.callbacks.settled();
+      assert.equal([received.length, sim.callbacks.list().length], [0, 0]);
+    } finally {
+      await closeServer(server);
+    }
+  }));
+
+test('a merchant that cannot be reached, or answers with something else than JSON, is recorded as such', async () => {
+  const gone = createServer();
+  const url = `${await listen(gone)}/paypro/uis`;
+  await closeServer(gone);
+  await withSimulator(options(url), async (running) => {
+    await pay(running.baseUrl);
+    await running.sim.callbacks.settled();
+    assert.equal(running.sim.callbacks.list().map((record) => [record.error, record.httpStatus]), [['ECONNREFUSED', undefined]]);
+  });
+  await withMerchant(
+    () => ({ status: 502, text: '<html>Bad Gateway</html>' }),
+    (htmlUrl) =>
+      withSimulator(options(htmlUrl), async (running) => {
+        await pay(running.baseUrl);
+        await running.sim.callbacks.settled();
+        const [record] = running.sim.callbacks.list();
+        assert.equal([record?.httpStatus, record?.answer], [502, '<html>Bad Gateway</html>']);
+      }),
+  );
+});
+
+test('POST /__sim/callback refuses a bad mode or delay with 400 and keeps the old one; GET shows it', () =>
+  withSimulator({}, async ({ baseUrl, sim }) => {
+    assert.equal((await rawRequest('GET', `${baseUrl}/__sim/callback`)).json(), { callback: { mode: 'normal', delayMs: 3000 } });
+    sim.callbackMode.set({ mode: 'twice' });
+    for (const body of [{ mode: 'sometimes' }, { mode: 'late', delayMs: -1 }, { mode: 'late', delayMs: 1.5 }, {}]) {
+      const answer = await rawRequest('POST', `${baseUrl}/__sim/callback`, { body });
+      assert.is(answer.status, 400, JSON.stringify(body));
+      assert.is((answer.json() as { error: { code: string } }).error.code, 'invalid_callback_mode');
+    }
+    assert.equal(sim.callbackMode.current(), { mode: 'twice', delayMs: 3000 });
+  }));
+
+test('createSimulator refuses a callback URL that is not absolute http(s)', () => {
+  for (const url of ['/paypro/uis', 'ftp://merchant.example/uis', 'not a url']) {
+    assert.throws(() => createSimulator({ callback: { url, ...CREDENTIALS } }), /callback\.url/);
+  }
+});
+
+test.run();
