@@ -8,7 +8,8 @@
  * allowed, so an injected `<script>` or `style=""` does nothing. `form-action` lists where a page
  * without its script may post and be redirected to: the proxy, then PayPro's hosted checkout (the
  * proxy answers a form post with a 303 there, and Chromium checks form-action on that redirect too:
- * https://w3c.github.io/webappsec-csp/#directive-form-action).
+ * https://w3c.github.io/webappsec-csp/#directive-form-action). A thank-you page reaches the proxy
+ * only: its script asks for the order's status, its lookup form (a GET) opens the proxy's status page.
  */
 import type { FormDef, Org } from '../orgs/types.ts';
 
@@ -30,7 +31,7 @@ export interface PolicyOptions {
 
 /**
  * PayPro's hosted checkout: Click2Pay links and the marketplace pay page are on
- * marketplace.paypro.com.pk, live and sandbox alike (paypro.md §1, §10.1).
+ * marketplace.paypro.com.pk, live and sandbox alike (proxy/paypro/PROTOCOL.md#pay-page).
  */
 export const PAYPRO_CHECKOUT_SOURCE = 'https://*.paypro.com.pk';
 
@@ -90,9 +91,13 @@ export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: Pol
     'img-src': sourceList(SELF, 'data:', widget),
   };
   if (page === 'form') policy['connect-src'] = sourceList(SELF, api, widget);
+  // The thank-you page asks the proxy for the order's status, and without script its lookup form
+  // opens the proxy's status page: the proxy and nothing else, for both.
+  if (page === 'thank-you') policy['connect-src'] = [api ?? SELF];
   const frames = page === 'form' ? frameSources(form) : [];
   if (frames.length > 0) policy['frame-src'] = frames;
-  policy['form-action'] = page === 'form' ? formActionSources(form, api, options.checkoutUrls ?? []) : [NONE];
+  policy['form-action'] =
+    page === 'form' ? formActionSources(form, api, options.checkoutUrls ?? []) : page === 'thank-you' ? [api ?? SELF] : [NONE];
   policy['base-uri'] = [SELF];
   policy['object-src'] = [NONE];
   policy['frame-ancestors'] = sourceList(SELF, ...(org.frameAncestors ?? []));

@@ -1,12 +1,14 @@
 /**
  * Renders one form's pages to HTML strings: the form page (`<route>/index.html`, hydrated in the browser,
- * so its body comes from renderToString) and its thank-you page (`<route>/thank-you/index.html`, static).
+ * so its body comes from renderToString) and its thank-you page (`<route>/thank-you/index.html`, static,
+ * with the data its small script needs to ask the proxy about the order).
  * Every asset URL is relative to the page's own folder. With `RenderContext.security`, each page carries
  * its Content-Security-Policy as a `<meta>` and Subresource Integrity on its script and stylesheet, and
  * comes with the headers a host should send (`RenderedPage.headers`). Pure: same input, same bytes.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
 import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';
 import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.ts';
@@ -14,6 +16,7 @@ import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
 import type { FormPageProps } from '../templates/page-props.ts';
+import type { ThankYouData } from '../templates/thank-you-data.ts';
 import { ThankYouPage } from '../templates/ThankYouPage.tsx';
 import type { ClientSources } from './bundle-client.ts';
 import { pagePolicy, policyMetaValue, type PageKind } from './content-security-policy.ts';
@@ -104,18 +107,31 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
   });
 }
 
-/** The thank-you page of `form`, in the form's theme and with its logo. */
+/**
+ * What the thank-you page of `form` knows (its JSON data block): the proxy it asks, the form's kind for
+ * the words, and the org's name and the contact its file gives (nothing else of the org).
+ */
+export function thankYouData(org: Org, form: FormDef, apiBase: string): ThankYouData {
+  const contact: OrgContact = { displayName: org.displayName };
+  if (org.contactEmail) contact.contactEmail = org.contactEmail;
+  if (org.siteUrl) contact.siteUrl = org.siteUrl;
+  return { apiBase, formKind: form.kind, org: contact };
+}
+
+/** The thank-you page of `form`, in the form's theme and with its logo; its script reads `thankYouData`. */
 export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext): RenderedPage {
   const folder = thankYouFolder(form.route);
   const logo =
     form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
-  const body = createElement(ThankYouPage, { displayName: org.displayName, theme: form.theme, logo });
+  const data = thankYouData(org, form, context.apiBase);
+  const body = createElement(ThankYouPage, { ...data, theme: form.theme, logo });
   return renderDocument(form, context, {
     kind: 'thank-you',
     folder,
     title: `Thank you | ${org.displayName}`,
     script: context.assets['thank-you'],
     bodyHtml: renderToStaticMarkup(body),
+    data,
   });
 }
 

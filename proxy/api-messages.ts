@@ -26,6 +26,9 @@ export const apiMessages = {
   badIdempotencyKey:
     'The request could not be read because its Idempotency-Key header is not 8 to 128 letters, digits, dashes ' +
     'or underscores. Send the form again from its page.',
+  requestInProgress:
+    'An identical request is still being processed. Wait a few seconds, then send the form again from its ' +
+    'page: you will get the answer of the first one.',
   idempotencyKeyReused:
     'This request reuses the Idempotency-Key of an earlier request with different details, so it was not ' +
     'processed. Send the form again from its page.',
@@ -37,6 +40,9 @@ export const apiMessages = {
   gatewayUnavailable:
     'The payment could not be started because the payment service is not responding. ' +
     'Please try again in a few minutes.',
+  ledgerUnavailable:
+    'The payment could not be started because our order records are not available right now. Nothing was ' +
+    'charged. Please try again in a few minutes.',
   gatewayOutcomeUnknown: (orderNumber: string) =>
     `We could not confirm whether your payment was started (order ${orderNumber}) because the payment ` +
     'service did not answer. Please do not pay twice: check your email for a payment link, and try ' +
@@ -60,6 +66,10 @@ export const apiMessages = {
     unknownPage: (route: string) => `No account removal page is published at ${route}. Check the page address and try again.`,
     /** The page shown after a request sent without JavaScript (the spec's popup text, section 4). */
     received: 'Your request has been received',
+  },
+  /** The order status API (`GET /api/orders/<OrderNumber>/status`). */
+  orderStatus: {
+    unknownOrder: 'We have no order with this number. Check the order number and try again.',
   },
   /** Headings of the small pages shown to a browser that posted a form without JavaScript. */
   noScript: {

@@ -1,18 +1,16 @@
 /**
- * Script of the thank-you page (no React, to stay tiny): shows whether PayPro reported the payment as
- * made, with its reference and message. Everything from the address is inserted as text, never as HTML.
+ * Script of the thank-you page (no React, to stay tiny): asks the proxy what PayPro confirmed about the
+ * order named in the address and shows it (`../thank-you-shell.ts`). The browser's fetch, clock and
+ * timers are the only things added here.
  */
-import { readPaymentResult, RESULT_ID, resultLines } from '../thank-you-result.ts';
+import { startThankYou } from '../thank-you-shell.ts';
+import { withTimeout } from '../thank-you-poll.ts';
 
-function paragraph(text: string): HTMLParagraphElement {
-  const element = document.createElement('p');
-  element.textContent = text;
-  return element;
-}
+/** A question the proxy leaves unanswered this long (ms) counts as failed and is asked again later. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
-const result = readPaymentResult(window.location.search);
-const box = document.getElementById(RESULT_ID);
-if (box && result.kind !== 'none') {
-  box.classList.add(`result--${result.kind}`);
-  box.replaceChildren(...resultLines(result).map(paragraph));
-}
+void startThankYou(document, window.location, {
+  fetch: withTimeout((url, init) => window.fetch(url, init), REQUEST_TIMEOUT_MS),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
+});

@@ -12,6 +12,7 @@ import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
 import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
+import { waitForConfirmed } from './helpers/thank-you.ts';
 
 let orgsDir = '';
 
@@ -37,7 +38,7 @@ async function payThrough(page: Page, route: string, amount: string): Promise<vo
   await page.click('form[action$="/pay"] button');
   await back;
   assert.is(new URL(page.url()).pathname, `${route}/thank-you/`);
-  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  await waitForConfirmed(page, amount);
 }
 
 test('associates: filters as typed, a UK number in E.164, GBP in front of the amount, paid in GBP', async () => {

@@ -1,7 +1,7 @@
 /**
  * The membership renewal page end to end in a real browser, as `npm start` serves it: a member looks
  * up A-1001, sees the company name, ticks the ID card (total PKR 4,200), submits, pays on the simulator's
- * checkout and is back on the thank-you page; a Corporate member goes through the bid fallback; an
+ * checkout and is back on the thank-you page, which shows the renewal confirmed; a Corporate member goes through the bid fallback; an
  * unknown member reads the not-found message and stays on the lookup.
  */
 import { test } from 'uvu';
@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { useBrowserRig } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { waitForConfirmed } from './helpers/thank-you.ts';
 
 const rig = useBrowserRig(test);
 
@@ -34,7 +35,8 @@ async function payOnCheckout(page: Page, amount: string): Promise<void> {
   await page.click('form[action$="/pay"] button');
   await back;
   assert.is(new URL(page.url()).pathname, '/scci/thank-you/');
-  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  const text = await waitForConfirmed(page, `PKR ${amount}`);
+  assert.match(text, 'Your membership renewal of');
 }
 
 test('Associate A-1001: Get Info, the company name, the card ticked (4,200), Submit, pay, thank-you', async () => {

@@ -3,7 +3,7 @@
  * through: the campaign form, the PKR fixed-amount form, the plain zakat form, the zakat donation page
  * and both address wizards. The donor types the form, presses Submit, reads the redirect popup, sees
  * the order's amount on the simulator's checkout, pays and reads on the thank-you
- * page that it went through.
+ * page that the payment is confirmed, with its amount and PayPro's reference.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,6 +14,7 @@ import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import { addressWizard, campaignForm, categoryWizard, donationPage, fixedAmountForm, zakatForm, type OrderForm } from './helpers/order-forms.ts';
+import { waitForConfirmed } from './helpers/thank-you.ts';
 
 let formDefs: FormDef[] = [];
 
@@ -37,7 +38,7 @@ async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
   await page.click('form[action$="/pay"] button');
   await back;
   assert.is(new URL(page.url()).pathname, `${route}/thank-you/`);
-  await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+  await waitForConfirmed(page);
   // The donation page's rate widget cannot load without a network; that is all the browser may report.
   const formDef = formDefs.find((candidate) => candidate.route === route);
   assert.ok(formDef, `no form at ${route}`);

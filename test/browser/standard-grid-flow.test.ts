@@ -1,7 +1,7 @@
 /**
  * End to end in a real browser, for every standard grid route: a donor fills the form, presses Submit,
  * sees 'Redirecting to Marketplace', lands on the simulator's checkout showing the order, pays, and is
- * back on the org's thank-you page, or, for a form whose callback is the organisation's own site
+ * back on the org's thank-you page, which shows the payment confirmed with its amount, or, for a form whose callback is the organisation's own site
  * (fixit), is sent towards that site with the result. Also: a gateway refusal keeps the donor on the form.
  */
 import { test } from 'uvu';
@@ -13,6 +13,7 @@ import { useBrowserRig } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 import { setSimulatorFault } from './helpers/sim-faults.ts';
+import { waitForConfirmed } from './helpers/thank-you.ts';
 
 let forms: StandardGridFormDef[] = [];
 
@@ -52,7 +53,7 @@ async function donate(form: StandardGridFormDef): Promise<void> {
     await page.click(PAY_BUTTON);
     await back;
     assert.is(new URL(page.url()).pathname, `${form.route}/thank-you/`);
-    await page.waitForFunction(() => /went through/i.test(document.body.innerText));
+    await waitForConfirmed(page, currency === 'USD' ? 'USD 25.00' : 'PKR 2,500');
   } else {
     await payTowardsOwnSite(page, form.callback!);
   }

@@ -1,6 +1,6 @@
 /**
  * The built pages with the built (production, minified) scripts, in jsdom: every form page hydrates
- * without an error, and a thank-you page shows the result from its address.
+ * without an error, and a thank-you page shows what the proxy confirms, never what its address claims.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -42,13 +42,39 @@ test('every built form page hydrates with the built script', async () => {
   }
 });
 
-test('a built thank-you page reports a failed payment from its address', async () => {
+/** A built thank-you page of the first org's first form at `query`, with its built script run; `fetch` stands in for the window's. */
+function openThankYou(query: string, fetch: (url: string) => Promise<unknown>) {
   const { org } = site.orgs[0]!;
-  const pagePath = `${routeFolder(org.forms[0]!.route)}/thank-you/index.html`;
-  const html = text(fileAt(site.files, org.id, pagePath)!);
-  const page = openPage(html, `http://localhost/${routeFolder(org.forms[0]!.route)}/thank-you/?status=Failed&ordId=9`);
-  page.run(scriptOf(org.id, pagePath, html));
-  assert.match(page.document.getElementById('payment-result')?.textContent ?? '', 'did not go through');
+  const folder = `${routeFolder(org.forms[0]!.route)}/thank-you`;
+  const html = text(fileAt(site.files, org.id, `${folder}/index.html`)!);
+  const page = openPage(html, `http://localhost/${folder}/${query}`);
+  Object.assign(page.window, { fetch });
+  page.run(scriptOf(org.id, `${folder}/index.html`, html));
+  return page;
+}
+
+const resultOf = (document: Document) => document.getElementById('payment-result');
+
+test("a built thank-you page never believes the address: a forged Success without an order is not found", async () => {
+  const asked: string[] = [];
+  const page = openThankYou('?status=Success&ordId=9&msg=Paid%20in%20full', async (url) => void asked.push(url));
+  await waitFor(() => resultOf(page.document)?.getAttribute('data-phase') === 'not-found', 'the not-found result');
+  assert.not.match(page.document.body.textContent ?? '', /went through|confirmed\.|Paid in full/);
+  assert.equal(asked, []);
+  assert.equal(page.problems, []);
+  page.close();
+});
+
+test('a built thank-you page shows what the proxy confirms for the order in its address', async () => {
+  const asked: string[] = [];
+  const paid = { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' };
+  const page = openThankYou('?order=JHR-1?status=Failed', async (url) => {
+    asked.push(url);
+    return { status: 200, headers: { get: () => null }, json: async () => paid };
+  });
+  await waitFor(() => resultOf(page.document)?.getAttribute('data-phase') === 'confirmed', 'the confirmed result');
+  assert.equal(asked, ['/api/orders/JHR-1/status']);
+  assert.match(resultOf(page.document)?.textContent ?? '', 'PKR 2,500 is confirmed.');
   assert.equal(page.problems, []);
   page.close();
 });

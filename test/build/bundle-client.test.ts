@@ -71,6 +71,15 @@ test('every form kind stays within the budget, the associates form (phone metada
   }
 });
 
+test('the thank-you script is one small file without React (at most 8 KB gzipped)', () => {
+  const entry = bundle.entries['thank-you'];
+  assert.equal(staticClosure(bundle, entry), [entry]);
+  const inputs = Object.keys(bundle.metafile.outputs[entry]!.inputs);
+  assert.ok(inputs.includes('templates/thank-you-shell.ts'));
+  assert.not.ok(inputs.some((input) => input.includes('node_modules')), inputs.join(', '));
+  assert.ok(gzipped([entry]) <= 8 * 1024, `${gzipped([entry])} bytes gzipped`);
+});
+
 test("a form kind's script holds its own component and not another kind's", () => {
   const inputsOf = (kind: keyof ClientBundle['entries']['forms']) =>
     staticClosure(bundle, bundle.entries.forms[kind]).flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));

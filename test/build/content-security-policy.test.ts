@@ -122,17 +122,30 @@ test("an order form posts to its own origin's proxy or the proxy's origin, then 
   ]);
 });
 
-test('pages that post nowhere allow no form target: thank-you, demo provider and card checkout pages', () => {
+test('pages that post nowhere allow no form target: demo provider and card checkout pages', () => {
   const platform = orgNamed('platform');
   const checkout = formOf(platform, 'card-checkout');
   assert.equal(sourcesIn(pagePolicy(platform, checkout, 'form', { apiBase: '/api' }), 'form-action'), ["'none'"]);
   assert.equal(sourcesIn(pagePolicy(platform, checkout, 'demo-provider', { apiBase: '/api' }), 'form-action'), ["'none'"]);
-  const org = orgNamed('jhrtrust');
-  const thanks = pagePolicy(org, org.forms[0]!, 'thank-you', { apiBase: 'https://pay.example.org/api' });
-  assert.equal(sourcesIn(thanks, 'form-action'), ["'none'"]);
-  assert.is(thanks['connect-src'], undefined, 'a thank-you page makes no request (default-src none)');
+  assert.is(pagePolicy(platform, checkout, 'demo-provider', { apiBase: '/api' })['connect-src'], undefined, 'the demo provider page makes no request');
   const removal = formOf(platform, 'account-removal');
   assert.equal(sourcesIn(pagePolicy(platform, removal, 'form', { apiBase: '/api' }), 'form-action'), ["'self'"]);
+});
+
+test("a thank-you page reaches the proxy and nothing else: its status requests and its lookup form's GET", () => {
+  for (const org of orgs) {
+    for (const form of org.forms) {
+      const local = pagePolicy(org, form, 'thank-you', { apiBase: '/api' });
+      assert.equal(sourcesIn(local, 'connect-src'), ["'self'"], form.route);
+      assert.equal(sourcesIn(local, 'form-action'), ["'self'"], form.route);
+    }
+  }
+  const org = orgNamed('jhrtrust');
+  const options = { apiBase: 'https://pay.example.org/api', checkoutUrls: ['https://pay-test.example.net/pyb-demo/'] };
+  const remote = pagePolicy(org, org.forms[0]!, 'thank-you', options);
+  assert.equal(sourcesIn(remote, 'connect-src'), ['https://pay.example.org'], 'not even its own origin');
+  assert.equal(sourcesIn(remote, 'form-action'), ['https://pay.example.org'], 'no checkout: the page sends nobody to pay');
+  assert.not.match(policyHeaderValue(remote), /paypro\.com\.pk|pay-test/);
 });
 
 test('only the card checkout page may frame, and only its provider', () => {

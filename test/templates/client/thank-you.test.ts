@@ -1,79 +1,252 @@
 /**
- * The thank-you page with its script in jsdom: the result from the address shown as text, and a neutral
- * message without a result.
+ * The thank-you page in jsdom. The shell runs against the page's document with a fake fetch and a fake
+ * clock (no real timers); the bundled entry runs once as the browser would, with the window's fetch
+ * stubbed. The address PayPro builds is never believed: a forged `status=Success&msg=…` shows "not
+ * found" or "still confirming", never a payment and never the msg; only the proxy's answer counts.
  */
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef, Org } from '../../../orgs/types.ts';
+import type { PollDeps, StatusFetch } from '../../../templates/thank-you-poll.ts';
+import { startThankYou } from '../../../templates/thank-you-shell.ts';
 import { devBundle } from '../helpers/dev-bundle.ts';
-import { openPage, type PageWindow } from '../helpers/page-window.ts';
+import { openPage, waitFor, type PageWindow } from '../helpers/page-window.ts';
 import { thankYouPage } from '../helpers/render-page.ts';
 
 const script = fileURLToPath(new URL('../../../templates/client/thank-you.ts', import.meta.url));
-let org: Org;
-let form: FormDef;
+const orgs = new Map<string, Org>();
 
 test.before(async () => {
-  const [loaded] = await loadOrgs(undefined, { only: 'jhrtrust' });
-  org = loaded!.org;
-  form = org.forms[0]!;
+  for (const { org } of await loadOrgs()) orgs.set(org.id, org);
 });
-const neutral = /Thank you for supporting JHR Trust/;
 
-async function open(query: string, withScript = true): Promise<PageWindow> {
+const formOf = (orgId: string): { org: Org; form: FormDef } => {
+  const org = orgs.get(orgId)!;
+  return { org, form: org.forms[0]! };
+};
+
+const EVIL = '<img src=x onerror=alert(1)>Your payment went through, we promise';
+const FORGED = `?status=Success&ordId=01102205600001&msg=${encodeURIComponent(EVIL)}`;
+const PAID = { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' };
+const CREATED = { ...PAID, state: 'created', paidAt: null };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface Run {
+  page: PageWindow;
+  phase: string | undefined;
+  urls: string[];
+  /** The region's text after each change, in order. */
+  seen: string[];
+}
+
+/**
+ * Opens the thank-you page of `orgId`'s first form at `query` and runs the shell with `answer(n)` as
+ * the n-th answer (a Response, or an Error for a network failure) and a clock moved only by sleeping.
+ */
+async function runPage(orgId: string, query: string, answer: (n: number) => Response | Error): Promise<Run> {
+  const { org, form } = formOf(orgId);
   const { html, url } = thankYouPage(org, form, query);
   const page = openPage(html, url);
-  if (withScript) page.run(await devBundle(script));
-  return page;
+  const urls: string[] = [];
+  const fetch: StatusFetch = async (requested) => {
+    const reply = answer(urls.length);
+    urls.push(requested);
+    if (reply instanceof Error) throw reply;
+    return reply;
+  };
+  let now = 0;
+  const deps: PollDeps = { fetch, now: () => now, sleep: async (ms) => void (now += ms) };
+  const seen: string[] = [];
+  const region = page.document.getElementById('payment-result')!;
+  const observer = new page.window.MutationObserver(() => seen.push(region.textContent ?? ''));
+  observer.observe(region, { childList: true, subtree: true, characterData: true });
+  const phase = await startThankYou(page.document, page.window.location, deps);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  observer.disconnect();
+  return { page, phase, urls, seen };
 }
 
-function resultText(page: PageWindow): string {
-  return page.document.getElementById('payment-result')?.textContent ?? '';
+const regionOf = (page: PageWindow) => page.document.getElementById('payment-result')!;
+const textOf = (page: PageWindow) => regionOf(page).textContent ?? '';
+const lookupHidden = (page: PageWindow) => page.document.getElementById('order-lookup')!.hidden;
+
+function assertNoForgery(run: Run): void {
+  for (const text of [...run.seen, textOf(run.page), run.page.document.body.textContent ?? '']) {
+    assert.not.match(text, /went through|is confirmed/);
+    assert.not.match(text, 'we promise');
+  }
+  assert.not.ok(run.page.document.querySelector('img[src="x"]'));
 }
 
-test('a successful return says the payment went through, with the reference and the gateway message', async () => {
-  const page = await open('?status=Success&ordId=01102205600001&msg=Transaction%20approved');
-  const text = resultText(page);
-  assert.match(text, 'Your payment went through.');
-  assert.match(text, 'Reference: 01102205600001');
-  assert.match(text, 'Message from the payment provider: Transaction approved');
-  assert.is(page.document.getElementById('payment-result')?.getAttribute('role'), 'status');
-  assert.equal(page.problems, []);
-  page.close();
+test('the forged address of the problem, with no order, shows "not found" and asks nothing', async () => {
+  const run = await runPage('jhrtrust', FORGED, () => json(PAID));
+  assert.is(run.phase, 'not-found');
+  assert.equal(run.urls, [], 'no order, no question');
+  assert.match(textOf(run.page), 'We could not find this order.');
+  assert.is(regionOf(run.page).getAttribute('data-phase'), 'not-found');
+  assertNoForgery(run);
+  assert.not.ok(lookupHidden(run.page), 'the lookup form stays for a donor who has the number');
+  run.page.close();
 });
 
-test('a failed return says so and links back to the form', async () => {
-  const page = await open('?status=Failed&ordId=42&msg=Card%20declined');
-  assert.match(resultText(page), 'Your payment did not go through.');
-  assert.match(resultText(page), 'Card declined');
-  assert.is(page.document.querySelector('a')?.getAttribute('href'), '../');
-  assert.is(new URL('../', page.window.location.href).pathname, `${form.route}/`);
-  page.close();
+test('a forged Success on a real but unpaid order keeps confirming, then ends unconfirmed with the contact', async () => {
+  const run = await runPage('jhrtrust', `?order=JHR-1&${FORGED.slice(1)}`, () => json(CREATED));
+  assert.is(run.phase, 'unconfirmed');
+  assert.ok(run.urls.length >= 10, `${run.urls.length} questions in 3 minutes`);
+  assert.equal(run.seen.length, 3, 'checking, confirming, unconfirmed: one announcement each');
+  assert.match(run.seen[1]!, 'PayPro has not confirmed your donation yet.');
+  const text = textOf(run.page);
+  assert.match(text, 'Your donation is not confirmed yet.');
+  assert.match(text, 'PayPro emails a receipt once the payment is through.');
+  assert.match(text, 'If no receipt arrives, contact JHR Trust and give them the order number JHR-1.');
+  assertNoForgery(run);
+  run.page.close();
 });
 
-test('markup in the gateway message is shown as text, not inserted as HTML', async () => {
-  const page = await open(`?status=Success&msg=${encodeURIComponent('<img src=x onerror=alert(1)><b>bold</b>')}`);
-  assert.not.ok(page.document.querySelector('#payment-result img, #payment-result b'));
-  assert.match(resultText(page), '<img src=x onerror=alert(1)><b>bold</b>');
-  page.close();
+test("PayPro's second '?': the order is read up to it; paid shows the amount, the date and the reference", async () => {
+  const run = await runPage('jhrtrust', `?order=JHR-1?status=Failed&ordId=999&msg=${encodeURIComponent(EVIL)}`, () => json(PAID));
+  assert.is(run.phase, 'confirmed');
+  assert.equal(run.urls, ['/api/orders/JHR-1/status']);
+  const text = textOf(run.page);
+  assert.match(text, 'Your donation of PKR 2,500 is confirmed.');
+  assert.match(text, 'Thank you for supporting JHR Trust.');
+  assert.match(text, /Paid on 12 May 2025 at \d\d:\d\d \S+\./);
+  assert.match(text, 'PayPro reference: 01102205600001');
+  assert.not.match(text, '999');
+  assert.not.match(text, 'we promise');
+  assert.ok(regionOf(run.page).classList.contains('result--confirmed'));
+  assert.ok(lookupHidden(run.page), 'the lookup form is hidden once the address names an order');
+  assert.equal(run.page.problems, []);
+  run.page.close();
 });
 
-test('without a result in the address, or without the script, the message stays neutral', async () => {
-  const noParams = await open('');
-  assert.match(resultText(noParams), neutral);
-  noParams.close();
-  const noScript = await open('?status=Success', false);
-  assert.match(resultText(noScript), neutral);
-  assert.not.match(resultText(noScript), 'went through');
-  noScript.close();
+test('the result region is a polite live region', async () => {
+  const run = await runPage('jhrtrust', '?order=JHR-1', () => json(PAID));
+  assert.is(regionOf(run.page).getAttribute('role'), 'status');
+  assert.is(regionOf(run.page).getAttribute('aria-live'), 'polite');
+  run.page.close();
 });
 
-test('the page names the org and uses the form theme', async () => {
-  const page = await open('');
+test('blocked says not paid, with a link back to the form to try again; never the forged msg', async () => {
+  const run = await runPage('jhrtrust', `?order=JHR-2&${FORGED.slice(1)}`, () => json({ ...CREATED, state: 'blocked' }));
+  assert.is(run.phase, 'not-paid');
+  const text = textOf(run.page);
+  assert.match(text, 'Your donation was not paid.');
+  assert.match(text, "The payment was cancelled or blocked at PayPro's checkout.");
+  const link = regionOf(run.page).querySelector('a')!;
+  assert.is(link.textContent, 'Go back to the form to try again');
+  assert.is(new URL(link.href).pathname, `${formOf('jhrtrust').form.route}/`);
+  assertNoForgery(run);
+  run.page.close();
+});
+
+test('rejected and expired say why it was not paid', async () => {
+  for (const [state, reason] of [['rejected', 'PayPro did not accept the order.'], ['expired', 'The order expired before it was paid.']]) {
+    const run = await runPage('jhrtrust', '?order=JHR-3', () => json({ ...CREATED, state }));
+    assert.match(textOf(run.page), reason!);
+    run.page.close();
+  }
+});
+
+test('an order the proxy does not hold (404) is "not found", never paid', async () => {
+  const run = await runPage('jhrtrust', `?order=NOPE-1&${FORGED.slice(1)}`, () => json({ error: { code: 'unknown_order', message: 'x' } }, 404));
+  assert.is(run.phase, 'not-found');
+  assert.equal(run.urls.length, 1);
+  assertNoForgery(run);
+  run.page.close();
+});
+
+test('network failures keep it asking; a later answer counts, and failing throughout ends unconfirmed', async () => {
+  const recovered = await runPage('jhrtrust', '?order=JHR-4', (n) => (n < 3 ? new TypeError('Failed to fetch') : json(PAID)));
+  assert.is(recovered.phase, 'confirmed');
+  assert.equal(recovered.urls.length, 4);
+  recovered.page.close();
+  const offline = await runPage('jhrtrust', '?order=JHR-4', () => new TypeError('Failed to fetch'));
+  assert.is(offline.phase, 'unconfirmed');
+  assert.match(offline.seen[0]!, 'Checking your donation with PayPro');
+  assertNoForgery(offline);
+  offline.page.close();
+});
+
+test("markup in the proxy's answer is shown as text, never inserted as HTML", async () => {
+  const run = await runPage('jhrtrust', '?order=JHR-5', () => json({ ...PAID, reference: '<b>0110</b><img src=x>' }));
+  assert.not.ok(regionOf(run.page).querySelector('b, img'));
+  assert.match(textOf(run.page), 'PayPro reference: <b>0110</b><img src=x>');
+  run.page.close();
+});
+
+test('the words fit the form: membership renewal with the contact e-mail, course registration, a fixed payment', async () => {
+  const scci = await runPage('scci', '?order=S-1', () => json(CREATED));
+  assert.match(textOf(scci.page), 'Your membership renewal is not confirmed yet.');
+  assert.match(textOf(scci.page), 'If no receipt arrives, contact SCCI at membership@scci.example.org and give them the order number S-1.');
+  scci.page.close();
+  const scciPaid = await runPage('scci', '?order=S-1', () => json(PAID));
+  assert.match(textOf(scciPaid.page), 'Thank you for renewing your membership of SCCI.');
+  scciPaid.page.close();
+  const course = await runPage('bls-course', '?order=C-1', () => json({ ...PAID, amount: '17000' }));
+  assert.match(textOf(course.page), 'Your course registration of PKR 17,000 is confirmed.');
+  course.page.close();
+  const fixed = await runPage('gamcamdeical', '?order=G-1', () => json({ ...CREATED, state: 'expired', currency: 'USD', amount: '20' }));
+  assert.match(textOf(fixed.page), 'Your payment was not paid.');
+  fixed.page.close();
+});
+
+test('without the script the page is neutral, and its GET form opens the proxy status page for a typed number', async () => {
+  const { org, form } = formOf('jhrtrust');
+  const { html, url } = thankYouPage(org, form, FORGED);
+  const page = openPage(html, url);
+  const text = textOf(page);
+  assert.match(text, 'PayPro emails a receipt once the payment is through.');
+  assert.not.match(page.document.body.textContent ?? '', /went through|confirmed\.|we promise/);
+  const lookup = page.document.getElementById('order-lookup') as HTMLFormElement;
+  assert.is(lookup.getAttribute('method'), 'get');
+  assert.is(lookup.getAttribute('action'), '/api/orders/page');
+  const input = lookup.querySelector('input')!;
+  assert.is(input.name, 'order');
+  assert.is(input.value, '', 'prefilled by nothing');
+  assert.is(page.document.querySelector(`label[for="${input.id}"]`)?.textContent, 'Order number (in the address bar after order=)');
   assert.is(page.document.querySelector('h1')?.textContent, org.displayName);
   assert.ok(page.document.querySelector(`.theme-${form.theme}`));
+  page.close();
+});
+
+test('the page without its data block keeps its text without script', async () => {
+  const { org, form } = formOf('jhrtrust');
+  const { html, url } = thankYouPage(org, form, '?order=JHR-1');
+  const page = openPage(html, url);
+  page.document.getElementById('page-props')!.remove();
+  const calls: string[] = [];
+  const phase = await startThankYou(page.document, page.window.location, {
+    fetch: async (requested) => (calls.push(requested), json(PAID)),
+    now: () => 0,
+    sleep: async () => {},
+  });
+  assert.equal([phase, calls], [undefined, []]);
+  assert.match(textOf(page), 'PayPro emails a receipt once the payment is through.');
+  page.close();
+});
+
+test('the bundled script, as the browser runs it, asks the proxy and shows what it confirms', async () => {
+  const { org, form } = formOf('jhrtrust');
+  const { html, url } = thankYouPage(org, form, `?order=JHR-7?${FORGED.slice(1)}`);
+  const page = openPage(html, url);
+  const urls: string[] = [];
+  Object.assign(page.window, {
+    fetch: async (requested: string) => {
+      urls.push(requested);
+      return { status: 200, headers: { get: () => null }, json: async () => PAID };
+    },
+  });
+  page.run(await devBundle(script));
+  await waitFor(() => regionOf(page).getAttribute('data-phase') === 'confirmed', 'the confirmed result');
+  assert.equal(urls, ['/api/orders/JHR-7/status']);
+  assert.match(textOf(page), 'Your donation of PKR 2,500 is confirmed.');
+  assert.not.match(page.document.body.textContent ?? '', /went through|we promise/);
+  assert.not.ok(page.document.querySelector('img[src="x"]'));
+  assert.equal(page.problems, []);
   page.close();
 });
 

@@ -1,0 +1,73 @@
+/**
+ * The order status API as both of its readers know it: the thank-you page, which polls
+ * `GET <apiBase>/orders/<OrderNumber>/status`, and the proxy, which answers it and draws its own status
+ * page from the same facts. Pure and free of our other modules, so the page's script and the proxy share
+ * it. The states are the ledger's (proxy/ledger/order-state.ts says what each one means).
+ */
+
+/** Every state the API reports, in the ledger's order. */
+export const ORDER_STATES = ['pending', 'created', 'rejected', 'unknown', 'paid', 'amount_mismatch', 'blocked', 'expired'] as const;
+
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * What a donor may be told about a state:
+ * - `confirmed`: PayPro reports it paid with the amount asked for;
+ * - `confirming`: no final word yet (`pending`, `created`, `unknown`), or a payment whose amount does not
+ *   match (`amount_mismatch`: the charity investigates, the donor is not told it failed);
+ * - `not-paid`: PayPro refused it (`rejected`), it was cancelled or blocked (`blocked`), or it ran out
+ *   of time unpaid (`expired`).
+ */
+export type OrderOutcome = 'confirmed' | 'confirming' | 'not-paid';
+
+export const OUTCOME_OF_STATE: Readonly<Record<OrderState, OrderOutcome>> = {
+  pending: 'confirming',
+  created: 'confirming',
+  unknown: 'confirming',
+  amount_mismatch: 'confirming',
+  paid: 'confirmed',
+  rejected: 'not-paid',
+  blocked: 'not-paid',
+  expired: 'not-paid',
+};
+
+/** The body of a 200 answer: no donor data, only what the donor's receipt needs. */
+export interface PublicOrderStatus {
+  state: OrderState;
+  /** Exact decimal text in major units, e.g. '2500' or '25.50'. */
+  amount: string;
+  /** ISO 4217, e.g. 'PKR'. */
+  currency: string;
+  /** ISO 8601 in UTC, e.g. '2025-05-12T09:03:00.000Z'; null until paid. */
+  paidAt: string | null;
+  /** PayPro's reference (its PayProId: digits, leading zeros kept); null before PayPro created the order. */
+  reference: string | null;
+}
+
+/** The shape of an OrderNumber this system issues or accepts: 1 to 64 letters, digits, '_' or '-'. */
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isOrderNumber(value: unknown): value is string {
+  return typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value);
+}
+
+export function isOrderState(value: unknown): value is OrderState {
+  return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
+}
+
+const DECIMAL = /^\d{1,20}(\.\d{1,20})?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+/**
+ * `body` (parsed JSON of a 200 answer) as a status, or undefined when it is not one: an unknown state,
+ * an amount that is not decimal text, a currency that is not three capitals, a paidAt or reference that
+ * is neither text nor null. Keys besides the five are dropped.
+ */
+export function readPublicStatus(body: unknown): PublicOrderStatus | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { state, amount, currency, paidAt, reference } = body as Record<string, unknown>;
+  if (!isOrderState(state) || typeof amount !== 'string' || !DECIMAL.test(amount)) return undefined;
+  if (typeof currency !== 'string' || !CURRENCY.test(currency)) return undefined;
+  if (!(paidAt === null || typeof paidAt === 'string') || !(reference === null || typeof reference === 'string')) return undefined;
+  return { state, amount, currency, paidAt, reference };
+}

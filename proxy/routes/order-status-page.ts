@@ -1,0 +1,65 @@
+/**
+ * The proxy's HTML status page for one order, for browsers without script:
+ * `GET /api/orders/:orderNumber/page` (where a form posted without JavaScript returns from PayPro) and
+ * `GET /api/orders/page?order=<OrderNumber>` (the thank-you page's lookup form). 200 text/html
+ * (`status-page-html.ts`), or a 404 page for an OrderNumber the ledger does not hold or a malformed one
+ * (never looked up); `Cache-Control: no-store`. Of the query string only `order` is read, and only a
+ * valid OrderNumber is ever written back into the page.
+ */
+import type { RouterMiddleware } from '@koa/router';
+import type { Context } from 'koa';
+import { findForm, type RouteTarget } from '../../orgs/routes.ts';
+import { isOrderNumber } from '../../orgs/public-order-status.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
+import { formPageUrl } from '../no-script/page-location.ts';
+import type { OrderStatusView } from '../order-status/order-status-view.ts';
+import { notFoundPageHtml, statusPageHtml } from '../order-status/status-page-html.ts';
+
+export interface OrderStatusPageDeps {
+  /** The order's view, or undefined when the ledger holds no such OrderNumber. */
+  statusOf(orderNumber: string): Promise<OrderStatusView | undefined>;
+  /** The route index (`indexRoutes`): the order's org and form by its route. */
+  forms: ReadonlyMap<string, RouteTarget>;
+}
+
+/** The OrderNumber asked for: the path's, else the first `order` query value, trimmed (it may be typed in). */
+function askedOrderNumber(ctx: Context & { params: Record<string, string> }): string | undefined {
+  if (ctx.params.orderNumber !== undefined) return ctx.params.orderNumber;
+  const order = ctx.query.order;
+  const value = Array.isArray(order) ? order[0] : order;
+  return value?.trim();
+}
+
+/**
+ * The form's page for the try-again link: under the org's siteUrl, else on the proxy's origin (where
+ * `forms serve` hosts the pages); none when the request's Host makes no valid origin.
+ */
+function formUrlOf(ctx: Context, target: RouteTarget): string | undefined {
+  try {
+    return formPageUrl(ctx, target, new Set());
+  } catch {
+    return undefined;
+  }
+}
+
+export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddleware<ProxyState> {
+  return async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    const orderNumber = askedOrderNumber(ctx);
+    const view = isOrderNumber(orderNumber) ? await deps.statusOf(orderNumber) : undefined;
+    if (!view) {
+      // Body first, then status: setting a body after would turn the 404 into a 200.
+      ctx.body = notFoundPageHtml();
+      ctx.status = 404;
+      return;
+    }
+    const target = findForm(deps.forms, view.route);
+    ctx.body = statusPageHtml(view, {
+      org: target?.org ?? { displayName: view.org },
+      formUrl: target ? formUrlOf(ctx, target) : undefined,
+      // Relative, so it works on both addresses of this page; the number is a checked OrderNumber.
+      checkAgainUrl: `?order=${view.orderNumber}`,
+    });
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * What the build gives the thank-you page's script, as the page's JSON data block
+ * (`<script type="application/json" id="page-props">`, as form pages carry theirs), and the addresses
+ * the page uses at the proxy.
+ */
+import type { OrgContact } from '../orgs/order-result-text.ts';
+import type { FormKind } from '../orgs/payment-words.ts';
+
+export interface ThankYouData {
+  /** Base URL of the proxy API without a trailing slash, as the form page's (e.g. '/api'). */
+  apiBase: string;
+  /** The form's kind: the words fit it (a donation, a membership renewal…). */
+  formKind: FormKind;
+  /** The organisation's name and whatever contact its org file gives. */
+  org: OrgContact;
+}
+
+/** Id of the region (`role="status"`) that shows the result. */
+export const RESULT_ID = 'payment-result';
+
+/** Id of the order lookup form for browsers without script (the script hides it once the address names an order). */
+export const LOOKUP_ID = 'order-lookup';
+
+/** `GET` answers the order's public status as JSON. */
+export function statusUrl(apiBase: string, orderNumber: string): string {
+  return `${apiBase}/orders/${encodeURIComponent(orderNumber)}/status`;
+}
+
+/** Where the lookup form goes: the proxy's HTML status page takes `?order=<OrderNumber>`. */
+export function lookupAction(apiBase: string): string {
+  return `${apiBase}/orders/page`;
+}
+
+/** The data block's text as data, or undefined when it is missing or not the expected shape. */
+export function readThankYouData(text: string | null | undefined): ThankYouData | undefined {
+  if (!text) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { apiBase, formKind, org } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
+  const named = typeof org === 'object' && org !== null && typeof (org as OrgContact).displayName === 'string';
+  if (typeof apiBase !== 'string' || typeof formKind !== 'string' || !named) return undefined;
+  return data as ThankYouData;
+}

@@ -1,0 +1,68 @@
+/**
+ * The thank-you page's thin DOM shell: finds the order in the address and the data block in the page,
+ * follows the order (`thank-you-poll.ts`) and writes each new phase into the result region. Everything
+ * goes in through `textContent` and attributes the page itself chose, never as HTML; nothing from the
+ * address but the validated OrderNumber is used (PayPro's `status` and `msg` never are).
+ */
+import { resultText, TRY_AGAIN, type ResultPhase } from '../orgs/order-result-text.ts';
+import { PAGE_PROPS_ID } from './page-props.ts';
+import { orderFromAddress } from './thank-you-address.ts';
+import { LOOKUP_ID, readThankYouData, RESULT_ID, statusUrl, type ThankYouData } from './thank-you-data.ts';
+import { followOrder, type PollDeps } from './thank-you-poll.ts';
+import type { ResultState } from './thank-you-result.ts';
+
+/** The page's address, as `window.location` gives it. */
+export interface PageAddress {
+  search: string;
+  href: string;
+}
+
+/** Where the try-again link goes: the form, one folder up from `<route>/thank-you/`. */
+const FORM_URL = '../';
+
+/** Replaces the region's contents with the text of `phase`; marks it `result--<phase>` for the stylesheet. */
+function render(doc: Document, region: HTMLElement, phase: ResultPhase, data: ThankYouData, state?: ResultState, orderNumber?: string): void {
+  const text = resultText(phase, { formKind: data.formKind, org: data.org, orderNumber, status: state?.status });
+  const paragraphs = text.paragraphs.map((line) => {
+    const paragraph = doc.createElement('p');
+    paragraph.textContent = line;
+    return paragraph;
+  });
+  if (text.tryAgain) {
+    const link = doc.createElement('a');
+    link.href = FORM_URL;
+    link.textContent = TRY_AGAIN;
+    const paragraph = doc.createElement('p');
+    paragraph.append(link);
+    paragraphs.push(paragraph);
+  }
+  region.className = `result result--${phase}`;
+  region.setAttribute('data-phase', phase);
+  region.replaceChildren(...paragraphs);
+}
+
+/**
+ * Runs the page: resolves with the last phase shown, or undefined when the page lacks its region or
+ * its data (then its text without script stays).
+ */
+export async function startThankYou(doc: Document, address: PageAddress, deps: PollDeps): Promise<ResultPhase | undefined> {
+  const region = doc.getElementById(RESULT_ID);
+  const data = readThankYouData(doc.getElementById(PAGE_PROPS_ID)?.textContent);
+  if (!region || !data) return undefined;
+  const orderNumber = orderFromAddress(address.search, address.href);
+  if (!orderNumber) {
+    // The lookup form stays: the donor may have the number from PayPro's email.
+    render(doc, region, 'not-found', data);
+    return 'not-found';
+  }
+  const lookup = doc.getElementById(LOOKUP_ID);
+  if (lookup) lookup.hidden = true;
+  let shown: ResultPhase | undefined;
+  const last = await followOrder(statusUrl(data.apiBase, orderNumber), deps, (state) => {
+    // Only a change is written: the live region then announces each outcome once, not every poll.
+    if (state.phase === shown) return;
+    shown = state.phase;
+    render(doc, region, state.phase, data, state, orderNumber);
+  });
+  return last.phase;
+}

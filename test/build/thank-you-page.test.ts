@@ -1,0 +1,85 @@
+/**
+ * The built thank-you pages: the data their script reads (the proxy's base, the form's kind, the org's
+ * name and only the contact its file gives), the lookup form for browsers without script (a GET to the
+ * proxy's status page), a neutral text, and a policy that lets the page reach the proxy and nothing else.
+ */
+import { JSDOM } from 'jsdom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { BuiltFile } from '../../build/build-site.ts';
+import { renderThankYouPage, thankYouData } from '../../build/render-pages.ts';
+import { routeFolder } from '../../build/site-paths.ts';
+import type { LoadedOrg } from '../../orgs/types.ts';
+import { readThankYouData } from '../../templates/thank-you-data.ts';
+import { builtSite, fileAt, text } from './helpers/built-site.ts';
+
+let orgs: LoadedOrg[] = [];
+let files: BuiltFile[] = [];
+
+test.before(async () => {
+  ({ orgs, files } = await builtSite());
+});
+
+const parse = (html: string) => new JSDOM(html).window.document;
+const thanksOf = (orgId: string, route: string) => parse(text(fileAt(files, orgId, `${routeFolder(route)}/thank-you/index.html`)!));
+
+test('every thank-you page carries its data: /api, the form kind, the org name and its contact facts only', () => {
+  for (const { org } of orgs) {
+    for (const form of org.forms) {
+      const page = thanksOf(org.id, form.route);
+      const data = JSON.parse(page.getElementById('page-props')?.textContent ?? 'null');
+      const contact = { displayName: org.displayName, ...(org.contactEmail && { contactEmail: org.contactEmail }), ...(org.siteUrl && { siteUrl: org.siteUrl }) };
+      assert.equal(data, { apiBase: '/api', formKind: form.kind, org: contact }, form.route);
+      assert.equal(readThankYouData(page.getElementById('page-props')?.textContent), data, form.route);
+    }
+  }
+});
+
+test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; nothing else of the org', () => {
+  const scci = orgs.find(({ org }) => org.id === 'scci')!.org;
+  assert.equal(thankYouData(scci, scci.forms[0]!, '/api').org, { displayName: 'SCCI', contactEmail: 'membership@scci.example.org' });
+  const withSite = { ...scci, siteUrl: 'https://scci.example.org', proxyUrl: 'https://pay.example.org/api', allowedOrigins: ['https://a.example'] };
+  assert.equal(Object.keys(thankYouData(withSite, scci.forms[0]!, '/api').org).sort(), ['contactEmail', 'displayName', 'siteUrl']);
+});
+
+test('without script: a neutral text, and a GET form to the proxy status page with one empty order input', () => {
+  for (const { org } of orgs) {
+    for (const form of org.forms) {
+      const page = thanksOf(org.id, form.route);
+      const region = page.getElementById('payment-result')!;
+      assert.is(region.getAttribute('role'), 'status');
+      assert.is(region.getAttribute('aria-live'), 'polite');
+      assert.match(region.textContent ?? '', 'PayPro emails a receipt once the payment is through.');
+      assert.not.match(page.body.textContent ?? '', /went through|is confirmed|not paid/);
+      const lookup = page.getElementById('order-lookup')!;
+      assert.equal([lookup.getAttribute('method'), lookup.getAttribute('action')], ['get', '/api/orders/page'], form.route);
+      const inputs = [...lookup.querySelectorAll('input, select, textarea')];
+      assert.equal(inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]), [['order', null]], form.route);
+    }
+  }
+});
+
+test("the proxy's base follows the build: data and lookup form alike", () => {
+  const { org } = orgs.find((loaded) => loaded.org.id === 'jhrtrust')!;
+  const assets = { forms: {} as never, 'thank-you': 'assets/thank-you-T.js', 'demo-card-provider': 'assets/d-T.js', styles: 'assets/s-T.css' };
+  const page = parse(renderThankYouPage(org, org.forms[0]!, { assets, apiBase: 'https://pay.example.org/api' }).html);
+  assert.is(page.getElementById('order-lookup')?.getAttribute('action'), 'https://pay.example.org/api/orders/page');
+  assert.is(JSON.parse(page.getElementById('page-props')!.textContent!).apiBase, 'https://pay.example.org/api');
+});
+
+test("each thank-you page's policy: connect-src and form-action to the proxy only, no inline anything", () => {
+  for (const { org } of orgs) {
+    for (const form of org.forms) {
+      const path = `${routeFolder(form.route)}/thank-you/index.html`;
+      const file = fileAt(files, org.id, path)!;
+      const policy = file.headers?.['Content-Security-Policy'] ?? '';
+      assert.match(policy, "connect-src 'self';", path);
+      assert.match(policy, "form-action 'self';", path);
+      assert.not.match(policy, /paypro\.com\.pk|unsafe-inline/, path);
+      const meta = parse(text(file)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+      assert.is(`${meta}; frame-ancestors ${policy.split('frame-ancestors ')[1]}`, policy, path);
+    }
+  }
+});
+
+test.run();

@@ -1,0 +1,88 @@
+/**
+ * The words of each phase, shared by the thank-you page and the proxy's status page: per form kind,
+ * with the org file's contact facts only, and no phase but `confirmed` saying anything was paid.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { resultText, type ResultFacts, type ResultPhase } from '../../orgs/order-result-text.ts';
+import { PAYMENT_WORDS, paymentWords } from '../../orgs/payment-words.ts';
+import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
+
+const PAID: PublicOrderStatus = { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' };
+const jhr: ResultFacts = { formKind: 'standard-grid', org: { displayName: 'JHR Trust' }, orderNumber: 'JHR-1', timeZone: 'Asia/Karachi' };
+const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
+
+test('confirmed: the amount, the thanks, the paid time, the reference and the order number', () => {
+  assert.equal(resultText('confirmed', { ...jhr, status: PAID }), {
+    paragraphs: [
+      'Your donation of PKR 2,500 is confirmed.',
+      'Thank you for supporting JHR Trust.',
+      'Paid on 12 May 2025 at 14:03 GMT+5.',
+      'PayPro reference: 01102205600001',
+      'Order number: JHR-1',
+    ],
+    tryAgain: false,
+  });
+  const bare = resultText('confirmed', { formKind: 'fixed-amount', status: { ...PAID, amount: 'n/a', paidAt: null, reference: null } });
+  assert.equal(bare.paragraphs, ['Your payment is confirmed.']);
+});
+
+test('unconfirmed: not confirmed yet, the receipt by email, and the contact the org file gives', () => {
+  assert.equal(resultText('unconfirmed', jhr).paragraphs, [
+    'Your donation is not confirmed yet.',
+    'PayPro emails a receipt once the payment is through. Please do not pay again in the meantime.',
+    'If no receipt arrives, contact JHR Trust and give them the order number JHR-1.',
+  ]);
+  const both = { ...jhr, org: { displayName: 'SCCI', contactEmail: 'membership@scci.example.org', siteUrl: 'https://scci.example.org' } };
+  assert.is(resultText('unconfirmed', both).paragraphs[2], 'If no receipt arrives, contact SCCI at membership@scci.example.org or through https://scci.example.org and give them the order number JHR-1.');
+  assert.is(resultText('unconfirmed', { org: { displayName: 'X', siteUrl: 'https://x.example' } }).paragraphs[2], 'If no receipt arrives, contact X through https://x.example.');
+});
+
+test('not paid: why, and the way back to the form', () => {
+  const blocked = resultText('not-paid', { ...jhr, status: { ...PAID, state: 'blocked' } });
+  assert.equal(blocked, { paragraphs: ['Your donation was not paid.', "The payment was cancelled or blocked at PayPro's checkout."], tryAgain: true });
+  assert.is(resultText('not-paid', { ...jhr, status: { ...PAID, state: 'rejected' } }).paragraphs[1], 'PayPro did not accept the order.');
+  assert.is(resultText('not-paid', { ...jhr, status: { ...PAID, state: 'expired' } }).paragraphs[1], 'The order expired before it was paid.');
+});
+
+test('not found: neutral, without the unknown number; without an org, the organisation you paid', () => {
+  assert.equal(resultText('not-found', jhr).paragraphs, [
+    'We could not find this order.',
+    'If you have just paid: PayPro emails a receipt once the payment is through.',
+    'If no receipt arrives, contact JHR Trust.',
+  ]);
+  assert.is(resultText('not-found', {}).paragraphs[2], 'If no receipt arrives, contact the organisation you paid.');
+});
+
+test('only confirmed says it is confirmed; no phase ever says "went through"; only not-paid offers to try again', () => {
+  for (const phase of PHASES) {
+    const text = resultText(phase, { ...jhr, status: PAID });
+    const all = text.paragraphs.join(' ');
+    assert.is(/ is confirmed\./.test(all), phase === 'confirmed', phase);
+    assert.not.match(all, 'went through', phase);
+    assert.is(text.tryAgain, phase === 'not-paid', phase);
+  }
+});
+
+test('the words per kind: donation, membership renewal, course registration, payment; unknown kinds get payment', () => {
+  const nouns = Object.fromEntries(Object.entries(PAYMENT_WORDS).map(([kind, words]) => [kind, words.noun]));
+  assert.equal(nouns, {
+    'standard-grid': 'donation',
+    'donation-page': 'donation',
+    'zakat-form': 'donation',
+    'campaign-form': 'donation',
+    'donation-wizard': 'donation',
+    associates: 'donation',
+    'membership-renewal': 'membership renewal',
+    'course-registration': 'course registration',
+    'fixed-amount': 'payment',
+    'card-checkout': 'payment',
+    'sample-contribution': 'payment',
+    'account-removal': 'payment',
+  });
+  assert.is(paymentWords('toString').noun, 'payment');
+  assert.is(paymentWords(undefined).noun, 'payment');
+  assert.is(resultText('checking', { formKind: 'membership-renewal' }).paragraphs[0], 'Checking your membership renewal with PayPro…');
+});
+
+test.run();

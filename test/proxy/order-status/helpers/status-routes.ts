@@ -1,0 +1,63 @@
+/**
+ * The two order status routes on a small Koa app of their own, mounted at the paths the proxy uses
+ * (`ORDER_STATUS_ROUTES`) behind the proxy's error handler, with a fake `statusOf` that records what
+ * it is asked; and a view to answer with.
+ */
+import { Router } from '@koa/router';
+import Koa from 'koa';
+import { pino } from 'pino';
+import type { RouteTarget } from '../../../../orgs/routes.ts';
+import type { OrderState } from '../../../../orgs/public-order-status.ts';
+import { ORDER_STATUS_ROUTES } from '../../../../proxy/middleware/api-path.ts';
+import { errorHandler } from '../../../../proxy/middleware/error-handler.ts';
+import type { ProxyState } from '../../../../proxy/middleware/request-context.ts';
+import type { OrderStatusView } from '../../../../proxy/order-status/order-status-view.ts';
+import { orderStatusPageRoute } from '../../../../proxy/routes/order-status-page.ts';
+import { orderStatusRoute } from '../../../../proxy/routes/order-status.ts';
+import { serve, type Served } from '../../helpers/serve.ts';
+
+/** A JHR Trust order of PKR 2,500 in `state` (paid ones with a paid time). */
+export function viewOf(state: OrderState, changes: Partial<OrderStatusView> = {}): OrderStatusView {
+  return {
+    orderNumber: 'JHR-1',
+    org: 'jhrtrust',
+    route: '/merchantform/jhrtrust',
+    formKind: 'standard-grid',
+    state,
+    amount: '2500',
+    currency: 'PKR',
+    paidAt: state === 'paid' ? '2025-05-12T09:03:00.000Z' : null,
+    reference: '01102205600001',
+    ...changes,
+  };
+}
+
+export interface StatusRoutes extends Served {
+  /** Every OrderNumber `statusOf` was asked for, in order. */
+  asked: string[];
+}
+
+/** Serves both routes; `views` are the orders the fake ledger holds. Close it at the end. */
+export async function startStatusRoutes(views: OrderStatusView[], forms: ReadonlyMap<string, RouteTarget> = new Map()): Promise<StatusRoutes> {
+  const asked: string[] = [];
+  const statusOf = async (orderNumber: string) => {
+    asked.push(orderNumber);
+    return views.find((view) => view.orderNumber === orderNumber);
+  };
+  const router = new Router<ProxyState>();
+  router.get(ORDER_STATUS_ROUTES.json, orderStatusRoute({ statusOf }));
+  const page = orderStatusPageRoute({ statusOf, forms });
+  router.get(ORDER_STATUS_ROUTES.pageByQuery, page);
+  router.get(ORDER_STATUS_ROUTES.page, page);
+  const app = new Koa<ProxyState>();
+  const log = pino({ level: 'silent' });
+  app.use(async (ctx, next) => {
+    ctx.state.log = log;
+    await next();
+  });
+  app.use(errorHandler());
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  const served = await serve(app.callback());
+  return { ...served, asked };
+}

@@ -1,0 +1,77 @@
+/**
+ * The status page's HTML: the thank-you page's words per state (a state not final reads as the
+ * thank-you page's ending), every text escaped, a self-contained page (no script, style or external
+ * resource), and a neutral not-found page.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { resultText } from '../../../orgs/order-result-text.ts';
+import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
+import { notFoundPageHtml, statusPageHtml, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
+import { viewOf } from './helpers/status-routes.ts';
+
+const jhr = { org: { displayName: 'JHR Trust' }, formUrl: 'https://pages.example.org/merchantform/jhrtrust/', checkAgainUrl: '?order=JHR-1' };
+
+test('each state: the phase, and the same paragraphs the thank-you page would show', () => {
+  const phases = Object.fromEntries(ORDER_STATES.map((state) => [state, statusPagePhase({ state })]));
+  assert.equal(phases, {
+    pending: 'unconfirmed',
+    created: 'unconfirmed',
+    rejected: 'not-paid',
+    unknown: 'unconfirmed',
+    paid: 'confirmed',
+    amount_mismatch: 'unconfirmed',
+    blocked: 'not-paid',
+    expired: 'not-paid',
+  });
+  for (const state of ORDER_STATES) {
+    const view = viewOf(state);
+    const html = statusPageHtml(view, jhr);
+    const facts = { formKind: view.formKind, org: jhr.org, orderNumber: 'JHR-1', status: { ...view }, timeZone: 'Asia/Karachi' };
+    for (const paragraph of resultText(statusPagePhase(view), facts).paragraphs) assert.match(html, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
+  }
+});
+
+test('paid: amount, Karachi time, reference; no link to try again or check again', () => {
+  const html = statusPageHtml(viewOf('paid'), jhr);
+  assert.match(html, '<p>Your donation of PKR 2,500 is confirmed.</p>');
+  assert.match(html, '<p>Paid on 12 May 2025 at 14:03 GMT+5.</p>');
+  assert.match(html, '<p>PayPro reference: 01102205600001</p>');
+  assert.not.match(html, '<a ');
+});
+
+test('not paid links to the form; not final links to this page again; neither without its URL', () => {
+  assert.match(statusPageHtml(viewOf('expired'), jhr), '<p><a href="https://pages.example.org/merchantform/jhrtrust/">Go back to the form to try again</a></p>');
+  assert.match(statusPageHtml(viewOf('unknown'), jhr), '<p><a href="?order=JHR-1">Check again</a></p>');
+  assert.not.match(statusPageHtml(viewOf('expired'), { org: jhr.org }), '<a ');
+  assert.not.match(statusPageHtml(viewOf('unknown'), { org: jhr.org }), '<a ');
+});
+
+test('every text is escaped, from the org file and from the ledger alike', () => {
+  const html = statusPageHtml(viewOf('paid', { reference: '<img src=x>', orderNumber: '"x' }), {
+    org: { displayName: 'A & B <Trust>' },
+    formUrl: 'https://x.example/"><script>',
+  });
+  assert.match(html, '<h1>A &amp; B &lt;Trust&gt;</h1>');
+  assert.match(html, 'PayPro reference: &lt;img src=x&gt;');
+  assert.not.match(html, '<img');
+  assert.not.match(html, '<script');
+});
+
+test('self-contained and no donor data: no script, style, image, frame, form or external resource', () => {
+  for (const html of [...ORDER_STATES.map((state) => statusPageHtml(viewOf(state), jhr)), notFoundPageHtml()]) {
+    assert.ok(html.startsWith('<!doctype html>\n<html lang="en">'));
+    assert.not.match(html, /<script|<style|style=|<link|<img|<iframe|<form|src=/);
+    assert.match(html, '<meta name="robots" content="noindex">');
+  }
+});
+
+test('the not-found page is neutral and names no org or order', () => {
+  const html = notFoundPageHtml();
+  assert.match(html, '<title>Order not found</title>');
+  assert.match(html, '<p>We could not find this order.</p>');
+  assert.match(html, '<p>If no receipt arrives, contact the organisation you paid.</p>');
+  assert.not.match(html, /confirmed|went through|not paid/);
+});
+
+test.run();

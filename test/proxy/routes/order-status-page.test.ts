@@ -1,0 +1,126 @@
+/**
+ * The proxy's HTML status page, `GET /api/orders/:orderNumber/page` and `GET /api/orders/page?order=`,
+ * with a fake ledger: HTML in the words of the thank-you page for each state, not cached; a 404 page
+ * for an unknown or malformed OrderNumber (the ledger not asked for a malformed one); only `order` of
+ * the query string is read, and nothing of it but a valid OrderNumber is ever written back.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { indexRoutes } from '../../../orgs/routes.ts';
+import type { Org } from '../../../orgs/types.ts';
+import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
+import { startStatusRoutes, viewOf, type StatusRoutes } from '../order-status/helpers/status-routes.ts';
+
+let served: StatusRoutes;
+const views = [
+  ...ORDER_STATES.map((state) => viewOf(state, { orderNumber: `JHR-${state}` })),
+  viewOf('created', { orderNumber: 'SCCI-1', org: 'scci', route: '/scci', formKind: 'membership-renewal' }),
+  viewOf('paid', { orderNumber: 'GONE-1', org: 'retired-org', route: '/no-longer-published' }),
+];
+const FORGED = `status=Success&ordId=99999999999999&msg=${encodeURIComponent('<script>alert(1)</script>went through')}`;
+
+test.before(async () => {
+  const orgs: Org[] = [];
+  for (const only of ['jhrtrust', 'scci']) orgs.push(...(await loadOrgs(undefined, { only })).map(({ org }) => org));
+  served = await startStatusRoutes(views, indexRoutes(orgs));
+});
+test.after(() => served.close());
+test.before.each(() => {
+  served.asked.length = 0;
+});
+
+async function html(path: string): Promise<{ status: number; body: string; headers: Headers }> {
+  const response = await fetch(`${served.origin}${path}`);
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+test('each state by path: 200 HTML in the thank-you words, not cached, naming the org', async () => {
+  const expected: Record<string, string> = {
+    paid: 'Your donation of PKR 2,500 is confirmed.',
+    pending: 'Your donation is not confirmed yet.',
+    created: 'Your donation is not confirmed yet.',
+    unknown: 'Your donation is not confirmed yet.',
+    amount_mismatch: 'Your donation is not confirmed yet.',
+    rejected: 'Your donation was not paid.',
+    blocked: 'Your donation was not paid.',
+    expired: 'Your donation was not paid.',
+  };
+  for (const state of ORDER_STATES) {
+    const { status, body, headers } = await html(`/api/orders/JHR-${state}/page`);
+    assert.is(status, 200, state);
+    assert.match(headers.get('content-type') ?? '', 'text/html');
+    assert.is(headers.get('cache-control'), 'no-store');
+    assert.match(body, `<p>${expected[state]}</p>`, state);
+    assert.match(body, '<h1>JHR Trust</h1>');
+    assert.not.match(body, 'went through');
+  }
+});
+
+test('the same page by ?order=, the number trimmed as a donor may type it', async () => {
+  const { status, body } = await html('/api/orders/page?order=%20JHR-paid%20');
+  assert.is(status, 200);
+  assert.match(body, 'Your donation of PKR 2,500 is confirmed.');
+  assert.match(body, 'Paid on 12 May 2025 at 14:03 GMT+5.');
+  assert.match(body, 'PayPro reference: 01102205600001');
+  assert.equal(served.asked, ['JHR-paid']);
+});
+
+test('not paid links back to the form on the proxy origin; still confirming offers to check again', async () => {
+  const blocked = (await html('/api/orders/JHR-blocked/page')).body;
+  assert.match(blocked, `<a href="${served.origin}/merchantform/jhrtrust/">Go back to the form to try again</a>`);
+  assert.not.match(blocked, 'Check again');
+  const created = (await html('/api/orders/JHR-created/page')).body;
+  assert.match(created, '<a href="?order=JHR-created">Check again</a>');
+  assert.match(created, 'If no receipt arrives, contact JHR Trust and give them the order number JHR-created.');
+  assert.not.match(created, 'try again');
+});
+
+test('the words fit the form and its org file: membership renewal and its contact e-mail', async () => {
+  const { body } = await html('/api/orders/SCCI-1/page');
+  assert.match(body, 'Your membership renewal is not confirmed yet.');
+  assert.match(body, 'contact SCCI at membership@scci.example.org');
+});
+
+test('an order whose form is no longer published still shows, under its org id, without a form link', async () => {
+  const { status, body } = await html('/api/orders/GONE-1/page');
+  assert.is(status, 200);
+  assert.match(body, '<h1>retired-org</h1>');
+  assert.match(body, 'is confirmed.');
+});
+
+test('unknown, malformed or missing: a 404 page, neutral; a malformed one never reaches the ledger', async () => {
+  for (const path of ['/api/orders/NOPE-1/page', '/api/orders/page?order=NOPE-1']) {
+    const { status, body, headers } = await html(path);
+    assert.is(status, 404, path);
+    assert.match(headers.get('content-type') ?? '', 'text/html');
+    assert.is(headers.get('cache-control'), 'no-store');
+    assert.match(body, 'We could not find this order.');
+    assert.not.match(body, 'NOPE-1');
+  }
+  served.asked.length = 0;
+  for (const path of ['/api/orders/a%20b/page', '/api/orders/page', '/api/orders/page?order=', `/api/orders/page?order=${'x'.repeat(65)}`, '/api/orders/page?order=%3Cb%3E']) {
+    assert.is((await html(path)).status, 404, path);
+  }
+  assert.equal(served.asked, []);
+});
+
+test('nothing from the query string but a valid order is written back, on either address', async () => {
+  const pages = [
+    await html(`/api/orders/JHR-created/page?${FORGED}&order=OTHER`),
+    await html(`/api/orders/page?order=JHR-created&${FORGED}`),
+    await html(`/api/orders/page?order=${encodeURIComponent('<script>x</script>')}&${FORGED}`),
+    await html(`/api/orders/NOPE-2/page?${FORGED}`),
+  ];
+  for (const { body } of pages) {
+    assert.not.match(body, /<script|alert|went through|Success|OTHER|ordId|99999999999999/);
+  }
+  assert.match(pages[0]!.body, '?order=JHR-created"', 'the path, not the query, names the order');
+});
+
+test('only the first of repeated order parameters is used', async () => {
+  assert.is((await html('/api/orders/page?order=JHR-paid&order=NOPE')).status, 200);
+  assert.is((await html('/api/orders/page?order=NOPE&order=JHR-paid')).status, 404);
+});
+
+test.run();
