@@ -5,7 +5,7 @@
  * data folder.
  */
 import { existsSync } from 'node:fs';
-import { dataDirOf } from '../proxy/removal-requests/data-dir.ts';
+import { dataDirOf } from '../proxy/ledger/data-dir.ts';
 
 /** One kind of stored record and how to print it. */
 export interface StoredRecords<T> {

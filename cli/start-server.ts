@@ -1,6 +1,9 @@
 /**
  * Everything `forms serve` and `forms proxy` run, on one port: the built pages, the proxy (`/api`,
- * `/healthz`) and, in simulator mode, the PayPro simulator under `/paypro-sim`. Returns once listening.
+ * `/healthz`, PayPro's callback at its configured path) and, in simulator mode, the PayPro simulator
+ * under `/paypro-sim`, which calls the proxy's callback after each payment. The ledger's database is
+ * opened (and migrated) before listening, and the reconciliation loop runs unless turned off. Returns
+ * once listening.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +14,10 @@ import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { Org } from '../orgs/types.ts';
 import { createApp } from '../proxy/app.ts';
 import { ConfigError, loadConfig } from '../proxy/config.ts';
+import { createInFlightOrders } from '../proxy/ledger/in-flight-orders.ts';
+import { databaseTarget, openDatabase } from '../proxy/ledger/open-database.ts';
+import { createOrderServices, requestLeaseMs } from '../proxy/reconcile/order-services.ts';
+import { createReconciler } from '../proxy/reconcile/reconciler.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { createPayProClient } from '../proxy/paypro/index.ts';
 import { createSimulator } from '../proxy/simulator/app.ts';
@@ -49,8 +56,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Loads orgs and config, builds the pages in memory (under `forms proxy`, only the asset names a page
- * shown again needs) and listens. Throws OrgFileError, ConfigError, or BuildError (e.g. a logo that
- * cannot be read).
+ * shown again needs), opens the ledger and listens. Throws OrgFileError, ConfigError, BuildError (e.g.
+ * a logo that cannot be read) or LedgerDatabaseError.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
@@ -73,6 +80,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const assetNames = site ?? (await readSiteAssetNames(loaded, orgsDir));
   const renderForm = createFormRenderer({ styles: assetNames.styles, logos: assetNames.logos, checkoutUrls });
 
+  const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+  logger.info({ database: database.location }, 'ledger open');
+
   let handle: Handler = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handle(req, res));
   const drain = drainable(server);
@@ -80,11 +90,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
+  }).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`;
 
-  const simulator = config.payproBaseUrl ? undefined : createSimulator({ basePath: SIMULATOR_PATH });
+  // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
+  const callback = { url: `http://127.0.0.1:${port}${config.callback.path}`, username: config.callback.username, password: config.callback.password };
+  const simulator = config.payproBaseUrl ? undefined : createSimulator({ basePath: SIMULATOR_PATH, callback });
   const paypro = createPayProClient({
     baseUrl: config.payproBaseUrl ?? `http://127.0.0.1:${port}${SIMULATOR_PATH}`,
     timeoutMs: config.timeoutMs,
@@ -94,16 +109,22 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // The served pages may be opened under either loopback name (or the host given) and still call the
   // proxy; an IPv6 host makes no valid URL here and is left out.
   const corsOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(URL.canParse(url) ? [url] : [])];
-  const proxy = createApp({ orgs, config, paypro, logger, corsOrigins, renderForm }).callback();
+  const inFlight = createInFlightOrders();
+  const db = database.db;
+  const proxy = createApp({ orgs, config, paypro, logger, corsOrigins, renderForm, database: db, inFlight }).callback();
   const sim = simulator?.app.callback();
+  const { ledger, check } = createOrderServices({ db, paypro, config, log: logger, now: () => new Date() });
+  const reconciler = createReconciler({ db, ledger, check, log: logger, now: () => new Date(), abandonAfterMs: requestLeaseMs(config) });
+  if (config.reconcileIntervalMs > 0) reconciler.start(config.reconcileIntervalMs);
 
+  const isCallback = (path: string) => path === config.callback.path || path.startsWith(`${config.callback.path}?`);
   handle = (req, res) => {
     const path = req.url ?? '/';
     if (sim && (path === SIMULATOR_PATH || path.startsWith(`${SIMULATOR_PATH}/`))) return sim(req, res);
-    if (!pages || path.startsWith('/api/') || path === '/api' || path.startsWith('/healthz')) return proxy(req, res);
+    if (!pages || path.startsWith('/api/') || path === '/api' || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
     return pages(req, res);
   };
-  logger.info({ url, simulator: Boolean(simulator) }, 'listening');
+  logger.info({ url, simulator: Boolean(simulator), callbackPath: config.callback.path, reconcileIntervalMs: config.reconcileIntervalMs }, 'listening');
 
   return {
     url,
@@ -111,8 +132,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       logger.info({ inFlight: drain.inFlight(), graceMs }, 'shutting down');
       // A second call only shortens the wait; the first one's promise reports the end.
       const drained = drain.close(graceMs);
-      stopped ??= drained.then(({ cut }) => {
+      stopped ??= drained.then(async ({ cut }) => {
         if (cut > 0) logger.warn({ cut }, 'grace period over; requests still open were cut');
+        await reconciler.stop();
+        await simulator?.close();
+        // Orders whose create-order call was cut short: PayPro may have them; reconciliation follows them.
+        const left = inFlight.list();
+        for (const orderNumber of left) {
+          await ledger.unknown(orderNumber, 'shutdown').catch((err: unknown) => logger.error({ err, orderNumber }, 'could not mark an order unknown'));
+        }
+        if (left.length > 0) logger.warn({ orderNumbers: left }, 'orders still in flight at shutdown are now unknown; reconciliation will settle them');
+        await database.close();
         logger.info('stopped');
       });
       return stopped;

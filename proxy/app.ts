@@ -3,8 +3,9 @@
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, security headers, the
  * answers for posts without JavaScript, error handler, CORS, rate limits (before any body is read),
- * body parser (JSON; also form-encoded on the no-script endpoints), honeypot, form bodies reshaped to
- * JSON, routes, allowed methods.
+ * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
+ * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
+ * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
  */
 import { Router } from '@koa/router';
 import Koa from 'koa';
@@ -13,10 +14,20 @@ import { indexRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
 import type { ProxyConfig } from './config.ts';
 import { idempotentRoute } from './idempotency/idempotent-route.ts';
-import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
-import { createMemoryIdempotencyStore } from './idempotency/memory-idempotency-store.ts';
+import type { Kysely } from 'kysely';
+import { createDatabaseIdempotencyStore } from './idempotency/database-idempotency-store.ts';
+import { createCallbackDeliveries } from './ledger/callback-deliveries.ts';
+import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
+import { createRemovalRequestStore } from './ledger/removal-requests.ts';
+import type { LedgerTables } from './ledger/tables.ts';
+import { createOrderServices, requestLeaseMs } from './reconcile/order-services.ts';
+import { createOrderStatusSource } from './reconcile/order-status-source.ts';
+import { answerOfOrder } from './routes/answer-of-order.ts';
+import { orderStatusRoute } from './routes/order-status.ts';
+import { orderStatusPageRoute } from './routes/order-status-page.ts';
+import { payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
-import { ENDPOINTS } from './middleware/api-path.ts';
+import { ENDPOINTS, ORDER_STATUS_ROUTES } from './middleware/api-path.ts';
 import { apiCors } from './middleware/cors.ts';
 import { corsOriginsOf } from './middleware/cors-origins.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -31,15 +42,11 @@ import { RECEIVED_PATH, removalReceivedRoute } from './no-script/removal-receive
 import type { RenderForm } from './no-script/render-form.ts';
 import { createOrderNumberGenerator } from './orders/order-number.ts';
 import type { PayProClient } from './paypro/index.ts';
-import { createFileRemovalRequestStore } from './removal-requests/file-removal-request-store.ts';
-import type { RemovalRequestStore } from './removal-requests/removal-request-store.ts';
 import { accountRemovalRoute } from './routes/account-removal.ts';
 import { healthz } from './routes/healthz.ts';
 import { membershipLookupRoute } from './routes/membership-lookup.ts';
 import { membershipOrdersRoute } from './routes/membership-orders.ts';
 import { ordersRoute } from './routes/orders.ts';
-import { createFileUnconfirmedOrderStore } from './unconfirmed-orders/file-unconfirmed-order-store.ts';
-import type { UnconfirmedOrderStore } from './unconfirmed-orders/unconfirmed-order-store.ts';
 
 export interface AppDeps {
   orgs: Org[];
@@ -51,12 +58,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Default: `createOrderNumberGenerator` on `now`. */
   newOrderNumber?: () => string;
-  /** Where account removal requests are recorded; default the file store in `config.dataDir`. */
-  removalRequests?: RemovalRequestStore;
-  /** Answers kept for repeated order requests (Idempotency-Key); default an in-memory store. */
-  idempotency?: IdempotencyStore;
-  /** Where orders whose outcome is unknown are recorded; default the file store in `config.dataDir`. */
-  unconfirmedOrders?: UnconfirmedOrderStore;
+  /** The ledger's database, opened and migrated (`openDatabase`). The caller closes it. */
+  database: Kysely<LedgerTables>;
+  /** This process's orders under way, for the shutdown (default a fresh registry). */
+  inFlight?: InFlightOrders;
   /**
    * Origins allowed by CORS besides the org files' and CORS_ORIGINS, e.g. `forms serve`'s own
    * `http://localhost:8080`; like those, trusted as where a page came from (`pageBase`).
@@ -79,23 +84,41 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator(() => now().getTime());
 
   const routes = { forms: indexRoutes(deps.orgs), config: deps.config, paypro: deps.paypro };
+  const db = deps.database;
+  const { ledger, check } = createOrderServices({ db, paypro: deps.paypro, config: deps.config, log: logger, now });
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
-  const idempotency = deps.idempotency ?? createMemoryIdempotencyStore();
+  const leaseMs = requestLeaseMs(deps.config);
+  // A request whose process died mid-run is answered from the order it left (never sent twice).
+  const abandoned = async (key: string) => {
+    const order = await ledger.findByRequestKey(key);
+    if (!order) return undefined;
+    if (order.state === 'pending') await ledger.unknown(order.order_number, 'abandoned');
+    return answerOfOrder(order.state === 'pending' ? { ...order, state: 'unknown' } : order);
+  };
+  const idempotency = createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned });
   // Posts without JavaScript carry no key: the same post from the same address within 10 minutes is a
   // repeat (a double click, a reload), answered as the first was.
-  const formPosts = createMemoryIdempotencyStore({ ttlMs: FORM_POST_REPEAT_MS });
-  const unconfirmedOrders = deps.unconfirmedOrders ?? createFileUnconfirmedOrderStore(deps.config.dataDir);
+  const formPosts = createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned, ttlMs: FORM_POST_REPEAT_MS });
   // The pages' origins: CORS lets them call the API, and answers may send a browser back to them.
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
-  const orderDeps = { ...routes, now, newOrderNumber, unconfirmedOrders, allowedOrigins };
+  const inFlight = deps.inFlight ?? createInFlightOrders();
+  const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
   router.post(ENDPOINTS.orders, idempotentRoute(idempotency, ENDPOINTS.orders, formPosts), ordersRoute(orderDeps));
   router.post(ENDPOINTS.membershipLookup, membershipLookupRoute(routes));
   const membershipOrders = membershipOrdersRoute(orderDeps);
   router.post(ENDPOINTS.membershipOrders, idempotentRoute(idempotency, ENDPOINTS.membershipOrders), membershipOrders);
-  const removalRequests = deps.removalRequests ?? createFileRemovalRequestStore(deps.config.dataDir);
+  const removalRequests = createRemovalRequestStore(db);
   router.post(ENDPOINTS.accountRemoval, accountRemovalRoute({ forms: routes.forms, store: removalRequests, now }));
   router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
+  const statusOf = createOrderStatusSource({ ledger, check });
+  router.get(ORDER_STATUS_ROUTES.json, orderStatusRoute({ statusOf }));
+  const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
+  router.get(ORDER_STATUS_ROUTES.pageByQuery, statusPage);
+  router.get(ORDER_STATUS_ROUTES.page, statusPage);
+  const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries: createCallbackDeliveries(db), now });
+  router.post(deps.config.callback.path, callback);
+  router.get(deps.config.callback.path, callback);
 
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
   const app = new Koa<ProxyState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
@@ -106,7 +129,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   app.use(errorHandler());
   app.use(apiCors(allowedOrigins));
   app.use(rateLimits(deps.config.rateLimits));
-  app.use(jsonBody({ formPaths: FORM_ENDPOINTS }));
+  app.use(jsonBody({ formPaths: [...FORM_ENDPOINTS, deps.config.callback.path] }));
   app.use(honeypot(routes.forms, allowedOrigins));
   app.use(formBodies(routes.forms));
   app.use(router.routes());

@@ -6,19 +6,22 @@
  * orders without a Click2Pay link, paypro.md §10.1; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
  * (per gateway call, default 15000, paypro.md §13), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
  * 600, paypro.md §3), `LOG_LEVEL` (default info), `FORMS_DATA_DIR` (where account removal requests are
- * kept, default `var/` in the working directory), the public edge's settings
- * (`RATE_LIMIT_ORDERS_PER_MINUTE`, `RATE_LIMIT_LOOKUPS_PER_MINUTE`, `RATE_LIMIT_REMOVALS_PER_MINUTE`,
+ * kept, default `var/` in the working directory), `DATABASE_URL` (PostgreSQL for the ledger; unset:
+ * SQLite in the data folder), PayPro's server callback (`PAYPRO_CALLBACK_USERNAME`,
+ * `PAYPRO_CALLBACK_PASSWORD`, required with a gateway; `PAYPRO_CALLBACK_PATH`), the reconciliation loop
+ * (`RECONCILE_INTERVAL_SECONDS`, 0 = off), the public edge's settings (`RATE_LIMIT_ORDERS_PER_MINUTE`,
+ * `RATE_LIMIT_LOOKUPS_PER_MINUTE`, `RATE_LIMIT_REMOVALS_PER_MINUTE`, `RATE_LIMIT_STATUS_PER_MINUTE`,
  * `TRUST_PROXY`, `CORS_ORIGINS`), and per merchant account the credentials its forms' calls need
  * (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as `.env` files
  * often leave them.
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
-import { readBoolean, readOrigins, readPositiveInteger } from './config-values.ts';
+import { readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
-import { dataDirOf } from './removal-requests/data-dir.ts';
+import { dataDirOf } from './ledger/data-dir.ts';
 
 export {
   credentialVariables,
@@ -38,6 +41,16 @@ export interface RateLimits {
   readonly lookups: number;
   /** `POST /api/account-removal`. */
   readonly removals: number;
+  /** `GET /api/orders/<OrderNumber>/status` and `/page`: the thank-you page polls a few times a minute. */
+  readonly statusChecks: number;
+}
+
+/** PayPro's server callback ("UIS"): where the proxy takes it and the credentials PayPro sends with it. */
+export interface CallbackConfig {
+  /** Path of the callback on the proxy, e.g. '/paypro/uis'. */
+  readonly path: string;
+  readonly username: string;
+  readonly password: string;
 }
 
 export interface ProxyConfig {
@@ -50,8 +63,14 @@ export interface ProxyConfig {
   /** How long an auth token is reused, in milliseconds. */
   readonly tokenTtlMs: number;
   readonly logLevel: LevelWithSilent;
-  /** Absolute folder for what the proxy must keep (account removal requests): FORMS_DATA_DIR or ./var. */
+  /** Absolute folder for what the proxy must keep (the SQLite ledger): FORMS_DATA_DIR or ./var. */
   readonly dataDir: string;
+  /** DATABASE_URL: the ledger in PostgreSQL; undefined: SQLite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** PayPro's server callback; with the simulator, placeholders it also uses. */
+  readonly callback: CallbackConfig;
+  /** RECONCILE_INTERVAL_SECONDS in ms (default 60 s); 0 turns the reconciliation loop off. */
+  readonly reconcileIntervalMs: number;
   /**
    * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removals per client IP per minute. Orders
    * are generous because donors on Pakistani mobile networks share public addresses (carrier NAT);
@@ -96,7 +115,11 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     orders: perMinute('RATE_LIMIT_ORDERS_PER_MINUTE', 60),
     lookups: perMinute('RATE_LIMIT_LOOKUPS_PER_MINUTE', 10),
     removals: perMinute('RATE_LIMIT_REMOVALS_PER_MINUTE', 5),
+    statusChecks: perMinute('RATE_LIMIT_STATUS_PER_MINUTE', 120),
   });
+  const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems);
+  const callback = readCallback(read, baseUrlSetting !== undefined, problems);
+  const reconcileSeconds = readWholeNumber('RECONCILE_INTERVAL_SECONDS', read('RECONCILE_INTERVAL_SECONDS'), 60, problems);
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
   const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
 
@@ -161,6 +184,9 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     tokenTtlMs: ttlSeconds * 1000,
     logLevel,
     dataDir: dataDirOf(env),
+    databaseUrl,
+    callback,
+    reconcileIntervalMs: reconcileSeconds * 1000,
     rateLimits,
     trustProxy,
     corsOrigins,
@@ -191,6 +217,48 @@ function readHttpUrl(name: string, value: string | undefined, problems: string[]
     return undefined;
   }
   return value;
+}
+
+/** DATABASE_URL when it is a postgres:// or postgresql:// URL; otherwise a problem (never quoting it: it holds a password). */
+function readDatabaseUrl(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol)) return value;
+  problems.push(
+    'DATABASE_URL is not a postgres:// or postgresql:// URL; set it to e.g. ' +
+      'postgres://forms:secret@db.internal:5432/forms, or unset it to keep the ledger in SQLite in FORMS_DATA_DIR.',
+  );
+  return undefined;
+}
+
+/** Placeholders PayPro's callback carries when the built-in simulator plays PayPro. */
+const SIMULATOR_CALLBACK = { username: 'sim-callback', password: 'sim-callback-password' } as const;
+
+/**
+ * PAYPRO_CALLBACK_PATH (default '/paypro/uis', a path starting with '/'), PAYPRO_CALLBACK_USERNAME and
+ * PAYPRO_CALLBACK_PASSWORD: both required when a gateway is configured (they are agreed with PayPro when
+ * the callback URL is registered); with the simulator, placeholders.
+ */
+function readCallback(read: (name: string) => string | undefined, gateway: boolean, problems: string[]): CallbackConfig {
+  const path = read('PAYPRO_CALLBACK_PATH') ?? '/paypro/uis';
+  if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || path.startsWith('/api/') || path === '/api') {
+    problems.push(`PAYPRO_CALLBACK_PATH is "${path}", which is not a path such as /paypro/uis (outside /api).`);
+  }
+  const username = read('PAYPRO_CALLBACK_USERNAME');
+  const password = read('PAYPRO_CALLBACK_PASSWORD');
+  if (gateway) {
+    const missing = [username ? '' : 'PAYPRO_CALLBACK_USERNAME', password ? '' : 'PAYPRO_CALLBACK_PASSWORD'].filter(Boolean);
+    if (missing.length > 0) {
+      problems.push(
+        `PAYPRO_BASE_URL is set, so PayPro's payment callback needs its credentials, but ${missing.join(' and ')} ` +
+          `${missing.length > 1 ? 'are' : 'is'} not set. Set them to the username and password agreed with PayPro for the callback URL.`,
+      );
+    }
+  }
+  return Object.freeze({
+    path,
+    username: username ?? SIMULATOR_CALLBACK.username,
+    password: password ?? SIMULATOR_CALLBACK.password,
+  });
 }
 
 function readLogLevel(value: string | undefined, problems: string[]): LevelWithSilent {

@@ -1,9 +1,8 @@
 /**
  * Where the proxy keeps the answers to requests that carried an `Idempotency-Key`, so a repeated request
- * (a double click, a retry after a timeout, a second tab) gets the first answer instead of a second
- * order. The proxy ships an in-memory store (`createMemoryIdempotencyStore`); several proxy processes
- * behind a load balancer need a shared one (e.g. Redis: claim a key with SET NX and a TTL, keep the
- * answer under it, let a second caller poll until it is there), which implements this same interface.
+ * (a double click, a retry after a timeout or a restart, a second tab, another proxy process) gets the
+ * first answer instead of a second order. The proxy's store is its database
+ * (`database-idempotency-store.ts`), so the guarantee holds across restarts and processes.
  */
 
 /** An answer as kept: the HTTP status and the JSON body, e.g. `{ status: 200, body: { redirectUrl, orderNumber } }`. */
@@ -25,14 +24,16 @@ export type IdempotentOutcome =
   /** Another call with the key ran it (earlier, or at the same time and this call waited): its answer. */
   | { kind: 'replayed'; answer: KeptAnswer }
   /** The key is in use for a request with another fingerprint (a different body). Nothing ran. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** Another call with the key is still running (e.g. on another process) after this one waited. Nothing ran. */
+  | { kind: 'in_progress' };
 
 export interface IdempotencyStore {
   /**
    * Runs `execute` at most once at a time per `key` and hands its answer to every caller with the same
-   * key and `fingerprint`: a caller arriving while it runs waits for it; one arriving later gets the kept
-   * answer, until it expires (or, if `keep` was false, runs anew). When `execute` rejects, the key is
-   * freed and every caller waiting on that run rejects with the same error.
+   * key and `fingerprint`: a caller arriving while it runs waits for it (for a bounded time, then
+   * `in_progress`); one arriving later gets the kept answer, until it expires (or, if `keep` was false,
+   * runs anew). When `execute` rejects, the key is freed and the error propagates to this caller.
    */
   run(key: string, fingerprint: string, execute: () => Promise<Execution>): Promise<IdempotentOutcome>;
 }

@@ -7,7 +7,9 @@
  * without the header is served as usual, without dedupe, except a form-encoded post (a page whose script
  * did not run cannot make a key): when `formPosts` is given, the client's address and the body's
  * fingerprint make its key, so a double click or a reload of the post within that store's TTL gets the
- * first answer (the same 303 to the same checkout) instead of a second order.
+ * first answer (the same 303 to the same checkout) instead of a second order. An identical request still
+ * running elsewhere (another process) after the store's wait is a 409 `request_in_progress`. The key and
+ * fingerprint go into `ctx.state.requestKey`, for the order the route writes.
  *
  * Kept answers (`isKeptAnswer`): 200, 502 `gateway_rejected` and 503/504 with `orderMayExist` (create-order
  * was sent and its outcome is unknown: a retry must not create a second order). Any other answer, e.g. a
@@ -53,18 +55,29 @@ export function idempotentRoute(store: IdempotencyStore, scope: string, formPost
     if (ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] === undefined) {
       if (!formPosts || !ctx.is('application/x-www-form-urlencoded')) return next();
       const fingerprint = fingerprintOf(ctx.request.body);
-      return answer(ctx, await formPosts.run(`${scope} ${ctx.ip} ${fingerprint}`, fingerprint, () => execute(ctx, next)));
+      const formKey = `${scope} form ${ctx.ip} ${fingerprint}`;
+      ctx.state.requestKey = { key: formKey, fingerprint };
+      return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next)));
     }
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', apiMessages.badIdempotencyKey);
-    answer(ctx, await store.run(`${scope} ${key}`, fingerprintOf(ctx.request.body), () => execute(ctx, next)));
+    const fingerprint = fingerprintOf(ctx.request.body);
+    ctx.state.requestKey = { key: `${scope} ${key}`, fingerprint };
+    answer(ctx, await store.run(`${scope} ${key}`, fingerprint, () => execute(ctx, next)));
   };
 }
 
-/** Sets the answer `outcome` gives; throws ApiError 422 `idempotency_key_reused` for a conflict. */
+/**
+ * Sets the answer `outcome` gives; throws ApiError 422 `idempotency_key_reused` for a conflict and 409
+ * `request_in_progress` (with Retry-After, in seconds) for a run still under way.
+ */
 function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome): void {
   if (outcome.kind === 'conflict') {
     throw new ApiError(422, 'idempotency_key_reused', apiMessages.idempotencyKeyReused);
+  }
+  if (outcome.kind === 'in_progress') {
+    ctx.set('Retry-After', '2');
+    throw new ApiError(409, 'request_in_progress', apiMessages.requestInProgress);
   }
   if (outcome.kind === 'replayed') {
     ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');

@@ -1,6 +1,6 @@
 /**
- * Where the proxy keeps what it must not lose (the account removal requests): `FORMS_DATA_DIR`, or
- * `var/` in the working directory (git-ignored). An empty value counts as unset, as `.env` files often
+ * Where the proxy keeps what it must not lose (the SQLite ledger, unless DATABASE_URL names PostgreSQL):
+ * `FORMS_DATA_DIR`, or `var/` in the working directory (git-ignored). An empty value counts as unset, as `.env` files often
  * leave them.
  */
 import { resolve } from 'node:path';

@@ -21,3 +21,18 @@ export const POSTING_ENDPOINTS: ReadonlySet<string> = new Set(Object.values(ENDP
 export function apiPath(path: string): string {
   return path.toLowerCase().replace(/\/+$/, '');
 }
+
+/** The order status API's paths (`orderStatusPaths`), as `apiPath` writes them. */
+const ORDER_STATUS_PATH = /^\/api\/orders\/(?:[^/]+\/(?:status|page)|page)$/;
+
+/** The order status API's routes, as the router registers them. */
+export const ORDER_STATUS_ROUTES = {
+  json: '/api/orders/:orderNumber/status',
+  page: '/api/orders/:orderNumber/page',
+  pageByQuery: '/api/orders/page',
+} as const;
+
+/** Whether `normalisedPath` (from `apiPath`) is one of the order status API's routes. */
+export function isOrderStatusPath(normalisedPath: string): boolean {
+  return ORDER_STATUS_PATH.test(normalisedPath);
+}

@@ -1,7 +1,7 @@
 /**
  * Per-client rate limits on the endpoints a bot would hammer: each admitted request of the orders group
  * can create a gateway order, a lookup asks the gateway about a member, a removal request is written to
- * disk. koa-ratelimit counts requests per client (`clientKey` of `ctx.ip`, which honours X-Forwarded-For
+ * disk, a status read may ask the gateway about an order. koa-ratelimit counts requests per client (`clientKey` of `ctx.ip`, which honours X-Forwarded-For
  * only when the app trusts a proxy) in fixed one-minute windows, in memory: a Map per group, bounded.
  * Several proxy processes each count on their own; a shared store (koa-ratelimit's redis driver) would
  * make the limit global.
@@ -16,7 +16,7 @@ import ratelimit from 'koa-ratelimit';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { RateLimits } from '../config.ts';
-import { apiPath, ENDPOINTS } from './api-path.ts';
+import { apiPath, ENDPOINTS, isOrderStatusPath } from './api-path.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { clientKey } from './client-key.ts';
 import type { ProxyState } from './request-context.ts';
@@ -33,15 +33,22 @@ const GROUPS = new Map<string, keyof RateLimits>([
   [ENDPOINTS.accountRemoval, 'removals'],
 ]);
 
+/** The budget a request draws on, if any: the posting endpoints, and the order status API's reads. */
+function groupOf(path: string): keyof RateLimits | undefined {
+  const normalised = apiPath(path);
+  return GROUPS.get(normalised) ?? (isOrderStatusPath(normalised) ? 'statusChecks' : undefined);
+}
+
 /** `limits` are requests per client IP per minute, per group. Run it before the body parser. */
 export function rateLimits(limits: RateLimits): Middleware<ProxyState> {
   const limiters = {
     orders: limiter(limits.orders),
     lookups: limiter(limits.lookups),
     removals: limiter(limits.removals),
+    statusChecks: limiter(limits.statusChecks),
   };
   return async (ctx, next) => {
-    const group = ctx.method === 'OPTIONS' ? undefined : GROUPS.get(apiPath(ctx.path));
+    const group = ctx.method === 'OPTIONS' ? undefined : groupOf(ctx.path);
     if (!group) return next();
     let admitted = false;
     await limiters[group](ctx, async () => {

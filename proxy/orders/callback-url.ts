@@ -1,7 +1,9 @@
 /**
  * Where the gateway returns the donor after paying. PayPro has no per-order return URL field; the
  * integrators' way is a `callback_url` query parameter appended to the Click2Pay link, and the
- * marketplace then sends the donor there with `status`, `ordId` and `msg` (paypro.md §10.2).
+ * marketplace then sends the donor there with `status`, `ordId` and `msg`
+ * (proxy/paypro/PROTOCOL.md#browser-return). Those are unauthenticated, so the URL carries our own
+ * `order` parameter (the OrderNumber), with which the page asks the proxy what PayPro confirmed.
  */
 import type { CallbackDef } from '../../orgs/types.ts';
 
@@ -15,16 +17,27 @@ export interface CallbackContext {
    * only for a 'thank-you' callback, as finding it may throw.
    */
   pageBase: () => string;
+  /** The order's OrderNumber, added as the `order` query parameter. */
+  orderNumber: string;
 }
 
 /**
  * The absolute URL the donor returns to, or undefined when the form has no callback. For 'thank-you'
- * it is `<pageBase><route>/thank-you/`. Any other value is used as given (the org schema only admits
- * absolute http(s) URLs there).
+ * it is `<pageBase><route>/thank-you/?order=<OrderNumber>`. Any other value (the org schema only admits
+ * absolute http(s) URLs there) gets the same `order` parameter after its own query.
  */
-export function callbackUrlFor({ route, callback, pageBase }: CallbackContext): string | undefined {
+export function callbackUrlFor({ route, callback, pageBase, orderNumber }: CallbackContext): string | undefined {
   if (callback === undefined) return undefined;
-  return callback === 'thank-you' ? `${pageBase()}${route}/thank-you/` : callback;
+  return withOrderParameter(callback === 'thank-you' ? `${pageBase()}${route}/thank-you/` : callback, orderNumber);
+}
+
+/** `url` with `order=<orderNumber>` added to its query (before any fragment). */
+export function withOrderParameter(url: string, orderNumber: string): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+  const joiner = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${joiner}order=${encodeURIComponent(orderNumber)}${fragment}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Account removal requests (DESIGN.md: the request is sent to the proxy and recorded durably). The proxy
- * only records them; an operator reads them with `forms removal-requests` and acts on them.
+ * Account removal requests: the request is sent to the proxy and recorded durably (in the ledger's
+ * database, `../ledger/removal-requests.ts`). The proxy only records them; an operator reads them with
+ * `forms removal-requests` and acts on the confirmed ones.
  */
 
 /** One request as recorded. */
@@ -15,9 +16,14 @@ export interface RemovalRequest {
   receivedAt: string;
 }
 
+/** A request as kept: whether its address's owner has confirmed it. */
+export interface StoredRemovalRequest extends RemovalRequest {
+  verified: boolean;
+}
+
 export interface RemovalRequestStore {
   /** Records `request`; resolves only once it is on stable storage. Rejects when it could not be. */
   add(request: RemovalRequest): Promise<void>;
   /** Every recorded request, oldest first. */
-  list(): Promise<RemovalRequest[]>;
+  list(): Promise<StoredRemovalRequest[]>;
 }

@@ -6,8 +6,8 @@
  * else the marketplace page with `bid`, plus callback_url where the page has one. Errors: as the
  * lookup, with the spec's payment message for 503/504; 502 `gateway_rejected` with the gateway's
  * Description, else 'Error occurred in invoice creation' (spec section 8). Any entry besides the page's
- * is a 400 (an amount or a fee included: the server decides the dues). An order whose outcome is unknown
- * is recorded for follow-up before the answer.
+ * is a 400 (an amount or a fee included: the server decides the dues). The order is written to the
+ * ledger before /cpay/co is sent and updated with the outcome (`sendRecorded`).
  */
 import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
@@ -16,8 +16,8 @@ import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { buildMembershipOrder } from '../orders/membership-order.ts';
-import { recordUnconfirmed } from '../unconfirmed-orders/record-unconfirmed.ts';
-import type { UnconfirmedOrderStore } from '../unconfirmed-orders/unconfirmed-order-store.ts';
+import { orderEntryOf } from '../ledger/order-entry.ts';
+import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
 import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
@@ -28,8 +28,10 @@ import { requestCallbackUrl } from './request-callback-url.ts';
 export interface MembershipOrdersDeps extends MembershipRouteDeps {
   now: () => Date;
   newOrderNumber: () => string;
-  /** Where orders whose outcome is unknown are recorded. */
-  unconfirmedOrders: UnconfirmedOrderStore;
+  /** Where every order is written before it is sent, and what became of it. */
+  ledger: WriteAheadDeps['ledger'];
+  /** This process's orders whose create-order call is under way. */
+  inFlight: WriteAheadDeps['inFlight'];
   /** Origins whose pages may post here (`corsOriginsOf`): the thank-you callback may follow them. */
   allowedOrigins: ReadonlySet<string>;
 }
@@ -55,13 +57,26 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     });
     const creds = deps.config.legacyCredentials(org.id, member.type.account);
     // Before the order exists: a request whose page cannot be placed fails without leaving an order.
-    const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins);
-    const attempt = { orderNumber, org: org.id, route: form.route, account: member.type.account };
-    // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace to follow up.
-    log.info(attempt, 'creating order');
-    const result = await deps.paypro.createLegacyOrder(creds, order).catch(async (err: unknown) => {
-      await recordUnconfirmed(err, attempt, { store: deps.unconfirmedOrders, log, now: deps.now });
-      throw membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
+    const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins, orderNumber);
+    const { requestKey } = ctx.state;
+    const entry = orderEntryOf(order, {
+      org: org.id,
+      route: form.route,
+      formKind: form.kind,
+      account: member.type.account,
+      protocol: 'legacy',
+      ...(requestKey ? { requestKey: requestKey.key, fingerprint: requestKey.fingerprint } : {}),
+    });
+    const result = await sendRecorded(
+      { ledger: deps.ledger, inFlight: deps.inFlight, log },
+      entry,
+      () => deps.paypro.createLegacyOrder(creds, order),
+      (answer) =>
+        answer.ok
+          ? { kind: 'created', payProId: answer.connectPayId, redirectUrl: withCallbackUrl(answer.payPageUrl, callbackUrl) }
+          : { kind: 'rejected', status: answer.status, description: answer.description ?? apiMessages.membership.invoiceRejected },
+    ).catch((err: unknown) => {
+      throw err instanceof ApiError ? err : membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
     });
     if (!result.ok) {
       log.info({ orderNumber, status: result.status }, 'membership order rejected');

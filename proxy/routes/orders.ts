@@ -6,7 +6,9 @@
  * for the membership renewal page, which has its own calls, and for the pages that take no payment),
  * 422 `invalid_fields` (a failing field, or a key in `values` the form does not have; the gateway is
  * not called), 502 `gateway_rejected` (any status but '00'; only '00' is success, DESIGN.md), 503/504
- * `gateway_unavailable`. An order whose outcome is unknown is recorded for follow-up before the answer.
+ * `gateway_unavailable`, 503 `service_unavailable` (the ledger cannot be written; nothing was sent).
+ * The order is written to the ledger before create-order is sent and updated with the outcome
+ * (`sendRecorded`).
  */
 import type { Middleware } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -18,9 +20,9 @@ import type { ProxyState } from '../middleware/request-context.ts';
 import { buildOrderRequest } from '../orders/build-order.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { accountFor } from '../orders/merchant-account.ts';
+import { orderEntryOf } from '../ledger/order-entry.ts';
+import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
 import type { PayProClient } from '../paypro/index.ts';
-import { recordUnconfirmed } from '../unconfirmed-orders/record-unconfirmed.ts';
-import type { UnconfirmedOrderStore } from '../unconfirmed-orders/unconfirmed-order-store.ts';
 import { checkedValues } from './checked-values.ts';
 import { gatewayFailure } from './gateway-failure.ts';
 import { readOrderBody } from './order-body.ts';
@@ -32,8 +34,10 @@ export interface OrdersRouteDeps {
   paypro: PayProClient;
   now: () => Date;
   newOrderNumber: () => string;
-  /** Where orders whose outcome is unknown are recorded. */
-  unconfirmedOrders: UnconfirmedOrderStore;
+  /** Where every order is written before it is sent, and what became of it. */
+  ledger: WriteAheadDeps['ledger'];
+  /** This process's orders whose create-order call is under way. */
+  inFlight: WriteAheadDeps['inFlight'];
   /** Origins whose pages may post here (`corsOriginsOf`): the thank-you callback may follow them. */
   allowedOrigins: ReadonlySet<string>;
 }
@@ -59,14 +63,27 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     const orderNumber = deps.newOrderNumber();
     const order = buildOrderRequest({ form, values, merchantId: creds.merchantId, orderNumber, now: deps.now() });
     // Before the order exists: a request whose page cannot be placed fails without leaving an order.
-    const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins);
+    const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins, orderNumber);
     const log = ctx.state.log;
-    const attempt = { orderNumber, org: org.id, route: form.route, account };
-    // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace to follow up.
-    log.info(attempt, 'creating order');
-    const result = await deps.paypro.createOrder(creds, order).catch(async (err: unknown) => {
-      await recordUnconfirmed(err, attempt, { store: deps.unconfirmedOrders, log, now: deps.now });
-      throw gatewayFailure(err, orderNumber, log);
+    const { requestKey } = ctx.state;
+    const entry = orderEntryOf(order[1], {
+      org: org.id,
+      route: form.route,
+      formKind: form.kind,
+      account,
+      protocol: 'v2',
+      ...(requestKey ? { requestKey: requestKey.key, fingerprint: requestKey.fingerprint } : {}),
+    });
+    const result = await sendRecorded(
+      { ledger: deps.ledger, inFlight: deps.inFlight, log },
+      entry,
+      () => deps.paypro.createOrder(creds, order),
+      (answer) =>
+        answer.ok
+          ? { kind: 'created', payProId: answer.payProId, redirectUrl: withCallbackUrl(answer.click2Pay, callbackUrl) }
+          : { kind: 'rejected', status: answer.status, description: answer.description },
+    ).catch((err: unknown) => {
+      throw err instanceof ApiError ? err : gatewayFailure(err, orderNumber, log);
     });
     if (!result.ok) {
       log.info({ orderNumber, status: result.status }, 'create-order rejected');

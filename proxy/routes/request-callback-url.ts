@@ -2,18 +2,24 @@
 import type { Context } from 'koa';
 import type { CallbackDef, Org } from '../../orgs/types.ts';
 import { callbackUrlFor } from '../orders/callback-url.ts';
-import { pageBase } from '../page-base.ts';
+import { pageBase, proxyOrigin } from '../page-base.ts';
 
 /**
- * Where the gateway returns the payer of `form`, or undefined when the form has no callback; `allowed`
- * is the set of allowed page origins (`pageBase`). Throws ApiError 400 as `pageBase` does, so call it
- * before the order is created.
+ * Where the gateway returns the payer of order `orderNumber` of `form`, or undefined when the form has
+ * no callback; `allowed` is the set of allowed page origins (`pageBase`). A form posted without
+ * JavaScript whose callback is its thank-you page returns instead to the proxy's own status page for the
+ * order (`/api/orders/<OrderNumber>/page`): the static page needs its script to ask for the result.
+ * Throws ApiError 400 as `pageBase` does, so call it before the order is created.
  */
 export function requestCallbackUrl(
   ctx: Context,
   org: Org,
   form: { route: string; callback?: CallbackDef | undefined },
   allowed: ReadonlySet<string>,
+  orderNumber: string,
 ): string | undefined {
-  return callbackUrlFor({ route: form.route, callback: form.callback, pageBase: () => pageBase(ctx, org, allowed) });
+  if (form.callback === 'thank-you' && ctx.is('application/x-www-form-urlencoded')) {
+    return `${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page`;
+  }
+  return callbackUrlFor({ route: form.route, callback: form.callback, pageBase: () => pageBase(ctx, org, allowed), orderNumber });
 }

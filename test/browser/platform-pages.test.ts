@@ -1,6 +1,6 @@
 /**
  * The platform pages in a real browser under `forms serve`: an account removal request reaches the
- * proxy's data folder and the page confirms it; the sample form logs and confirms without any request;
+ * ledger in the proxy's data folder (unverified) and the page confirms it; the sample form logs and confirms without any request;
  * the card checkout shows what the demo provider in its frame reports.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createFileRemovalRequestStore } from '../../proxy/removal-requests/file-removal-request-store.ts';
+import { openDatabase } from '../../proxy/ledger/open-database.ts';
+import { createRemovalRequestStore } from '../../proxy/ledger/removal-requests.ts';
 import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
@@ -33,9 +34,10 @@ test('account removal: the request is recorded, the popup confirms it and the fi
   await page.click('form button[type="submit"]');
   await page.waitForFunction(() => document.body.innerText.includes('Your request has been received'));
   assert.is(await page.$eval('input[name="email"]', (input) => (input as HTMLInputElement).value), '');
-  const recorded = await createFileRemovalRequestStore(dataDir).list();
-  assert.equal(recorded.map(({ route, email }) => ({ route, email })), [
-    { route: '/merchant/deactive_package_or_account', email: 'leaving@example.org' },
+  const database = await openDatabase({ kind: 'sqlite', dataDir });
+  const recorded = await createRemovalRequestStore(database.db).list().finally(() => database.close());
+  assert.equal(recorded.map(({ route, email, verified }) => ({ route, email, verified })), [
+    { route: '/merchant/deactive_package_or_account', email: 'leaving@example.org', verified: false },
   ]);
   assert.equal(problems, []);
   await page.close();

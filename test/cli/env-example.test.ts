@@ -11,8 +11,10 @@ import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredenti
 
 const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
 const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL', 'FORMS_DATA_DIR', 'SHUTDOWN_GRACE_MS'];
+/** The ledger, PayPro's callback and reconciliation (proxy/config.ts). */
+const LEDGER = ['DATABASE_URL', 'PAYPRO_CALLBACK_USERNAME', 'PAYPRO_CALLBACK_PASSWORD', 'PAYPRO_CALLBACK_PATH', 'RECONCILE_INTERVAL_SECONDS'];
 /** The public edge's settings (proxy/config.ts). */
-const EDGE = ['RATE_LIMIT_ORDERS_PER_MINUTE', 'RATE_LIMIT_LOOKUPS_PER_MINUTE', 'RATE_LIMIT_REMOVALS_PER_MINUTE', 'TRUST_PROXY', 'CORS_ORIGINS'];
+const EDGE = ['RATE_LIMIT_ORDERS_PER_MINUTE', 'RATE_LIMIT_LOOKUPS_PER_MINUTE', 'RATE_LIMIT_REMOVALS_PER_MINUTE', 'RATE_LIMIT_STATUS_PER_MINUTE', 'TRUST_PROXY', 'CORS_ORIGINS'];
 const CREDENTIAL = /_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID|USERNAME|PASSWORD|MERCHANT_PASSWORD)$/;
 
 /** Variable name -> the line just above its assignment. */
@@ -26,7 +28,7 @@ function documented(): Map<string, string> {
 }
 
 test('every variable the proxy reads is listed with a comment above it', async () => {
-  const expected = [...GENERAL, ...EDGE];
+  const expected = [...GENERAL, ...LEDGER, ...EDGE];
   for (const { org } of await loadOrgs()) expected.push(...orgCredentialVariables(org));
   const listed = documented();
   for (const name of expected) {

@@ -127,6 +127,10 @@ test('SHUTDOWN_GRACE_MS bounds the wait: a request still open then is cut and th
   // The donor's request and, on this same port, the proxy's create-order call to the simulator.
   const cutLine = logLines(server).find((line) => line.msg === 'grace period over; requests still open were cut');
   assert.is(cutLine?.cut, 2);
+  // The order cut short is named, and left unknown in the ledger for reconciliation, not pending.
+  const creating = logLines(server).find((line) => line.msg === 'creating order');
+  const left = logLines(server).find((line) => String(line.msg).startsWith('orders still in flight at shutdown'));
+  assert.equal(left?.orderNumbers, [creating?.orderNumber]);
 });
 
 test('a second signal cuts what is still open without waiting for the rest of the grace period', async () => {

@@ -12,7 +12,7 @@ const GATEWAY = 'https://demoapi.paypro.com.pk';
 
 /** Every credential variable of the test orgs (each has one account, `donation`), set to recognisable values. */
 function allCredentials(): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { PAYPRO_CALLBACK_USERNAME: 'callback-user', PAYPRO_CALLBACK_PASSWORD: 'callback-password' };
   for (const org of TEST_ORG_IDS) {
     const names = credentialVariables(org, 'donation');
     env[names.clientId] = `${org}-id`;
@@ -180,9 +180,9 @@ test('PAYPRO_MARKETPLACE_URL is kept as given when it is an http(s) URL, refused
   assert.match(configProblem({ PAYPRO_MARKETPLACE_URL: 'marketplace.paypro.com.pk' }), 'PAYPRO_MARKETPLACE_URL is "marketplace.paypro.com.pk"');
 });
 
-test('edge defaults: 60 orders, 10 lookups, 5 removals a minute; no proxy trusted; no extra CORS origins', () => {
+test('edge defaults: 60 orders, 10 lookups, 5 removals, 120 status reads a minute; no proxy trusted; no extra CORS origins', () => {
   const config = loadConfig({}, orgs);
-  assert.equal(config.rateLimits, { orders: 60, lookups: 10, removals: 5 });
+  assert.equal(config.rateLimits, { orders: 60, lookups: 10, removals: 5, statusChecks: 120 });
   assert.is(config.trustProxy, false);
   assert.equal(config.corsOrigins, []);
   assert.ok(Object.isFrozen(config.rateLimits) && Object.isFrozen(config.corsOrigins));
@@ -194,12 +194,13 @@ test('edge settings are read: rate limits, TRUST_PROXY and CORS_ORIGINS', () => 
       RATE_LIMIT_ORDERS_PER_MINUTE: '120',
       RATE_LIMIT_LOOKUPS_PER_MINUTE: '60',
       RATE_LIMIT_REMOVALS_PER_MINUTE: '2',
+      RATE_LIMIT_STATUS_PER_MINUTE: '30',
       TRUST_PROXY: 'TRUE',
       CORS_ORIGINS: 'https://Donate.Example.org, http://localhost:3000/',
     },
     orgs,
   );
-  assert.equal(config.rateLimits, { orders: 120, lookups: 60, removals: 2 });
+  assert.equal(config.rateLimits, { orders: 120, lookups: 60, removals: 2, statusChecks: 30 });
   assert.is(config.trustProxy, true);
   assert.equal(config.corsOrigins, ['https://donate.example.org', 'http://localhost:3000']);
 });
@@ -217,6 +218,24 @@ test('a bad edge setting is a ConfigError naming each variable', () => {
   assert.match(message, 'RATE_LIMIT_REMOVALS_PER_MINUTE is "2.5"');
   assert.match(message, 'TRUST_PROXY is "yes", which is neither true nor false');
   assert.match(message, 'CORS_ORIGINS lists "https://donate.example.org/give", which is not an origin');
+});
+
+test('ledger and callback defaults: SQLite, /paypro/uis with the simulator placeholders, reconciliation every 60 s', () => {
+  const config = loadConfig({}, orgs);
+  assert.equal([config.databaseUrl, config.callback.path, config.callback.username, config.reconcileIntervalMs], [undefined, '/paypro/uis', 'sim-callback', 60_000]);
+  const set = loadConfig({ DATABASE_URL: 'postgresql://forms:pw@db:5432/forms', PAYPRO_CALLBACK_PATH: '/hooks/paypro', RECONCILE_INTERVAL_SECONDS: '0' }, orgs);
+  assert.equal([set.databaseUrl, set.callback.path, set.reconcileIntervalMs], ['postgresql://forms:pw@db:5432/forms', '/hooks/paypro', 0]);
+});
+
+test("with a gateway, PayPro's callback credentials are required and named; bad ledger settings never quote a password", () => {
+  const { PAYPRO_CALLBACK_USERNAME: _user, PAYPRO_CALLBACK_PASSWORD: _password, ...withoutCallback } = allCredentials();
+  const missing = configProblem({ ...withoutCallback, PAYPRO_BASE_URL: GATEWAY });
+  assert.match(missing, 'PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD are not set');
+  const bad = configProblem({ DATABASE_URL: 'mysql://forms:hunter2@db/forms', PAYPRO_CALLBACK_PATH: '/api/uis', RECONCILE_INTERVAL_SECONDS: 'often' });
+  assert.match(bad, 'DATABASE_URL is not a postgres:// or postgresql:// URL');
+  assert.not.match(bad, 'hunter2');
+  assert.match(bad, 'PAYPRO_CALLBACK_PATH is "/api/uis"');
+  assert.match(bad, 'RECONCILE_INTERVAL_SECONDS is "often"');
 });
 
 test.run();

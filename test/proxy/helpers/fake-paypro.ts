@@ -95,6 +95,12 @@ export function fakePayProWith(scripts: FakeScripts): FakePayPro {
     async orderStatus() {
       throw new Error('fake PayPro: orderStatus is not scripted');
     },
+    async orderStatusByNumber() {
+      throw new Error('fake PayPro: orderStatusByNumber is not scripted');
+    },
+    async legacyOrderStatus() {
+      throw new Error('fake PayPro: legacyOrderStatus is not scripted');
+    },
     async lookupConsumer(creds, fullConsumerCode) {
       fake.lookups.push({ creds, fullConsumerCode });
       return next(scripts.lookupConsumer, fake.lookups.length, 'lookupConsumer');

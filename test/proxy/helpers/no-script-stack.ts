@@ -10,12 +10,11 @@ import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
-import type { RemovalRequest } from '../../../proxy/removal-requests/removal-request-store.ts';
+import type { StoredRemovalRequest } from '../../../proxy/removal-requests/removal-request-store.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits.ts';
-import { memoryRemovalRequests } from './memory-removal-requests.ts';
-import { memoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
+import { memoryDatabase, type TestDatabase } from './test-database.ts';
 import { SIM_BASE_PATH } from './simulated-stack.ts';
 
 /** The stylesheet path the test renderer writes into pages, relative to the org folder. */
@@ -28,7 +27,9 @@ export interface NoScriptStack {
   sim: Simulator;
   proxy: Served;
   /** Account removal requests recorded so far. */
-  removals: RemovalRequest[];
+  removals(): Promise<StoredRemovalRequest[]>;
+  /** The proxy's ledger database (SQLite in memory). */
+  database: TestDatabase;
   /** Parsed log lines of the proxy so far. */
   logs: Record<string, unknown>[];
   /** POSTs `fields` form-encoded to `path` with a browser's Accept header unless `headers` says otherwise. */
@@ -40,15 +41,14 @@ export interface NoScriptStack {
 export async function startNoScriptStack(orgs: Org[], env: Record<string, string> = {}, timeoutMs = 5_000): Promise<NoScriptStack> {
   const sim = createSimulator({ basePath: SIM_BASE_PATH });
   const gateway = await serve(sim.app.callback());
-  const removals: RemovalRequest[] = [];
+  const database = await memoryDatabase();
   const logs: Record<string, unknown>[] = [];
   const app = createApp({
     orgs,
     config: loadConfig({ ...GENEROUS_RATE_LIMITS, ...env }, orgs),
     paypro: createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs }),
     logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
-    unconfirmedOrders: memoryUnconfirmedOrders(),
-    removalRequests: memoryRemovalRequests(removals),
+    database: database.db,
     renderForm: (target, submitted, location) =>
       renderSubmittedPage(target, submitted, location, { styles: TEST_STYLES, logos: new Map() }),
   });
@@ -56,7 +56,8 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
   return {
     sim,
     proxy,
-    removals,
+    removals: database.removals,
+    database,
     logs,
     postForm: (path, fields, headers = {}) =>
       fetch(`${proxy.origin}${path}`, {
@@ -68,6 +69,7 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
     close: async () => {
       await proxy.close();
       await gateway.close();
+      await database.close();
     },
   };
 }

@@ -1,55 +1,27 @@
 /**
  * The proxy app on an ephemeral port with the test orgs, a given PayPro client, a fixed clock, fixed
- * order numbers and a logger whose lines the test can read; unconfirmed orders and removal requests
- * are kept in memory, so nothing is written to the repository's `var/`.
+ * order numbers and a logger whose lines the test can read; the ledger is SQLite in memory, so nothing
+ * is written to the repository's `var/`.
  */
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
-import { credentialVariables, legacyCredentialVariables, loadConfig } from '../../../proxy/config.ts';
+import { loadConfig } from '../../../proxy/config.ts';
 import type { PayProClient } from '../../../proxy/paypro/index.ts';
 import { capturedLogger } from './captured-logger.ts';
-import { memoryRemovalRequests } from './memory-removal-requests.ts';
-import { memoryUnconfirmedOrders, type MemoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
+import { memoryDatabase, type TestDatabase } from './test-database.ts';
+import { TEST_ENV } from './test-env.ts';
 import { testOrgs } from './test-orgs.ts';
+
+export { TEST_ENV } from './test-env.ts';
 
 export interface RunningProxy extends Served {
   /** Parsed log lines written so far. */
   logs: Record<string, unknown>[];
-  /** The orders recorded as unconfirmed (kept in memory: tests never write to `var/`). */
-  unconfirmedOrders: MemoryUnconfirmedOrders;
+  /** The proxy's ledger database (SQLite in memory); `close()` closes it too. */
+  database: TestDatabase;
   /** POSTs `body` as JSON (or as given when a string) to `path` (default /api/orders). */
   post(body: unknown, init?: { path?: string; headers?: Record<string, string> }): Promise<Response>;
-}
-
-/** The environment the test proxy reads: gateway mode, every account's credentials set (scci's legacy ones too). */
-export const TEST_ENV: Record<string, string> = {
-  PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk',
-  ...credentials('jhrtrust', 'donation', 'JHR_Trust'),
-  ...credentials('ipchih', 'donation', 'IPCHIH_PKR'),
-  ...credentials('khubaib-foundation', 'donation', 'Khubaib_Foundation'),
-  ...credentials('njv-school', 'donation', 'NJV_School'),
-  ...legacyCredentials('scci', 'associate', 'SCCI_Associate'),
-  ...legacyCredentials('scci', 'corporate', 'SCCI_Corporate'),
-};
-
-function legacyCredentials(orgId: string, account: string, merchantId: string): Record<string, string> {
-  const names = legacyCredentialVariables(orgId, account);
-  return {
-    [names.userName]: `${orgId}-${account}-user`,
-    [names.password]: `${orgId}-${account}-password`,
-    [names.merchantId]: merchantId,
-    [names.merchantPassword]: `${orgId}-${account}-merchant-password`,
-  };
-}
-
-function credentials(orgId: string, account: string, merchantId: string): Record<string, string> {
-  const names = credentialVariables(orgId, account);
-  return {
-    [names.clientId]: `${orgId}-client`,
-    [names.clientSecret]: `${orgId}-secret`,
-    [names.merchantId]: merchantId,
-  };
 }
 
 /** Starts the proxy; order numbers are `order-1`, `order-2`, ...; the clock reads 2025-03-10T20:15Z. */
@@ -57,7 +29,7 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<Ru
   const forOrgs = orgs ?? (await testOrgs());
   const { logger, logs } = capturedLogger();
   let count = 0;
-  const unconfirmedOrders = memoryUnconfirmedOrders();
+  const database = await memoryDatabase();
   const app = createApp({
     orgs: forOrgs,
     config: loadConfig(TEST_ENV, forOrgs),
@@ -65,14 +37,17 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<Ru
     logger,
     now: () => new Date('2025-03-10T20:15:00Z'),
     newOrderNumber: () => `order-${++count}`,
-    unconfirmedOrders,
-    removalRequests: memoryRemovalRequests(),
+    database: database.db,
   });
   const served = await serve(app.callback());
   return {
     ...served,
+    close: async () => {
+      await served.close();
+      await database.close();
+    },
     logs,
-    unconfirmedOrders,
+    database,
     post: (body, init = {}) =>
       fetch(`${served.origin}${init.path ?? '/api/orders'}`, {
         method: 'POST',

@@ -1,18 +1,19 @@
 /**
  * The proxy with the real PayPro client against the built-in simulator, each on its own ephemeral
  * 127.0.0.1 port, in simulator mode as `forms serve` runs it: no credentials, the gateway's base URL is
- * the simulator's. Unconfirmed orders and removal requests are kept in memory (nothing is written to
- * the repository's `var/`).
+ * the simulator's, and the simulator delivers PayPro's server callback to the proxy after each payment. Unconfirmed orders and removal requests are kept in memory (nothing is written to
+ * the repository's `var/`): the ledger is SQLite in memory.
  */
+import type { RequestListener } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
-import { memoryRemovalRequests } from './memory-removal-requests.ts';
-import { memoryUnconfirmedOrders, type MemoryUnconfirmedOrders } from './memory-unconfirmed-orders.ts';
 import { serve, type Served } from './serve.ts';
+import type { LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
+import { memoryDatabase, testDatabase, type TestDatabase } from './test-database.ts';
 
 /** Where the simulator answers under its origin, as `forms serve` mounts it. */
 export const SIM_BASE_PATH = '/paypro-sim';
@@ -30,38 +31,50 @@ export interface SimulatedStack {
   /** The simulator's server; its PayPro API is under `${gateway.origin}${SIM_BASE_PATH}`. */
   gateway: Served;
   proxy: Served;
-  /** The orders the proxy recorded as unconfirmed (kept in memory: tests never write to `var/`). */
-  unconfirmedOrders: MemoryUnconfirmedOrders;
-  /** Closes the proxy, then the simulator. */
+  /** The proxy's ledger database (SQLite in memory). */
+  database: TestDatabase;
+  /** Closes the proxy, then the simulator and the database. */
   close(): Promise<void>;
 }
 
 /**
  * Starts both for `orgs`; `timeoutMs` is the PayPro client's timeout per call, in ms; `env` is what the
- * proxy's `loadConfig` reads (e.g. raised rate limits). Callers must `close()` it.
+ * proxy's `loadConfig` reads (e.g. raised rate limits); `database` replaces the SQLite in memory (e.g.
+ * PostgreSQL), and `close()` closes it too. Callers must `close()` it.
  */
-export async function startSimulatedStack(orgs: Org[], timeoutMs = 5_000, env: Record<string, string> = {}): Promise<SimulatedStack> {
-  const sim = createSimulator({ basePath: SIM_BASE_PATH });
+export async function startSimulatedStack(
+  orgs: Org[],
+  timeoutMs = 5_000,
+  env: Record<string, string> = {},
+  ledgerDatabase?: LedgerDatabase,
+): Promise<SimulatedStack> {
+  // The proxy listens first, so the simulator knows where to call it back.
+  let handle: RequestListener = (_req, res) => res.writeHead(503).end();
+  const proxy = await serve((req, res) => handle(req, res));
+  const config = loadConfig(env, orgs);
+  const callback = { url: `${proxy.origin}${config.callback.path}`, username: config.callback.username, password: config.callback.password };
+  const sim = createSimulator({ basePath: SIM_BASE_PATH, callback });
   const gateway = await serve(sim.app.callback());
   const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });
-  const unconfirmedOrders = memoryUnconfirmedOrders();
+  const database = ledgerDatabase ? testDatabase(ledgerDatabase) : await memoryDatabase();
   const app = createApp({
     orgs,
-    config: loadConfig(env, orgs),
+    config,
     paypro,
     logger: createLogger('silent'),
-    unconfirmedOrders,
-    removalRequests: memoryRemovalRequests(),
+    database: database.db,
   });
-  const proxy = await serve(app.callback());
+  handle = app.callback();
   return {
     sim,
     gateway,
     proxy,
-    unconfirmedOrders,
+    database,
     close: async () => {
+      await sim.close();
       await proxy.close();
       await gateway.close();
+      await database.close();
     },
   };
 }

@@ -1,9 +1,9 @@
-/** Where the proxy keeps removal requests: FORMS_DATA_DIR, else var/ in the working directory. */
+/** Where the proxy keeps its ledger (SQLite): FORMS_DATA_DIR, else var/ in the working directory. */
 import { resolve } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadConfig } from '../../../proxy/config.ts';
-import { dataDirOf } from '../../../proxy/removal-requests/data-dir.ts';
+import { dataDirOf } from '../../../proxy/ledger/data-dir.ts';
 
 test('unset or empty: var/ in the working directory', () => {
   assert.is(dataDirOf({}), resolve(process.cwd(), 'var'));

@@ -66,7 +66,7 @@ test('JSON with the honeypot filled, on every posting endpoint: 202 received, no
     assert.is(answer.status, 202, path);
     assert.equal(await answer.json(), { received: true });
   }
-  assert.equal([app.paypro.calls.length, app.paypro.lookups.length, app.paypro.legacyOrders.length, app.removals.length], [0, 0, 0, 0]);
+  assert.equal([app.paypro.calls.length, app.paypro.lookups.length, app.paypro.legacyOrders.length, (await app.removals()).length], [0, 0, 0, 0]);
   const dropped = app.logs.filter((line) => line.msg === 'honeypot filled');
   assert.is(dropped.length, PATHS.length);
   assert.ok(dropped.every((line) => line.level === 30), 'logged at info');

@@ -8,16 +8,9 @@ import { startEdgeApp, VALID_BODIES, type EdgeApp } from './helpers/edge-app.ts'
 
 let app: EdgeApp;
 test.before(async () => {
-  app = await startEdgeApp({
-    env: { CORS_ORIGINS: 'https://give.example.org' },
-    // The removal store fails, so a valid removal request is the proxy's own 500.
-    removalRequests: {
-      add: async () => {
-        throw new Error('disk full');
-      },
-      list: async () => [],
-    },
-  });
+  app = await startEdgeApp({ env: { CORS_ORIGINS: 'https://give.example.org' } });
+  // The removal requests cannot be written, so a valid removal request is the proxy's own 500.
+  await app.database.db.schema.dropTable('removal_requests').execute();
 });
 test.after(() => app.close());
 

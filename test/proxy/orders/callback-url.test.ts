@@ -7,18 +7,19 @@ const base: CallbackContext = {
   route: '/merchantform/jhrtrust',
   callback: 'thank-you',
   pageBase: () => 'https://jhrtrust.example.org/forms',
+  orderNumber: 'JHR-20250310-0001',
 };
 
-test("'thank-you' is the form's thank-you folder under the pages' base", () => {
-  assert.is(callbackUrlFor(base), 'https://jhrtrust.example.org/forms/merchantform/jhrtrust/thank-you/');
+test("'thank-you' is the form's thank-you folder under the pages' base, with our own order parameter", () => {
+  assert.is(callbackUrlFor(base), 'https://jhrtrust.example.org/forms/merchantform/jhrtrust/thank-you/?order=JHR-20250310-0001');
 });
 
-test('an absolute callback is used as given and no callback gives none, without asking for the base', () => {
+test('an absolute callback keeps its query and fragment and gets the order parameter; no callback gives none', () => {
   const unplaceable = () => {
     throw new Error('the base is not needed');
   };
-  const absolute = 'https://example.org/paid?src=form';
-  assert.is(callbackUrlFor({ ...base, callback: absolute, pageBase: unplaceable }), absolute);
+  const absolute = 'https://example.org/paid?src=form#top';
+  assert.is(callbackUrlFor({ ...base, callback: absolute, pageBase: unplaceable }), 'https://example.org/paid?src=form&order=JHR-20250310-0001#top');
   assert.is(callbackUrlFor({ ...base, callback: undefined, pageBase: unplaceable }), undefined);
 });
 

@@ -1,7 +1,8 @@
 /**
  * `POST /api/account-removal` over HTTP: a valid request is recorded durably and answered 202 `{ received:
  * true }` whether or not an account exists; the address never reaches the log; bad requests are refused
- * without recording anything; a request survives a restart of the proxy.
+ * without recording anything; a request survives a restart of the proxy (SQLite in a data folder) and is
+ * kept unverified.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,8 @@ import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
-import { createFileRemovalRequestStore } from '../../../proxy/removal-requests/file-removal-request-store.ts';
-import type { RemovalRequestStore } from '../../../proxy/removal-requests/removal-request-store.ts';
+import { openDatabase, type LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
+import { createRemovalRequestStore } from '../../../proxy/ledger/removal-requests.ts';
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { fakePayPro } from '../helpers/fake-paypro.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
@@ -35,12 +36,24 @@ test.after.each(() => rm(dir, { recursive: true, force: true }));
 
 interface RunningApp extends Served {
   logs: string[];
+  database: LedgerDatabase;
   post(body: unknown): Promise<Response>;
 }
 
-/** The proxy with the platform and test orgs; requests go to `store`, by default the file store in FORMS_DATA_DIR = `dir`. */
-async function startApp(store?: RemovalRequestStore): Promise<RunningApp> {
+/** What the ledger in `dir` holds, read through a connection of its own. */
+async function recorded() {
+  const database = await openDatabase({ kind: 'sqlite', dataDir: dir });
+  try {
+    return await createRemovalRequestStore(database.db).list();
+  } finally {
+    await database.close();
+  }
+}
+
+/** The proxy with the platform and test orgs, its ledger in SQLite in `dir`; `close()` closes both. */
+async function startApp(): Promise<RunningApp> {
   const logs: string[] = [];
+  const database = await openDatabase({ kind: 'sqlite', dataDir: dir });
   const app = createApp({
     orgs,
     // More requests than the default 5 removals a minute; the limit has its own tests.
@@ -48,7 +61,7 @@ async function startApp(store?: RemovalRequestStore): Promise<RunningApp> {
     paypro: fakePayPro(),
     logger: createLogger('info', { write: (line: string) => void logs.push(line) }),
     now: () => new Date('2025-03-10T20:15:00Z'),
-    ...(store ? { removalRequests: store } : {}),
+    database: database.db,
   });
   const served = await serve(app.callback());
   const post = (body: unknown) =>
@@ -57,7 +70,11 @@ async function startApp(store?: RemovalRequestStore): Promise<RunningApp> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  return { ...served, logs, post };
+  const close = async () => {
+    await served.close();
+    await database.close();
+  };
+  return { ...served, close, logs, database, post };
 }
 
 test('202 { received: true }: the request is recorded with its route, time and an id; the log never holds the address', async () => {
@@ -66,11 +83,11 @@ test('202 { received: true }: the request is recorded with its route, time and a
     const response = await app.post({ route: ROUTE, email: `  ${EMAIL} ` });
     assert.is(response.status, 202);
     assert.equal(await response.json(), { received: true });
-    const [recorded, ...more] = await createFileRemovalRequestStore(dir).list();
+    const [request, ...more] = await recorded();
     assert.equal(more, []);
-    assert.equal({ ...recorded!, id: '' }, { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z' });
-    assert.match(recorded!.id, /^[0-9a-f-]{36}$/);
-    assert.ok(app.logs.some((line) => line.includes(recorded!.id)), 'the log names the request id');
+    assert.equal({ ...request!, id: '' }, { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', verified: false });
+    assert.match(request!.id, /^[0-9a-f-]{36}$/);
+    assert.ok(app.logs.some((line) => line.includes(request!.id)), 'the log names the request id');
     assert.not.ok(app.logs.some((line) => line.includes('leaving.member')), 'the address is not logged');
   } finally {
     await app.close();
@@ -84,7 +101,7 @@ test('a request survives a restart: app A records it and closes; app B on the sa
   const second = await startApp();
   try {
     assert.is((await second.post({ route: ROUTE, email: 'second@example.org' })).status, 202);
-    const listed = await createFileRemovalRequestStore(dir).list();
+    const listed = await recorded();
     assert.equal(listed.map((request) => request.email), [EMAIL, 'second@example.org']);
   } finally {
     await second.close();
@@ -123,19 +140,16 @@ test('422 for an empty or malformed address, 404 for a page that is not a remova
       for (const [key, value] of Object.entries(expected as object)) assert.equal(error[key], value, `${JSON.stringify(body)} ${key}`);
       assert.type(error.message, 'string');
     }
-    assert.equal(await createFileRemovalRequestStore(dir).list(), []);
+    assert.equal(await recorded(), []);
   } finally {
     await app.close();
   }
 });
 
-test('a store that cannot write gives a 500 with the request id, never a 202', async () => {
-  const failing: RemovalRequestStore = {
-    add: () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })),
-    list: () => Promise.resolve([]),
-  };
-  const app = await startApp(failing);
+test('a database that cannot write gives a 500 with the request id, never a 202', async () => {
+  const app = await startApp();
   try {
+    await app.database.db.schema.dropTable('removal_requests').execute();
     const response = await app.post({ route: ROUTE, email: EMAIL });
     assert.is(response.status, 500);
     const { error } = (await response.json()) as { error: Record<string, unknown> };

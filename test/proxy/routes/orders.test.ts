@@ -209,8 +209,8 @@ test('503: an unexpected create-order failure is outcome unknown, kept for retri
     assert.not.ok(/TypeError|Status|at /.test(text), text);
     const logged = proxy.logs.find((line) => line.level === 50 && line.orderNumber === 'order-1');
     assert.match(String((logged?.err as { stack?: unknown } | undefined)?.stack), 'TypeError');
-    const recorded = (await proxy.unconfirmedOrders.list()).map((order) => [order.orderNumber, order.reason]);
-    assert.equal(recorded, [['order-1', 'unexpected_error']]);
+    const recorded = (await proxy.database.ledger.list()).map((order) => [order.order_number, order.state, order.gateway_description]);
+    assert.equal(recorded, [['order-1', 'unknown', 'unexpected_error']]);
 
     // The donor's retry gets the same answer and makes no second order.
     const retry = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers });

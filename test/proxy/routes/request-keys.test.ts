@@ -60,7 +60,7 @@ test('a top-level key an endpoint does not take: 400 invalid_request on all four
       assert.equal([honeypot.status, honeypot.error?.code], [400, 'invalid_request'], `${path} website must be text`);
     }
     assert.is(gatewayCalls(stack.paypro), 0);
-    assert.equal(stack.removals, []);
+    assert.equal(await stack.removals(), []);
   } finally {
     await stack.close();
   }
@@ -75,10 +75,10 @@ test('the empty honeypot and the bodies the pages send are accepted on all four'
     }
     // The renewal looks its member up again before it pays: two lookups, one from each membership endpoint.
     assert.equal(
-      [stack.paypro.calls.length, stack.paypro.lookups.length, stack.paypro.legacyOrders.length, stack.removals.length],
+      [stack.paypro.calls.length, stack.paypro.lookups.length, stack.paypro.legacyOrders.length, (await stack.removals()).length],
       [1, 2, 1, 1],
     );
-    assert.is(stack.removals[0]!.email, REMOVAL.email);
+    assert.is((await stack.removals())[0]!.email, REMOVAL.email);
   } finally {
     await stack.close();
   }

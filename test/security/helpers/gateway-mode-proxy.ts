@@ -7,14 +7,13 @@
  */
 import { createServer } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
-import { createApp, type AppDeps } from '../../../proxy/app.ts';
+import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { capturedLogger } from '../../proxy/helpers/captured-logger.ts';
 import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.ts';
-import { memoryRemovalRequests } from '../../proxy/helpers/memory-removal-requests.ts';
-import { memoryUnconfirmedOrders } from '../../proxy/helpers/memory-unconfirmed-orders.ts';
+import { memoryDatabase, type TestDatabase } from '../../proxy/helpers/test-database.ts';
 import { serve } from '../../proxy/helpers/serve.ts';
 import { closeServer, listen } from '../../proxy/simulator/start-simulator.ts';
 
@@ -26,6 +25,8 @@ export interface GatewayModeProxy {
   logLines: string[];
   /** Every token the simulator's auth call handed out. */
   issuedTokens: string[];
+  /** The proxy's ledger database (SQLite in memory). */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -35,8 +36,6 @@ export interface GatewayModeOptions {
   env: Record<string, string>;
   /** The PayPro client's limit per call, in milliseconds. */
   timeoutMs: number;
-  /** Passed to createApp (e.g. a store that fails); default one in memory (nothing is written to `var/`). */
-  removalRequests?: AppDeps['removalRequests'];
 }
 
 /** Starts the simulator, then the proxy, logging at trace so every line the code can write is seen. */
@@ -56,13 +55,13 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
   const env = { ...options.env, ...GENEROUS_RATE_LIMITS, PAYPRO_BASE_URL: baseUrl };
   const { logger, lines: logLines } = capturedLogger('trace');
   const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs });
+  const database = await memoryDatabase();
   const app = createApp({
     orgs: options.orgs,
     config: loadConfig(env, options.orgs),
     paypro,
     logger,
-    unconfirmedOrders: memoryUnconfirmedOrders(),
-    removalRequests: options.removalRequests ?? memoryRemovalRequests(),
+    database: database.db,
   });
   const proxy = await serve(app.callback());
   return {
@@ -70,9 +69,11 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
     origin: proxy.origin,
     logLines,
     issuedTokens,
+    database,
     close: async () => {
       await proxy.close();
       await closeServer(gateway);
+      await database.close();
     },
   };
 }

@@ -67,7 +67,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       await judgeAnswer(response, sent);
       const gatewayCalls = Object.values(stack.sim.stats).reduce((sum: number, calls: number) => sum + calls, 0);
       if (gatewayCalls !== 0) throw new Error(`${gatewayCalls} gateway calls reached the simulator: ${JSON.stringify(stack.sim.stats)}`);
-      if (stack.removals.length !== 0) throw new Error(`${stack.removals.length} removal requests were recorded`);
+      if ((await stack.removals()).length !== 0) throw new Error(`${(await stack.removals()).length} removal requests were recorded`);
     },
     origin: stack.proxy.origin,
     close: () => stack.close(),

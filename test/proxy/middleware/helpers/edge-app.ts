@@ -2,21 +2,19 @@
  * The whole proxy app (`createApp`) on an ephemeral 127.0.0.1 port, for tests of its public edge: rate
  * limits, CORS, security headers, the honeypot. It serves the test orgs, scci (membership) and the
  * platform org (account removal), in gateway mode with every credential set; the fake PayPro accepts
- * every call and records it, and removal requests and unconfirmed orders are kept in memory (nothing is
- * written to the repository's `var/`).
+ * every call and records it, and the ledger is SQLite in memory (nothing is written to the repository's
+ * `var/`).
  */
 import type { Org } from '../../../../orgs/types.ts';
 import { createApp } from '../../../../proxy/app.ts';
 import { loadConfig } from '../../../../proxy/config.ts';
-import type { IdempotencyStore } from '../../../../proxy/idempotency/idempotency-store.ts';
-import type { RemovalRequest, RemovalRequestStore } from '../../../../proxy/removal-requests/removal-request-store.ts';
+import type { StoredRemovalRequest } from '../../../../proxy/removal-requests/removal-request-store.ts';
 import { platformForms } from '../../../orgs/helpers/platform-forms.ts';
 import { capturedLogger } from '../../helpers/captured-logger.ts';
 import { accepted, fakePayProWith, found, legacyAccepted, type FakePayPro } from '../../helpers/fake-paypro.ts';
-import { memoryRemovalRequests } from '../../helpers/memory-removal-requests.ts';
-import { memoryUnconfirmedOrders } from '../../helpers/memory-unconfirmed-orders.ts';
 import { JHRTRUST_VALUES, TEST_ENV } from '../../helpers/proxy-app.ts';
 import { serve, type Served } from '../../helpers/serve.ts';
+import { memoryDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 import { testOrgsWithMembership } from '../../helpers/test-orgs.ts';
 
 /** The most gateway calls of each kind one app answers; a test needing more fails loudly. */
@@ -29,16 +27,14 @@ export interface EdgeAppOptions {
   orgs?: Org[];
   /** `AppDeps.corsOrigins`. */
   corsOrigins?: string[];
-  /** Replaces the in-memory removal store (e.g. one that fails). */
-  removalRequests?: RemovalRequestStore;
-  /** `AppDeps.idempotency` (default the proxy's own in-memory store). */
-  idempotency?: IdempotencyStore;
 }
 
 export interface EdgeApp extends Served {
   paypro: FakePayPro;
-  /** Removal requests the in-memory store received. */
-  removals: RemovalRequest[];
+  /** Removal requests recorded so far. */
+  removals(): Promise<StoredRemovalRequest[]>;
+  /** The proxy's ledger database (SQLite in memory); `close()` closes it too. */
+  database: TestDatabase;
   /** Parsed log lines written so far. */
   logs: Record<string, unknown>[];
   /** A request to `path` on the app. */
@@ -60,7 +56,7 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
     lookupConsumer: Array.from({ length: SCRIPTED_CALLS }, () => found()),
     createLegacyOrder: Array.from({ length: SCRIPTED_CALLS }, (_, index) => legacyAccepted(`order-${index + 1}`)),
   });
-  const memoryStore = memoryRemovalRequests();
+  const database = await memoryDatabase();
   const { logger, logs } = capturedLogger();
   let count = 0;
   const app = createApp({
@@ -70,17 +66,20 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
     logger,
     now: () => new Date('2025-03-10T20:15:00Z'),
     newOrderNumber: () => `order-${++count}`,
-    removalRequests: options.removalRequests ?? memoryStore,
-    unconfirmedOrders: memoryUnconfirmedOrders(),
-    ...(options.idempotency ? { idempotency: options.idempotency } : {}),
+    database: database.db,
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   });
   const served = await serve(app.callback());
   const request = (path: string, init?: RequestInit) => fetch(`${served.origin}${path}`, init);
   return {
     ...served,
+    close: async () => {
+      await served.close();
+      await database.close();
+    },
     paypro,
-    removals: memoryStore.recorded,
+    removals: database.removals,
+    database,
     logs,
     request,
     postJson: (path, body, headers = {}) =>

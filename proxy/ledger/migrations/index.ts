@@ -1,0 +1,15 @@
+/**
+ * Every migration of the ledger, by name; names sort in the order they run. Add a new one as the next
+ * numbered file and list it here; never change one that has shipped.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import { ledgerMigration } from './001-ledger.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001-ledger': ledgerMigration,
+};
+
+/** The provider Kysely's Migrator reads. */
+export const ledgerMigrations: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

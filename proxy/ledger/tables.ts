@@ -1,0 +1,112 @@
+/**
+ * The ledger's tables as Kysely sees them (one declaration for SQLite and PostgreSQL: every column is
+ * text or integer, times are ISO 8601 UTC text such as '2025-03-10T20:15:00.000Z', which sorts the
+ * same as the instant, and amounts are exact decimal text such as '2500.5', never a float).
+ * The tables are created by `migrations/`.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderState } from './order-state.ts';
+
+/** One order, written before create-order is sent (write-ahead) and updated with every outcome. */
+export interface OrdersTable {
+  /** The OrderNumber sent to PayPro; unique. */
+  order_number: string;
+  org: string;
+  route: string;
+  /** The form kind, e.g. 'standard-grid', 'membership-renewal'. */
+  form_kind: string;
+  /** Key of the merchant account in the org file, e.g. 'donation', 'zakat'. */
+  account: string;
+  /** Which PayPro API created it: 'v2' (/v2/ppro/co) or 'legacy' (/cpay/co). */
+  protocol: 'v2' | 'legacy';
+  /** Exact decimal text in major units of `currency`, as sent, e.g. '2500' or '25.5'. */
+  amount: string;
+  /** ISO 4217, e.g. 'PKR'. */
+  currency: string;
+  /** BillDetail01's single entry as JSON text ('{}' when none was sent). */
+  bill_detail: string;
+  donor_name: string;
+  donor_email: string;
+  /** CustomerMobile (03XXXXXXXXX), else the international number, else ''. */
+  donor_phone: string;
+  donor_address: string;
+  /** The idempotency scope and key (or the no-JavaScript repeat key) the request came with, if any. */
+  request_key: string | null;
+  /** SHA-256 (hex) of the request body, when it came with a key. */
+  fingerprint: string | null;
+  state: OrderState;
+  /** OrderDueDate as a Karachi calendar day, 'yyyy-mm-dd': payable until that day ends. */
+  due_date: string;
+  created_at: string;
+  updated_at: string;
+  /** PayProId (ConnectPayId for legacy orders), once known. */
+  paypro_id: string | null;
+  /** Where the donor was sent to pay (the Click2Pay link with our callback_url), once created. */
+  redirect_url: string | null;
+  /** The envelope status of a refusal, e.g. '03'. */
+  gateway_status: string | null;
+  /** PayPro's Description of a refusal, or why the outcome is unknown (a PayProError code). */
+  gateway_description: string | null;
+  /** What PayPro last reported, from the status calls. */
+  amount_payable: string | null;
+  amount_paid: string | null;
+  payment_via: string | null;
+  /** DatePaid as PayPro sent it (Karachi time, no offset). */
+  date_paid: string | null;
+  /** When the ledger first learnt it was paid (ISO UTC). */
+  paid_at: string | null;
+  /** Status checks made so far; sets the reconciliation backoff. */
+  check_count: Generated<number>;
+  /** When reconciliation checks it next; null once final. */
+  next_check_at: string | null;
+  last_checked_at: string | null;
+  /** A reconciling process holds the order until then (several processes share PostgreSQL). */
+  lease_until: string | null;
+}
+
+/** One Idempotency-Key (or no-JavaScript repeat key) and, once its request ended, the kept answer. */
+export interface IdempotencyKeysTable {
+  /** Scope and key, e.g. '/api/orders 3f2c…'. */
+  request_key: string;
+  fingerprint: string;
+  state: 'running' | 'done';
+  /** While running: the request may still be served until then; after it, the run was abandoned. */
+  claimed_until: string;
+  status: number | null;
+  /** The kept answer's JSON body. */
+  body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One delivery of PayPro's server callback, without its password. */
+export interface CallbackDeliveriesTable {
+  id: string;
+  received_at: string;
+  /** csvinvoiceids as received. */
+  invoice_ids: string;
+  /** 1 when the username and password matched. */
+  credentials_ok: number;
+  /** The reply items as JSON text. */
+  result: string;
+}
+
+/** One account removal request. */
+export interface RemovalRequestsTable {
+  id: string;
+  route: string;
+  email: string;
+  received_at: string;
+  /** 1 once the address's owner confirmed it; 0 until then. */
+  verified: Generated<number>;
+}
+
+export interface LedgerTables {
+  orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  callback_deliveries: CallbackDeliveriesTable;
+  removal_requests: RemovalRequestsTable;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;

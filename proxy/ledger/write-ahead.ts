@@ -1,0 +1,84 @@
+/**
+ * Write-ahead for every order: the ledger row is committed before create-order is sent, then updated
+ * with the outcome, so a process killed mid-call leaves a `pending` row (later `unknown`), never nothing.
+ * Both order routes (donation forms and membership renewals) send their orders through `sendRecorded`.
+ */
+import type { Logger } from 'pino';
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+import { PayProError } from '../paypro/index.ts';
+import type { InFlightOrders } from './in-flight-orders.ts';
+import type { Ledger } from './ledger.ts';
+import type { OrderEntry } from './order-entry.ts';
+
+export interface WriteAheadDeps {
+  ledger: Ledger;
+  inFlight: InFlightOrders;
+  log: Logger;
+}
+
+/** What the gateway's answer means for the ledger. */
+export type SendOutcome =
+  | { kind: 'created'; payProId: string; redirectUrl: string }
+  | { kind: 'rejected'; status: string; description: string };
+
+/**
+ * Why create-order's outcome is unknown after it failed with `err`, or undefined when the order cannot
+ * exist: a PayProError with `orderMayExist` gives its code; any other error ('unexpected_error') may have
+ * come after the request left, so it counts as unknown too.
+ */
+export function unknownOutcomeReason(err: unknown): string | undefined {
+  if (!(err instanceof PayProError)) return 'unexpected_error';
+  return err.orderMayExist ? err.code : undefined;
+}
+
+/**
+ * Records `entry` as `pending`, then runs `send` (the create-order call) and records its outcome:
+ * `outcomeOf(result)` for an answer; for a failure `unknown` when the order may exist
+ * (`unknownOutcomeReason`), else `rejected` with the failure's code (nothing was created). Returns what
+ * `send` returned, or rethrows its error after recording it. Throws ApiError 503 `service_unavailable`
+ * when the row cannot be written: then nothing is sent. A failure to record an outcome is logged at
+ * error level with the OrderNumber and does not change the donor's answer (the row stays `pending`,
+ * and reconciliation takes it up once it counts as abandoned).
+ */
+export async function sendRecorded<T>(
+  deps: WriteAheadDeps,
+  entry: OrderEntry,
+  send: () => Promise<T>,
+  outcomeOf: (result: T) => SendOutcome,
+): Promise<T> {
+  const { ledger, inFlight, log } = deps;
+  const { orderNumber } = entry;
+  try {
+    await ledger.record(entry);
+  } catch (err) {
+    log.error({ err, orderNumber }, 'could not write the order to the ledger; nothing was sent');
+    throw new ApiError(503, 'service_unavailable', apiMessages.ledgerUnavailable);
+  }
+  const note = async (what: string, write: () => Promise<void>) => {
+    await write().catch((err: unknown) => log.error({ err, orderNumber, outcome: what }, 'could not record the outcome of an order in the ledger'));
+  };
+  // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace beside its row.
+  log.info({ orderNumber, org: entry.org, route: entry.route, account: entry.account }, 'creating order');
+  inFlight.add(orderNumber);
+  try {
+    const result = await send();
+    const outcome = outcomeOf(result);
+    if (outcome.kind === 'created') {
+      await note('created', () => ledger.created(orderNumber, outcome));
+    } else {
+      await note('rejected', () => ledger.rejected(orderNumber, outcome));
+    }
+    return result;
+  } catch (err) {
+    const reason = unknownOutcomeReason(err);
+    if (reason) await note('unknown', () => ledger.unknown(orderNumber, reason));
+    else {
+      const code = err instanceof PayProError ? err.code : 'failed';
+      await note('rejected', () => ledger.rejected(orderNumber, { status: '', description: code }));
+    }
+    throw err;
+  } finally {
+    inFlight.delete(orderNumber);
+  }
+}

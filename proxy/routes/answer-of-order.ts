@@ -1,0 +1,36 @@
+/**
+ * The answer a request would have had, rebuilt from the order it left in the ledger: for a repeated
+ * request whose first run died with its process (see `database-idempotency-store.ts`). The same shapes
+ * the order routes answer with.
+ */
+import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
+import type { KeptAnswer } from '../idempotency/idempotency-store.ts';
+import type { OrderRow } from '../ledger/tables.ts';
+
+/**
+ * The answer for `order`, or undefined when its request may simply run again (PayPro never received
+ * it: `rejected` without an envelope status).
+ * - `pending` / `unknown`: 503 `gateway_unavailable` with `orderMayExist` (outcome unknown: never a
+ *   second order);
+ * - `rejected` by PayPro: 502 `gateway_rejected` with its Description and status;
+ * - any later state: 200 with the pay link it was given.
+ */
+export function answerOfOrder(order: OrderRow): KeptAnswer | undefined {
+  const orderNumber = order.order_number;
+  switch (order.state) {
+    case 'pending':
+    case 'unknown': {
+      const message =
+        order.form_kind === 'membership-renewal' ? apiMessages.membership.paymentFailed : apiMessages.gatewayOutcomeUnknown(orderNumber);
+      return { status: 503, body: new ApiError(503, 'gateway_unavailable', message, { orderNumber, orderMayExist: true }).toBody() };
+    }
+    case 'rejected': {
+      if (!order.gateway_status) return undefined;
+      const error = new ApiError(502, 'gateway_rejected', order.gateway_description ?? '', { status: order.gateway_status });
+      return { status: 502, body: error.toBody() };
+    }
+    default:
+      return order.redirect_url ? { status: 200, body: { redirectUrl: order.redirect_url, orderNumber } } : undefined;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The thank-you page tells only what PayPro confirmed, in Chromium under `forms serve` (the simulator
+ * plays PayPro and calls the proxy back after Pay): paid shows the amount and PayPro's reference;
+ * Cancel shows not paid; a forged address ('status=Success' and any 'msg') never says the payment went
+ * through, never shows the msg, and for an order that exists but is unpaid says it is still confirming.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useBrowserRig } from './helpers/browser-rig.ts';
+import { leaveCheckout, submitToCheckout } from './helpers/checkout.ts';
+import { openForm } from './helpers/open-form.ts';
+import { gridForm } from './helpers/order-forms.ts';
+import { waitForConfirmed, waitForNotPaid } from './helpers/thank-you.ts';
+
+const rig = useBrowserRig(test);
+const FORGED_MESSAGE = 'Hacked by the address bar';
+
+/** Opens `url` and waits for the result region to reach a phase other than 'checking'; returns phase and text. */
+async function settledResult(url: string): Promise<{ phase: string; text: string }> {
+  const page = await rig.browser.newPage();
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => {
+      const phase = document.querySelector('#payment-result')?.getAttribute('data-phase');
+      return phase !== null && phase !== undefined && phase !== 'checking';
+    });
+    return await page.$eval('#payment-result', (region) => ({ phase: region.getAttribute('data-phase') ?? '', text: document.body.innerText }));
+  } finally {
+    await page.close();
+  }
+}
+
+test('Pay: the simulator calls the proxy back, and the thank-you page shows the payment confirmed with its amount', async () => {
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${gridForm.route}/`);
+  await gridForm.fill(page);
+  assert.match(await submitToCheckout(page), gridForm.checkout);
+  await leaveCheckout(page, 'pay');
+  const back = new URL(page.url());
+  assert.is(back.pathname, `${gridForm.route}/thank-you/`);
+  assert.ok(back.searchParams.get('order'), 'our own order parameter is in the address');
+  const text = await waitForConfirmed(page, 'PKR 2,500.00');
+  assert.not.match(text, 'Payment received', "the simulator's msg is not shown");
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('Cancel: the thank-you page says the payment was not made, with a way back to the form', async () => {
+  const { page } = await openForm(rig.browser, `${rig.server.url}${gridForm.route}/`);
+  await gridForm.fill(page);
+  await submitToCheckout(page);
+  await leaveCheckout(page, 'cancel');
+  await waitForNotPaid(page);
+  assert.ok(await page.$('#payment-result a[href="../"]'), 'a link back to the form');
+  await page.close();
+});
+
+test('a forged address without an order, or with an unknown one, is not found and never "confirmed"', async () => {
+  const forged = `status=Success&ordId=01102205600001&msg=${encodeURIComponent(FORGED_MESSAGE)}`;
+  for (const query of [forged, `order=NOPE-404&${forged}`]) {
+    const { phase, text } = await settledResult(`${rig.server.url}${gridForm.route}/thank-you/?${query}`);
+    assert.is(phase, 'not-found', query);
+    assert.not.match(text, 'is confirmed', query);
+    assert.not.match(text, FORGED_MESSAGE, query);
+  }
+});
+
+test('a real order not yet paid, with a forged Success in the address, is still confirming', async () => {
+  const created = await fetch(`${rig.server.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      route: gridForm.route,
+      values: { name: 'Bilal Ahmed', email: 'bilal@example.org', phoneNumber: '', address: '', amount: '700', currency: 'PKR', donationType: 'WaterWell', comments: '' },
+    }),
+  });
+  assert.is(created.status, 200);
+  const { orderNumber } = (await created.json()) as { orderNumber: string };
+  const { phase, text } = await settledResult(`${rig.server.url}${gridForm.route}/thank-you/?order=${orderNumber}?status=Success&msg=${encodeURIComponent(FORGED_MESSAGE)}`);
+  assert.is(phase, 'confirming');
+  assert.not.match(text, 'is confirmed');
+  assert.not.match(text, FORGED_MESSAGE);
+});
+
+test.run();

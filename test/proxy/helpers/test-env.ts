@@ -1,0 +1,35 @@
+/** The environment of the test proxy: gateway mode, with every credential its test orgs need. */
+import { credentialVariables, legacyCredentialVariables } from '../../../proxy/config.ts';
+
+/** The environment the test proxy reads: gateway mode, every account's credentials set (scci's legacy ones too). */
+export const TEST_ENV: Record<string, string> = {
+  PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk',
+  PAYPRO_CALLBACK_USERNAME: 'callback-user',
+  PAYPRO_CALLBACK_PASSWORD: 'callback-password',
+  ...credentials('jhrtrust', 'donation', 'JHR_Trust'),
+  ...credentials('ipchih', 'donation', 'IPCHIH_PKR'),
+  ...credentials('khubaib-foundation', 'donation', 'Khubaib_Foundation'),
+  ...credentials('njv-school', 'donation', 'NJV_School'),
+  ...legacyCredentials('scci', 'associate', 'SCCI_Associate'),
+  ...legacyCredentials('scci', 'corporate', 'SCCI_Corporate'),
+};
+
+function legacyCredentials(orgId: string, account: string, merchantId: string): Record<string, string> {
+  const names = legacyCredentialVariables(orgId, account);
+  return {
+    [names.userName]: `${orgId}-${account}-user`,
+    [names.password]: `${orgId}-${account}-password`,
+    [names.merchantId]: merchantId,
+    [names.merchantPassword]: `${orgId}-${account}-merchant-password`,
+  };
+}
+
+function credentials(orgId: string, account: string, merchantId: string): Record<string, string> {
+  const names = credentialVariables(orgId, account);
+  return {
+    [names.clientId]: `${orgId}-client`,
+    [names.clientSecret]: `${orgId}-secret`,
+    [names.merchantId]: merchantId,
+  };
+}
+

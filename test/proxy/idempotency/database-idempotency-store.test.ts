@@ -1,0 +1,102 @@
+/**
+ * The idempotency store in the ledger's database, on SQLite and PostgreSQL: one run per key, replays,
+ * conflicts, a bounded wait then `in_progress`, runs abandoned by a dead process answered from what
+ * they left (or run again when they left nothing), expiry.
+ */
+import * as assert from 'uvu/assert';
+import { createDatabaseIdempotencyStore, purgeExpiredKeys } from '../../../proxy/idempotency/database-idempotency-store.ts';
+import type { KeptAnswer } from '../../../proxy/idempotency/idempotency-store.ts';
+import { bothDatabases } from '../ledger/helpers/both-databases.ts';
+
+const ok = (body: unknown): KeptAnswer => ({ status: 200, body });
+const nothingLeft = async () => undefined;
+
+bothDatabases('database idempotency store', (test, fresh) => {
+  test('the first call runs; a later one with the same key and body replays its answer', async () => {
+    const { db } = await fresh();
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, abandoned: nothingLeft });
+    let runs = 0;
+    const execute = async () => ({ answer: ok({ orderNumber: `N-${++runs}` }), keep: true });
+    assert.equal(await store.run('/api/orders k1', 'fp', execute), { kind: 'executed', answer: ok({ orderNumber: 'N-1' }) });
+    assert.equal(await store.run('/api/orders k1', 'fp', execute), { kind: 'replayed', answer: ok({ orderNumber: 'N-1' }) });
+    assert.is(runs, 1);
+  });
+
+  test('the same key with another body is a conflict; an answer not kept frees the key', async () => {
+    const { db } = await fresh();
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, abandoned: nothingLeft });
+    await store.run('k', 'fp-1', async () => ({ answer: ok('first'), keep: true }));
+    assert.equal(await store.run('k', 'fp-2', async () => ({ answer: ok('other'), keep: true })), { kind: 'conflict' });
+    await store.run('free', 'fp', async () => ({ answer: { status: 422, body: 'fix it' }, keep: false }));
+    assert.equal(await store.run('free', 'fp', async () => ({ answer: ok('again'), keep: true })), { kind: 'executed', answer: ok('again') });
+  });
+
+  test('concurrent calls with one key run once; the others wait and replay', async () => {
+    const { db } = await fresh();
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, pollMs: 10, abandoned: nothingLeft });
+    let runs = 0;
+    const execute = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { answer: ok('only'), keep: true };
+    };
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => store.run('k', 'fp', execute)));
+    assert.is(runs, 1);
+    assert.equal(outcomes.map((outcome) => outcome.kind).sort(), ['executed', 'replayed', 'replayed', 'replayed']);
+  });
+
+  test('a run still going after the wait is in_progress, and nothing runs a second time', async () => {
+    const { db } = await fresh();
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, waitMs: 100, pollMs: 10, abandoned: nothingLeft });
+    let release!: () => void;
+    const first = store.run('k', 'fp', () => new Promise((resolve) => (release = () => resolve({ answer: ok('late'), keep: true }))));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let ran = false;
+    assert.equal(await store.run('k', 'fp', async () => ((ran = true), { answer: ok('second'), keep: true })), { kind: 'in_progress' });
+    assert.not.ok(ran);
+    release();
+    assert.equal(await first, { kind: 'executed', answer: ok('late') });
+  });
+
+  test('a run whose lease passed is answered from what it left, and never run again', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const left: KeptAnswer = { status: 503, body: { error: { code: 'gateway_unavailable', orderMayExist: true } } };
+    const asked: string[] = [];
+    const abandoned = async (key: string) => (asked.push(key), left);
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, now: () => now, abandoned });
+    // A process claims the key and dies: its run never ends.
+    void store.run('k', 'fp', () => new Promise(() => {}));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    now = new Date('2025-03-10T20:00:02.000Z');
+    let ran = false;
+    const outcome = await store.run('k', 'fp', async () => ((ran = true), { answer: ok('second order'), keep: true }));
+    assert.equal(outcome, { kind: 'replayed', answer: left });
+    assert.not.ok(ran);
+    assert.equal(asked, ['k']);
+    assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('x'), keep: true })), { kind: 'replayed', answer: left }, 'kept from now on');
+  });
+
+  test('a run that left nothing behind runs again once its lease passed', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, now: () => now, abandoned: nothingLeft });
+    void store.run('k', 'fp', () => new Promise(() => {}));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    now = new Date('2025-03-10T20:00:02.000Z');
+    assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('ran'), keep: true })), { kind: 'executed', answer: ok('ran') });
+  });
+
+  test('a failing run frees its key; kept answers expire after the TTL and are purged', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, ttlMs: 60_000, now: () => now, abandoned: nothingLeft });
+    const failed = await store.run('k', 'fp', async () => Promise.reject(new Error('boom'))).then(() => 'resolved', (err: Error) => err.message);
+    assert.is(failed, 'boom');
+    await store.run('k', 'fp', async () => ({ answer: ok('first'), keep: true }));
+    now = new Date('2025-03-10T20:01:01.000Z');
+    assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('after expiry'), keep: true })), { kind: 'executed', answer: ok('after expiry') });
+    await store.run('other', 'fp', async () => ({ answer: ok('x'), keep: true }));
+    assert.is(await purgeExpiredKeys(db, new Date('2025-03-11T00:00:00.000Z')), 2);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The ledger store on SQLite and on PostgreSQL: write-ahead rows and their outcomes, status check
+ * settlements with the reconciliation backoff, leases for several processes, abandoned rows, filters.
+ */
+import * as assert from 'uvu/assert';
+import { createLedger } from '../../../proxy/ledger/ledger.ts';
+import { bothDatabases } from './helpers/both-databases.ts';
+import { donationEntry } from './helpers/order-entries.ts';
+
+const at = (iso: string) => () => new Date(iso);
+const paidAnswer = { state: 'paid' as const, final: true, reported: { amountPayable: '2500', amountPaid: '2507', paymentVia: 'BAF', datePaid: '2025-03-11T10:00:00' } };
+
+bothDatabases('ledger', (test, fresh) => {
+  test('an order is pending once recorded, then created with its PayProId and first check a minute later', async () => {
+    const { db } = await fresh();
+    const ledger = createLedger(db, at('2025-03-10T20:15:00.000Z'));
+    await ledger.record(donationEntry('JHR-1', { requestKey: '/api/orders key-1', fingerprint: 'f'.repeat(64) }));
+    assert.is((await ledger.find('JHR-1'))?.state, 'pending');
+    await ledger.created('JHR-1', { payProId: '01102205600001', redirectUrl: 'https://pay.example/?bid=x' });
+    const row = await ledger.find('JHR-1');
+    assert.is(row?.state, 'created');
+    assert.is(row?.paypro_id, '01102205600001');
+    assert.is(row?.next_check_at, '2025-03-10T20:16:00.000Z');
+    assert.equal(JSON.parse(row!.bill_detail), { purposeOfDonation: 'WaterWell' });
+    assert.is((await ledger.findByRequestKey('/api/orders key-1'))?.order_number, 'JHR-1');
+  });
+
+  test('a duplicate OrderNumber is refused; outcomes only apply to a pending order', async () => {
+    const { db } = await fresh();
+    const ledger = createLedger(db, at('2025-03-10T20:15:00.000Z'));
+    await ledger.record(donationEntry('JHR-1'));
+    const second = await ledger.record(donationEntry('JHR-1')).then(() => 'written', () => 'refused');
+    assert.is(second, 'refused');
+    await ledger.rejected('JHR-1', { status: '03', description: 'Invalid json object!' });
+    await ledger.created('JHR-1', { payProId: '1', redirectUrl: 'x' });
+    const row = await ledger.find('JHR-1');
+    assert.is(row?.state, 'rejected');
+    assert.is(row?.gateway_description, 'Invalid json object!');
+    assert.is(row?.next_check_at, null);
+  });
+
+  test('a paid settlement records what PayPro reported, the paid time and stops the checks', async () => {
+    const { db } = await fresh();
+    const ledger = createLedger(db, at('2025-03-10T21:00:00.000Z'));
+    await ledger.record(donationEntry('JHR-1'));
+    await ledger.created('JHR-1', { payProId: '7', redirectUrl: 'x' });
+    const row = await ledger.settled('JHR-1', paidAnswer);
+    assert.is(row?.state, 'paid');
+    assert.is(row?.amount_paid, '2507');
+    assert.is(row?.payment_via, 'BAF');
+    assert.is(row?.paid_at, '2025-03-10T21:00:00.000Z');
+    assert.is(row?.next_check_at, null);
+    assert.is(row?.check_count, 1);
+  });
+
+  test('a settlement that is not final follows the backoff: 5 minutes after the first check, then 30, then hourly', async () => {
+    const { db } = await fresh();
+    const ledger = createLedger(db, at('2025-03-10T21:00:00.000Z'));
+    await ledger.record(donationEntry('JHR-1'));
+    await ledger.created('JHR-1', { payProId: '7', redirectUrl: 'x' });
+    const still = { state: 'created' as const, final: false, reported: {} };
+    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T21:05:00.000Z');
+    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T21:30:00.000Z');
+    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T22:00:00.000Z');
+    await ledger.checkFailed('JHR-1');
+    assert.is((await ledger.find('JHR-1'))?.check_count, 4);
+  });
+
+  test('claimDue leases each due order to one caller; a leased order is skipped until its lease ends', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const ledger = createLedger(db, () => now);
+    for (const n of ['A', 'B', 'C']) {
+      await ledger.record(donationEntry(n));
+      await ledger.created(n, { payProId: n, redirectUrl: 'x' });
+    }
+    await ledger.record(donationEntry('D'));
+    assert.equal(await ledger.claimDue(10, 60_000), [], 'nothing is due before its first minute');
+    now = new Date('2025-03-10T20:02:00.000Z');
+    const [first, second] = await Promise.all([ledger.claimDue(2, 60_000), ledger.claimDue(10, 60_000)]);
+    const claimed = [...first!, ...second!].map((row) => row.order_number).sort();
+    assert.equal(claimed, ['A', 'B', 'C'], 'every due order once, the pending one never');
+    assert.equal(await ledger.claimDue(10, 60_000), []);
+    now = new Date('2025-03-10T20:03:01.000Z');
+    assert.is((await ledger.claimDue(10, 60_000)).length, 3, 'free again once the lease ended');
+  });
+
+  test('pending orders older than the given time become unknown (abandoned); newer ones stay', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const ledger = createLedger(db, () => now);
+    await ledger.record(donationEntry('OLD'));
+    now = new Date('2025-03-10T20:00:30.000Z');
+    await ledger.record(donationEntry('NEW'));
+    assert.equal(await ledger.abandonPending(new Date('2025-03-10T20:00:10.000Z')), ['OLD']);
+    assert.is((await ledger.find('OLD'))?.state, 'unknown');
+    assert.is((await ledger.find('OLD'))?.gateway_description, 'abandoned');
+    assert.is((await ledger.find('NEW'))?.state, 'pending');
+  });
+
+  test('claimCheck allows one on-the-spot check per order per gap', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const ledger = createLedger(db, () => now);
+    await ledger.record(donationEntry('JHR-1'));
+    assert.ok(await ledger.claimCheck('JHR-1', 5_000));
+    assert.not.ok(await ledger.claimCheck('JHR-1', 5_000));
+    now = new Date('2025-03-10T20:00:05.000Z');
+    assert.ok(await ledger.claimCheck('JHR-1', 5_000));
+    assert.not.ok(await ledger.claimCheck('NOPE', 5_000), 'an unknown order is never claimed');
+  });
+
+  test('list filters by org, route, state and creation time, oldest first', async () => {
+    const { db } = await fresh();
+    let now = new Date('2025-03-10T20:00:00.000Z');
+    const ledger = createLedger(db, () => now);
+    await ledger.record(donationEntry('A'));
+    now = new Date('2025-03-11T20:00:00.000Z');
+    await ledger.record(donationEntry('B', { org: 'finiz', route: '/finiz' }));
+    await ledger.created('B', { payProId: '1', redirectUrl: 'x' });
+    assert.equal((await ledger.list()).map((row) => row.order_number), ['A', 'B']);
+    assert.equal((await ledger.list({ org: 'finiz' })).map((row) => row.order_number), ['B']);
+    assert.equal((await ledger.list({ route: '/merchantform/jhrtrust' })).map((row) => row.order_number), ['A']);
+    assert.equal((await ledger.list({ state: 'created' })).map((row) => row.order_number), ['B']);
+    assert.equal((await ledger.list({ from: '2025-03-11T00:00:00.000Z' })).map((row) => row.order_number), ['B']);
+    assert.equal((await ledger.list({ to: '2025-03-11T00:00:00.000Z' })).map((row) => row.order_number), ['A']);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * For the reconciliation tests: a PayPro client whose status calls answer from a table the test fills
+ * (and record who asked what), and the test config's credentials.
+ */
+import type { OrderStatusResult, PayProClient } from '../../../proxy/paypro/index.ts';
+import { PayProError } from '../../../proxy/paypro/index.ts';
+
+export interface StatusCall {
+  call: 'ggos' | 'ggosboi' | 'gos';
+  /** The PayProId or OrderNumber asked about. */
+  id: string;
+  /** The merchant (v2) or the legacy merchant id. */
+  merchant: string;
+}
+
+export interface StatusPayPro extends PayProClient {
+  calls: StatusCall[];
+  /** Answers by PayProId or OrderNumber; a missing one is status 03; an Error is thrown. */
+  answers: Map<string, OrderStatusResult | Error>;
+}
+
+export const unreachable = () => new PayProError('gateway_unreachable', 'PayPro could not be reached');
+
+export function answer(fields: Partial<OrderStatusResult>): OrderStatusResult {
+  return { status: '00', description: 'Success', raw: null, ...fields };
+}
+
+export function statusPayPro(): StatusPayPro {
+  const answers = new Map<string, OrderStatusResult | Error>();
+  const calls: StatusCall[] = [];
+  const reply = async (call: StatusCall): Promise<OrderStatusResult> => {
+    calls.push(call);
+    const found = answers.get(call.id);
+    if (found instanceof Error) throw found;
+    return found ?? { status: '03', description: 'No data available', raw: null };
+  };
+  const notHere = () => Promise.reject(new Error('not used by these tests'));
+  return {
+    calls,
+    answers,
+    createOrder: notHere,
+    lookupConsumer: notHere,
+    createLegacyOrder: notHere,
+    orderStatus: (creds, payProId) => reply({ call: 'ggos', id: payProId, merchant: creds.merchantId }),
+    orderStatusByNumber: (creds, orderNumber) => reply({ call: 'ggosboi', id: orderNumber, merchant: creds.merchantId }),
+    legacyOrderStatus: (creds, connectPayId) => reply({ call: 'gos', id: connectPayId, merchant: creds.merchantId }),
+  };
+}

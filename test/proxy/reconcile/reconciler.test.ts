@@ -1,0 +1,109 @@
+/**
+ * One reconciliation pass: pending orders abandoned by a dead request become unknown, due orders are
+ * checked and settled, orders not yet due and final ones are left alone, a gateway failure is retried
+ * later; the interval loop runs passes and stops cleanly.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Org } from '../../../orgs/types.ts';
+import { loadConfig } from '../../../proxy/config.ts';
+import { createLedger } from '../../../proxy/ledger/ledger.ts';
+import { createReconciler } from '../../../proxy/reconcile/reconciler.ts';
+import { createStatusChecker } from '../../../proxy/reconcile/status-check.ts';
+import { capturedLogger } from '../helpers/captured-logger.ts';
+import { TEST_ENV } from '../helpers/test-env.ts';
+import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
+import { donationEntry } from '../ledger/helpers/order-entries.ts';
+import { answer, statusPayPro, unreachable } from './helpers.ts';
+
+let orgs: Org[];
+let database: TestDatabase;
+test.before(async () => {
+  orgs = await testOrgsWithMembership();
+});
+test.before.each(async () => {
+  database = await memoryDatabase();
+});
+test.after.each(() => database.close());
+
+function rig(clock: { now: Date }) {
+  const paypro = statusPayPro();
+  const { logger, logs } = capturedLogger();
+  const now = () => clock.now;
+  const ledger = createLedger(database.db, now);
+  const check = createStatusChecker({ ledger, paypro, config: loadConfig(TEST_ENV, orgs), log: logger, now });
+  const reconciler = createReconciler({ db: database.db, ledger, check, log: logger, now, abandonAfterMs: 30_000 });
+  return { paypro, logs, ledger, reconciler };
+}
+
+test('a pass settles due orders, makes abandoned pending ones unknown and follows them, and skips the rest', async () => {
+  const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
+  const { paypro, ledger, reconciler, logs } = rig(clock);
+  await ledger.record(donationEntry('PAID'));
+  await ledger.created('PAID', { payProId: '1', redirectUrl: 'x' });
+  await ledger.record(donationEntry('CUT'));
+  await ledger.record(donationEntry('DONE'));
+  await ledger.rejected('DONE', { status: '03', description: 'Invalid json object!' });
+  paypro.answers.set('1', answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' }));
+  paypro.answers.set('CUT', answer({ orderStatus: 'UNPAID', payProId: '2' }));
+
+  clock.now = new Date('2025-03-10T20:00:20.000Z');
+  assert.equal(await reconciler.pass(), { abandoned: [], checked: 0, unavailable: 0, changed: {} }, 'nothing is due yet');
+
+  clock.now = new Date('2025-03-10T20:01:00.000Z');
+  const first = await reconciler.pass();
+  assert.equal(first.abandoned, ['CUT']);
+  assert.equal(first.changed, { PAID: 'paid' });
+  assert.ok(logs.some((line) => line.level === 40 && String(line.msg).includes('pending')), 'abandoned orders are logged');
+
+  clock.now = new Date('2025-03-10T20:02:00.000Z');
+  const second = await reconciler.pass();
+  assert.equal(second.changed, { CUT: 'created' });
+  assert.equal([(await ledger.find('CUT'))?.paypro_id, (await ledger.find('DONE'))?.state], ['2', 'rejected']);
+  assert.equal(paypro.calls.map((call) => `${call.call} ${call.id}`), ['ggos 1', 'ggosboi CUT']);
+});
+
+test('a gateway failure counts as unavailable and the order is checked again after the backoff', async () => {
+  const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
+  const { paypro, ledger, reconciler } = rig(clock);
+  await ledger.record(donationEntry('A'));
+  await ledger.created('A', { payProId: '1', redirectUrl: 'x' });
+  paypro.answers.set('1', unreachable());
+  clock.now = new Date('2025-03-10T20:01:00.000Z');
+  assert.equal(await reconciler.pass(), { abandoned: [], checked: 1, unavailable: 1, changed: {} });
+  clock.now = new Date('2025-03-10T20:05:59.000Z');
+  assert.is((await reconciler.pass()).checked, 0, 'not before five minutes');
+  paypro.answers.set('1', answer({ orderStatus: 'BLOCKED' }));
+  clock.now = new Date('2025-03-10T20:06:00.000Z');
+  assert.equal((await reconciler.pass()).changed, { A: 'blocked' });
+});
+
+test('a pass of everything checks followed orders not yet due too (forms orders reconcile)', async () => {
+  const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
+  const { paypro, ledger, reconciler } = rig(clock);
+  await ledger.record(donationEntry('A'));
+  await ledger.unknown('A', 'gateway_timeout');
+  paypro.answers.set('A', answer({ orderStatus: 'UNPAID', payProId: '9' }));
+  assert.is((await reconciler.pass()).checked, 0, 'not due for a minute');
+  assert.equal((await reconciler.pass({ everything: true })).changed, { A: 'created' });
+});
+
+test('the loop runs passes on its interval and stop() waits for the one under way', async () => {
+  const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
+  const { paypro, ledger, reconciler } = rig(clock);
+  await ledger.record(donationEntry('A'));
+  await ledger.created('A', { payProId: '1', redirectUrl: 'x' });
+  paypro.answers.set('1', answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' }));
+  clock.now = new Date('2025-03-10T20:01:00.000Z');
+  reconciler.start(20);
+  const deadline = Date.now() + 5_000;
+  while ((await ledger.find('A'))?.state !== 'paid' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  await reconciler.stop();
+  assert.is((await ledger.find('A'))?.state, 'paid');
+  const calls = paypro.calls.length;
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  assert.is(paypro.calls.length, calls, 'no pass after stop');
+});
+
+test.run();

@@ -1,0 +1,39 @@
+/**
+ * Runs before `npm test`: the suite needs Debian's Chromium (browser tests) and PostgreSQL's server
+ * binaries (the ledger's PostgreSQL tests start a throwaway server). Where one is missing and this runs
+ * as root (a fresh CI machine), it installs them with apt-get; otherwise it stops at once with the one
+ * command to run. No test ever skips for want of them.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+function hasPostgresServer(): boolean {
+  if (!existsSync(POSTGRES_ROOT)) return false;
+  return readdirSync(POSTGRES_ROOT).some((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb')));
+}
+
+const missing = [
+  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(hasPostgresServer() ? [] : ['postgresql']),
+];
+
+if (missing.length > 0) {
+  const install = `apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(`The tests need ${missing.join(' and ')}, which this machine lacks. Run: sudo apt-get update && sudo ${install}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`Installing ${missing.join(' and ')} for the tests (${install})\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      process.stderr.write(`apt-get ${args.join(' ')} failed (exit ${result.status}); install ${missing.join(' and ')} by hand and run the tests again.\n`);
+      process.exit(1);
+    }
+  }
+}
