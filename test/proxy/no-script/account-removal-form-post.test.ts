@@ -22,7 +22,7 @@ test('a valid request is recorded and answered 303 to the received page, which l
   const response = await stack.postForm('/api/account-removal', { route: ROUTE, website: '', email: 'donor@example.org' });
   assert.is(response.status, 303);
   assert.equal(
-    stack.removals.map((request) => request.email),
+    (await stack.removals()).map((request) => request.email),
     ['donor@example.org'],
   );
   const received = await fetch(new URL(response.headers.get('location') ?? '', stack.proxy.origin));
@@ -41,14 +41,14 @@ test('the received page names no form for a route that is not an account removal
 });
 
 test('a malformed address shows the page again with the message and the address kept, and records nothing', async () => {
-  const before = stack.removals.length;
+  const before = (await stack.removals()).length;
   const response = await stack.postForm('/api/account-removal', { route: ROUTE, website: '', email: 'donor@' });
   assert.is(response.status, 422);
   const html = await response.text();
   assert.match(html, messages.emailInvalid);
   assert.match(html, 'value="donor@"');
   assert.match(html, `action="${stack.proxy.origin}/api/account-removal"`);
-  assert.is(stack.removals.length, before);
+  assert.is((await stack.removals()).length, before);
 });
 
 test.run();
