@@ -1,3 +1,4 @@
+import { startDeadline } from '../paypro/transport.ts';
 import type { CallbackMode, CallbackModeSwitch } from './callback-mode.ts';
 
 /**
@@ -84,14 +85,9 @@ export function createCallbackDelivery(
 
   async function send(to: CallbackTarget, body: string, record: Omit<CallbackRecord, 'at'>): Promise<void> {
     const timeoutMs = to.timeoutMs ?? 5_000;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    timer.unref();
-    const cancel = () => controller.abort();
+    const deadline = startDeadline(timeoutMs);
+    const cancelled = new AbortController();
+    const cancel = () => cancelled.abort();
     cancels.add(cancel);
     const delivery: CallbackRecord = { at: now(), ...record };
     try {
@@ -100,19 +96,19 @@ export function createCallbackDelivery(
         headers: { 'content-type': 'application/json' },
         body,
         redirect: 'manual',
-        signal: controller.signal,
+        signal: AbortSignal.any([deadline.signal, cancelled.signal]),
       });
       const text = await response.text();
       delivery.httpStatus = response.status;
       delivery.answer = parsed(text);
     } catch (err) {
-      delivery.error = timedOut
+      delivery.error = deadline.timedOut
         ? `no answer within ${timeoutMs} ms`
-        : controller.signal.aborted
+        : cancelled.signal.aborted
           ? 'cancelled: the simulator closed'
           : describe(err);
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
       cancels.delete(cancel);
     }
     records.push(delivery);

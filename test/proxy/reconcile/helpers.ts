@@ -2,8 +2,12 @@
  * For the reconciliation tests: a PayPro client whose status calls answer from a table the test fills
  * (and record who asked what), and the test config's credentials.
  */
+import type { Test } from 'uvu';
+import type { Org } from '../../../orgs/types.ts';
 import type { OrderStatusResult, PayProClient } from '../../../proxy/paypro/index.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
+import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 
 export interface StatusCall {
   call: 'ggos' | 'ggosboi' | 'gos';
@@ -45,4 +49,23 @@ export function statusPayPro(): StatusPayPro {
     orderStatusByNumber: (creds, orderNumber) => reply({ call: 'ggosboi', id: orderNumber, merchant: creds.merchantId }),
     legacyOrderStatus: (creds, connectPayId) => reply({ call: 'gos', id: connectPayId, merchant: creds.merchantId }),
   };
+}
+
+/** What a reconciliation test reads in its tests: the test orgs (scci included) and this test's database. */
+export interface ReconcileFixture {
+  orgs: Org[];
+  database: TestDatabase;
+}
+
+/** Registers on `suite` hooks that load the orgs once and open a fresh database per test (closed after it). */
+export function useReconcileFixture(suite: Test): ReconcileFixture {
+  const fixture = {} as ReconcileFixture;
+  suite.before(async () => {
+    fixture.orgs = await testOrgsWithMembership();
+  });
+  suite.before.each(async () => {
+    fixture.database = await memoryDatabase();
+  });
+  suite.after.each(() => fixture.database.close());
+  return fixture;
 }

@@ -5,35 +5,24 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Org } from '../../../orgs/types.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLedger } from '../../../proxy/ledger/ledger.ts';
 import { createReconciler } from '../../../proxy/reconcile/reconciler.ts';
 import { createStatusChecker } from '../../../proxy/reconcile/status-check.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
 import { TEST_ENV } from '../helpers/test-env.ts';
-import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, statusPayPro, unreachable } from './helpers.ts';
+import { answer, statusPayPro, unreachable, useReconcileFixture } from './helpers.ts';
 
-let orgs: Org[];
-let database: TestDatabase;
-test.before(async () => {
-  orgs = await testOrgsWithMembership();
-});
-test.before.each(async () => {
-  database = await memoryDatabase();
-});
-test.after.each(() => database.close());
+const fixture = useReconcileFixture(test);
 
 function rig(clock: { now: Date }) {
   const paypro = statusPayPro();
   const { logger, logs } = capturedLogger();
   const now = () => clock.now;
-  const ledger = createLedger(database.db, now);
-  const check = createStatusChecker({ ledger, paypro, config: loadConfig(TEST_ENV, orgs), log: logger, now });
-  const reconciler = createReconciler({ db: database.db, ledger, check, log: logger, now, abandonAfterMs: 30_000 });
+  const ledger = createLedger(fixture.database.db, now);
+  const check = createStatusChecker({ ledger, paypro, config: loadConfig(TEST_ENV, fixture.orgs), log: logger, now });
+  const reconciler = createReconciler({ db: fixture.database.db, ledger, check, log: logger, now, abandonAfterMs: 30_000 });
   return { paypro, logs, ledger, reconciler };
 }
 
