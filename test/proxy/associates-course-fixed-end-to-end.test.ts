@@ -55,6 +55,7 @@ async function payThrough(route: string, values: Record<string, string>, amountT
   assert.match(payPage, String(created.body.orderNumber));
   const back = await pressPay(payPage, server.url);
   assert.is(`${back.origin}${back.pathname}`, `${server.url}${route}/thank-you/`);
+  assert.is(back.searchParams.get('order'), String(created.body.orderNumber));
   assert.is(back.searchParams.get('status'), 'Success');
   const thanks = await fetch(back);
   assert.is(thanks.status, 200);

@@ -52,7 +52,7 @@ async function donate(form: DonationWizardFormDef, values: Record<string, string
   assert.is(response.status, 200, `${form.route}: ${await response.clone().text()}`);
   const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };
   const callback = `${server.url}${form.route}/thank-you/`;
-  assert.is(new URL(redirectUrl).searchParams.get('callback_url'), callback);
+  assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${callback}?order=${orderNumber}`);
 
   const payPage = await (await fetch(redirectUrl)).text();
   assert.match(payPage, shown);
@@ -67,6 +67,7 @@ async function donate(form: DonationWizardFormDef, values: Record<string, string
   assert.is(paid.status, 303);
   const back = new URL(paid.headers.get('location')!);
   assert.is(`${back.origin}${back.pathname}`, callback);
+  assert.is(back.searchParams.get('order'), orderNumber);
   assert.is(back.searchParams.get('status'), 'Success');
   const thankYou = await fetch(back);
   assert.is(thankYou.status, 200);

@@ -66,12 +66,13 @@ async function donate(route: string, values: Record<string, string>, shown: stri
   const response = await postOrder(route, values);
   assert.is(response.status, 200, `${route}: ${JSON.stringify(await response.clone().json())}`);
   const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };
-  assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${server.url}${route}/thank-you/`);
+  assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${server.url}${route}/thank-you/?order=${orderNumber}`);
   const checkout = await (await fetch(redirectUrl)).text();
   assert.match(checkout, shown);
   assert.match(checkout, orderNumber);
   const back = await pay(checkout);
   assert.is(`${back.origin}${back.pathname}`, `${server.url}${route}/thank-you/`);
+  assert.is(back.searchParams.get('order'), orderNumber);
   assert.is(back.searchParams.get('status'), 'Success');
   const thankYou = await fetch(back);
   assert.is(thankYou.status, 200);

@@ -39,7 +39,7 @@ test('a USD donation ends on the simulator pay page showing its amount and curre
     assert.is(response.status, 200);
     const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };
     const link = new URL(redirectUrl);
-    assert.is(link.searchParams.get('callback_url'), `${stack.proxy.origin}/merchantform/jhrtrust/thank-you/`);
+    assert.is(link.searchParams.get('callback_url'), `${stack.proxy.origin}/merchantform/jhrtrust/thank-you/?order=${orderNumber}`);
 
     const page = await fetch(redirectUrl);
     assert.is(page.status, 200);

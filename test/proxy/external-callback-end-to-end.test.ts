@@ -28,16 +28,17 @@ test("a fixit donation: callback_url is fixit's own site, and Pay sends the dono
       body: JSON.stringify({ route: '/merchantform/fixit', values }),
     });
     assert.is(response.status, 200);
-    const { redirectUrl } = (await response.json()) as { redirectUrl: string };
-    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), OWN_SITE, 'neither the Origin nor the proxy decides it');
+    const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };
+    const ownSiteWithOrder = `${OWN_SITE}?order=${orderNumber}`;
+    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), ownSiteWithOrder, 'neither the Origin nor the proxy decides it');
 
     const page = await (await fetch(redirectUrl)).text();
     assert.match(page, 'PKR 2,500.00');
-    assert.is(payForm(page, gateway.origin).fields.callback_url, OWN_SITE);
+    assert.is(payForm(page, gateway.origin).fields.callback_url, ownSiteWithOrder);
     // Pay answers 303 with a Location; pressPay throws on anything else.
     const back = await pressPay(page, gateway.origin);
     assert.is(`${back.origin}${back.pathname}`, OWN_SITE);
-    assert.equal([back.searchParams.get('status'), back.searchParams.get('msg')], ['Success', 'Payment received']);
+    assert.equal([back.searchParams.get('order'), back.searchParams.get('status'), back.searchParams.get('msg')], [orderNumber, 'Success', 'Payment received']);
     assert.match(back.searchParams.get('ordId') ?? '', /^\d{14}$/);
   } finally {
     await close();

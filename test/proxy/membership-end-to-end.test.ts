@@ -59,7 +59,7 @@ test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay
     const order = sim.orders.list()[0]!;
     const link = new URL(String(renewed.body.redirectUrl));
     assert.is(link.searchParams.get('bid'), Buffer.from(order.payProId).toString('base64'));
-    assert.match(link.searchParams.get('callback_url')!, /\/scci\/thank-you\/$/);
+    assert.match(link.searchParams.get('callback_url')!, new RegExp(`/scci/thank-you/\\?order=${order.orderNumber}$`));
     const page = await (await fetch(link)).text();
     assert.match(page, 'PKR 4,200.00');
     assert.match(page, 'Example Textiles (Pvt) Ltd');

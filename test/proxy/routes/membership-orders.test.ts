@@ -22,7 +22,8 @@ const RENEWAL = {
   phone: '0300-7654321',
 };
 const ORIGIN = { origin: 'https://pages.example.org' };
-const CALLBACK = encodeURIComponent('https://pages.example.org/scci/thank-you/');
+/** The thank-you page with the first order's number, URL-encoded as it rides in callback_url. */
+const CALLBACK = encodeURIComponent('https://pages.example.org/scci/thank-you/?order=order-1');
 
 let orgs: Org[];
 test.before(async () => {
@@ -128,7 +129,7 @@ test('an Origin scci does not list is not followed: the callback is on the proxy
   try {
     const response = await proxy.post(RENEWAL, { path: PATH, headers: { origin: 'https://phish.example' } });
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
-    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${proxy.origin}/scci/thank-you/`);
+    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${proxy.origin}/scci/thank-you/?order=order-1`);
   } finally {
     await proxy.close();
   }

@@ -15,7 +15,7 @@ test('200: the order goes to PayPro with the account credentials; answers the li
   try {
     const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
     assert.is(response.status, 200);
-    const thankYou = `${proxy.origin}${ROUTE}/thank-you/`;
+    const thankYou = `${proxy.origin}${ROUTE}/thank-you/?order=order-1`;
     assert.equal(await response.json(), {
       redirectUrl: `${SANDBOX_LINK}&callback_url=${encodeURIComponent(thankYou)}`,
       orderNumber: 'order-1',
@@ -44,9 +44,9 @@ test("200: the thank-you callback follows the page's Origin only when the org al
     return new URL(redirectUrl).searchParams.get('callback_url');
   };
   try {
-    assert.is(await callbackFrom('https://pages.example.org'), `https://pages.example.org${ROUTE}/thank-you/`);
+    assert.is(await callbackFrom('https://pages.example.org'), `https://pages.example.org${ROUTE}/thank-you/?order=order-1`);
     // A bot's own site must not become where the donor lands after paying.
-    assert.is(await callbackFrom('https://phish.example'), `${proxy.origin}${ROUTE}/thank-you/`);
+    assert.is(await callbackFrom('https://phish.example'), `${proxy.origin}${ROUTE}/thank-you/?order=order-2`);
   } finally {
     await proxy.close();
   }
@@ -71,9 +71,9 @@ test("200: an org's siteUrl wins over the Origin; an absolute callback is used a
     const values = { name: 'Sana', email: 'sana@example.pk', amount: '100', currency: 'PKR' };
     assert.is(
       await callbackOf('/ipchih', { ...values, paymentType: 'Donation' }),
-      'https://ipchih.example.org/pay/ipchih/thank-you/',
+      'https://ipchih.example.org/pay/ipchih/thank-you/?order=order-1',
     );
-    assert.is(await callbackOf(khubaib.form.route, { ...values, donationType: 'Zakat' }), 'https://example.org/paid');
+    assert.is(await callbackOf(khubaib.form.route, { ...values, donationType: 'Zakat' }), 'https://example.org/paid?order=order-2');
     assert.equal(paypro.calls.map((call) => call.creds.merchantId), ['IPCHIH_PKR', 'Khubaib_Foundation']);
   } finally {
     await proxy.close();
