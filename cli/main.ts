@@ -1,5 +1,6 @@
 /**
- * The `forms` command line: build, validate, list, serve, proxy, removal-requests, unconfirmed-orders.
+ * The `forms` command line: build, validate, list, serve, proxy, removal-requests, unconfirmed-orders,
+ * orders (list, export, summary, reconcile).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
@@ -102,7 +103,7 @@ listening(
 
 program
   .command('removal-requests')
-  .description('List the account removal requests the proxy has recorded: time, request id, email')
+  .description('List the account removal requests the proxy has recorded: time, request id, email, verified or not')
   .option('--data-dir <dir>', DATA_DIR_HELP)
   .action(
     run(async (opts: { dataDir?: string }) => {
@@ -113,12 +114,64 @@ program
 
 program
   .command('unconfirmed-orders')
-  .description('List the orders whose outcome PayPro did not confirm: time, order number, org, route, account, reason')
+  .description('List the orders whose outcome is still unknown in the ledger: time, order number, org, route, account, reason')
   .option('--data-dir <dir>', DATA_DIR_HELP)
   .action(
     run(async (opts: { dataDir?: string }) => {
       const { unconfirmedOrdersCommand } = await import('./unconfirmed-orders-command.ts');
       await unconfirmedOrdersCommand({ dataDir: opts.dataDir });
+    }),
+  );
+
+const STATE_HELP = 'only orders in this state (pending, created, rejected, unknown, paid, amount_mismatch, blocked, expired)';
+
+/** Adds the filters `forms orders list|export|summary` share, and --data-dir. */
+function orderFilters(command: Command, withState = true): Command {
+  command
+    .option('--org <id>', 'only this org')
+    .option('--from <yyyy-mm-dd>', 'only orders created on or after this day (Karachi time)')
+    .option('--to <yyyy-mm-dd>', 'only orders created on or before this day (Karachi time)')
+    .option('--data-dir <dir>', DATA_DIR_HELP);
+  return withState ? command.option('--route <route>', 'only this form route').option('--state <state>', STATE_HELP) : command;
+}
+
+const orders = program.command('orders').description("The ledger's orders: list, export, summary, reconcile");
+
+orderFilters(orders.command('list').description('One line per order: created, OrderNumber, org, route, state, amount, PayPro reference')).action(
+  run(async (opts: Record<string, string | undefined>) => {
+    const { ordersListCommand } = await import('./orders/list-command.ts');
+    await ordersListCommand(opts);
+  }),
+);
+
+orderFilters(
+  orders
+    .command('export')
+    .description('Every order as CSV or JSON on stdout (columns in the README)')
+    .requiredOption('--format <csv|json>', 'csv or json'),
+).action(
+  run(async (opts: Record<string, string | undefined> & { format: string }) => {
+    const { ordersExportCommand } = await import('./orders/export-command.ts');
+    await ordersExportCommand(opts);
+  }),
+);
+
+orderFilters(orders.command('summary').description('Paid orders counted and added up per org, purpose and currency'), false).action(
+  run(async (opts: Record<string, string | undefined>) => {
+    const { ordersSummaryCommand } = await import('./orders/summary-command.ts');
+    await ordersSummaryCommand(opts);
+  }),
+);
+
+orders
+  .command('reconcile')
+  .description('Ask PayPro now about every order still followed (created or unknown) and record the answers; needs PAYPRO_BASE_URL')
+  .option('--data-dir <dir>', DATA_DIR_HELP)
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { dataDir?: string; orgs?: string }) => {
+      const { ordersReconcileCommand } = await import('./orders/reconcile-command.ts');
+      await ordersReconcileCommand({ dataDir: opts.dataDir, orgsDir: opts.orgs });
     }),
   );
 

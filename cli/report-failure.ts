@@ -14,8 +14,8 @@ const EXPECTED = new Set([
   'ConfigError',
   'OrgFileError',
   'BuildError',
-  'RemovalRequestsFileError',
-  'UnconfirmedOrdersFileError',
+  'NoLedgerError',
+  'LedgerDatabaseError',
 ]);
 
 /** Writes `error` to stderr: one line per problem for errors that list problems (`lines()`). */

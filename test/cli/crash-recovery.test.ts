@@ -37,8 +37,12 @@ test.after(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The child's settings: 2 s per gateway call, so a request cut short counts as abandoned after 9 s. */
-const env = () => gatewayEnv(orgs, gateway, dataDir, { PAYPRO_TIMEOUT_MS: '2000', RECONCILE_INTERVAL_SECONDS: '0' });
+/**
+ * The children's settings, the same for every process of the test (the merchant ids must match): 2 s
+ * per gateway call, so a request cut short counts as abandoned after 9 s.
+ */
+let settings: Record<string, string> | undefined;
+const env = () => (settings ??= gatewayEnv(orgs, gateway, dataDir, { PAYPRO_TIMEOUT_MS: '2000', RECONCILE_INTERVAL_SECONDS: '0' }));
 
 function post(url: string): Promise<Response> {
   return fetch(`${url}/api/orders`, {

@@ -1,48 +1,66 @@
 /**
- * `forms removal-requests` as the operator runs it: exact lines on stdout (time, id, email), exit codes,
- * the data folder from --data-dir or FORMS_DATA_DIR, and a broken file reported on stderr.
+ * `forms removal-requests` and `forms unconfirmed-orders` as the operator runs them: exact lines on
+ * stdout read from the ledger, the data folder from --data-dir or FORMS_DATA_DIR, and a folder where the
+ * proxy never ran reported on stderr (exit 1) instead of an empty ledger made there.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createFileRemovalRequestStore } from '../../proxy/removal-requests/file-removal-request-store.ts';
+import { createRemovalRequestStore } from '../../proxy/ledger/removal-requests.ts';
+import { donationEntry } from '../proxy/ledger/helpers/order-entries.ts';
 import { runCli } from './helpers/run-cli.ts';
+import { seededLedger } from './helpers/seeded-ledger.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'forms-cli-removal-'));
+const root = mkdtempSync(join(tmpdir(), 'forms-cli-ledger-lists-'));
 test.after(() => rmSync(root, { recursive: true, force: true }));
 
 const ROUTE = '/merchant/deactive_package_or_account';
 
-test('no requests yet: says so, names the file, exits 0', () => {
-  const dir = join(root, 'empty');
-  const result = runCli(['removal-requests', '--data-dir', dir]);
-  assert.is(result.stderr, '');
-  assert.is(result.status, 0);
-  assert.is(result.stdout, `No account removal requests are recorded in ${dir}/removal-requests.jsonl.\n`);
+test('a folder where the proxy never ran: stderr names the file, exit 1, nothing created', () => {
+  const dir = join(root, 'never');
+  for (const command of ['removal-requests', 'unconfirmed-orders']) {
+    const result = runCli([command, '--data-dir', dir]);
+    assert.equal([result.status, result.stdout], [1, ''], command);
+    assert.match(result.stderr, `No ledger in ${dir}/ledger.sqlite3`);
+  }
+  assert.not.ok(existsSync(dir));
 });
 
-test('recorded requests: one line each, oldest first, from --data-dir or FORMS_DATA_DIR', async () => {
-  const dir = join(root, 'two');
-  const store = createFileRemovalRequestStore(dir);
+test('removal requests: one line each, oldest first, verified or not, from --data-dir or FORMS_DATA_DIR', async () => {
+  const seeded = await seededLedger(root);
+  const store = createRemovalRequestStore(seeded.database.db);
   await store.add({ id: 'b1f2', route: ROUTE, email: 'first@example.org', receivedAt: '2025-03-10T20:15:00.000Z' });
   await store.add({ id: 'c3d4', route: ROUTE, email: 'second@example.org', receivedAt: '2025-03-11T08:00:05.000Z' });
-  const expected = '2025-03-10T20:15:00.000Z  b1f2  first@example.org\n2025-03-11T08:00:05.000Z  c3d4  second@example.org\n';
-  for (const result of [runCli(['removal-requests', '--data-dir', dir]), runCli(['removal-requests'], { env: { FORMS_DATA_DIR: dir } })]) {
-    assert.is(result.stderr, '');
-    assert.is(result.status, 0);
-    assert.is(result.stdout, expected);
+  await seeded.database.close();
+  const expected = '2025-03-10T20:15:00.000Z  b1f2  first@example.org  unverified\n2025-03-11T08:00:05.000Z  c3d4  second@example.org  unverified\n';
+  for (const result of [runCli(['removal-requests', '--data-dir', seeded.dataDir]), runCli(['removal-requests'], { env: { FORMS_DATA_DIR: seeded.dataDir } })]) {
+    assert.equal([result.status, result.stderr, result.stdout], [0, '', expected]);
   }
 });
 
-test('a line that is not a request: one line on stderr naming file and line, nothing on stdout, exit 1', () => {
-  const folder = mkdtempSync(join(root, 'broken-'));
-  writeFileSync(join(folder, 'removal-requests.jsonl'), '{"id":"x"}\n');
-  const result = runCli(['removal-requests', '--data-dir', folder]);
-  assert.is(result.status, 1);
-  assert.is(result.stdout, '');
-  assert.is(result.stderr, `${folder}/removal-requests.jsonl:1 is not a removal request; fix or remove that line, then try again.\n`);
+test('unconfirmed orders: the unknown ones only, oldest first, with the reason; none says so', async () => {
+  const seeded = await seededLedger(root);
+  const { ledger } = seeded;
+  await ledger.record(donationEntry('A-1'));
+  await ledger.unknown('A-1', 'gateway_timeout');
+  seeded.at('2025-03-11T08:00:05.000Z');
+  await ledger.record(donationEntry('B-2', { org: 'scci', route: '/scci', account: 'associate' }));
+  await ledger.unknown('B-2', 'abandoned');
+  await ledger.record(donationEntry('C-3'));
+  await ledger.created('C-3', { payProId: '1', redirectUrl: 'x' });
+  await seeded.database.close();
+  const result = runCli(['unconfirmed-orders', '--data-dir', seeded.dataDir]);
+  assert.equal([result.status, result.stderr], [0, '']);
+  assert.is(
+    result.stdout,
+    '2025-03-10T20:15:00.000Z  A-1  jhrtrust  /merchantform/jhrtrust  donation  gateway_timeout\n' +
+      '2025-03-11T08:00:05.000Z  B-2  scci  /scci  associate  abandoned\n',
+  );
+  const empty = await seededLedger(root);
+  await empty.database.close();
+  assert.is(runCli(['unconfirmed-orders', '--data-dir', empty.dataDir]).stdout, 'No orders with an unknown outcome are recorded.\n');
 });
 
 test.run();

@@ -1,0 +1,81 @@
+/**
+ * One export row per order, as `forms orders export` writes it (CSV or JSON) and the README documents:
+ * the charity's view of an order, with what PayPro reported about its payment. Pure.
+ */
+import { paidAtOf } from '../../proxy/reconcile/order-status-source.ts';
+import type { OrderRow } from '../../proxy/ledger/tables.ts';
+
+/** The columns in order: JSON key and CSV header. */
+export const EXPORT_COLUMNS = [
+  ['orderNumber', 'OrderNumber'],
+  ['createdAt', 'created'],
+  ['updatedAt', 'updated'],
+  ['paidAt', 'paid'],
+  ['org', 'org'],
+  ['route', 'route'],
+  ['formKind', 'form kind'],
+  ['purpose', 'purpose'],
+  ['campaign', 'campaign'],
+  ['amount', 'amount'],
+  ['currency', 'currency'],
+  ['state', 'state'],
+  ['paidAmount', 'paid amount'],
+  ['channel', 'channel'],
+  ['reference', 'PayPro reference'],
+  ['donorName', 'donor name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+] as const;
+
+export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number][0], string>;
+
+/** BillDetail keys that name what the money is for, by kind: a purpose select, or ipchih's payment type. */
+const PURPOSE_KEYS = ['purposeOfDonation', 'paymentType'];
+
+/** The order's BillDetail as recorded ({} when unreadable). */
+function billDetail(order: OrderRow): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(order.bill_detail);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The export row of `order`; absent facts are ''. */
+export function exportRow(order: OrderRow): ExportRow {
+  const detail = billDetail(order);
+  return {
+    orderNumber: order.order_number,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    paidAt: paidAtOf(order) ?? '',
+    org: order.org,
+    route: order.route,
+    formKind: order.form_kind,
+    purpose: PURPOSE_KEYS.map((key) => text(detail[key])).find(Boolean) ?? '',
+    campaign: text(detail.campaign),
+    amount: order.amount,
+    currency: order.currency,
+    state: order.state,
+    paidAmount: order.amount_paid ?? '',
+    channel: order.payment_via ?? '',
+    reference: order.paypro_id ?? '',
+    donorName: order.donor_name,
+    email: order.donor_email,
+    phone: order.donor_phone,
+  };
+}
+
+/**
+ * `cell` made safe for a spreadsheet: text beginning with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * would be run as a formula (CSV injection, see https://owasp.org/www-community/attacks/CSV_Injection),
+ * so it gets a leading apostrophe, which spreadsheets show as text.
+ */
+export function neutralisedCell(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
