@@ -10,12 +10,14 @@ import { ASSOCIATE_VALUES } from '../orgs/helpers/associates-values.ts';
 import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { control, errorOf, fill, fillAll, leave, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
-import { waitFor } from './helpers/page-window.ts';
+import { closeClean, closeOpenPages, waitFor } from './helpers/page-window.ts';
 
 let form: AssociatesFormDef;
 test.before(async () => {
   form = (await realKindForm('zubari-associate', 'associates')).form;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const redirectUrl = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d';
 const ok = json(200, { redirectUrl, orderNumber: '1' });
@@ -24,11 +26,6 @@ const donation = { ...ASSOCIATE_VALUES, phoneNumber: '03001234567', currency: 'G
 /** The phone input's country option for ISO code `code`. */
 function countryOption(page: FlowPage, code: string): HTMLOptionElement | null {
   return page.document.querySelector<HTMLOptionElement>(`select[name="phoneCountry"] option[value="${code}"]`);
-}
-
-function closeClean(page: FlowPage): void {
-  assert.equal(page.problems, []);
-  page.close();
 }
 
 const shown = (page: FlowPage, name: string) => control(page, name).value;

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { CardCheckoutFormDef } from '../../orgs/types.ts';
 import { platformForms } from '../orgs/helpers/platform-forms.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
-import { openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
+import { closeOpenPages, openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
 import { formPage } from './helpers/render-page.ts';
 import { settle } from './helpers/dom-actions.ts';
 
@@ -17,6 +17,8 @@ let form: CardCheckoutFormDef;
 test.before(async () => {
   form = (await platformForms()).checkout;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 /** The page of `page` hydrated with its kind's client entry, at http://localhost/iframetest/. */
 async function openCheckout(checkout: CardCheckoutFormDef = form): Promise<PageWindow> {

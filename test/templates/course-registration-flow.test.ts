@@ -8,20 +8,18 @@ import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
 import { REGISTRATION_VALUES } from '../orgs/helpers/course-values.ts';
 import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
-import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
+import { json, openFlowPage } from './helpers/flow-page.ts';
+import { closeClean, closeOpenPages } from './helpers/page-window.ts';
 
 let form: CourseRegistrationFormDef;
 test.before(async () => {
   form = (await realKindForm('bls-course', 'course-registration')).form;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const ok = json(200, { redirectUrl: 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d', orderNumber: '1' });
 const registration = REGISTRATION_VALUES;
-
-function closeClean(page: FlowPage): void {
-  assert.equal(page.problems, []);
-  page.close();
-}
 
 test('the CNIC keeps digits only, at most 13, and says so until it has them', async () => {
   const page = await openFlowPage(form, ok);

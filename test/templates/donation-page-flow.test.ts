@@ -8,20 +8,18 @@ import * as assert from 'uvu/assert';
 import type { DonationPageFormDef } from '../../orgs/types.ts';
 import { DONOR_VALUES, donorForm } from '../orgs/helpers/donor-forms.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
-import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
+import { json, openFlowPage } from './helpers/flow-page.ts';
+import { closeClean, closeOpenPages } from './helpers/page-window.ts';
 
 let form: DonationPageFormDef;
 test.before(async () => {
   form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const redirectUrl = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d';
 const ok = json(200, { redirectUrl, orderNumber: '1' });
-
-function closeClean(page: FlowPage): void {
-  assert.equal(page.problems, []);
-  page.close();
-}
 
 test('the amount hint follows the currency: RS 500 for PKR, $5 for USD, none for EUR', async () => {
   const page = await openFlowPage(form, ok);

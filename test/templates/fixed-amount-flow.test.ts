@@ -4,19 +4,17 @@ import * as assert from 'uvu/assert';
 import type { FixedAmountFormDef } from '../../orgs/types.ts';
 import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
-import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
+import { json, openFlowPage } from './helpers/flow-page.ts';
+import { closeClean, closeOpenPages } from './helpers/page-window.ts';
 
 let form: FixedAmountFormDef;
 test.before(async () => {
   form = (await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar')).form;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const ok = json(200, { redirectUrl: 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d', orderNumber: '1' });
-
-function closeClean(page: FlowPage): void {
-  assert.equal(page.problems, []);
-  page.close();
-}
 
 test('an empty submit says the name and the email are required; a bad address is invalid; nothing sent', async () => {
   const page = await openFlowPage(form, ok);

@@ -10,7 +10,7 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
 import { isHydrated } from './helpers/hydrated.ts';
-import { openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
+import { closeOpenPages, openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
 import { formPage } from './helpers/render-page.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -19,6 +19,8 @@ let forms: FormDef[] = [];
 test.before(async () => {
   forms = (await loadOrgs()).flatMap(({ org }) => org.forms);
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 /**
  * Opens `html`, runs the client entry of `form`'s kind (the one its built page loads) and waits until

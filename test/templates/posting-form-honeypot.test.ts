@@ -13,7 +13,7 @@ import { realGridForm, realMembershipForm, validValues } from '../orgs/helpers/r
 import { fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
 import { openMembershipDetails } from './helpers/scripted-requests.ts';
-import { waitFor } from './helpers/page-window.ts';
+import { closeOpenPages, waitFor } from './helpers/page-window.ts';
 
 let removal: AccountRemovalFormDef;
 let grid: StandardGridFormDef;
@@ -23,6 +23,8 @@ test.before(async () => {
   grid = await realGridForm('jhrtrust');
   membership = await realMembershipForm();
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 function messages(page: FlowPage): string {
   return [...page.document.querySelectorAll('.form-message, .field-error')].map((element) => element.textContent).join('');

@@ -9,11 +9,14 @@ import { SAMPLE_SUBMITTED } from '../../templates/SampleContributionForm.tsx';
 import { platformForms } from '../orgs/helpers/platform-forms.ts';
 import { control, errorOf, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
+import { closeOpenPages } from './helpers/page-window.ts';
 
 let form: SampleContributionFormDef;
 test.before(async () => {
   form = (await platformForms()).sample;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 /** The page, with the window's own fetch and console.info recorded too. */
 async function openSample(): Promise<FlowPage & { fetched: unknown[]; logged: unknown[][] }> {

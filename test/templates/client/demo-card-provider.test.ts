@@ -10,13 +10,15 @@ import type { CardCheckoutFormDef } from '../../../orgs/types.ts';
 import { readCardMessage } from '../../../templates/card-checkout/card-message.ts';
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { devBundle } from '../helpers/dev-bundle.ts';
-import { openPage, type PageWindow } from '../helpers/page-window.ts';
+import { closeOpenPages, openPage, type PageWindow } from '../helpers/page-window.ts';
 
 const entry = fileURLToPath(new URL('../../../templates/client/demo-card-provider.ts', import.meta.url));
 let form: CardCheckoutFormDef;
 test.before(async () => {
   form = (await platformForms()).checkout;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const assets = {
   forms: {} as never,

@@ -12,7 +12,7 @@ import type { FormDef, Org } from '../../../orgs/types.ts';
 import type { PollDeps, StatusFetch } from '../../../templates/thank-you-poll.ts';
 import { startThankYou } from '../../../templates/thank-you-shell.ts';
 import { devBundle } from '../helpers/dev-bundle.ts';
-import { openPage, waitFor, type PageWindow } from '../helpers/page-window.ts';
+import { closeOpenPages, openPage, settle, waitFor, type PageWindow } from '../helpers/page-window.ts';
 import { thankYouPage } from '../helpers/render-page.ts';
 
 const script = fileURLToPath(new URL('../../../templates/client/thank-you.ts', import.meta.url));
@@ -21,6 +21,8 @@ const orgs = new Map<string, Org>();
 test.before(async () => {
   for (const { org } of await loadOrgs()) orgs.set(org.id, org);
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const formOf = (orgId: string): { org: Org; form: FormDef } => {
   const org = orgs.get(orgId)!;
@@ -64,7 +66,7 @@ async function runPage(orgId: string, query: string, answer: (n: number) => Resp
   const observer = new page.window.MutationObserver(() => seen.push(region.textContent ?? ''));
   observer.observe(region, { childList: true, subtree: true, characterData: true });
   const phase = await startThankYou(page.document, page.window.location, deps);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settle(); // the observer's last records arrive after the shell's promise
   observer.disconnect();
   return { page, phase, urls, seen };
 }

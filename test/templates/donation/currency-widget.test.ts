@@ -10,11 +10,14 @@ import type { DonationPageFormDef } from '../../../orgs/types.ts';
 import { DONOR_VALUES, donorForm } from '../../orgs/helpers/donor-forms.ts';
 import { errorOf, fill, fillAll, pressSubmit, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from '../helpers/flow-page.ts';
+import { closeOpenPages } from '../helpers/page-window.ts';
 
 let form: DonationPageFormDef;
 test.before(async () => {
   form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const ok = json(200, { redirectUrl: 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MTI%3d', orderNumber: '1' });
 

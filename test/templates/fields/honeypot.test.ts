@@ -3,13 +3,13 @@
  * posting form, unlabelled for nobody, yet hidden from people (off-screen class, aria-hidden wrapper),
  * out of the tab order and never autofilled; and `honeypotFilled`, which tells the script not to send.
  */
-import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { HONEYPOT_FIELD } from '../../../orgs/honeypot.ts';
 import { honeypotFilled } from '../../../templates/fields/honeypot-field.ts';
+import { closeOpenPages, openPage } from '../helpers/page-window.ts';
 import { renderForm } from '../helpers/render-form.ts';
 
 /** The kinds whose page has no form posting to the proxy. */
@@ -19,6 +19,8 @@ let forms: FormDef[] = [];
 test.before(async () => {
   forms = (await loadOrgs()).flatMap(({ org }) => org.forms);
 });
+// A test that fails before closing its page still closes it here.
+test.after.each(closeOpenPages);
 
 test('every posting form has exactly one honeypot, hidden from people and keyboards', () => {
   const posting = forms.filter((form) => !NOT_POSTING.has(form.kind));
@@ -47,16 +49,18 @@ test('pages that post nothing have no honeypot', () => {
 });
 
 test('honeypotFilled: false while the input is empty, true once anything is in it', () => {
-  const { document } = new JSDOM(`<form><input name="${HONEYPOT_FIELD}" value=""><input name="email" value="a@b.org"></form>`).window;
-  const form = document.querySelector('form')!;
+  const page = openPage(`<form><input name="${HONEYPOT_FIELD}" value=""><input name="email" value="a@b.org"></form>`, 'http://localhost/');
+  const form = page.document.querySelector('form')!;
   assert.is(honeypotFilled(form), false);
   form.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!.value = 'https://spam.example';
   assert.is(honeypotFilled(form), true);
+  page.close();
 });
 
 test('honeypotFilled: a form without the input is never taken for a bot', () => {
-  const { document } = new JSDOM('<form><input name="email" value="a@b.org"></form>').window;
-  assert.is(honeypotFilled(document.querySelector('form')!), false);
+  const page = openPage('<form><input name="email" value="a@b.org"></form>', 'http://localhost/');
+  assert.is(honeypotFilled(page.document.querySelector('form')!), false);
+  page.close();
 });
 
 test.run();

@@ -49,7 +49,5 @@ export function popups(page: PageWindow): string[] {
   return [...page.document.querySelectorAll('.toasts > *')].map((toast) => toast.textContent ?? '');
 }
 
-/** Lets pending promise callbacks and React's scheduled renders run. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 20));
-}
+/** Waits, on conditions rather than a fixed time, until the open pages are idle (see page-window.ts). */
+export { settle } from './page-window.ts';

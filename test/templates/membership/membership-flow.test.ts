@@ -9,12 +9,14 @@ import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
 import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
 import { control, errorOf, fill, popups, pressSubmit, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type Answer, type FlowPage } from '../helpers/flow-page.ts';
-import { waitFor } from '../helpers/page-window.ts';
+import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
   form = await realMembershipForm();
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const MEMBER = { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', email: 'accounts@textiles.example.com', phone: '03001234567' };
 const PAY_PAGE = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D';
@@ -47,11 +49,6 @@ async function lookUp(page: FlowPage, membershipType = 'Associate', membershipId
   fill(page, 'membershipId', membershipId);
   pressSubmit(page);
   await settle();
-}
-
-function closeClean(page: FlowPage): void {
-  assert.equal(page.problems, []);
-  page.close();
 }
 
 test('an empty Get Info shows both required messages, focuses the type and sends nothing', async () => {

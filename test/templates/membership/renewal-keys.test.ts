@@ -9,12 +9,15 @@ import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
 import { settle } from '../helpers/dom-actions.ts';
 import { json } from '../helpers/flow-page.ts';
 import { IDEMPOTENCY_KEY_SHAPE } from '../helpers/idempotency-key-shape.ts';
+import { closeOpenPages } from '../helpers/page-window.ts';
 import { idempotencyKeys, openMembershipDetails, submitAndWait } from '../helpers/scripted-requests.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
   form = await realMembershipForm();
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const unknownOutcome = json(504, {
   error: { code: 'gateway_unavailable', message: 'An error occurred while processing your payment.', orderNumber: 'N1', orderMayExist: true },

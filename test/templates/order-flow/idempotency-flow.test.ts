@@ -10,7 +10,7 @@ import type { FormDef } from '../../../orgs/types.ts';
 import { fill, fillAll, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type Answer, type FlowPage } from '../helpers/flow-page.ts';
 import { IDEMPOTENCY_KEY_SHAPE } from '../helpers/idempotency-key-shape.ts';
-import { waitFor } from '../helpers/page-window.ts';
+import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
 import { idempotencyKeys, scripted, submitAndWait } from '../helpers/scripted-requests.ts';
 
 let form: FormDef;
@@ -18,6 +18,8 @@ test.before(async () => {
   const [jhrtrust] = await loadOrgs(undefined, { only: 'jhrtrust' });
   form = jhrtrust!.org.forms[0]!;
 });
+// A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
+test.after.each(closeOpenPages);
 
 const donation = { name: 'Ayesha Khan', email: 'ayesha@example.org', amount: '2500', currency: 'PKR', donationType: 'Zakat' };
 const unknownOutcome = json(504, {
@@ -29,11 +31,6 @@ async function open(...answers: Answer[]): Promise<FlowPage> {
   const page = await openFlowPage(form, scripted(...answers));
   fillAll(page, donation);
   return page;
-}
-
-function closeClean(page: FlowPage): void {
-  assert.equal(page.problems, []);
-  page.close();
 }
 
 test('after no answer, or an outcome-unknown 504, Submit with the same values sends the same key', async () => {
