@@ -1,8 +1,8 @@
 /**
  * The ledger's database for a command that reads or settles what the proxy recorded: PostgreSQL when
  * DATABASE_URL is set, else the SQLite file in the data folder (`--data-dir`, else FORMS_DATA_DIR, else
- * `var/` in the working folder). Reads `.env` if present, like `forms proxy`, so both find the same
- * ledger. A SQLite ledger that does not exist yet is reported, never created.
+ * `var/` in the working folder; `forms` reads `.env` first, as `forms proxy` does, so both find the
+ * same ledger). A SQLite ledger that does not exist yet is reported, never created.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,6 @@ export class NoLedgerError extends Error {
  * LedgerDatabaseError when the database cannot be opened.
  */
 export async function openCommandDatabase(dataDir: string | undefined): Promise<LedgerDatabase> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
   const folder = dataDirOf({ FORMS_DATA_DIR: dataDir ?? process.env.FORMS_DATA_DIR });
   const target = databaseTarget(process.env.DATABASE_URL?.trim() || undefined, folder);
   if (target.kind === 'sqlite' && !existsSync(join(folder, SQLITE_FILE))) {

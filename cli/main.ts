@@ -5,8 +5,19 @@
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
  */
+import { existsSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { reportFailure, UsageError } from './report-failure.ts';
+
+// `.env` in the working folder is read before anything else, so its settings count like the
+// environment's own: PORT too, whose value is the --port default below.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+// A reader that stops early (`forms list | head -5`) closes the pipe: nothing more to say, not a crash.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
 
 function port(value: string): number {
   const n = Number(value);

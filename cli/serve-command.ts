@@ -1,17 +1,19 @@
 /**
- * `forms serve` and `forms proxy`: start the server and say where it listens. Reads `.env` if present.
+ * `forms serve` and `forms proxy`: start the server and say where it listens (`forms` has read `.env`).
  * SIGTERM or SIGINT stops it gracefully (`RunningServer.close`) and exits 0; a second signal cuts the
  * requests still open instead of waiting for the rest of the grace period.
  */
-import { existsSync } from 'node:fs';
 import { reportFailure } from './report-failure.ts';
 import { startServer, type StartServerOptions } from './start-server.ts';
 
 export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
   const server = await startServer(options);
   const shownUrl = server.url.replace('127.0.0.1', 'localhost');
-  process.stdout.write(`Forms are served at ${shownUrl}/ (try ${shownUrl}/merchantform/jhrtrust)\n`);
+  process.stdout.write(
+    options.pages === false
+      ? `The proxy is served at ${shownUrl}/api (health check: ${shownUrl}/healthz)\n`
+      : `Forms are served at ${shownUrl}/ (try ${shownUrl}/merchantform/jhrtrust)\n`,
+  );
 
   let stopping = false;
   const stop = () => {

@@ -4,7 +4,6 @@
  * printed. Needs PAYPRO_BASE_URL and the credentials, like `forms proxy` (under `forms serve` the
  * simulator lives inside that process, which reconciles by itself).
  */
-import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { loadConfig } from '../../proxy/config.ts';
@@ -22,7 +21,6 @@ export interface OrdersReconcileOptions {
 
 /** Runs the pass and prints its report. Throws UsageError without a gateway, ConfigError, NoLedgerError. */
 export async function ordersReconcileCommand(options: OrdersReconcileOptions): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
   const orgs = (await loadOrgs(options.orgsDir)).map(({ org }) => org);
   const config = loadConfig(process.env, orgs);
   if (!config.payproBaseUrl) {

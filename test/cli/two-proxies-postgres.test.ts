@@ -39,6 +39,8 @@ test('the same key at the same moment on two processes: one order at the gateway
   const env = gatewayEnv(orgs, gateway, dataDir, { DATABASE_URL: databaseUrl, RECONCILE_INTERVAL_SECONDS: '0' });
   const [one, two] = await Promise.all([spawnServer('proxy', env), spawnServer('proxy', env)]);
   servers.push(one!, two!);
+  // In proxy mode it points at the API, not at forms it does not serve.
+  assert.match(one!.stdout(), `The proxy is served at http://localhost:${new URL(one!.url).port}/api (health check:`);
   // The gateway takes a moment, so both requests are under way together.
   gateway.sim.faults.set({ mode: 'slow', delayMs: 600, on: 'co', times: 1 });
   const send = (url: string) =>
