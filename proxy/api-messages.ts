@@ -57,6 +57,11 @@ export const apiMessages = {
     lookupFailed: messages.membershipLookupFailed,
     paymentFailed: messages.membershipPaymentFailed,
     invoiceRejected: messages.invoiceRejected,
+    /** When the renewal invoice may exist although PayPro did not answer: the donation forms' warning, in the renewal's words. */
+    outcomeUnknown: (orderNumber: string) =>
+      `We could not confirm whether your renewal invoice was created (order ${orderNumber}) because the payment ` +
+      'service did not answer. Please do not pay twice: check your email for a payment link, and try again ' +
+      'in a few minutes only if none arrives.',
   },
   /** The account removal page's messages. */
   accountRemoval: {

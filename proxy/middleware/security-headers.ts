@@ -3,7 +3,8 @@
  * helmet), tuned for a JSON API that no page should embed or execute: `Content-Security-Policy:
  * default-src 'none'; frame-ancestors 'none'`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`
  * (a 303 to the checkout must not leak the proxy's URL), `X-Content-Type-Options: nosniff`, HSTS and
- * helmet's other defaults. Only the proxy app uses it: the pages and the simulator that `forms serve`
+ * helmet's other defaults; and `Cache-Control: no-store`, since every answer is about one donor's request
+ * (an order's link, a member's details, an order's state) and no cache may keep it. Only the proxy app uses it: the pages and the simulator that `forms serve`
  * mounts beside it are separate apps.
  *
  * A route that answers with HTML (the form shown again after a submit without JavaScript) must set its
@@ -15,9 +16,13 @@ import helmet from 'koa-helmet';
 
 /** Run it before the error handler, so error answers carry the headers too. */
 export function securityHeaders(): Middleware {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  return (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    return headers(ctx, next);
+  };
 }

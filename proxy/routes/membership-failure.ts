@@ -1,6 +1,8 @@
 /**
  * What the member hears when a membership call got no usable answer (spec section 8): `message` (the
- * spec's text for the step), as 504 `gateway_unavailable` after a timeout and 503 otherwise. Nothing is
+ * spec's text for the step), as 504 `gateway_unavailable` after a timeout and 503 otherwise; when the
+ * invoice may exist, the warning not to pay twice with its order number instead (as the donation forms
+ * say it). Nothing is
  * resent (paypro.md §13); when the legacy create-order may have created the order, the answer carries
  * its `orderNumber` and `orderMayExist: true` (kept for retries with the same idempotency key) and the
  * log says so: the member has paid nothing yet, and a new Submit with changed values makes a new invoice,
@@ -8,6 +10,7 @@
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../api-error.ts';
+import { apiMessages } from '../api-messages.ts';
 import { PayProError } from '../paypro/index.ts';
 
 /**
@@ -23,16 +26,20 @@ export function membershipFailure(
   log: Logger,
   context: { call: string; orderNumber?: string },
 ): unknown {
-  if (!(err instanceof PayProError) && context.orderNumber === undefined) {
-    log.warn(context, 'membership call failed unexpectedly');
-    return err;
-  }
+  const { orderNumber } = context;
   if (!(err instanceof PayProError)) {
+    if (orderNumber === undefined) {
+      log.warn(context, 'membership call failed unexpectedly');
+      return err;
+    }
     log.error({ err, ...context }, 'membership call failed unexpectedly; check this order at PayPro');
-    return new ApiError(503, 'gateway_unavailable', message, { orderNumber: context.orderNumber, orderMayExist: true });
+    const unknown = apiMessages.membership.outcomeUnknown(orderNumber);
+    return new ApiError(503, 'gateway_unavailable', unknown, { orderNumber, orderMayExist: true });
   }
   const { code, orderMayExist, httpStatus } = err;
   log.warn({ ...context, code, orderMayExist, httpStatus, reason: err.message }, 'membership call got no answer');
-  const details = orderMayExist && context.orderNumber ? { orderNumber: context.orderNumber, orderMayExist } : {};
-  return new ApiError(code === 'gateway_timeout' ? 504 : 503, 'gateway_unavailable', message, details);
+  const mayExist = orderMayExist && orderNumber !== undefined;
+  const details = mayExist ? { orderNumber, orderMayExist } : {};
+  const said = mayExist ? apiMessages.membership.outcomeUnknown(orderNumber) : message;
+  return new ApiError(code === 'gateway_timeout' ? 504 : 503, 'gateway_unavailable', said, details);
 }

@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
+import { apiMessages } from '../../proxy/api-messages.ts';
 import { SIM_BASE_PATH, startSimulatedStack, type SimulatedStack } from './helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from './helpers/test-orgs.ts';
 
@@ -88,7 +89,7 @@ test("an unknown member: 404 with the spec's not-found message; nothing is creat
     assert.is(sim.orders.list().length, 0);
   }));
 
-test('the gateway down (IIS 500 page) or slow: 503 and 504 with the spec messages', () =>
+test('the gateway down (IIS 500 page) or slow: 503 and 504; an invoice that may exist says not to pay twice', () =>
   withStack(async ({ sim, post }) => {
     sim.faults.set({ mode: 'http500', on: 'gcd', times: 1 });
     const down = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
@@ -99,7 +100,9 @@ test('the gateway down (IIS 500 page) or slow: 503 and 504 with the spec message
     sim.faults.set({ mode: 'http500', on: 'cpay-co', times: 1 });
     const payment = await post('orders', renewal('Associate', 'A-1001', false));
     assert.is(payment.status, 503);
-    assert.is((payment.body.error as Record<string, unknown>).message, 'An error occurred while processing your payment.');
+    const error = payment.body.error as Record<string, unknown>;
+    assert.is(error.message, apiMessages.membership.outcomeUnknown(String(error.orderNumber)));
+    assert.match(String(error.message), 'Please do not pay twice');
     assert.is(sim.stats.legacyCreateOrderCalls, 1, 'never resent');
   }, 150));
 

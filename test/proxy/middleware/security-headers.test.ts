@@ -1,6 +1,7 @@
 /**
  * Security headers on every answer of the proxy: a success, a client error, a rate-limit refusal, a
- * preflight and an internal error all carry the API's CSP, no-referrer, nosniff, DENY framing and HSTS.
+ * preflight and an internal error all carry the API's CSP, no-referrer, nosniff, DENY framing, HSTS and
+ * Cache-Control: no-store.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -21,6 +22,7 @@ function assertSecurityHeaders(answer: Response, what: string): void {
   assert.is(header('x-content-type-options'), 'nosniff', what);
   assert.is(header('x-frame-options'), 'DENY', what);
   assert.match(header('strict-transport-security') ?? '', /^max-age=\d+/, what);
+  assert.is(header('cache-control'), 'no-store', what);
 }
 
 test('a 200 answer', async () => {
