@@ -6,7 +6,9 @@ import { messages } from '../orgs/rules/index.ts';
 
 export const apiMessages = {
   invalidFields: 'Some fields need attention.',
-  unknownForm: (route: string) => `No form is published at ${route}. Check the page address and try again.`,
+  // The messages for an unknown route never repeat it: a request could otherwise make the proxy's own
+  // answer (and its HTML page) say whatever it sent.
+  unknownForm: 'No form is published at this address. Check the page address and try again.',
   notAnOrderForm: (route: string) =>
     `The form at ${route} is a membership renewal, which is paid through /api/membership/orders. Send it again from its page.`,
   takesNoPayment: (route: string) =>
@@ -52,7 +54,7 @@ export const apiMessages = {
     badBody:
       'The request could not be read: it needs the page\'s "route", "membershipType" and "membershipId" ' +
       '(and "idCard" as true or false). Send it again from the renewal page.',
-    unknownPage: (route: string) => `No membership renewal page is published at ${route}. Check the page address and try again.`,
+    unknownPage: 'No membership renewal page is published at this address. Check the page address and try again.',
     notFound: messages.membershipNotFound,
     lookupFailed: messages.membershipLookupFailed,
     paymentFailed: messages.membershipPaymentFailed,
@@ -68,7 +70,7 @@ export const apiMessages = {
     badBody:
       'The request could not be read: it needs the page\'s "route" and the "email" to remove. ' +
       'Send it again from the account removal page.',
-    unknownPage: (route: string) => `No account removal page is published at ${route}. Check the page address and try again.`,
+    unknownPage: 'No account removal page is published at this address. Check the page address and try again.',
     /** The page shown after a request sent without JavaScript (the spec's popup text, section 4). */
     received: 'Your request has been received',
   },

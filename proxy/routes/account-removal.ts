@@ -36,7 +36,7 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
     const { route, email } = readBody(RemovalBody, ctx.request.body, apiMessages.accountRemoval.badBody);
     const target = findForm(deps.forms, route);
     if (target?.form.kind !== 'account-removal') {
-      throw new ApiError(404, 'unknown_form', apiMessages.accountRemoval.unknownPage(route));
+      throw new ApiError(404, 'unknown_form', apiMessages.accountRemoval.unknownPage);
     }
     const values = checkedValues(rulesFor(target.form).check({ email }, 'submit'));
     const request = { id: newId(), route: target.form.route, email: values.email ?? '', receivedAt: deps.now().toISOString() };

@@ -49,7 +49,7 @@ export function membershipPage(
 ): { org: Org; form: MembershipRenewalFormDef } {
   const target = findForm(forms, route);
   if (target?.form.kind !== 'membership-renewal') {
-    throw new ApiError(404, 'unknown_form', apiMessages.membership.unknownPage(route));
+    throw new ApiError(404, 'unknown_form', apiMessages.membership.unknownPage);
   }
   return { org: target.org, form: target.form };
 }

@@ -46,7 +46,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const body = readOrderBody(ctx.request.body);
     const target = findForm(deps.forms, body.route);
-    if (!target) throw new ApiError(404, 'unknown_form', apiMessages.unknownForm(body.route));
+    if (!target) throw new ApiError(404, 'unknown_form', apiMessages.unknownForm);
     const { org, form } = target;
     // The renewal page pays through /api/membership/orders, which looks the member up first.
     if (form.kind === 'membership-renewal') {

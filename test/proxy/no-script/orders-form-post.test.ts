@@ -150,12 +150,14 @@ test('a create-order without an answer shows the form again, saying the outcome 
   assert.match(html, `value="${VALID.email}"`);
 });
 
-test('a post naming no known form gets a short HTML page with the message, status 404', async () => {
-  const response = await stack.postForm('/api/orders', { ...VALID, route: '/merchantform/nowhere' });
+test('a post naming no known form gets a short HTML page with the message, status 404, never the text it sent', async () => {
+  const sent = '/merchantform/Call-0300-1234567-to-claim-your-refund';
+  const response = await stack.postForm('/api/orders', { ...VALID, route: sent });
   assert.is(response.status, 404);
   const html = await response.text();
   assert.match(html, '<h1>Your form could not be sent</h1>');
-  assert.match(html, apiMessages.unknownForm('/merchantform/nowhere'));
+  assert.match(html, apiMessages.unknownForm);
+  assert.not.match(html, 'Call-0300');
 });
 
 test('a client that prefers JSON keeps the JSON error envelope', async () => {

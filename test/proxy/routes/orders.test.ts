@@ -119,7 +119,7 @@ test("422: each failing field gets the spec's message and PayPro is never called
   }
 });
 
-test('404: a route no org publishes is unknown_form', async () => {
+test('404: a route no org publishes is unknown_form, whose message does not repeat it', async () => {
   const paypro = fakePayPro();
   const proxy = await startProxy(paypro);
   try {
@@ -127,7 +127,8 @@ test('404: a route no org publishes is unknown_form', async () => {
     assert.is(response.status, 404);
     const { error } = (await response.json()) as { error: { code: string; message: string } };
     assert.is(error.code, 'unknown_form');
-    assert.match(error.message, '/merchantform/nobody');
+    assert.is(error.message, apiMessages.unknownForm);
+    assert.not.match(error.message, '/merchantform/nobody');
     assert.is(paypro.calls.length, 0);
   } finally {
     await proxy.close();
