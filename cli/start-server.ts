@@ -39,7 +39,18 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /** Directory holding the org files, whose logo paths are read relative to it (default the repo's orgs/). */
   orgsDir?: string;
+  /** How long a client may take to send a whole request, in ms; default REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * How long a client may take to send a whole request (headers and body), in ms. A donor's form is under
+ * 32 kB, sent in well under a second even on a weak mobile link; a client trickling a body a byte at a
+ * time (slowloris) would otherwise hold a connection for Node's default of 300 s.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How long a client may take to send a request's headers, in ms. */
+export const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
   /** Base URL, e.g. http://127.0.0.1:8080 */
@@ -84,7 +95,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   logger.info({ database: database.location }, 'ledger open');
 
   let handle: Handler = (_req, res) => res.writeHead(503).end();
-  const server = createServer((req, res) => handle(req, res));
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node checks those limits on this interval (default 30 s); checked each second they hold to the second.
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => handle(req, res),
+  );
   const drain = drainable(server);
   let stopped: Promise<void> | undefined;
   await new Promise<void>((resolve, reject) => {
