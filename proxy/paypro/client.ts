@@ -89,7 +89,7 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
       const body = JSON.stringify(order);
       const request = { method: 'POST', url: `${baseUrl}/v2/ppro/co`, body } as const;
       const response = await withToken(creds, viaFetch, request, 'create-order', true);
-      return readCreateOrderAnswer(response, order);
+      return readCreateOrderAnswer(response, order, marketplaceUrl);
     },
     async orderStatus(creds, payProId) {
       const call = 'the order status call';

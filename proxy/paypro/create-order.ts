@@ -1,5 +1,7 @@
 import { parseEnvelope, statusMeaning, stringField } from './envelope.ts';
 import { PayProError } from './errors.ts';
+import { isCheckoutLink } from './pay-page.ts';
+import { shortDescription } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { CreateOrderResult, PayProOrderRequest } from './types.ts';
 
@@ -13,9 +15,10 @@ import type { CreateOrderResult, PayProOrderRequest } from './types.ts';
  * - `gateway_unauthorized` on HTTP 403 (`orderMayExist` false);
  * - `gateway_bad_response` with httpStatus on any other non-2xx (`orderMayExist` true for 5xx, which
  *   may come after the order was stored), on a body that is not an envelope, and on `00` without a
- *   Click2Pay link (`orderMayExist` true: the gateway may well have created it).
+ *   Click2Pay link (`orderMayExist` true: the gateway may well have created it), and on a Click2Pay link
+ *   that is not a checkout link (`isCheckoutLink` with `marketplaceUrl`; `orderMayExist` true).
  */
-export function readCreateOrderAnswer(response: WireResponse, order: PayProOrderRequest): CreateOrderResult {
+export function readCreateOrderAnswer(response: WireResponse, order: PayProOrderRequest, marketplaceUrl: string): CreateOrderResult {
   const { status: httpStatus } = response;
   if (httpStatus === 403) {
     throw new PayProError('gateway_unauthorized', 'PayPro refused create-order (HTTP 403)', { httpStatus });
@@ -27,13 +30,20 @@ export function readCreateOrderAnswer(response: WireResponse, order: PayProOrder
     });
   }
   const { status, data } = parseEnvelope(response, 'create-order', true);
-  const description = stringField(data, 'Description');
+  const description = shortDescription(stringField(data, 'Description'));
   if (status !== '00') {
     return { ok: false, status, description: description ?? statusMeaning(status) };
   }
   const click2Pay = stringField(data, 'Click2Pay');
   if (!click2Pay) {
     throw new PayProError('gateway_bad_response', 'PayPro answered create-order with status 00 but no Click2Pay link', {
+      httpStatus,
+      orderMayExist: true,
+    });
+  }
+  if (!isCheckoutLink(click2Pay, marketplaceUrl)) {
+    const host = URL.canParse(click2Pay) ? new URL(click2Pay).host : 'an unreadable address';
+    throw new PayProError('gateway_bad_response', `PayPro answered create-order with a Click2Pay link to ${host}, which is not a checkout`, {
       httpStatus,
       orderMayExist: true,
     });

@@ -1,4 +1,23 @@
-import { startDeadline, toTransportError, type Transport } from './transport.ts';
+import { answerTooLarge, MAX_ANSWER_BYTES, startDeadline, toTransportError, type Transport } from './transport.ts';
+
+/** The body of `response` as UTF-8 text; throws `answerTooLarge()` past MAX_ANSWER_BYTES, cancelling the rest. */
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw answerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
  * A Transport over the WHATWG `fetch` (injectable for tests). Used for the POST calls and the legacy
@@ -18,7 +37,7 @@ export function fetchTransport(fetchFn: typeof fetch): Transport {
         redirect: 'manual',
         signal: deadline.signal,
       });
-      const text = await response.text();
+      const text = await readCapped(response);
       return { status: response.status, header: (name) => response.headers.get(name) ?? undefined, text };
     } catch (err) {
       throw toTransportError(err, deadline.timedOut);

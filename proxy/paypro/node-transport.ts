@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { startDeadline, toTransportError, type Transport } from './transport.ts';
+import { answerTooLarge, MAX_ANSWER_BYTES, startDeadline, toTransportError, type Transport } from './transport.ts';
 
 /**
  * A Transport over node:http/node:https, which, unlike fetch, can send a body with GET; ggos needs
@@ -28,7 +28,16 @@ export const nodeTransport: Transport = (request) =>
     req.on('error', fail);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_ANSWER_BYTES) {
+          fail(answerTooLarge());
+          req.destroy();
+          return;
+        }
+        chunks.push(chunk);
+      });
       res.on('error', fail);
       res.on('close', () => {
         if (!res.complete) fail(new Error('connection closed before the answer was complete'));

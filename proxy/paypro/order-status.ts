@@ -1,6 +1,6 @@
 import { parseEnvelope, statusMeaning } from './envelope.ts';
 import { PayProError } from './errors.ts';
-import { decimalField, textField } from './record-fields.ts';
+import { decimalField, shortDescription, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { OrderStatusResult } from './types.ts';
 
@@ -37,7 +37,7 @@ export function readOrderStatusAnswer(response: WireResponse, call = 'the order 
     payProId: text('PayProId') ?? text('ConnectPayId') ?? text('cpayId'),
     orderNumber: text('OrderNumber'),
   };
-  const result: OrderStatusResult = { status, description: text('Description') ?? statusMeaning(status), raw };
+  const result: OrderStatusResult = { status, description: shortDescription(text('Description')) ?? statusMeaning(status), raw };
   for (const [name, value] of Object.entries(fields) as [keyof typeof fields, string | undefined][]) {
     if (value !== undefined) result[name] = value;
   }

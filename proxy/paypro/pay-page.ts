@@ -28,6 +28,19 @@ export function marketplaceUrlFor(apiBaseUrl: string): string {
   return MARKETPLACE_BY_API_HOST[url.hostname] ?? `${apiBaseUrl.replace(/\/+$/, '')}/pyb-demo/`;
 }
 
+/**
+ * Whether `link` may be where a donor is sent to pay: an https URL on PayPro's own domain
+ * (`paypro.com.pk` or a host under it, e.g. marketplace.paypro.com.pk), or on the configured pay page's
+ * origin (PAYPRO_MARKETPLACE_URL, or the simulator's under `forms serve`). A gateway answer, or a
+ * tampered one, must never send a donor elsewhere (proxy/paypro/PROTOCOL.md#checked-answers).
+ */
+export function isCheckoutLink(link: string, marketplaceUrl: string): boolean {
+  if (!URL.canParse(link)) return false;
+  const url = new URL(link);
+  const paypro = url.protocol === 'https:' && (url.hostname === 'paypro.com.pk' || url.hostname.endsWith('.paypro.com.pk'));
+  return paypro || (URL.canParse(marketplaceUrl) && url.origin === new URL(marketplaceUrl).origin);
+}
+
 /** `marketplaceUrl` with `bid` for `payProId`, keeping any query the marketplace URL already has. */
 export function payPageUrl(marketplaceUrl: string, payProId: string): string {
   const separator = marketplaceUrl.includes('?') ? '&' : '?';

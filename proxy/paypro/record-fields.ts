@@ -27,11 +27,21 @@ export function decimalField(record: Record<string, unknown>, name: string): str
   return text !== undefined && /^\d+(\.\d+)?$/.test(text) ? text : undefined;
 }
 
-/** The first Description among `elements` (element 0, where the spec reads it for gcd, then the rest). */
+/** Longest Description passed on, in characters (code points): it reaches donors, logs and the ledger. */
+export const DESCRIPTION_MAX = 300;
+
+/** `text` cut to DESCRIPTION_MAX characters (never splitting a surrogate pair); undefined stays undefined. */
+export function shortDescription(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const chars = Array.from(text);
+  return chars.length <= DESCRIPTION_MAX ? text : chars.slice(0, DESCRIPTION_MAX).join('');
+}
+
+/** The first Description among `elements` (element 0, where the spec reads it for gcd, then the rest), cut to DESCRIPTION_MAX. */
 export function descriptionIn(elements: readonly unknown[]): string | undefined {
   for (const element of elements) {
     const description = isRecord(element) ? textField(element, 'Description') : undefined;
-    if (description) return description;
+    if (description) return shortDescription(description);
   }
   return undefined;
 }

@@ -40,6 +40,18 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * The largest answer read from PayPro, in bytes (1 MiB). Its real answers are a few kB; a larger one is
+ * cut off and the exchange fails as a network error that reached the gateway (for create-order: outcome
+ * unknown), so a broken or hostile peer cannot fill the proxy's memory.
+ */
+export const MAX_ANSWER_BYTES = 1_048_576;
+
+/** The error an answer over MAX_ANSWER_BYTES ends with. */
+export function answerTooLarge(): Error {
+  return new Error(`the answer was larger than ${MAX_ANSWER_BYTES} bytes and was cut off`);
+}
+
 /** The time limit of one exchange: aborts `signal` after `WireRequest.timeoutMs`. */
 export interface Deadline {
   signal: AbortSignal;

@@ -6,7 +6,7 @@ import { withSimulator } from '../simulator/start-simulator.ts';
 import { expectPayProError } from './expect-error.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 
-const ACCEPTED = [{ Status: '00' }, { Click2Pay: 'https://pay.example/?bid=x', PayProId: '01', OrderNumber: 'ORD-1' }];
+const ACCEPTED = [{ Status: '00' }, { Click2Pay: 'https://marketplace.paypro.com.pk/pyb?bid=x', PayProId: '01', OrderNumber: 'ORD-1' }];
 
 test('sends {clientid, clientsecret} and uses the token from the header on create-order', () =>
   withSimulator({}, async ({ baseUrl, sim }) => {

@@ -81,12 +81,12 @@ test('a 4xx other than 401 means no order; 403 is gateway_unauthorized', async (
 });
 
 test('falls back to ConnectPayId and to the OrderNumber sent; reads a numeric Status', async () => {
-  const { client } = clientAnswering(() => json([{ Status: 0 }, { Click2Pay: 'https://pay.example/?bid=x', ConnectPayId: '01102205600001' }]));
+  const { client } = clientAnswering(() => json([{ Status: 0 }, { Click2Pay: 'https://marketplace.paypro.com.pk/pyb?bid=x', ConnectPayId: '01102205600001' }]));
   const result = await client.createOrder(CREDS, orderBody({ OrderNumber: 'FB-1' }));
   assert.equal(result, {
     ok: true,
     status: '00',
-    click2Pay: 'https://pay.example/?bid=x',
+    click2Pay: 'https://marketplace.paypro.com.pk/pyb?bid=x',
     payProId: '01102205600001',
     orderNumber: 'FB-1',
     description: 'Success',
