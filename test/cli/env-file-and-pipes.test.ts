@@ -5,28 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { childEnv } from './helpers/child-env.ts';
 import { BIN, ROOT } from './helpers/run-cli.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'forms-env-file-'));
 test.after(() => rmSync(folder, { recursive: true, force: true }));
-
-/** A port free on 127.0.0.1 just now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test('PORT in .env is the port forms serve listens on when --port is not given', async () => {
   const port = await freePort();

@@ -9,11 +9,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -33,18 +33,6 @@ export function postgresBinDir(): string {
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error('PostgreSQL server binaries are missing: run `apt-get install -y postgresql` (npm test does it when run as root).');
   return join(root, newest, 'bin');
-}
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The unprivileged user to run the server as when this process is root, with its uid and gid. */
