@@ -3,8 +3,8 @@
  * `GET /api/orders/:orderNumber/page` (where a form posted without JavaScript returns from PayPro) and
  * `GET /api/orders/page?order=<OrderNumber>` (the thank-you page's lookup form). 200 text/html
  * (`status-page-html.ts`), or a 404 page for an OrderNumber the ledger does not hold or a malformed one
- * (never looked up); `Cache-Control: no-store`. Of the query string only `order` is read, and only a
- * valid OrderNumber is ever written back into the page.
+ * (never looked up); `Cache-Control: no-store` as on every proxy answer (`securityHeaders`). Of the
+ * query string only `order` is read, and only a valid OrderNumber is ever written back into the page.
  */
 import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
@@ -44,7 +44,6 @@ function formUrlOf(ctx: Context, target: RouteTarget): string | undefined {
 
 export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddleware<ProxyState> {
   return async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
     const orderNumber = askedOrderNumber(ctx);
     const view = isOrderNumber(orderNumber) ? await deps.statusOf(orderNumber) : undefined;

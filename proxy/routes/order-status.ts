@@ -1,9 +1,9 @@
 /**
  * `GET /api/orders/:orderNumber/status`: what PayPro confirmed about one order, for the thank-you page
- * (DESIGN.md: proxy HTTP API). 200 `{ state, amount, currency, paidAt, reference }` (`publicStatus`: no
- * donor data); 404 `unknown_order` for an OrderNumber the ledger does not hold, and for one that is not
- * `[A-Za-z0-9_-]{1,64}` (never looked up). `Cache-Control: no-store` on both: a cached 'created' would
- * hide a payment. `statusOf` brings a non-final order up to date at PayPro itself.
+ * (README "HTTP API" and "What the donor sees"). 200 `{ state, amount, currency, paidAt, reference }`
+ * (`publicStatus`: no donor data); 404 `unknown_order` for an OrderNumber the ledger does not hold, and for one that is not
+ * `[A-Za-z0-9_-]{1,64}` (never looked up). Like every proxy answer it carries `Cache-Control: no-store`
+ * (`securityHeaders`): a cached 'created' would hide a payment. `statusOf` brings a non-final order up to date at PayPro itself.
  */
 import type { RouterMiddleware } from '@koa/router';
 import { isOrderNumber } from '../../orgs/public-order-status.ts';
@@ -19,7 +19,6 @@ export interface OrderStatusDeps {
 
 export function orderStatusRoute(deps: OrderStatusDeps): RouterMiddleware<ProxyState> {
   return async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     const { orderNumber } = ctx.params;
     const view = isOrderNumber(orderNumber) ? await deps.statusOf(orderNumber) : undefined;
     if (!view) throw new ApiError(404, 'unknown_order', apiMessages.orderStatus.unknownOrder);

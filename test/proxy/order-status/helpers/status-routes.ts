@@ -10,6 +10,7 @@ import type { RouteTarget } from '../../../../orgs/routes.ts';
 import type { OrderState } from '../../../../orgs/public-order-status.ts';
 import { ORDER_STATUS_ROUTES } from '../../../../proxy/middleware/api-path.ts';
 import { errorHandler } from '../../../../proxy/middleware/error-handler.ts';
+import { securityHeaders } from '../../../../proxy/middleware/security-headers.ts';
 import type { ProxyState } from '../../../../proxy/middleware/request-context.ts';
 import type { OrderStatusView } from '../../../../proxy/order-status/order-status-view.ts';
 import { orderStatusPageRoute } from '../../../../proxy/routes/order-status-page.ts';
@@ -55,6 +56,8 @@ export async function startStatusRoutes(views: OrderStatusView[], forms: Readonl
     ctx.state.log = log;
     await next();
   });
+  // The proxy's headers (no-store among them) and error envelope, in the app's order.
+  app.use(securityHeaders());
   app.use(errorHandler());
   app.use(router.routes());
   app.use(router.allowedMethods());
