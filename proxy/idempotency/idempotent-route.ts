@@ -9,7 +9,7 @@
  * fingerprint make its key, so a double click or a reload of the post within that store's TTL gets the
  * first answer (the same 303 to the same checkout) instead of a second order. An identical request still
  * running elsewhere (another process) after the store's wait is a 409 `request_in_progress`. The key and
- * fingerprint go into `ctx.state.requestKey`, for the order the route writes.
+ * fingerprint go into `ctx.state.idempotency`, for the order the route writes.
  *
  * Kept answers (`isKeptAnswer`): 200, 502 `gateway_rejected` and 503/504 with `orderMayExist` (create-order
  * was sent and its outcome is unknown: a retry must not create a second order). Any other answer, e.g. a
@@ -56,14 +56,15 @@ export function idempotentRoute(store: IdempotencyStore, scope: string, formPost
       if (!formPosts || !ctx.is('application/x-www-form-urlencoded')) return next();
       const fingerprint = fingerprintOf(ctx.request.body);
       const formKey = `${scope} form ${ctx.ip} ${fingerprint}`;
-      ctx.state.requestKey = { key: formKey, fingerprint };
+      ctx.state.idempotency = { requestKey: formKey, fingerprint };
       return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next)));
     }
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', apiMessages.badIdempotencyKey);
     const fingerprint = fingerprintOf(ctx.request.body);
-    ctx.state.requestKey = { key: `${scope} ${key}`, fingerprint };
-    answer(ctx, await store.run(`${scope} ${key}`, fingerprint, () => execute(ctx, next)));
+    const requestKey = `${scope} ${key}`;
+    ctx.state.idempotency = { requestKey, fingerprint };
+    answer(ctx, await store.run(requestKey, fingerprint, () => execute(ctx, next)));
   };
 }
 

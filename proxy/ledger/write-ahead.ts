@@ -36,7 +36,8 @@ export function unknownOutcomeReason(err: unknown): string | undefined {
  * Records `entry` as `pending`, then runs `send` (the create-order call) and records its outcome:
  * `outcomeOf(result)` for an answer; for a failure `unknown` when the order may exist
  * (`unknownOutcomeReason`), else `rejected` with the failure's code (nothing was created). Returns what
- * `send` returned, or rethrows its error after recording it. Throws ApiError 503 `service_unavailable`
+ * `send` returned and the outcome recorded (the donor is answered from it), or rethrows `send`'s error
+ * after recording it. Throws ApiError 503 `service_unavailable`
  * when the row cannot be written: then nothing is sent. A failure to record an outcome is logged at
  * error level with the OrderNumber and does not change the donor's answer (the row stays `pending`,
  * and reconciliation takes it up once it counts as abandoned).
@@ -46,7 +47,7 @@ export async function sendRecorded<T>(
   entry: OrderEntry,
   send: () => Promise<T>,
   outcomeOf: (result: T) => SendOutcome,
-): Promise<T> {
+): Promise<{ result: T; outcome: SendOutcome }> {
   const { ledger, inFlight, log } = deps;
   const { orderNumber } = entry;
   try {
@@ -69,7 +70,7 @@ export async function sendRecorded<T>(
     } else {
       await note('rejected', () => ledger.rejected(orderNumber, outcome));
     }
-    return result;
+    return { result, outcome };
   } catch (err) {
     const reason = unknownOutcomeReason(err);
     if (reason) await note('unknown', () => ledger.unknown(orderNumber, reason));

@@ -22,7 +22,7 @@ export interface ProxyState {
    * Set by `idempotentRoute` for a request it dedupes: its scope and key, and its body's fingerprint,
    * which the order routes write on the order (so a run cut short can be answered from its order).
    */
-  requestKey?: { key: string; fingerprint: string };
+  idempotency?: { requestKey: string; fingerprint: string };
 }
 
 export function requestContext(logger: Logger): Middleware<ProxyState> {

@@ -58,16 +58,15 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     const creds = deps.config.legacyCredentials(org.id, member.type.account);
     // Before the order exists: a request whose page cannot be placed fails without leaving an order.
     const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins, orderNumber);
-    const { requestKey } = ctx.state;
     const entry = orderEntryOf(order, {
       org: org.id,
       route: form.route,
       formKind: form.kind,
       account: member.type.account,
       protocol: 'legacy',
-      ...(requestKey ? { requestKey: requestKey.key, fingerprint: requestKey.fingerprint } : {}),
+      ...ctx.state.idempotency,
     });
-    const result = await sendRecorded(
+    const { result, outcome } = await sendRecorded(
       { ledger: deps.ledger, inFlight: deps.inFlight, log },
       entry,
       () => deps.paypro.createLegacyOrder(creds, order),
@@ -78,13 +77,12 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     ).catch((err: unknown) => {
       throw err instanceof ApiError ? err : membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
     });
-    if (!result.ok) {
-      log.info({ orderNumber, status: result.status }, 'membership order rejected');
-      const message = result.description ?? apiMessages.membership.invoiceRejected;
-      throw new ApiError(502, 'gateway_rejected', message, { status: result.status });
+    if (outcome.kind === 'rejected') {
+      log.info({ orderNumber, status: outcome.status }, 'membership order rejected');
+      throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status });
     }
-    const payPage = result.click2Pay ? 'click2pay' : 'bid';
-    log.info({ orderNumber, connectPayId: result.connectPayId, org: org.id, route: form.route, payPage }, 'membership order created');
-    ctx.body = { redirectUrl: withCallbackUrl(result.payPageUrl, callbackUrl), orderNumber };
+    const payPage = result.ok && result.click2Pay ? 'click2pay' : 'bid';
+    log.info({ orderNumber, connectPayId: outcome.payProId, org: org.id, route: form.route, payPage }, 'membership order created');
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber };
   };
 }

@@ -65,16 +65,15 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     // Before the order exists: a request whose page cannot be placed fails without leaving an order.
     const callbackUrl = requestCallbackUrl(ctx, org, form, deps.allowedOrigins, orderNumber);
     const log = ctx.state.log;
-    const { requestKey } = ctx.state;
     const entry = orderEntryOf(order[1], {
       org: org.id,
       route: form.route,
       formKind: form.kind,
       account,
       protocol: 'v2',
-      ...(requestKey ? { requestKey: requestKey.key, fingerprint: requestKey.fingerprint } : {}),
+      ...ctx.state.idempotency,
     });
-    const result = await sendRecorded(
+    const { outcome } = await sendRecorded(
       { ledger: deps.ledger, inFlight: deps.inFlight, log },
       entry,
       () => deps.paypro.createOrder(creds, order),
@@ -85,11 +84,11 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     ).catch((err: unknown) => {
       throw err instanceof ApiError ? err : gatewayFailure(err, orderNumber, log);
     });
-    if (!result.ok) {
-      log.info({ orderNumber, status: result.status }, 'create-order rejected');
-      throw new ApiError(502, 'gateway_rejected', result.description, { status: result.status });
+    if (outcome.kind === 'rejected') {
+      log.info({ orderNumber, status: outcome.status }, 'create-order rejected');
+      throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status });
     }
-    log.info({ orderNumber, payProId: result.payProId, org: org.id, route: form.route }, 'order created');
-    ctx.body = { redirectUrl: withCallbackUrl(result.click2Pay, callbackUrl), orderNumber };
+    log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route }, 'order created');
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber };
   };
 }
