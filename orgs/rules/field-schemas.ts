@@ -9,20 +9,43 @@ import { messages } from './messages.ts';
 /** A field schema: raw unknown in, trimmed string out. */
 export type FieldSchema = z.ZodMiniType<string, unknown>;
 
+/**
+ * Characters no text field passes on: C0 and C1 controls (NUL, CR, LF, ESC…) and the Unicode bidi
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a name or a purpose read
+ * differently in PayPro's portal, a receipt or a CSV than what was sent. Urdu letters, joiners and the
+ * plain direction marks (U+200E, U+200F) pass.
+ */
+const CONTROL_OR_BIDI_OVERRIDE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Line breaks and tabs in a multi-line box: each run becomes one space before the checks. */
+const LINE_BREAKS = /[\t\r\n]+/g;
+
+function plainText(label: string) {
+  return z.refine((value: string) => !CONTROL_OR_BIDI_OVERRIDE.test(value), { error: messages.controlCharacters(label) });
+}
+
 /** Text that must not be empty. `max` is a length in characters. */
 export function requiredText(requiredMessage: string, label: string, max: number): FieldSchema {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
     z.minLength(1, { error: requiredMessage, abort: true }),
-    z.maxLength(max, { error: messages.tooLong(label, max) }),
+    z.maxLength(max, { error: messages.tooLong(label, max), abort: true }),
+    plainText(label),
   );
 }
 
-/** Text that may be empty (absent or not a string counts as empty). `max` is a length in characters. */
-export function optionalText(label: string, max: number): FieldSchema {
+/**
+ * Text that may be empty (absent or not a string counts as empty). `max` is a length in characters.
+ * `multiline` (the comments box) turns each run of line breaks and tabs into one space first, so the
+ * value still reaches PayPro on one line; any other control character is refused as in single-line text.
+ */
+export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}): FieldSchema {
   return z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : '')),
-    z.string().check(z.maxLength(max, { error: messages.tooLong(label, max) })),
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return '';
+      return (options.multiline ? value.replace(LINE_BREAKS, ' ') : value).trim();
+    }),
+    z.string().check(z.maxLength(max, { error: messages.tooLong(label, max), abort: true }), plainText(label)),
   );
 }
 

@@ -54,5 +54,7 @@ export const messages = {
   cnicLength: 'CNIC must be exactly 13 digits.',
   lettersOnly: (label: string) => `${label} can only contain letters and spaces.`,
   notInList: (label: string) => `Choose a ${label.toLowerCase()} from the list.`,
+  /** A control character or a bidi override in a text field (only a pasted or tampered value has one). */
+  controlCharacters: (label: string) => `${label} must not contain line breaks, control characters or text-direction overrides.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;

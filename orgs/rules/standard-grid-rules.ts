@@ -32,6 +32,6 @@ export function standardGridFields(form: StandardGridFormDef): Record<string, Fi
         purpose.label,
       ),
     ),
-    comments: both(optionalText('Comments', 1000)),
+    comments: both(optionalText('Comments', 1000, { multiline: true })),
   };
 }

@@ -21,4 +21,27 @@ test('an optional field reads a non-string as empty', () => {
   assert.is(phone.safeParse('0'.repeat(31)).success, false);
 });
 
+const controlsAndOverrides = ['A\u0000B', 'A\r\nB', 'A\tB', '\u202eevil', 'A\u2066B\u2069', 'A\u0085B', 'A\u001bB'];
+
+test('text fields refuse control characters and bidi overrides, and say so', () => {
+  const name = requiredText('Name is required.', 'Name', 100);
+  const address = optionalText('Address', 200);
+  for (const value of controlsAndOverrides) {
+    for (const schema of [name, address]) {
+      const result = schema.safeParse(value);
+      assert.is(result.success, false, JSON.stringify(value));
+      assert.match(result.error?.issues[0]?.message ?? '', /must not contain line breaks, control characters/);
+    }
+  }
+  // Urdu, a zero-width non-joiner and the plain direction marks are ordinary text.
+  for (const value of ['عائشہ خان', 'می\u200cخواهم', 'Ali \u200fعلی']) assert.is(name.safeParse(value).data, value);
+});
+
+test('the comments box folds line breaks and tabs into one space, and refuses other controls', () => {
+  const comments = optionalText('Comments', 1000, { multiline: true });
+  assert.is(comments.safeParse('For the well\r\n\r\nin Thar\tplease\n').data, 'For the well in Thar please');
+  assert.is(comments.safeParse('A\u0000B').success, false);
+  assert.is(comments.safeParse('\u202eevil').success, false);
+});
+
 test.run();

@@ -1,0 +1,45 @@
+/** Control characters and bidi overrides never reach PayPro's CustomerName or BillDetail01. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { accepted, fakePayPro } from '../helpers/fake-paypro.ts';
+import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
+
+const ROUTE = '/merchantform/jhrtrust';
+
+test('422 for a NUL, a line break or a right-to-left override in a text field; PayPro is never called', async () => {
+  const paypro = fakePayPro();
+  const proxy = await startProxy(paypro);
+  try {
+    for (const [field, value] of [
+      ['name', 'A\u0000B'],
+      ['name', 'A\r\nB'],
+      ['address', '\u202eevil'],
+      ['comments', 'ok\u0000'],
+    ] as const) {
+      const response = await proxy.post({ route: ROUTE, values: { ...JHRTRUST_VALUES, [field]: value } });
+      assert.is(response.status, 422, JSON.stringify(value));
+      const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+      assert.match(error.fields[field] ?? '', /control characters/, field);
+    }
+    assert.is(paypro.calls.length, 0);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("200: the comments box's line breaks reach BillDetail01 as spaces", async () => {
+  const paypro = fakePayPro(accepted('order-1'));
+  const proxy = await startProxy(paypro);
+  try {
+    const values = { ...JHRTRUST_VALUES, comments: 'For the well\r\nin Thar' };
+    const response = await proxy.post({ route: ROUTE, values });
+    assert.is(response.status, 200);
+    const order = paypro.calls[0]!.order[1];
+    assert.match(JSON.stringify(order.BillDetail01), /"comments":"For the well in Thar"/);
+    assert.not.match(JSON.stringify(order.BillDetail01), /\\[rn]/);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test.run();
