@@ -21,7 +21,7 @@ const CONTROL_OR_BIDI_OVERRIDE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066
 const LINE_BREAKS = /[\t\r\n]+/g;
 
 function plainText(label: string) {
-  return z.refine((value: string) => !CONTROL_OR_BIDI_OVERRIDE.test(value), { error: messages.controlCharacters(label) });
+  return z.refine<string>((value) => !CONTROL_OR_BIDI_OVERRIDE.test(value), { error: messages.controlCharacters(label) });
 }
 
 /** Text that must not be empty. `max` is a length in characters. */
