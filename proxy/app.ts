@@ -28,6 +28,7 @@ import { orderStatusPageRoute } from './routes/order-status-page.ts';
 import { payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
 import { ENDPOINTS, ORDER_STATUS_ROUTES } from './middleware/api-path.ts';
+import { clientAddress } from './middleware/client-address.ts';
 import { apiCors } from './middleware/cors.ts';
 import { corsOriginsOf } from './middleware/cors-origins.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
   const app = new Koa<ProxyState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.use(requestContext(logger));
+  app.use(clientAddress());
   app.use(securityHeaders());
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
   app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));

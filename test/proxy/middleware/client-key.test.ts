@@ -1,6 +1,7 @@
 /** Rate-limit keys: IPv4 as it is, IPv6 by its /64 block, mapped IPv4 as IPv4, no address as one key. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parseAddress } from '../../../proxy/middleware/client-address.ts';
 import { clientKey } from '../../../proxy/middleware/client-key.ts';
 
 test('IPv4, and IPv4 as a dual-stack socket reports it, count per address', () => {
@@ -26,6 +27,17 @@ test('IPv6 addresses of different /64 blocks do not', () => {
 
 test('no usable address: one shared key', () => {
   for (const bad of ['', 'not-an-ip', '999.1.1.1']) assert.is(clientKey(bad), 'unknown', bad);
+});
+
+test('a forwarded entry loses its port and brackets; odd IPv4 spellings are not addresses', () => {
+  assert.is(parseAddress('198.51.100.1:1111'), '198.51.100.1');
+  assert.is(parseAddress(' [2001:db8::1] '), '2001:db8::1');
+  assert.is(parseAddress('[2001:DB8::1]:443'), '2001:db8::1');
+  assert.is(parseAddress('[::ffff:203.0.113.7]:80'), '203.0.113.7');
+  assert.is(parseAddress('fe80::1%eth0'), 'fe80::1');
+  for (const bad of ['', 'unknown', '127.1', '0x7f.0.0.1', '198.51.100.1:', '2001:db8::1:443:', '[198.51.100.1', '1.2.3.4.5']) {
+    assert.is(parseAddress(bad), undefined, bad);
+  }
 });
 
 test.run();

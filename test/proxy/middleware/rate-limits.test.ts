@@ -123,6 +123,33 @@ test('IPv6 clients count by their /64 block: stepping through its addresses give
   });
 });
 
+test('TRUST_PROXY=true: an entry with a port or in brackets is its address, not one shared budget', async () => {
+  await withApp(tightLimits({ TRUST_PROXY: 'true' }), async (app) => {
+    const from = (ip: string) => app.postJson('/api/orders', ORDER, { 'x-forwarded-for': ip });
+    // Four donors behind a balancer that writes ports and brackets: each has its own two orders.
+    for (const donor of ['198.51.100.1:1111', '198.51.100.2:2222', '[2001:db8:9::1]', '[2001:db8:a::1]:443']) {
+      assert.equal(await statuses([from(donor), from(donor)]), [200, 200], donor);
+    }
+    // The same donor with another port is still the same donor.
+    assert.is((await from('198.51.100.1:3333')).status, 429);
+    assert.is((await from('2001:db8:9::1')).status, 429);
+    assert.ok(!app.logs.some((line) => String(line.msg).includes('X-Forwarded-For')), 'no warning for parseable entries');
+  });
+});
+
+test('TRUST_PROXY=true: an entry that is no address counts by the socket address, with one warning', async () => {
+  await withApp(tightLimits({ TRUST_PROXY: 'true' }), async (app) => {
+    const from = (ip: string) => app.postJson('/api/orders', ORDER, { 'x-forwarded-for': ip });
+    assert.equal(await statuses([from('not-an-address'), from('unknown')]), [200, 200]);
+    // The socket (loopback) budget is spent now; a real address still has its own.
+    assert.is((await app.postJson('/api/orders', ORDER)).status, 429);
+    assert.is((await from('203.0.113.9')).status, 200);
+    const warnings = app.logs.filter((line) => String(line.msg).includes('X-Forwarded-For entry is not an address'));
+    assert.is(warnings.length, 1);
+    assert.is(warnings[0]?.forwardedFor, 'not-an-address');
+  });
+});
+
 test('without TRUST_PROXY, X-Forwarded-For is ignored: one connection address, one budget', async () => {
   await withApp(tightLimits(), async (app) => {
     const from = (ip: string) => app.postJson('/api/orders', ORDER, { 'x-forwarded-for': ip });
