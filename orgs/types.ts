@@ -78,6 +78,8 @@ export interface StandardGridFormDef {
   phone: PhoneFieldDef;
   /** Absent: no callback_url is appended to the Click2Pay link. */
   callback?: CallbackDef;
+  /** The smallest amount per currency (see `floorFor`): a currency not listed takes at least 1. */
+  minimums?: AmountMinimumDef[];
   /** Largest amount accepted, in major units of the chosen currency. */
   maxAmount?: number;
   submitFlow?: SubmitFlowDef;
@@ -119,7 +121,8 @@ export interface MembershipRenewalFormDef {
 
 /**
  * The smallest amount a form takes in one currency (spec sections 5 and 9: PKR 500, USD 5), with the
- * hint the empty amount box shows while that currency is chosen. Currencies without an entry have none.
+ * hint the empty amount box shows while that currency is chosen. Currencies without an entry take the
+ * default floor, `DEFAULT_MIN_AMOUNT` (1).
  */
 export interface AmountMinimumDef {
   currency: CurrencyCode;
@@ -160,14 +163,14 @@ export interface DonationPageFormDef {
   currencies: CurrencyCode[];
   /** Preselected currency; absent means the donor must choose. */
   defaultCurrency?: CurrencyCode;
-  /** The smallest amount per currency; checked as the donor types and again on submit. */
-  minimums: AmountMinimumDef[];
   phone: PhoneFieldDef;
   /** What BillDetail01.purposeOfDonation says for every order of the page, e.g. 'Zakat'. */
   purposeOfDonation: string;
   /** Absent: the page has no currency-rate widget. */
   currencyWidget?: CurrencyWidgetDef;
   callback?: CallbackDef;
+  /** The smallest amount per currency (see `floorFor`): a currency not listed takes at least 1. */
+  minimums?: AmountMinimumDef[];
   /** Largest amount accepted, in major units of the chosen currency. */
   maxAmount?: number;
   submitFlow?: SubmitFlowDef;
@@ -197,7 +200,6 @@ export interface ZakatFormDef {
   logo?: { src: string; alt: string };
   currencies: CurrencyCode[];
   defaultCurrency?: CurrencyCode;
-  minimums: AmountMinimumDef[];
   phone: PhoneFieldDef;
   /** What BillDetail01.purposeOfDonation says for every order of the form, e.g. 'Zakat'. */
   purposeOfDonation: string;
@@ -206,6 +208,8 @@ export interface ZakatFormDef {
   /** The plain variant's link to a site with currency rates. */
   ratesLink?: { url: string; label: string };
   callback?: CallbackDef;
+  /** The smallest amount per currency (see `floorFor`): a currency not listed takes at least 1. */
+  minimums?: AmountMinimumDef[];
   maxAmount?: number;
   submitFlow?: SubmitFlowDef;
 }
@@ -235,6 +239,8 @@ export interface CampaignFormDef {
   /** The `campaign` select. */
   campaign: { label: string; options: OptionDef[] };
   callback?: CallbackDef;
+  /** The smallest amount per currency (see `floorFor`): a currency not listed takes at least 1. */
+  minimums?: AmountMinimumDef[];
   maxAmount?: number;
   submitFlow?: SubmitFlowDef;
 }
@@ -329,6 +335,8 @@ export interface DonationWizardFormDef {
   /** Step-2 fields required besides first name, last name and email; default none. */
   requiredDetails?: WizardDetailField[];
   callback?: CallbackDef;
+  /** The smallest amount per currency (see `floorFor`): a currency not listed takes at least 1. */
+  minimums?: AmountMinimumDef[];
   /** Largest amount accepted, in major units of the chosen currency; absent: the default maximum. */
   maxAmount?: number;
   submitFlow?: SubmitFlowDef;
@@ -379,6 +387,8 @@ export interface AssociatesFormDef {
   /** The `country` select: where the donor lives. */
   countries: OptionDef[];
   callback?: CallbackDef;
+  /** The smallest amount per currency (see `floorFor`): a currency not listed takes at least 1. */
+  minimums?: AmountMinimumDef[];
   /** Largest amount accepted, in major units of the chosen currency. */
   maxAmount?: number;
   submitFlow?: SubmitFlowDef;

@@ -1,32 +1,46 @@
 /**
- * The smallest amount per currency of the donation pages and zakat forms (spec sections 5 and 9:
- * PKR 500, USD 5; other currencies have none unless the org file gives one). The amount's check reads
+ * The smallest amount per currency of every form where the donor types the amount. The org file's
+ * `minimums` list gives a currency its own (spec sections 5 and 9: the DarUlSukoon and zakat pages take
+ * at least PKR 500 or USD 5); every other currency takes at least `DEFAULT_MIN_AMOUNT`, one whole unit,
+ * so no form takes PKR 0.01 or EUR 0.01, the amounts card testers try first. The amount's check reads
  * the chosen currency, so it is an across rule (see `form-rules.ts`).
  */
 import type { AmountMinimumDef } from '../types.ts';
 import type { AcrossRule, FormValues } from './form-rules.ts';
 import { messages } from './messages.ts';
 
-/** The minimum for `currency` (an ISO code such as 'PKR'), or undefined when it has none. */
-export function minimumFor(minimums: readonly AmountMinimumDef[], currency: string): AmountMinimumDef | undefined {
+/** The floor of a currency the org file lists no minimum for: 1, in major units (PKR 1, USD 1, EUR 1). */
+export const DEFAULT_MIN_AMOUNT = 1;
+
+/** The org file's minimum for `currency` (an ISO code such as 'PKR'), or undefined when it lists none. */
+export function minimumFor(minimums: readonly AmountMinimumDef[] = [], currency: string): AmountMinimumDef | undefined {
   return minimums.find((minimum) => minimum.currency === currency);
 }
 
-/**
- * The message when `values.amount` (a checked decimal string in major units) is below the minimum of
- * `values.currency`, e.g. 'Amount must be at least 500 PKR.'; undefined when it is not.
- */
-export function belowMinimum(minimums: readonly AmountMinimumDef[], values: FormValues): string | undefined {
-  const minimum = minimumFor(minimums, values.currency ?? '');
-  if (!minimum || Number(values.amount) >= minimum.amount) return undefined;
-  return messages.amountBelowMinimum(minimum.currency, String(minimum.amount));
+/** The smallest amount `currency` takes, in major units: its listed minimum, else `DEFAULT_MIN_AMOUNT`. */
+export function floorFor(minimums: readonly AmountMinimumDef[] = [], currency: string): number {
+  return minimumFor(minimums, currency)?.amount ?? DEFAULT_MIN_AMOUNT;
 }
 
 /**
- * The amount's across rule: always checked live; on submit too when `onSubmit` (the donation pages),
- * not on the zakat forms, whose submit check only asks for an amount (spec section 5).
+ * The message when `values.amount` (a checked decimal string in major units) is below `floor` in
+ * `values.currency`, e.g. 'Amount must be at least 500 PKR.'; undefined when it is not, or when it is
+ * empty (a box the donor has not filled yet: whether it may be empty is the amount's own check).
  */
-export function amountMinimumRule(minimums: readonly AmountMinimumDef[], onSubmit: boolean): AcrossRule {
-  const check = (values: FormValues) => belowMinimum(minimums, values);
-  return onSubmit ? { reads: ['currency'], live: check, submit: check } : { reads: ['currency'], live: check };
+function belowFloor(floor: number, values: FormValues): string | undefined {
+  const { amount = '' } = values;
+  if (amount === '' || Number(amount) >= floor) return undefined;
+  return messages.amountBelowMinimum(values.currency ?? '', String(floor));
+}
+
+/**
+ * The amount's across rule. Live, the chosen currency's floor (`floorFor`). On submit, the same when
+ * `listedOnSubmit` (every form but the zakat forms); the zakat forms' submit check only asks for an
+ * amount (spec section 5), so there the listed minimums stay a live check and submit, like the proxy,
+ * holds the amount to the default floor only.
+ */
+export function amountMinimumRule(minimums: readonly AmountMinimumDef[] = [], listedOnSubmit = true): AcrossRule {
+  const live = (values: FormValues) => belowFloor(floorFor(minimums, values.currency ?? ''), values);
+  const submit = listedOnSubmit ? live : (values: FormValues) => belowFloor(DEFAULT_MIN_AMOUNT, values);
+  return { reads: ['currency'], live, submit };
 }

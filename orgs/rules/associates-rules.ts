@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import type { AssociatesFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
+import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
@@ -61,7 +62,7 @@ export function associatesFields(form: AssociatesFormDef): Record<string, FieldR
       ),
     ),
     currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),
-    amount: both(amount(maxAmountOf(form))),
+    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums) },
     country: both(
       requiredChoice(
         form.countries.map((option) => option.value),

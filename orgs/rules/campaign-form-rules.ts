@@ -5,6 +5,7 @@
  */
 import type { CampaignFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
+import { amountMinimumRule } from './amount-minimum.ts';
 import { both, currencyRule, donorFields } from './donor-rules.ts';
 import { amount, requiredChoice } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
@@ -16,7 +17,7 @@ export function campaignFormFields(form: CampaignFormDef): Record<string, FieldR
   const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
   return {
     ...donorFields(form.phone, true),
-    amount: both(amount(maxAmountOf(form))),
+    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums) },
     currency: currencyRule(form.currencies),
     donationType: both(requiredChoice(values(donationType.options), messages.donationTypeRequired, donationType.label)),
     campaign: both(requiredChoice(values(campaign.options), messages.campaignRequired, campaign.label)),

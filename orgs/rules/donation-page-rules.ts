@@ -17,6 +17,6 @@ export function donationPageFields(form: DonationPageFormDef): Record<string, Fi
   return {
     ...donorFields(form.phone),
     currency: currencyRule(form.currencies),
-    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums, true) },
+    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums) },
   };
 }

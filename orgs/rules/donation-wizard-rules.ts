@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import type { DonationWizardFormDef, WizardDetailField } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
+import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
@@ -64,8 +65,8 @@ function fillOut(label: string, max: number): FieldSchema {
 /**
  * Step 1, the gift. Next advances only when all of these pass: the category is one of the form's
  * (where the form has a category select), the currency is one of the form's, the amount is a number
- * greater than 0 with at most two decimals and at most the form's maximum (a preset or the Other
- * amount), and a purpose is chosen.
+ * greater than 0 with at most two decimals, at least the currency's floor and at most the form's maximum
+ * (a preset or the Other amount), and a purpose is chosen.
  * Keys in display order: educationType (with a category), currency, amount, donationPurpose.
  */
 export function wizardGiftFields(form: DonationWizardFormDef): Record<string, FieldRule> {
@@ -83,7 +84,7 @@ export function wizardGiftFields(form: DonationWizardFormDef): Record<string, Fi
       ),
     }),
     currency: both(requiredChoice(form.currencies, messages.currencyRequired, wizardLabels.currency)),
-    amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount },
+    amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount, across: amountMinimumRule(form.minimums) },
     donationPurpose: both(requiredChoice(purposes, messages.wizardPurposeRequired, wizardLabels.donationPurpose)),
   };
 }

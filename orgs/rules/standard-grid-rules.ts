@@ -5,6 +5,7 @@
  */
 import type { StandardGridFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
+import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
@@ -23,7 +24,7 @@ export function standardGridFields(form: StandardGridFormDef): Record<string, Fi
     email: both(emailAddress()),
     phoneNumber: phoneRule(form.phone),
     address: both(optionalText('Address', 200)),
-    amount: both(amount(maxAmountOf(form))),
+    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums) },
     currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),
     [purpose.field]: both(
       requiredChoice(

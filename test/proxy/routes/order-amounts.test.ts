@@ -1,7 +1,7 @@
 /**
  * POST /api/orders decides what an amount may be, whatever the page let through: a positive decimal
- * string with at most two places, at most the form's maximum (its maxAmount, else 10,000,000), in a
- * currency the form offers. Anything else is a 422 with the field's message, and PayPro is never asked.
+ * string with at most two places, at least the currency's floor (the org file's minimum, else one whole
+ * unit), at most the form's maximum (its maxAmount, else 10,000,000), in a currency the form offers. Anything else is a 422 with the field's message, and PayPro is never asked.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -40,6 +40,25 @@ test('over the default maximum of 10,000,000: 422 with the message; at it: the o
     assert.is(paypro.calls.length, 0, 'nothing over the maximum reaches the gateway');
     assert.is((await order(proxy, { ...JHRTRUST_VALUES, amount: '10000000' })).status, 200);
     assert.is(paypro.calls[0]!.order[1].OrderAmount, '10000000');
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('under the floor of one whole unit: 422 with the message, and PayPro is never asked', async () => {
+  const paypro = fakePayPro(accepted('order-1'));
+  const proxy = await startProxy(paypro);
+  try {
+    for (const [amount, currency, message] of [
+      ['0.01', 'PKR', 'Amount must be at least 1 PKR.'],
+      ['0.99', 'PKR', 'Amount must be at least 1 PKR.'],
+      ['0.01', 'USD', 'Amount must be at least $1 for USD.'],
+    ]) {
+      const answer = await order(proxy, { ...JHRTRUST_VALUES, amount, currency });
+      assert.equal(answer, { status: 422, code: 'invalid_fields', fields: { amount: message } }, `${currency} ${amount}`);
+    }
+    assert.is(paypro.calls.length, 0);
+    assert.is((await order(proxy, { ...JHRTRUST_VALUES, amount: '1' })).status, 200);
   } finally {
     await proxy.close();
   }
