@@ -11,7 +11,7 @@
  * `PAYPRO_CALLBACK_PASSWORD`, required with a gateway; `PAYPRO_CALLBACK_PATH`), the reconciliation loop
  * (`RECONCILE_INTERVAL_SECONDS`, 0 = off), the public edge's settings (`RATE_LIMIT_ORDERS_PER_MINUTE`,
  * `RATE_LIMIT_LOOKUPS_PER_MINUTE`, `RATE_LIMIT_REMOVALS_PER_MINUTE`, `RATE_LIMIT_STATUS_PER_MINUTE`,
- * `TRUST_PROXY`, `CORS_ORIGINS`), and per merchant account the credentials its forms' calls need
+ * `TRUST_PROXY`, `CORS_ORIGINS`, `PUBLIC_URL`), and per merchant account the credentials its forms' calls need
  * (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as `.env` files
  * often leave them.
  */
@@ -22,6 +22,7 @@ import { accountPrefix, credentialVariables, legacyCredentialVariables, variable
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
 import { dataDirOf } from './ledger/data-dir.ts';
+import { isLoopbackHost } from './loopback.ts';
 
 export {
   credentialVariables,
@@ -82,6 +83,11 @@ export interface ProxyConfig {
    * address to X-Forwarded-For, so the client IP is that header's last entry.
    */
   readonly trustProxy: boolean;
+  /**
+   * PUBLIC_URL's origin, e.g. 'https://pay.example.org': the proxy's address as donors and PayPro reach
+   * it. Requests for another host are refused (`publicOrigin`); undefined: read from each request.
+   */
+  readonly publicUrl: string | undefined;
   /** CORS_ORIGINS: origins, besides the org files' own, whose pages may call the proxy from a browser. */
   readonly corsOrigins: readonly string[];
   /** The v2 credentials of an account used by a v2 form; throws ConfigError for any other account. */
@@ -121,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   const callback = readCallback(read, baseUrlSetting !== undefined, problems);
   const reconcileSeconds = readWholeNumber('RECONCILE_INTERVAL_SECONDS', read('RECONCILE_INTERVAL_SECONDS'), 60, problems);
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
+  const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
   const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
 
   const accounts = new Map<string, MerchantCredentials>();
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     reconcileIntervalMs: reconcileSeconds * 1000,
     rateLimits,
     trustProxy,
+    publicUrl,
     corsOrigins,
     credentials: (orgId: string, accountKey: string) => lookUp(accounts, orgId, accountKey, 'payment'),
     legacyCredentials: (orgId: string, accountKey: string) => lookUp(legacyAccounts, orgId, accountKey, 'membership'),
@@ -208,15 +216,44 @@ const BASE_URL_HINT = 'set it to e.g. https://demoapi.paypro.com.pk, or unset it
 const MARKETPLACE_HINT =
   'set it to e.g. https://marketplace.paypro.com.pk/pyb, or unset it to derive it from PAYPRO_BASE_URL.';
 
-/** `value` when it is an http(s) URL; otherwise a problem naming the variable, then `hint`. */
+/**
+ * `value` when it is an https URL, or plain http on this machine (a gateway or simulator on loopback,
+ * see `isLoopbackHost`); otherwise a problem naming the variable, then `hint`. A URL with a user name
+ * or password (`https://user:secret@host`) is refused and never quoted: the URL is logged, and
+ * PayPro's credentials belong in the account variables.
+ */
 function readHttpUrl(name: string, value: string | undefined, problems: string[], hint: string): string | undefined {
   if (value === undefined) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url && (url.username !== '' || url.password !== '')) {
+    problems.push(`${name} carries a user name or password (user:password@); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`);
+    return undefined;
+  }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     problems.push(`${name} is "${value}", which is not an http(s) URL; ${hint}`);
     return undefined;
   }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    problems.push(`${name} is "${value}", plain http on another machine; use https:// (plain http is only for a gateway on this machine).`);
+    return undefined;
+  }
   return value;
+}
+
+/**
+ * PUBLIC_URL's origin when it is one: https (or plain http on loopback, as `readHttpUrl` allows), no
+ * path beyond '/', no query or fragment; otherwise a problem.
+ */
+function readPublicUrl(value: string | undefined, problems: string[]): string | undefined {
+  const hint = 'set it to the address donors and PayPro reach this proxy at, e.g. https://pay.example.org.';
+  const url = readHttpUrl('PUBLIC_URL', value, problems, hint);
+  if (url === undefined) return undefined;
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
+    problems.push(`PUBLIC_URL is "${value}", which is more than an origin; ${hint}`);
+    return undefined;
+  }
+  return parsed.origin;
 }
 
 /** DATABASE_URL when it is a postgres:// or postgresql:// URL; otherwise a problem (never quoting it: it holds a password). */

@@ -106,6 +106,23 @@ test('a base URL that is not http(s) is refused', () => {
   }
 });
 
+test('a base URL with a user name or password is refused, and the password is never quoted', () => {
+  for (const name of ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL']) {
+    const message = configProblem({ ...allCredentials(), [name]: 'https://merchant:hunter2-secret@demoapi.paypro.com.pk' });
+    assert.match(message, `${name} carries a user name or password`);
+    assert.not.ok(message.includes('hunter2-secret'), message);
+  }
+});
+
+test('plain http is refused for a gateway on another machine, kept for one on loopback', () => {
+  for (const bad of ['http://demoapi.paypro.com.pk', 'http://10.0.0.5:8080', 'http://0.0.0.0:9000']) {
+    assert.match(configProblem({ ...allCredentials(), PAYPRO_BASE_URL: bad }), 'plain http on another machine; use https://');
+  }
+  for (const local of ['http://127.0.0.1:9000/sim', 'http://localhost:9000', 'http://[::1]:9000']) {
+    assert.is(loadConfig({ ...allCredentials(), PAYPRO_BASE_URL: local }, orgs).payproBaseUrl, local.replace(/\/+$/, ''), local);
+  }
+});
+
 test('bad numbers and log levels are refused, all in one message', () => {
   const message = configProblem({ PAYPRO_TIMEOUT_MS: '15s', PAYPRO_TOKEN_TTL_SECONDS: '0', LOG_LEVEL: 'loud' });
   assert.match(message, 'PAYPRO_TIMEOUT_MS is "15s"');
