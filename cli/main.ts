@@ -44,11 +44,11 @@ const program = new Command('forms')
 const ORGS_HELP = 'folder of org files (default: the orgs/ folder of this project)';
 const DATA_DIR_HELP = "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)";
 
-/** Adds what both servers take: --port (default PORT, else 8080), --host and --orgs. */
-function listening(command: Command): Command {
+/** Adds what both servers take: --port (default PORT, else 8080), --host (default `host`) and --orgs. */
+function listening(command: Command, host: string): Command {
   return command
     .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
-    .option('--host <host>', 'address to listen on', '0.0.0.0')
+    .option('--host <host>', 'address to listen on', host)
     .option('--orgs <dir>', ORGS_HELP);
 }
 
@@ -93,22 +93,31 @@ program
 listening(
   program
     .command('serve')
-    .description('Build every org and serve pages, proxy (/api) and, unless PAYPRO_BASE_URL is set, the PayPro simulator on one port'),
+    .description('Build every org and serve pages, proxy (/api) and, unless PAYPRO_BASE_URL is set, the PayPro simulator on one port')
+    .option('--simulator', 'run the simulator on a --host other machines reach too (it takes no real money and lists donors)'),
+  '127.0.0.1',
 ).action(
-  run(async (opts: { port: number; host: string; orgs?: string }) => {
+  run(async (opts: { port: number; host: string; orgs?: string; simulator?: boolean }) => {
     const { serveCommand } = await import('./serve-command.ts');
-    await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'unless-configured' });
+    await serveCommand({
+      port: opts.port,
+      host: opts.host,
+      orgsDir: opts.orgs,
+      simulator: 'unless-configured',
+      simulatorOnAnyHost: opts.simulator === true,
+    });
   }),
 );
 
 listening(
   program
     .command('proxy')
-    .description('Run the proxy alone (/api, /healthz), for production; needs PAYPRO_BASE_URL and credentials'),
+    .description('Run the proxy alone (/api, /healthz), for production; needs PAYPRO_BASE_URL, PUBLIC_URL and credentials'),
+  '0.0.0.0',
 ).action(
   run(async (opts: { port: number; host: string; orgs?: string }) => {
     const { serveCommand } = await import('./serve-command.ts');
-    await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false });
+    await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false, requirePublicUrl: true });
   }),
 );
 

@@ -4,11 +4,12 @@
  * requests still open instead of waiting for the rest of the grace period.
  */
 import { reportFailure } from './report-failure.ts';
-import { startServer, type StartServerOptions } from './start-server.ts';
+import { SIMULATOR_PATH, startServer, type StartServerOptions } from './start-server.ts';
 
 export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Promise<void> {
   const server = await startServer(options);
   const shownUrl = server.url.replace('127.0.0.1', 'localhost');
+  if (server.simulated) process.stdout.write(simulatorBanner(`${shownUrl}${SIMULATOR_PATH}`));
   process.stdout.write(
     options.pages === false
       ? `The proxy is served at ${shownUrl}/api (health check: ${shownUrl}/healthz)\n`
@@ -30,4 +31,17 @@ export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Pr
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** The lines `forms serve` prints before anything else while the simulator plays PayPro. */
+function simulatorBanner(simulatorUrl: string): string {
+  const rule = '!'.repeat(76);
+  return [
+    rule,
+    '!!  SIMULATED PAYMENTS: NO REAL MONEY.',
+    '!!  PAYPRO_BASE_URL is not set, so every order goes to the built-in PayPro simulator',
+    `!!  at ${simulatorUrl}; no donor is charged and no charity is paid.`,
+    rule,
+    '',
+  ].join('\n');
 }

@@ -20,6 +20,7 @@ import { createOrderServices, requestLeaseMs } from '../proxy/reconcile/order-se
 import { createReconciler } from '../proxy/reconcile/reconciler.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { createPayProClient } from '../proxy/paypro/index.ts';
+import { isLoopbackHost } from '../proxy/loopback.ts';
 import { createSimulator } from '../proxy/simulator/app.ts';
 import { drainable, shutdownGraceMs } from './graceful-shutdown.ts';
 import { routesIndexPage } from './routes-index-page.ts';
@@ -31,10 +32,23 @@ export const SIMULATOR_PATH = '/paypro-sim';
 export interface StartServerOptions {
   port: number;
   host: string;
-  /** 'unless-configured': run the simulator when PAYPRO_BASE_URL is unset; 'never': require a gateway. */
+  /**
+   * 'unless-configured': run the simulator when PAYPRO_BASE_URL is unset, on a loopback `host` only
+   * unless `simulatorOnAnyHost`; 'never': require a gateway.
+   */
   simulator: 'unless-configured' | 'never';
+  /**
+   * Let the simulator run on a host other machines reach (`forms serve --simulator`): its fake checkout
+   * pays nothing and its order list shows donors' details, so by default it stays on loopback.
+   */
+  simulatorOnAnyHost?: boolean;
   /** Serve the built pages (default true); `forms proxy` serves only the API. */
   pages?: boolean;
+  /**
+   * Refuse to start without PUBLIC_URL unless every org has a `siteUrl` (`forms proxy`): in production
+   * the proxy's origin is configuration, never the request's Host (see `proxy/middleware/public-origin.ts`).
+   */
+  requirePublicUrl?: boolean;
   /** Environment to read configuration from (default process.env). */
   env?: Record<string, string | undefined>;
   /** Directory holding the org files, whose logo paths are read relative to it (default the repo's orgs/). */
@@ -53,6 +67,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
+  /** True when the built-in simulator plays PayPro: payments are simulated, no real money moves. */
+  simulated: boolean;
   /** Base URL, e.g. http://127.0.0.1:8080 */
   url: string;
   /**
@@ -78,6 +94,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const defaultGraceMs = shutdownGraceMs(env);
   if (options.simulator === 'never' && !config.payproBaseUrl) {
     throw new ConfigError('PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).');
+  }
+  const withoutSite = orgs.filter((org) => !org.siteUrl).map((org) => org.id);
+  if (options.requirePublicUrl === true && !config.publicUrl && withoutSite.length > 0) {
+    throw new ConfigError(
+      'PUBLIC_URL is not set; `forms proxy` needs the address donors and PayPro reach it at (e.g. https://pay.example.org), ' +
+        `or a siteUrl in every org file (these have none: ${withoutSite.join(', ')}).`,
+    );
+  }
+  const simulated = options.simulator === 'unless-configured' && !config.payproBaseUrl;
+  if (simulated && !isLoopbackHost(options.host) && options.simulatorOnAnyHost !== true) {
+    throw new ConfigError(
+      `PAYPRO_BASE_URL is not set, so payments would go to the built-in simulator, which takes no real money and lists donors' details; ` +
+        `it runs on a loopback address only, and --host is ${options.host}. Set PAYPRO_BASE_URL and the credentials, ` +
+        'leave --host at 127.0.0.1, or pass --simulator to show the simulator on this address anyway.',
+    );
   }
   const logger = createLogger(config.logLevel);
   // Built before listening: a build failure then leaves no half-started server behind.
@@ -119,7 +150,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
   const callback = { url: `http://127.0.0.1:${port}${config.callback.path}`, username: config.callback.username, password: config.callback.password };
-  const simulator = config.payproBaseUrl ? undefined : createSimulator({ basePath: SIMULATOR_PATH, callback });
+  const simulator = simulated ? createSimulator({ basePath: SIMULATOR_PATH, callback }) : undefined;
   const paypro = createPayProClient({
     baseUrl: config.payproBaseUrl ?? `http://127.0.0.1:${port}${SIMULATOR_PATH}`,
     timeoutMs: config.timeoutMs,
@@ -144,10 +175,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (!pages || path.startsWith('/api/') || path === '/api' || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
     return pages(req, res);
   };
-  logger.info({ url, simulator: Boolean(simulator), callbackPath: config.callback.path, reconcileIntervalMs: config.reconcileIntervalMs }, 'listening');
+  if (simulated) logger.warn({ simulator: `${url}${SIMULATOR_PATH}` }, 'simulated payments: no real money; PAYPRO_BASE_URL is not set');
+  logger.info({ url, boundTo: (server.address() as AddressInfo).address, simulator: simulated, callbackPath: config.callback.path, reconcileIntervalMs: config.reconcileIntervalMs }, 'listening');
 
   return {
     url,
+    simulated,
     close(graceMs = defaultGraceMs) {
       logger.info({ inFlight: drain.inFlight(), graceMs }, 'shutting down');
       // A second call only shortens the wait; the first one's promise reports the end.

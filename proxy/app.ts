@@ -29,6 +29,7 @@ import { payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
 import { ENDPOINTS, ORDER_STATUS_ROUTES } from './middleware/api-path.ts';
 import { clientAddress } from './middleware/client-address.ts';
+import { publicOrigin } from './middleware/public-origin.ts';
 import { apiCors } from './middleware/cors.ts';
 import { corsOriginsOf } from './middleware/cors-origins.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
   app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));
   app.use(errorHandler());
+  app.use(publicOrigin(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));
   app.use(rateLimits(deps.config.rateLimits));
   app.use(jsonBody({ formPaths: [...FORM_ENDPOINTS, deps.config.callback.path] }));

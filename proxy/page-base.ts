@@ -3,14 +3,15 @@
  * sends a browser or the gateway back to the charity's pages: the thank-you callback_url given to
  * PayPro, the `<base href>` and form action of a form shown again without JavaScript, the honeypot's
  * redirect. Nothing the sender controls may choose it unchecked: an Origin header is used only when it
- * is an allowed origin (the CORS set, `corsOriginsOf`), and the Host header (X-Forwarded-Host under
- * TRUST_PROXY) only when it makes a plain http(s) origin. Otherwise a bot could create an order whose
- * post-payment redirect leads to its own site, or make `new URL` throw on a malformed Host.
+ * is an allowed origin (the CORS set, `corsOriginsOf`); the proxy's own origin is PUBLIC_URL, or
+ * without it the Host header (the last X-Forwarded-Host under TRUST_PROXY) only when it makes a plain
+ * http(s) origin. Otherwise a bot could create an order whose post-payment redirect leads to its own
+ * site, or make `new URL` throw on a malformed Host.
  */
 import type { Context } from 'koa';
 import type { Org } from '../orgs/types.ts';
-import { ApiError } from './api-error.ts';
-import { apiMessages } from './api-messages.ts';
+import { requestOrigin } from './middleware/public-origin.ts';
+import type { ProxyState } from './middleware/request-context.ts';
 
 /**
  * The base URL of `org`'s pages for this request, without a trailing slash (a page is at
@@ -26,21 +27,11 @@ export function pageBase(ctx: Context, org: Pick<Org, 'siteUrl'>, allowed: Reado
 }
 
 /**
- * The proxy's own origin as the request reached it, e.g. 'http://localhost:8080' (not `ctx.origin`:
- * since Koa 3 that is the Origin request header). Throws ApiError 400 `invalid_request` when the Host
- * (or, under TRUST_PROXY, X-Forwarded-Host and X-Forwarded-Proto) does not make a plain http(s) origin:
- * no user info, path or query may ride along.
+ * The proxy's own origin, e.g. 'https://pay.example.org': PUBLIC_URL's when set (checked against the
+ * request's host by the `publicOrigin` middleware), else the one the request reached (`requestOrigin`,
+ * not `ctx.origin`: since Koa 3 that is the Origin request header). Throws ApiError 400
+ * `invalid_request` when it comes to the request's own and that is not a plain http(s) origin.
  */
 export function proxyOrigin(ctx: Context): string {
-  const candidate = `${ctx.protocol}://${ctx.host}`;
-  const url = URL.canParse(candidate) ? new URL(candidate) : undefined;
-  const plain =
-    url !== undefined &&
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.username === '' &&
-    url.password === '' &&
-    url.pathname === '/' &&
-    url.search === '';
-  if (!plain) throw new ApiError(400, 'invalid_request', apiMessages.badHost);
-  return url.origin;
+  return (ctx.state as ProxyState).publicOrigin ?? requestOrigin(ctx);
 }

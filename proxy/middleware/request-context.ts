@@ -23,6 +23,8 @@ export interface ProxyState {
    * which the order routes write on the order (so a run cut short can be answered from its order).
    */
   idempotency?: { requestKey: string; fingerprint: string };
+  /** PUBLIC_URL's origin once `publicOrigin` has checked the request's host against it. */
+  publicOrigin?: string;
 }
 
 export function requestContext(logger: Logger): Middleware<ProxyState> {

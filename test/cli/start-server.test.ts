@@ -2,9 +2,14 @@
  * `forms serve` / `forms proxy` wiring: pages, proxy and simulator on one port; refusal to start
  * without what production needs.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../cli/start-server.ts';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startServer } from '../../cli/start-server.ts';
+import { gatewayEnv, startStandaloneGateway } from './helpers/standalone-gateway.ts';
 
 const quiet = { LOG_LEVEL: 'silent' };
 
@@ -52,6 +57,29 @@ test('proxy: names every missing credential in one message', async () => {
     const message = (error as Error).message;
     assert.match(message, 'PAYPRO_JHRTRUST_DONATION_CLIENT_ID');
     assert.match(message, 'PAYPRO_NATHA_FOUNDATION_DONATION_MERCHANT_ID');
+  }
+});
+
+test('proxy: refuses to start without PUBLIC_URL unless every org has a siteUrl, naming those without', async () => {
+  const gateway = await startStandaloneGateway();
+  const dataDir = await mkdtemp(join(tmpdir(), 'forms-public-url-'));
+  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const env = { ...gatewayEnv(orgs, gateway, dataDir), ...quiet };
+  const options = { port: 0, host: '127.0.0.1', simulator: 'never', pages: false, requirePublicUrl: true } as const;
+  try {
+    try {
+      await startServer({ ...options, env });
+      assert.unreachable('it started');
+    } catch (error) {
+      assert.is((error as Error).name, 'ConfigError');
+      assert.match((error as Error).message, 'PUBLIC_URL is not set');
+      assert.match((error as Error).message, 'jhrtrust');
+    }
+    const server = await startServer({ ...options, env: { ...env, PUBLIC_URL: 'https://pay.example.org' } });
+    await server.close();
+  } finally {
+    await gateway.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 });
 

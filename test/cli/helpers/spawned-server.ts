@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnv } from './child-env.ts';
+import { freePort } from '../../helpers/free-port.ts';
 import { BIN } from './run-cli.ts';
 
 export interface ChildExit {
@@ -34,15 +35,22 @@ export interface SpawnedServer {
 }
 
 /**
- * Runs `forms <command> --port 0 --host 127.0.0.1` with LOG_LEVEL=info and `env` as its settings and
- * resolves once it prints where it listens. Rejects (after killing it) if it exits first or takes
- * longer than 30 s.
+ * Runs `forms <command> --port <a free port>` and `args` (default `--host 127.0.0.1`) with LOG_LEVEL=info
+ * and `env` as its settings (for `proxy`, PUBLIC_URL defaults to http://127.0.0.1:<port>, where the
+ * tests reach it) and resolves once it prints where it listens. Rejects (after killing it) if it exits
+ * first or takes longer than 30 s.
  */
-export async function spawnServer(command: 'serve' | 'proxy', env: Record<string, string> = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  command: 'serve' | 'proxy',
+  env: Record<string, string> = {},
+  args: readonly string[] = ['--host', '127.0.0.1'],
+): Promise<SpawnedServer> {
   const cwd = await mkdtemp(join(tmpdir(), 'forms-serve-'));
-  const child = spawn(process.execPath, [BIN, command, '--port', '0', '--host', '127.0.0.1'], {
+  const port = await freePort();
+  const publicUrl: Record<string, string> = command === 'proxy' ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
+  const child = spawn(process.execPath, [BIN, command, '--port', String(port), ...args], {
     cwd,
-    env: childEnv({ LOG_LEVEL: 'info', ...env }),
+    env: childEnv({ LOG_LEVEL: 'info', ...publicUrl, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -24,15 +24,18 @@ export interface RunningProxy extends Served {
   post(body: unknown, init?: { path?: string; headers?: Record<string, string> }): Promise<Response>;
 }
 
-/** Starts the proxy; order numbers are `order-1`, `order-2`, ...; the clock reads 2025-03-10T20:15Z. */
-export async function startProxy(paypro: PayProClient, orgs?: Org[]): Promise<RunningProxy> {
+/**
+ * Starts the proxy with `TEST_ENV` and `env` over it; order numbers are `order-1`, `order-2`, ...; the
+ * clock reads 2025-03-10T20:15Z.
+ */
+export async function startProxy(paypro: PayProClient, orgs?: Org[], env: Record<string, string> = {}): Promise<RunningProxy> {
   const forOrgs = orgs ?? (await testOrgs());
   const { logger, logs } = capturedLogger();
   let count = 0;
   const database = await memoryDatabase();
   const app = createApp({
     orgs: forOrgs,
-    config: loadConfig(TEST_ENV, forOrgs),
+    config: loadConfig({ ...TEST_ENV, ...env }, forOrgs),
     paypro,
     logger,
     now: () => new Date('2025-03-10T20:15:00Z'),
