@@ -93,6 +93,11 @@ export interface MembershipTypeDef {
   account: string;
   /** The yearly class fee in whole PKR, e.g. 3700; always charged. */
   classFee: number;
+  /**
+   * The capital letters a membership ID of this type starts with, e.g. ['A'] for A-1001; no letter
+   * belongs to two types. An ID whose letter belongs to another type than the one chosen is refused.
+   */
+  idLetters: string[];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Consistency checks of a membership renewal page that the JSON Schema cannot express: each type's
- * account exists, type values are unique, and the org has the contact address the not-found message
- * names (spec section 8).
+ * account exists, type values are unique, no ID letter belongs to two types, and the org has the
+ * contact address the not-found message names (spec section 8).
  */
 import type { MembershipRenewalFormDef, Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
@@ -14,6 +14,18 @@ export function checkMembershipRenewal(form: MembershipRenewalFormDef, path: str
     ...unknownItemAccounts(org, form.membershipTypes, typesPath),
     ...repeatedOptionValues(form.membershipTypes, typesPath, 'membership type'),
   ];
+  const owners = new Map<string, number>();
+  form.membershipTypes.forEach((type, index) => {
+    type.idLetters.forEach((letter, letterIndex) => {
+      const owner = owners.get(letter);
+      if (owner === undefined) return void owners.set(letter, index);
+      if (owner === index) return;
+      findings.push({
+        path: childPath(childPath(childPath(typesPath, index), 'idLetters'), letterIndex),
+        message: `is ${letter}, already a letter of membership type ${form.membershipTypes[owner]!.value}; each letter belongs to one type`,
+      });
+    });
+  });
   if (org.contactEmail === undefined) {
     findings.push({
       path: childPath(path, 'kind'),

@@ -8,4 +8,4 @@ export { donationWizardStepRules, type WizardStepRules } from './donation-wizard
 export { wizardLabels } from './donation-wizard-rules.ts';
 export { membershipDues, membershipTypeOf, type MembershipDues } from './membership-dues.ts';
 export { membershipDetailsRules, membershipLookupRules } from './membership-step-rules.ts';
-export { membershipIdDigits } from './membership-renewal-rules.ts';
+export { membershipIdDigits, membershipIdShown, membershipTypeOfId } from './membership-renewal-rules.ts';

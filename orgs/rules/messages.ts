@@ -17,7 +17,14 @@ export const messages = {
   campaignRequired: 'Campaign is required.',
   membershipTypeRequired: 'Membership type is required.',
   membershipIdRequired: 'Membership ID is required.',
-  membershipIdShape: 'Membership ID must look like A-1234 (a letter A to C, a dash, then digits).',
+  /** `letters` in order, e.g. ['A', 'B', 'C'] -> '... (the letter A, B or C, a dash, then digits).' */
+  membershipIdShape: (letters: readonly string[]) =>
+    `Membership ID must look like ${letters[0] ?? 'A'}-1234 (the letter ${
+      letters.length > 1 ? `${letters.slice(0, -1).join(', ')} or ${letters.at(-1)}` : (letters[0] ?? 'A')
+    }, a dash, then digits).`,
+  /** An ID whose letter belongs to another membership type than the one chosen. */
+  membershipIdOfType: (membershipId: string, type: string) =>
+    `Membership ID ${membershipId} belongs to the ${type} membership type. Choose ${type}, or check the ID.`,
   membershipNotFound: (contactEmail: string | undefined) =>
     'Incorrect membership number. Please ensure you are entering the correct membership number corresponding ' +
     `to your membership type, or ${contactEmail ? `email us at ${contactEmail}` : 'contact us'} for further assistance.`,

@@ -13,13 +13,22 @@ const membershipTypeSchema: JSONSchemaType<MembershipTypeDef> = {
   type: 'object',
   description: 'One membership type the member can pick, with the account and the class fee of that type.',
   additionalProperties: false,
-  required: ['value', 'account', 'classFee'],
+  required: ['value', 'account', 'classFee', 'idLetters'],
   properties: {
     value: text('What the page sends and the member reads, e.g. Associate. Unique within the list.', 60),
     account: accountKeySchema(
       "Key of the merchant account in `accounts` that holds this type's members and receives their dues, e.g. associate.",
     ),
     classFee: fee('The yearly class fee of this type in whole PKR, e.g. 3700. Always charged.'),
+    idLetters: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[A-Z]$', description: 'One capital letter, e.g. A.' },
+      description:
+        'The letters membership IDs of this type start with, e.g. [A] for A-1001. A letter belongs to one type only; ' +
+        'an ID with another type\'s letter is refused, so the fee and the account always follow the member\'s own type.',
+    },
   },
 };
 

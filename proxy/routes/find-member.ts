@@ -1,11 +1,11 @@
 /**
  * Looks a member up at PayPro (spec section 7, call 3): the FullConsumerCode is the page's
  * `consumerCodePrefix` plus the membership ID without its letter-dash prefix ('A-1001' -> '17521001'),
- * asked with the credentials of the membership type's account. Both membership routes use it, so the
+ * asked with the credentials of the account of the type the ID's letter belongs to (`idLetters`). Both membership routes use it, so the
  * order is built from PayPro's record, never from what the page shows.
  */
 import type { Logger } from 'pino';
-import { membershipIdDigits, membershipTypeOf, type FormValues } from '../../orgs/rules/index.ts';
+import { membershipIdDigits, membershipTypeOfId, type FormValues } from '../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
@@ -40,9 +40,12 @@ export interface FindMemberInput {
  */
 export async function findMember(input: FindMemberInput): Promise<Member> {
   const { form, values, log } = input;
-  const type = membershipTypeOf(form, values.membershipType ?? '');
+  // The ID's letter says the member's type; the rules have made sure it is the type chosen.
+  const type = membershipTypeOfId(form, values.membershipId ?? '');
   const digits = membershipIdDigits(values.membershipId ?? '');
-  if (!type || digits === undefined) throw new TypeError('findMember needs values accepted by the membership rules');
+  if (!type || type.value !== values.membershipType || digits === undefined) {
+    throw new TypeError('findMember needs values accepted by the membership rules');
+  }
   const creds = input.config.legacyCredentials(input.org.id, type.account);
   const result = await input.paypro.lookupConsumer(creds, `${form.consumerCodePrefix}${digits}`).catch((err: unknown) => {
     throw membershipFailure(err, input.failureMessage, log, { call: 'consumer lookup' });

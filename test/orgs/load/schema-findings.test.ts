@@ -101,7 +101,7 @@ function membershipOrg(change: (form: Record<string, unknown>) => void = () => {
     route: '/acme',
     title: 'Membership renewal',
     theme: 'light',
-    membershipTypes: [{ value: 'Associate', account: 'associate', classFee: 3700 }],
+    membershipTypes: [{ value: 'Associate', account: 'associate', classFee: 3700, idLetters: ['A'] }],
     idCardFee: 500,
     duesLabel: 'Renewal Dues For the Year 2024-25',
     consumerCodePrefix: '1752',
@@ -117,7 +117,7 @@ test('a membership renewal form is checked against its own schema', () => {
       membershipOrg((form) => {
         form.consumerCodePrefix = 1752;
         form.idCardFee = 0;
-        form.membershipTypes = [{ value: 'Associate', account: 'associate', classFee: 3700.5 }];
+        form.membershipTypes = [{ value: 'Associate', account: 'associate', classFee: 3700.5, idLetters: ['A'] }];
         form.currencies = ['PKR'];
       }),
     ),

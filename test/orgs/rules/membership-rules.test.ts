@@ -4,7 +4,9 @@ import * as assert from 'uvu/assert';
 import {
   membershipDetailsRules,
   membershipIdDigits,
+  membershipIdShown,
   membershipLookupRules,
+  membershipTypeOfId,
   rulesFor,
 } from '../../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
@@ -15,7 +17,7 @@ test.before(async () => {
   form = await realMembershipForm();
 });
 
-const SHAPE = 'Membership ID must look like A-1234 (a letter A to C, a dash, then digits).';
+const SHAPE = 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).';
 
 test('the lookup step requires a type and an ID, with the spec messages', () => {
   const result = membershipLookupRules(form).check({}, 'submit');
@@ -50,8 +52,22 @@ test('a type not on the form is refused', () => {
 test('membershipIdDigits strips the letter-dash prefix, and refuses malformed IDs', () => {
   assert.is(membershipIdDigits('A-1001'), '1001');
   assert.is(membershipIdDigits(' c-0042 '), '0042');
-  assert.is(membershipIdDigits('D-1001'), undefined);
+  assert.is(membershipIdDigits('A1001'), undefined);
   assert.is(membershipIdDigits(''), undefined);
+});
+
+test("the ID's letter says the type: another type's letter is refused with a message naming the member's type", () => {
+  const rules = membershipLookupRules(form);
+  assert.is(membershipTypeOfId(form, 'c-2001')?.value, 'Corporate');
+  assert.is(membershipTypeOfId(form, 'B-2001')?.value, 'Associate');
+  assert.is(membershipTypeOfId(form, 'D-2001'), undefined);
+  assert.equal(rules.check({ membershipType: 'Associate', membershipId: 'c-2001' }, 'submit'), {
+    ok: false,
+    errors: { membershipId: 'Membership ID C-2001 belongs to the Corporate membership type. Choose Corporate, or check the ID.' },
+  });
+  assert.is(rules.checkField('membershipId', 'A-1001', 'live', { membershipType: 'Corporate' }), 'Membership ID A-1001 belongs to the Associate membership type. Choose Associate, or check the ID.');
+  assert.equal(rules.check({ membershipType: 'Corporate', membershipId: 'C-2001' }, 'submit').ok, true);
+  assert.is(membershipIdShown(' a-1001 '), 'A-1001');
 });
 
 test('the details step: email and phone may be empty, an email given must be valid', () => {

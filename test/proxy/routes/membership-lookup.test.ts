@@ -80,7 +80,7 @@ test('a wrong prefix, a missing ID or type: 422 with the messages, and PayPro is
   const wrong = await lookUp({ route: '/scci', membershipType: 'Associate', membershipId: 'D-1001' });
   assert.is(wrong.status, 422);
   assert.equal((wrong.body.error as Record<string, unknown>).fields, {
-    membershipId: 'Membership ID must look like A-1234 (a letter A to C, a dash, then digits).',
+    membershipId: 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).',
   });
   const empty = await lookUp({ route: '/scci' });
   assert.equal((empty.body.error as Record<string, unknown>).fields, {

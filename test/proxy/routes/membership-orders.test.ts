@@ -60,6 +60,14 @@ test('200: the pay page link with callback_url and the order number; the member 
   assert.ok(answer.logs.some((line) => line.msg === 'membership order created' && line.payPage === 'click2pay'));
 });
 
+test("422: a Corporate ID renewed as Associate is refused before PayPro is asked: the fee and account follow the member's type", async () => {
+  const answer = await renew({ ...RENEWAL, membershipType: 'Associate', membershipId: 'C-2001' }, ok);
+  assert.is(answer.status, 422);
+  const error = answer.body.error as { code: string; fields: Record<string, string> };
+  assert.equal(error.fields, { membershipId: 'Membership ID C-2001 belongs to the Corporate membership type. Choose Corporate, or check the ID.' });
+  assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);
+});
+
 test('the server computes the dues: each type, with and without the card', async () => {
   const cases: [string, string, boolean, string, string][] = [
     ['Associate', 'A-1001', false, '3700', 'SCCI_Associate'],
@@ -99,7 +107,7 @@ test('422 for a bad email or ID: nothing is looked up or created', async () => {
   const answer = await renew({ ...RENEWAL, email: 'not-an-address', membershipId: 'A1001' }, ok);
   assert.is(answer.status, 422);
   assert.equal((answer.body.error as Record<string, unknown>).fields, {
-    membershipId: 'Membership ID must look like A-1234 (a letter A to C, a dash, then digits).',
+    membershipId: 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).',
     email: 'Email address is invalid.',
   });
   assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);

@@ -69,7 +69,7 @@ test('a wrong prefix is reported while typing and blocks the lookup', async () =
   fill(page, 'membershipType', 'Associate');
   fill(page, 'membershipId', 'D-1001');
   await settle();
-  assert.is(errorOf(page, 'membershipId'), 'Membership ID must look like A-1234 (a letter A to C, a dash, then digits).');
+  assert.is(errorOf(page, 'membershipId'), 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).');
   pressSubmit(page);
   await settle();
   assert.equal(page.requests, []);
