@@ -27,17 +27,20 @@ interface Found {
 
 export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRenewalFormProps) {
   const [found, setFound] = useState<Found>();
+  // The last lookup, kept when the member goes back to change the type or ID.
+  const [previous, setPrevious] = useState<LookupRequest>();
 
   function onFound(lookup: LookupRequest, member: MemberDetails) {
     const type = membershipTypeOf(form, lookup.membershipType);
     // The lookup's rules only accept the form's own types, so `type` is always there.
     if (type) setFound({ type, lookup, member });
+    setPrevious(lookup);
   }
 
   return (
     <FormCard form={form} logoUrl={logoUrl}>
       {found ? (
-        <MembershipDetails form={form} apiBase={apiBase} {...found} />
+        <MembershipDetails form={form} apiBase={apiBase} {...found} onBack={() => setFound(undefined)} />
       ) : (
         <>
           {/* The lookup and the payment are calls the page's script makes. */}
@@ -47,7 +50,7 @@ export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRene
           </NeedsScript>
           <div className={NEEDS_SCRIPT_CLASS}>
             <RequiredNote />
-            <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} />
+            <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} previous={previous} />
           </div>
         </>
       )}

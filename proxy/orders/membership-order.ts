@@ -21,7 +21,7 @@ export interface MembershipOrderInput {
   consumer: ConsumerRecord;
   /** See `membershipNumberOf`. */
   membershipNumber: string;
-  /** Email and phone as the member left them on the page, checked by the form's rules. */
+  /** Email and phone the member typed on the page (checked by the form's rules), else those on file. */
   email: string;
   phone: string;
   /** Whether the member asked for the membership ID card. */

@@ -1,8 +1,9 @@
 /**
- * `POST /api/membership/lookup` `{ route, membershipType, membershipId }` (DESIGN.md: proxy HTTP API):
+ * `POST /api/membership/lookup` `{ route, membershipType, membershipId }` (README: proxy HTTP API):
  * refuses any other entry, checks the lookup fields with the page's rules, looks the member up at
- * PayPro, and answers `200 { membershipNumber, companyName, email, phone }`: what the details step
- * shows, nothing more of the record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
+ * PayPro, and answers `200 { membershipNumber, companyName, emailOnFile, phoneOnFile }`: what the
+ * details step shows, the contact details masked (`masked-contact.ts`: anyone can type an ID), nothing
+ * more of the record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
  * `invalid_fields`, 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
  */
 import type { Middleware } from 'koa';
@@ -14,6 +15,7 @@ import type { ProxyState } from '../middleware/request-context.ts';
 import type { PayProClient } from '../paypro/index.ts';
 import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
+import { maskEmail, maskPhone } from './masked-contact.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
 
 export interface MembershipRouteDeps {
@@ -39,8 +41,8 @@ export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<Pro
     ctx.body = {
       membershipNumber: member.membershipNumber,
       companyName: consumer.name,
-      email: consumer.email,
-      phone: consumer.mobile,
+      emailOnFile: maskEmail(consumer.email),
+      phoneOnFile: maskPhone(consumer.mobile),
     };
   };
 }

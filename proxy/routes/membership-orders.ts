@@ -49,8 +49,9 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     const order = buildMembershipOrder({
       form,
       ...member,
-      email: values.email ?? '',
-      phone: values.phone ?? '',
+      // Left empty: keep the one on file, which the lookup showed masked.
+      email: values.email || member.consumer.email,
+      phone: values.phone || member.consumer.mobile,
       idCard: body.idCard,
       orderNumber,
       now: deps.now(),

@@ -2,7 +2,7 @@
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
 import { TextField } from './TextField.tsx';
 
-/** The box for field `email` of `state`, labelled 'Email'. */
-export function EmailField({ state }: { state: FieldSource }) {
-  return <TextField {...fieldProps(state, 'email', 'Email')} type="email" inputMode="email" autoComplete="email" />;
+/** The box for field `email` of `state`, labelled 'Email', with an optional `hint` under the label. */
+export function EmailField({ state, hint }: { state: FieldSource; hint?: string }) {
+  return <TextField {...fieldProps(state, 'email', 'Email')} hint={hint} type="email" inputMode="email" autoComplete="email" />;
 }

@@ -12,6 +12,8 @@ export interface FieldProps {
   /** The message shown under the field; empty or absent when the field is fine. */
   error?: string;
   required: boolean;
+  /** A line that says what the field takes, shown under the label (see `FieldFrame`). */
+  hint?: string;
   onValue(name: string, value: string): void;
   onLeave(name: string): void;
 }
@@ -21,6 +23,11 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** Id of the control, for `<label htmlFor>`; one form per page, so field names are unique ids. */
 export function fieldId(name: string): string {
   return `field-${name}`;
+}
+
+/** Id of the element holding the field's hint. */
+export function hintId(name: string): string {
+  return `${fieldId(name)}-hint`;
 }
 
 /** Id of the element holding the field's error message. */
@@ -33,7 +40,8 @@ export function errorId(name: string): string {
  * the script has loaded; once hydrated the form turns native checks off and shows its own messages.
  */
 export function controlAttributes(props: FieldProps) {
-  const { name, value, error, required } = props;
+  const { name, value, error, required, hint } = props;
+  const describedBy = [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ');
   return {
     id: fieldId(name),
     name,
@@ -41,7 +49,7 @@ export function controlAttributes(props: FieldProps) {
     required,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(name) : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<Control>) => props.onValue(name, event.currentTarget.value),
     onBlur: () => props.onLeave(name),
   };

@@ -1,12 +1,15 @@
 /**
- * The renewal page's second step (spec sections 2, 4, 9): the member's number and company name as PayPro
- * has them (read-only), email and phone to correct, the fee table with its live total, and Submit. On
- * success a popup says 'Redirecting to Marketplace' for 1500 ms and the top window goes to the pay page,
- * as in the standard flow; any failure keeps the member here with the message under the form.
+ * The renewal page's second step (spec sections 2, 4, 9): the membership ID as the member typed it and
+ * the company name as PayPro has it (read-only), a new email and phone or, left empty, the ones on file
+ * (shown masked: the lookup gives out no contact details), the fee table with its live total, Submit, and
+ * a way back to change the type or ID. On success a popup says 'Redirecting to Marketplace' for 1500 ms
+ * and the top window goes to the pay page, as in the standard flow; any failure keeps the member here
+ * with the message under the form.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { membershipDues, type MembershipDues } from '../../orgs/rules/membership-dues.ts';
+import { membershipIdShown } from '../../orgs/rules/membership-renewal-rules.ts';
 import { membershipDetailsRules } from '../../orgs/rules/membership-step-rules.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../orgs/types.ts';
 import { EmailField } from '../fields/EmailField.tsx';
@@ -31,12 +34,19 @@ export interface MembershipDetailsProps {
   /** The lookup step's values, sent again: the proxy looks the member up once more. */
   lookup: LookupRequest;
   member: MemberDetails;
+  /** Back to the lookup step, its values kept. */
+  onBack(): void;
 }
 
-export function MembershipDetails({ form, apiBase, type, lookup, member }: MembershipDetailsProps) {
+/** The hint of a contact field: what is on file, kept when the box is left empty. */
+function onFileHint(masked: string): string {
+  return masked === '' ? 'None on file: type one, or leave empty.' : `On file: ${masked}. Leave empty to keep it.`;
+}
+
+export function MembershipDetails({ form, apiBase, type, lookup, member, onBack }: MembershipDetailsProps) {
   const deps = useOrderDeps();
   const rules = useMemo(() => membershipDetailsRules(), []);
-  const { state, request, submitWith } = useRequestForm(rules, { email: member.email, phone: member.phone });
+  const { state, request, submitWith } = useRequestForm(rules);
   const [idCard, setIdCard] = useState(false);
   // The same renewal sent again (after no answer, say) reuses its key, so it cannot make a second invoice.
   const [keys] = useState(createIdempotencyKeys);
@@ -76,10 +86,16 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
         onSubmit={unlessHoneypotFilled(submit)}
       >
         <Honeypot />
-        <ReadOnlyField name="membershipNumber" label="Membership number" value={member.membershipNumber} />
+        <ReadOnlyField name="membershipNumber" label="Membership number" value={membershipIdShown(lookup.membershipId)} />
         <ReadOnlyField name="companyName" label="Company name" value={member.companyName} />
-        <EmailField state={state} />
-        <TextField {...fieldProps(state, 'phone', 'Phone')} type="tel" autoComplete="tel" placeholder="03XXXXXXXXX" />
+        <EmailField state={state} hint={onFileHint(member.emailOnFile)} />
+        <TextField
+          {...fieldProps(state, 'phone', 'Phone')}
+          hint={onFileHint(member.phoneOnFile)}
+          type="tel"
+          autoComplete="tel"
+          placeholder="03XXXXXXXXX"
+        />
         <div className="field--wide">
           <FeeTable
             duesLabel={form.duesLabel}
@@ -91,6 +107,11 @@ export function MembershipDetails({ form, apiBase, type, lookup, member }: Membe
           />
         </div>
         <SubmitButton loading={request.loading} />
+        <div className="form-actions">
+          <button type="button" className="submit submit--secondary" onClick={onBack} disabled={request.loading}>
+            Change membership type or ID
+          </button>
+        </div>
         <p className="form-message" role="alert">
           {request.formMessage}
         </p>

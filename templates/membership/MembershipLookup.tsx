@@ -21,12 +21,17 @@ export interface MembershipLookupProps {
   apiBase: string;
   /** Called with the checked lookup values and the member the proxy found. */
   onFound(lookup: LookupRequest, member: MemberDetails): void;
+  /** The values to start from, when the member came back from the details step. */
+  previous?: LookupRequest;
 }
 
-export function MembershipLookup({ form, apiBase, onFound }: MembershipLookupProps) {
+export function MembershipLookup({ form, apiBase, onFound, previous }: MembershipLookupProps) {
   const deps = useOrderDeps();
   const rules = useMemo(() => membershipLookupRules(form), [form]);
-  const { state, request, submitWith } = useRequestForm(rules);
+  const { state, request, submitWith } = useRequestForm(
+    rules,
+    previous && { membershipType: previous.membershipType, membershipId: previous.membershipId },
+  );
 
   const submit = submitWith(async (values) => {
     const lookup = { route: form.route, membershipType: values.membershipType ?? '', membershipId: values.membershipId ?? '' };

@@ -11,12 +11,12 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
 
-/** What the details step shows, as the lookup answers it. */
+/** What the details step shows, as the lookup answers it; the contact details come masked ('a•••@t•••.com'). */
 export interface MemberDetails {
   membershipNumber: string;
   companyName: string;
-  email: string;
-  phone: string;
+  emailOnFile: string;
+  phoneOnFile: string;
 }
 
 /** The lookup step's checked values. */
@@ -26,7 +26,10 @@ export interface LookupRequest {
   membershipId: string;
 }
 
-/** The whole renewal: the lookup values again (the proxy looks the member up once more) and the details. */
+/**
+ * The whole renewal: the lookup values again (the proxy looks the member up once more) and the details;
+ * an empty email or phone keeps the one on file.
+ */
 export interface RenewalRequest extends LookupRequest {
   email: string;
   phone: string;
@@ -63,7 +66,12 @@ function invalidOrFailed(status: number, body: unknown, fallback: string): Looku
 export function classifyLookupResponse(status: number, body: unknown): LookupOutcome {
   if (status === 200 && isRecord(body) && typeof body.membershipNumber === 'string' && typeof body.companyName === 'string') {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const member = { membershipNumber: body.membershipNumber, companyName: body.companyName, email: text(body.email), phone: text(body.phone) };
+    const member = {
+      membershipNumber: body.membershipNumber,
+      companyName: body.companyName,
+      emailOnFile: text(body.emailOnFile),
+      phoneOnFile: text(body.phoneOnFile),
+    };
     return { kind: 'found', member };
   }
   return invalidOrFailed(status, body, messages.membershipLookupFailed);

@@ -53,7 +53,7 @@ test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay
     const found = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
     assert.equal(found, {
       status: 200,
-      body: { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', email: 'accounts@textiles.example.com', phone: '03001234567' },
+      body: { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', emailOnFile: 'a•••@t•••.com', phoneOnFile: '0300•••4567' },
     });
     const renewed = await post('orders', renewal('Associate', 'A-1001', true));
     assert.is(renewed.status, 200);

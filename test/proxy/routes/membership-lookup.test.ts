@@ -33,15 +33,16 @@ async function lookUp(body: unknown, scripts: FakeScripts = {}) {
   }
 }
 
-test('found: 200 with exactly the membership number, company name, email and phone', async () => {
+test('found: 200 with exactly the membership number, company name, and the email and phone masked', async () => {
   const answer = await lookUp({ route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' }, { lookupConsumer: [found()] });
   assert.is(answer.status, 200);
   assert.equal(answer.body, {
     membershipNumber: '1001',
     companyName: 'Example Textiles (Pvt) Ltd',
-    email: 'accounts@textiles.example.com',
-    phone: '03001234567',
+    emailOnFile: 'a•••@t•••.com',
+    phoneOnFile: '0300•••4567',
   });
+  assert.not.match(JSON.stringify(answer.body), 'accounts@');
   assert.equal(answer.paypro.lookups, [
     {
       creds: {

@@ -68,6 +68,13 @@ test("422: a Corporate ID renewed as Associate is refused before PayPro is asked
   assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);
 });
 
+test("an email and phone left empty are the ones on file, which the server fills in from PayPro's record", async () => {
+  const answer = await renew({ ...RENEWAL, email: '', phone: '' }, ok);
+  assert.is(answer.status, 200);
+  const [{ order }] = answer.paypro.legacyOrders as [(typeof answer.paypro.legacyOrders)[0]];
+  assert.equal([order.CustomerEmail, order.CustomerMobile], [MEMBER.email, MEMBER.mobile]);
+});
+
 test('the server computes the dues: each type, with and without the card', async () => {
   const cases: [string, string, boolean, string, string][] = [
     ['Associate', 'A-1001', false, '3700', 'SCCI_Associate'],

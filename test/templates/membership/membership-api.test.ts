@@ -7,10 +7,10 @@ const LOOKUP_FAILED = 'An error occurred while fetching membership information.'
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
 
 test('a found member keeps only the four fields, text only', () => {
-  const body = { membershipNumber: '1001', companyName: 'Example Textiles', email: 7, phone: '0300', secret: 'x' };
+  const body = { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: 7, phoneOnFile: '0300•••4567', email: 'x@y.z' };
   assert.equal(classifyLookupResponse(200, body), {
     kind: 'found',
-    member: { membershipNumber: '1001', companyName: 'Example Textiles', email: '', phone: '0300' },
+    member: { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: '', phoneOnFile: '0300•••4567' },
   });
   assert.equal(classifyLookupResponse(200, { companyName: 'No number' }), { kind: 'failed', message: LOOKUP_FAILED });
 });

@@ -18,7 +18,7 @@ test.before(async () => {
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
 
-const MEMBER = { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', email: 'accounts@textiles.example.com', phone: '03001234567' };
+const MEMBER = { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', emailOnFile: 'a•••@t•••.com', phoneOnFile: '0300•••4567' };
 const PAY_PAGE = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D';
 const NOT_FOUND = 'Incorrect membership number. Please ensure ... email us at membership@scci.example.org for further assistance.';
 
@@ -95,12 +95,16 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   await waitFor(() => page.document.querySelector('table'), 'the details step');
   await settle();
 
-  assert.is(control(page, 'membershipNumber').value, '1001');
+  assert.is(control(page, 'membershipNumber').value, 'A-1001', 'the ID as the member typed it');
   assert.ok((control(page, 'membershipNumber') as HTMLInputElement).readOnly);
   assert.is(control(page, 'companyName').value, 'Example Textiles (Pvt) Ltd');
   assert.ok((control(page, 'companyName') as HTMLInputElement).readOnly);
-  assert.is(control(page, 'email').value, 'accounts@textiles.example.com');
-  assert.is(control(page, 'phone').value, '03001234567');
+  // The contact details on file are shown masked, never filled in: an empty box keeps them.
+  assert.is(control(page, 'email').value, '');
+  assert.is(control(page, 'phone').value, '');
+  assert.is(text(page, '#field-email-hint'), 'On file: a•••@t•••.com. Leave empty to keep it.');
+  assert.is(text(page, '#field-phone-hint'), 'On file: 0300•••4567. Leave empty to keep it.');
+  assert.is(control(page, 'email').getAttribute('aria-describedby'), 'field-email-hint');
   assert.is(page.document.activeElement?.id, 'membership-details', 'focus moves to the details heading');
   assert.is(text(page, 'table caption'), 'Renewal Dues For the Year 2024-25');
   const classFee = page.document.querySelector<HTMLInputElement>('#fee-class')!;
@@ -117,7 +121,7 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.equal(page.requests[1], {
     url: '/api/membership/orders',
     method: 'POST',
-    body: { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001', email: MEMBER.email, phone: '0321 7654321', idCard: true },
+    body: { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001', email: '', phone: '0321 7654321', idCard: true },
   });
   assert.equal(popups(page), ['Redirecting to Marketplace']);
   assert.is(page.sleeps[0]!.ms, 1500);
@@ -125,6 +129,27 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   page.sleeps[0]!.done();
   await waitFor(() => page.navigations.length === 1, 'the navigation');
   assert.equal(page.navigations, [PAY_PAGE]);
+  closeClean(page);
+});
+
+test('the details step leads back to the lookup with its values, and a second lookup shows the new member', async () => {
+  const corporate = { ...MEMBER, membershipNumber: '2001', companyName: 'Example Mills' };
+  const page = await open(json(200, MEMBER), json(200, corporate));
+  await lookUp(page, 'Associate', 'a-1001');
+  await waitFor(() => page.document.querySelector('table'), 'the details step');
+  assert.is(control(page, 'membershipNumber').value, 'A-1001');
+  const back = [...page.document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Change membership type or ID');
+  assert.ok(back, 'a way back');
+  back!.click();
+  await settle();
+  assert.is(page.document.querySelector('table'), null);
+  assert.equal([control(page, 'membershipType').value, control(page, 'membershipId').value], ['Associate', 'a-1001']);
+  fill(page, 'membershipType', 'Corporate');
+  fill(page, 'membershipId', 'C-2001');
+  pressSubmit(page);
+  await waitFor(() => page.document.querySelector('table'), 'the details step again');
+  assert.equal([control(page, 'membershipNumber').value, control(page, 'companyName').value], ['C-2001', 'Example Mills']);
+  assert.is(page.requests.length, 2);
   closeClean(page);
 });
 
