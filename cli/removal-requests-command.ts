@@ -1,7 +1,9 @@
 /**
  * `forms removal-requests`: the account removal requests the proxy has recorded in its ledger, oldest
- * first, one line each: received-at time, request id, email address, and whether the address's owner
- * confirmed it (`verified`) or not yet (`unverified`). For the operator who carries them out.
+ * first, one line each: received-at time, request id, email address, and where its confirmation stands:
+ * `verified` (the owner followed the emailed link: act on it), `awaiting` (a link was emailed and still
+ * works), `expired` (the link ran out unused), `unverified` (no link was sent: no SMTP_URL, or sending
+ * failed). For the operator who carries them out.
  */
 import { createRemovalRequestStore } from '../proxy/ledger/removal-requests.ts';
 import { withCommandDatabase } from './command-database.ts';
@@ -13,13 +15,12 @@ export interface RemovalRequestsCommandOptions {
 
 /** Prints the list; throws NoLedgerError when the proxy has recorded nothing in that folder. */
 export async function removalRequestsCommand(options: RemovalRequestsCommandOptions): Promise<void> {
-  const requests = await withCommandDatabase(options.dataDir, (database) => createRemovalRequestStore(database.db).list());
+  const requests = await withCommandDatabase(options.dataDir, (database) => createRemovalRequestStore(database.db).list(new Date()));
   if (requests.length === 0) {
     process.stdout.write('No account removal requests are recorded.\n');
     return;
   }
   for (const request of requests) {
-    const state = request.verified ? 'verified' : 'unverified';
-    process.stdout.write(`${request.receivedAt}  ${request.id}  ${request.email}  ${state}\n`);
+    process.stdout.write(`${request.receivedAt}  ${request.id}  ${request.email}  ${request.confirmation}\n`);
   }
 }

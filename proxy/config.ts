@@ -11,7 +11,8 @@
  * `PAYPRO_CALLBACK_PASSWORD`, required with a gateway; `PAYPRO_CALLBACK_PATH`), the reconciliation loop
  * (`RECONCILE_INTERVAL_SECONDS`, 0 = off), the public edge's settings (`RATE_LIMIT_ORDERS_PER_MINUTE`,
  * `RATE_LIMIT_LOOKUPS_PER_MINUTE`, `RATE_LIMIT_REMOVALS_PER_MINUTE`, `RATE_LIMIT_STATUS_PER_MINUTE`,
- * `TRUST_PROXY`, `CORS_ORIGINS`, `PUBLIC_URL`), and per merchant account the credentials its forms' calls need
+ * `TRUST_PROXY`, `CORS_ORIGINS`, `PUBLIC_URL`), account removal confirmations (`SMTP_URL`, `SMTP_FROM`),
+ * and per merchant account the credentials its forms' calls need
  * (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as `.env` files
  * often leave them.
  */
@@ -54,6 +55,14 @@ export interface CallbackConfig {
   readonly password: string;
 }
 
+/** The mail server of account removal confirmations. */
+export interface SmtpConfig {
+  /** e.g. 'smtps://forms:secret@mail.example.org:465'; holds a password, so it is never logged or quoted. */
+  readonly url: string;
+  /** e.g. 'Donations <no-reply@example.org>'. */
+  readonly from: string;
+}
+
 export interface ProxyConfig {
   /** Gateway base URL without a trailing slash; undefined means the built-in simulator. */
   readonly payproBaseUrl: string | undefined;
@@ -88,6 +97,12 @@ export interface ProxyConfig {
    * it. Requests for another host are refused (`publicOrigin`); undefined: read from each request.
    */
   readonly publicUrl: string | undefined;
+  /**
+   * Where account removal confirmations are sent from: SMTP_URL (smtp:// or smtps://, credentials
+   * included, never logged) and SMTP_FROM (the sender address). Undefined: no email is sent, and
+   * removal requests stay unverified.
+   */
+  readonly smtp: SmtpConfig | undefined;
   /** CORS_ORIGINS: origins, besides the org files' own, whose pages may call the proxy from a browser. */
   readonly corsOrigins: readonly string[];
   /** The v2 credentials of an account used by a v2 form; throws ConfigError for any other account. */
@@ -128,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   const reconcileSeconds = readWholeNumber('RECONCILE_INTERVAL_SECONDS', read('RECONCILE_INTERVAL_SECONDS'), 60, problems);
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
   const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
+  const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems);
   const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
 
   const accounts = new Map<string, MerchantCredentials>();
@@ -197,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     rateLimits,
     trustProxy,
     publicUrl,
+    smtp,
     corsOrigins,
     credentials: (orgId: string, accountKey: string) => lookUp(accounts, orgId, accountKey, 'payment'),
     legacyCredentials: (orgId: string, accountKey: string) => lookUp(legacyAccounts, orgId, accountKey, 'membership'),
@@ -254,6 +271,23 @@ function readPublicUrl(value: string | undefined, problems: string[]): string | 
     return undefined;
   }
   return parsed.origin;
+}
+
+/**
+ * SMTP_URL and SMTP_FROM together, or neither: a URL that is not smtp:// or smtps:// is a problem (never
+ * quoted: it may hold a password), and so is one of the two without the other.
+ */
+function readSmtp(url: string | undefined, from: string | undefined, problems: string[]): SmtpConfig | undefined {
+  if (url === undefined && from === undefined) return undefined;
+  if (url === undefined || from === undefined) {
+    problems.push('SMTP_URL and SMTP_FROM go together: set both to send account removal confirmations, or neither.');
+    return undefined;
+  }
+  if (!URL.canParse(url) || !/^smtps?:$/.test(new URL(url).protocol)) {
+    problems.push('SMTP_URL is not an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465 (not quoted: it may hold a password).');
+    return undefined;
+  }
+  return { url, from };
 }
 
 /** DATABASE_URL when it is a postgres:// or postgresql:// URL; otherwise a problem (never quoting it: it holds a password). */

@@ -1,28 +1,65 @@
 /**
- * The account removal requests in the ledger's database. A request is stored unverified: it counts
- * only once the address's owner confirms it (see DESIGN's decision in the README); until then
- * `forms removal-requests` shows it as unverified.
+ * The account removal requests in the ledger's database (see `../removal-requests/removal-request-store.ts`
+ * for what each call means). A link's token is kept only as its SHA-256, so the database cannot confirm
+ * anything by itself; spending a link is one conditional update, so a link works once even when two
+ * clicks race on two proxies.
  */
 import type { Kysely } from 'kysely';
-import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
+import type { RemovalConfirmation, RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import type { LedgerTables } from './tables.ts';
 
 export function createRemovalRequestStore(db: Kysely<LedgerTables>): RemovalRequestStore {
   return {
-    async add(request) {
+    async add(request, link) {
       await db
         .insertInto('removal_requests')
-        .values({ id: request.id, route: request.route, email: request.email, received_at: request.receivedAt })
+        .values({
+          id: request.id,
+          route: request.route,
+          email: request.email,
+          received_at: request.receivedAt,
+          token_hash: link?.tokenHash ?? null,
+          link_expires_at: link?.expiresAt ?? null,
+          verified_at: null,
+        })
         .execute();
     },
-    async list() {
+    async withdrawLink(id) {
+      await db.updateTable('removal_requests').set({ token_hash: null, link_expires_at: null }).where('id', '=', id).execute();
+    },
+    async hasOpenLink(tokenHash, at) {
+      const row = await db
+        .selectFrom('removal_requests')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('verified', '=', 0)
+        .where('link_expires_at', '>', at.toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async confirm(tokenHash, at) {
+      const result = await db
+        .updateTable('removal_requests')
+        .set({ verified: 1, verified_at: at.toISOString(), token_hash: null })
+        .where('token_hash', '=', tokenHash)
+        .where('verified', '=', 0)
+        .where('link_expires_at', '>', at.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async list(now) {
       const rows = await db.selectFrom('removal_requests').selectAll().orderBy('received_at').orderBy('id').execute();
+      const confirmationOf = (row: (typeof rows)[number]): RemovalConfirmation => {
+        if (row.verified === 1) return 'verified';
+        if (row.link_expires_at === null) return 'unverified';
+        return row.link_expires_at > now.toISOString() ? 'awaiting' : 'expired';
+      };
       return rows.map((row) => ({
         id: row.id,
         route: row.route,
         email: row.email,
         receivedAt: row.received_at,
-        verified: row.verified === 1,
+        confirmation: confirmationOf(row),
       }));
     },
   };

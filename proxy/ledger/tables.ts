@@ -99,6 +99,12 @@ export interface RemovalRequestsTable {
   received_at: string;
   /** 1 once the address's owner confirmed it; 0 until then. */
   verified: Generated<number>;
+  /** SHA-256 (hex) of the emailed link's one-time token; null when no link was sent or once it was used. */
+  token_hash: string | null;
+  /** When the emailed link stops working (ISO 8601 UTC); null when no link was sent. */
+  link_expires_at: string | null;
+  /** When the owner confirmed it (ISO 8601 UTC); null until then. */
+  verified_at: string | null;
 }
 
 export interface LedgerTables {

@@ -14,6 +14,12 @@ export const ENDPOINTS = {
   accountRemoval: '/api/account-removal',
 } as const;
 
+/**
+ * Where an account removal confirmation link leads: GET shows the confirm button, POST confirms
+ * (`routes/account-removal-confirm.ts`). Not a form endpoint: it takes only the link's token.
+ */
+export const REMOVAL_CONFIRM_PATH = '/api/account-removal/confirm';
+
 /** Every path of `ENDPOINTS`. */
 export const POSTING_ENDPOINTS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS));
 

@@ -16,7 +16,7 @@ import ratelimit from 'koa-ratelimit';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { RateLimits } from '../config.ts';
-import { apiPath, ENDPOINTS, isOrderStatusPath } from './api-path.ts';
+import { apiPath, ENDPOINTS, isOrderStatusPath, REMOVAL_CONFIRM_PATH } from './api-path.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { clientKey } from './client-key.ts';
 import type { ProxyState } from './request-context.ts';
@@ -31,6 +31,7 @@ const GROUPS = new Map<string, keyof RateLimits>([
   [ENDPOINTS.membershipOrders, 'orders'],
   [ENDPOINTS.membershipLookup, 'lookups'],
   [ENDPOINTS.accountRemoval, 'removals'],
+  [REMOVAL_CONFIRM_PATH, 'removals'],
 ]);
 
 /** The budget a request draws on, if any: the posting endpoints, and the order status API's reads. */

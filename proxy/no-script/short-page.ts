@@ -12,15 +12,23 @@ export interface ShortPage {
   message: string;
   /** The form's page, for a 'Back to the form' link; absent: no link. */
   backUrl?: string;
+  /** A button that posts `fields` (as hidden inputs) to `url`, e.g. a confirmation; absent: none. */
+  action?: { url: string; label: string; fields: Record<string, string> };
 }
 
 /** The whole document, doctype included; every text is escaped. */
-export function shortPage({ title, message, backUrl }: ShortPage): string {
+export function shortPage({ title, message, backUrl, action }: ShortPage): string {
   const back = backUrl ? `\n<p><a href="${escapeHtml(backUrl)}">Back to the form</a></p>` : '';
+  const hidden = Object.entries(action?.fields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const form = action
+    ? `\n<form method="post" action="${escapeHtml(action.url)}">${hidden}<button type="submit">${escapeHtml(action.label)}</button></form>`
+    : '';
   return (
     '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title></head>\n<body><main>\n<h1>${escapeHtml(title)}</h1>\n` +
-    `<p>${escapeHtml(message)}</p>${back}\n</main></body></html>\n`
+    `<p>${escapeHtml(message)}</p>${form}${back}\n</main></body></html>\n`
   );
 }

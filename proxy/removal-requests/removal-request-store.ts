@@ -1,7 +1,8 @@
 /**
  * Account removal requests: the request is sent to the proxy and recorded durably (in the ledger's
- * database, `../ledger/removal-requests.ts`). The proxy only records them; an operator reads them with
- * `forms removal-requests` and acts on the confirmed ones.
+ * database, `../ledger/removal-requests.ts`). With a mail server configured the proxy emails the address
+ * a one-time link, and the request counts only once it is followed; an operator reads the requests with
+ * `forms removal-requests` and acts on the verified ones.
  */
 
 /** One request as recorded. */
@@ -16,14 +17,37 @@ export interface RemovalRequest {
   receivedAt: string;
 }
 
-/** A request as kept: whether its address's owner has confirmed it. */
+/**
+ * Where a request stands: `verified` (its owner followed the emailed link), `awaiting` (a link was
+ * emailed and still works), `expired` (the link ran out unused), `unverified` (no link could be sent:
+ * no mail server configured, or sending failed).
+ */
+export type RemovalConfirmation = 'verified' | 'awaiting' | 'expired' | 'unverified';
+
+/** A request as kept, with where its confirmation stands. */
 export interface StoredRemovalRequest extends RemovalRequest {
-  verified: boolean;
+  confirmation: RemovalConfirmation;
+}
+
+/** The emailed link of a request: the SHA-256 (hex) of its one-time token, and when it stops working. */
+export interface ConfirmationLink {
+  tokenHash: string;
+  /** ISO 8601 UTC. */
+  expiresAt: string;
 }
 
 export interface RemovalRequestStore {
-  /** Records `request`; resolves only once it is on stable storage. Rejects when it could not be. */
-  add(request: RemovalRequest): Promise<void>;
-  /** Every recorded request, oldest first. */
-  list(): Promise<StoredRemovalRequest[]>;
+  /** Records `request`, with the link about to be emailed; resolves once on stable storage, else rejects. */
+  add(request: RemovalRequest, link?: ConfirmationLink): Promise<void>;
+  /** Forgets the link of request `id` (it could not be sent): the request stays unverified. */
+  withdrawLink(id: string): Promise<void>;
+  /** Whether `tokenHash` is the link of a request still waiting at `at` (unused, unexpired). */
+  hasOpenLink(tokenHash: string, at: Date): Promise<boolean>;
+  /**
+   * Confirms the request whose open link is `tokenHash` and spends the link (one use), in one
+   * conditional update; true when a request was confirmed, false for an unknown, used or expired link.
+   */
+  confirm(tokenHash: string, at: Date): Promise<boolean>;
+  /** Every recorded request, oldest first, with its confirmation as of `now`. */
+  list(now: Date): Promise<StoredRemovalRequest[]>;
 }

@@ -1,9 +1,12 @@
 /**
- * `POST /api/account-removal` `{ route, email }` (DESIGN.md: proxy HTTP API; the spec's page made no
- * call, DESIGN.md records the request instead): checks the email with the page's rules, records the
- * request durably and answers `202 { received: true }`, the same for every accepted address, so the
- * answer never tells whether an account exists. Errors: 400 `invalid_request` (body shape, or a key
- * other than route, email and the honeypot website), 404 `unknown_form` (no account removal page at
+ * `POST /api/account-removal` `{ route, email }` (README: proxy HTTP API; the spec's page made no call,
+ * the README's decisions record the request instead): checks the email with the page's rules, records
+ * the request durably and, with a mailer (SMTP_URL), emails the address a one-time link to
+ * `REMOVAL_CONFIRM_PATH` valid for `LINK_TTL_MS`: the request counts only once it is followed. A link that
+ * cannot be sent is withdrawn and logged; the request stays unverified. The answer is `202 { received:
+ * true }` whatever happened, the same for every accepted address, so it never tells whether an account
+ * exists. Errors: 400 `invalid_request` (body shape, a key other than route, email and the honeypot
+ * website, or a Host that makes no origin for the link), 404 `unknown_form` (no account removal page at
  * `route`), 422 `invalid_fields`; a store that cannot write is a 500 (the visitor is asked to try again,
  * nothing is acknowledged).
  */
@@ -15,6 +18,10 @@ import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { REMOVAL_CONFIRM_PATH } from '../middleware/api-path.ts';
+import { proxyOrigin } from '../page-base.ts';
+import type { ConfirmationMailer } from '../removal-requests/confirmation-mail.ts';
+import { newConfirmationToken } from '../removal-requests/confirmation-token.ts';
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import { checkedValues } from './checked-values.ts';
 import { honeypotEntry, readBody } from './request-body.ts';
@@ -22,10 +29,15 @@ import { honeypotEntry, readBody } from './request-body.ts';
 /** Strict: a key other than these is refused (see `readBody`); the email is checked by the page's rules. */
 const RemovalBody = z.strictObject({ route: z.string(), email: z.optional(z.unknown()), ...honeypotEntry });
 
+/** How long a confirmation link works: 24 hours, in ms. */
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface AccountRemovalRouteDeps {
   forms: ReadonlyMap<string, RouteTarget>;
   store: RemovalRequestStore;
   now: () => Date;
+  /** Sends the confirmation link; absent (no SMTP_URL): requests are recorded unverified. */
+  mailer?: ConfirmationMailer;
   /** Id of a new request; default a random UUID. */
   newId?: () => string;
 }
@@ -39,10 +51,27 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
       throw new ApiError(404, 'unknown_form', apiMessages.accountRemoval.unknownPage);
     }
     const values = checkedValues(rulesFor(target.form).check({ email }, 'submit'));
-    const request = { id: newId(), route: target.form.route, email: values.email ?? '', receivedAt: deps.now().toISOString() };
-    await deps.store.add(request);
+    const now = deps.now();
+    const request = { id: newId(), route: target.form.route, email: values.email ?? '', receivedAt: now.toISOString() };
     // The address is personal data: the log names the request, never the address.
-    ctx.state.log.info({ removalRequestId: request.id, route: request.route }, 'account removal request recorded');
+    const log = ctx.state.log.child({ removalRequestId: request.id, route: request.route });
+    if (!deps.mailer) {
+      await deps.store.add(request);
+      log.info('account removal request recorded, unverified (no SMTP_URL to confirm it with)');
+    } else {
+      const { token, tokenHash } = newConfirmationToken();
+      const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
+      // Before anything is stored: a Host that makes no origin fails the request with nothing recorded.
+      const link = `${proxyOrigin(ctx)}${REMOVAL_CONFIRM_PATH}?token=${token}`;
+      await deps.store.add(request, { tokenHash, expiresAt: expiresAt.toISOString() });
+      try {
+        await deps.mailer.send({ to: request.email, orgName: target.org.displayName, link, expiresAt });
+        log.info('account removal request recorded; confirmation link emailed');
+      } catch (err) {
+        await deps.store.withdrawLink(request.id);
+        log.warn({ err }, 'account removal request recorded, unverified: the confirmation email could not be sent');
+      }
+    }
     ctx.status = 202;
     ctx.body = { received: true };
   };

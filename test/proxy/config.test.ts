@@ -123,6 +123,16 @@ test('plain http is refused for a gateway on another machine, kept for one on lo
   }
 });
 
+test('SMTP_URL and SMTP_FROM go together; a URL that is not smtp(s) is refused without quoting it', () => {
+  const smtp = { SMTP_URL: 'smtps://forms:mail-secret@mail.example.org:465', SMTP_FROM: 'Forms <no-reply@example.org>' };
+  assert.equal(loadConfig(smtp, orgs).smtp, { url: smtp.SMTP_URL, from: smtp.SMTP_FROM });
+  assert.is(loadConfig({}, orgs).smtp, undefined);
+  assert.match(configProblem({ SMTP_URL: smtp.SMTP_URL }), 'SMTP_URL and SMTP_FROM go together');
+  const wrong = configProblem({ ...smtp, SMTP_URL: 'https://forms:mail-secret@mail.example.org' });
+  assert.match(wrong, 'SMTP_URL is not an smtp:// or smtps:// URL');
+  assert.not.match(wrong, 'mail-secret');
+});
+
 test('bad numbers and log levels are refused, all in one message', () => {
   const message = configProblem({ PAYPRO_TIMEOUT_MS: '15s', PAYPRO_TOKEN_TTL_SECONDS: '0', LOG_LEVEL: 'loud' });
   assert.match(message, 'PAYPRO_TIMEOUT_MS is "15s"');

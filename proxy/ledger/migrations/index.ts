@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import { ledgerMigration } from './001-ledger.ts';
+import { removalConfirmationMigration } from './002-removal-confirmation.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-ledger': ledgerMigration,
+  '002-removal-confirmation': removalConfirmationMigration,
 };
 
 /** The provider Kysely's Migrator reads. */

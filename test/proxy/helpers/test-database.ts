@@ -10,8 +10,8 @@ import type { StoredRemovalRequest } from '../../../proxy/removal-requests/remov
 export interface TestDatabase extends LedgerDatabase {
   /** The ledger over it, for reading what the proxy recorded. */
   ledger: Ledger;
-  /** The removal requests recorded so far, oldest first. */
-  removals(): Promise<StoredRemovalRequest[]>;
+  /** The removal requests recorded so far, oldest first, with their confirmation as of `now` (default the real time). */
+  removals(now?: Date): Promise<StoredRemovalRequest[]>;
 }
 
 export async function memoryDatabase(): Promise<TestDatabase> {
@@ -21,5 +21,5 @@ export async function memoryDatabase(): Promise<TestDatabase> {
 /** `database` (any dialect) with the readers tests use. */
 export function testDatabase(database: LedgerDatabase): TestDatabase {
   const removals = createRemovalRequestStore(database.db);
-  return { ...database, ledger: createLedger(database.db), removals: () => removals.list() };
+  return { ...database, ledger: createLedger(database.db), removals: (now = new Date()) => removals.list(now) };
 }

@@ -44,7 +44,7 @@ interface RunningApp extends Served {
 async function recorded() {
   const database = await openDatabase({ kind: 'sqlite', dataDir: dir });
   try {
-    return await createRemovalRequestStore(database.db).list();
+    return await createRemovalRequestStore(database.db).list(new Date());
   } finally {
     await database.close();
   }
@@ -85,7 +85,7 @@ test('202 { received: true }: the request is recorded with its route, time and a
     assert.equal(await response.json(), { received: true });
     const [request, ...more] = await recorded();
     assert.equal(more, []);
-    assert.equal({ ...request!, id: '' }, { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', verified: false });
+    assert.equal({ ...request!, id: '' }, { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', confirmation: 'unverified' });
     assert.match(request!.id, /^[0-9a-f-]{36}$/);
     assert.ok(app.logs.some((line) => line.includes(request!.id)), 'the log names the request id');
     assert.not.ok(app.logs.some((line) => line.includes('leaving.member')), 'the address is not logged');
