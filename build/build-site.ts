@@ -1,6 +1,6 @@
 /**
  * The static generator's core: every page and asset of the given orgs, in memory. Each org gets a
- * self-contained folder (DESIGN "Fixed points"): `<route>/index.html` and `<route>/thank-you/index.html`
+ * self-contained folder (README "Building the pages"): `<route>/index.html` and `<route>/thank-you/index.html`
  * per form (plus `<route>/demo-provider/index.html` for a card checkout framing the demo provider), and
  * `assets/` with the hashed scripts, stylesheet and logos. Each file carries the headers a host should
  * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and

@@ -1,6 +1,6 @@
 /**
- * Where a route's pages live in an org's folder and how a page reaches the shared assets (DESIGN "Fixed
- * points": `<route>/index.html`, `<route>/thank-you/index.html`, assets in `assets/`, every URL relative).
+ * Where a route's pages live in an org's folder and how a page reaches the shared assets (README
+ * "Building the pages": `<route>/index.html`, `<route>/thank-you/index.html`, assets in `assets/`, every URL relative).
  */
 
 /** The folder of a route's page, '/'-separated, e.g. 'merchantform/jhrtrust' for '/merchantform/jhrtrust'. */

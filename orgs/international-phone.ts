@@ -1,5 +1,5 @@
 /**
- * The associates form's international phone (spec section 2), as both sides read it: the page's input
+ * The associates form's international phone, as both sides read it: the page's input
  * (templates/fields/InternationalPhoneField.tsx) and the proxy, for a page posted without its script
  * (proxy/no-script/form-bodies.ts). Both must turn a country and a number typed at home into the same
  * value, so the same number passes or fails alike. It loads libphonenumber's small metadata

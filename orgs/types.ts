@@ -43,7 +43,7 @@ export interface PurposeFieldDef {
 export type CallbackDef = 'thank-you' | string;
 
 /**
- * How an order form's page behaves once the proxy has answered (spec section 4, steps 5 and 6). Every
+ * How an order form's page behaves once the proxy has answered (steps 5 and 6). Every
  * property is optional; the defaults are the standard flow.
  */
 export interface SubmitFlowDef {
@@ -57,7 +57,7 @@ export interface SubmitFlowDef {
   clearAfterRedirect?: boolean;
 }
 
-/** The standard grid form (trust, foundation, school, welfare, fixit style), spec section 2. */
+/** The standard grid form (trust, foundation, school, welfare, fixit style), the original forms. */
 export interface StandardGridFormDef {
   kind: 'standard-grid';
   /** Public route, e.g. `/merchantform/jhrtrust` (leading slash, no trailing slash). */
@@ -85,7 +85,7 @@ export interface StandardGridFormDef {
   submitFlow?: SubmitFlowDef;
 }
 
-/** One membership type of the renewal page (spec section 3 "Options", section 9), e.g. Associate. */
+/** One membership type of the renewal page , e.g. Associate. */
 export interface MembershipTypeDef {
   /** What the page sends and the member reads, e.g. 'Associate'. */
   value: string;
@@ -101,8 +101,8 @@ export interface MembershipTypeDef {
 }
 
 /**
- * The membership renewal page (spec sections 2, 4, 7, 9): the member looks their membership up by type
- * and ID, then pays the dues. The fees are the server's to charge (DESIGN.md): the page only shows them.
+ * The membership renewal page: the member looks their membership up by type
+ * and ID, then pays the dues. The fees are the server's to charge (the README's decisions): the page only shows them.
  */
 export interface MembershipRenewalFormDef {
   kind: 'membership-renewal';
@@ -125,7 +125,7 @@ export interface MembershipRenewalFormDef {
 }
 
 /**
- * The smallest amount a form takes in one currency (spec sections 5 and 9: PKR 500, USD 5), with the
+ * The smallest amount a form takes in one currency (PKR 500, USD 5), with the
  * hint the empty amount box shows while that currency is chosen. Currencies without an entry take the
  * default floor, `DEFAULT_MIN_AMOUNT` (1).
  */
@@ -138,7 +138,7 @@ export interface AmountMinimumDef {
 }
 
 /**
- * The currency-rate widget of the donation and zakat pages (spec sections 1 and 7): a third-party
+ * The currency-rate widget of the donation and zakat pages: a third-party
  * script that fills a container. The page loads it after hydration and works without it.
  */
 export interface CurrencyWidgetDef {
@@ -151,7 +151,7 @@ export interface CurrencyWidgetDef {
 }
 
 /**
- * The donation page and the zakat page (spec section 2): banner, heading, name, email, phone, address,
+ * The donation page and the zakat page: banner, heading, name, email, phone, address,
  * currency, amount with per-currency minimums, and the currency-rate widget.
  */
 export interface DonationPageFormDef {
@@ -188,10 +188,10 @@ export interface QuoteDef {
 }
 
 /**
- * The zakat forms (spec section 2). Variant `summary`: a quote in the header, the currency beside the
+ * The zakat forms. Variant `summary`: a quote in the header, the currency beside the
  * amount, donor fields, a donation summary, 'Donate Now' and a note about the payment page. Variant
  * `plain`: a grid with Submit and a link to a currency-rates site. Minimums are checked as the donor
- * types; the submit check only asks that the amount be there (spec section 5).
+ * types; the submit check only asks that the amount be there.
  */
 export interface ZakatFormDef {
   kind: 'zakat-form';
@@ -226,7 +226,7 @@ export interface AccountOptionDef extends OptionDef {
 }
 
 /**
- * The donation-type and campaign form (spec section 2): name, email, phone, address, amount, currency,
+ * The donation-type and campaign form: name, email, phone, address, amount, currency,
  * donation type and campaign, all required. The donation type picks the merchant account on the server.
  */
 export interface CampaignFormDef {
@@ -251,8 +251,8 @@ export interface CampaignFormDef {
 }
 
 /**
- * The account removal page (spec sections 2, 4, 5): one email field and 'Proceed to Remove'. The page
- * sends the address to the proxy, which records the request (DESIGN.md); it takes no payment.
+ * The account removal page: one email field and 'Proceed to Remove'. The page
+ * sends the address to the proxy, which records the request (the README's decisions); it takes no payment.
  */
 export interface AccountRemovalFormDef {
   kind: 'account-removal';
@@ -264,7 +264,7 @@ export interface AccountRemovalFormDef {
 }
 
 /**
- * The sample contribution form (spec sections 1, 4, 9): name, email, phone and an amount from a list.
+ * The sample contribution form: name, email, phone and an amount from a list.
  * Submit checks the fields, logs the values and shows that it took them; it makes no call.
  */
 export interface SampleContributionFormDef {
@@ -285,9 +285,9 @@ export interface SampleContributionFormDef {
 export type ProviderPageDef = 'demo' | string;
 
 /**
- * The card checkout page (spec sections 2, 3, 4): the provider's page in a full-screen frame; the page
+ * The card checkout page: the provider's page in a full-screen frame; the page
  * reports the payment result the provider posts to it, accepting messages only from the provider's
- * origin (DESIGN.md).
+ * origin (the README's decisions).
  */
 export interface CardCheckoutFormDef {
   kind: 'card-checkout';
@@ -300,9 +300,9 @@ export interface CardCheckoutFormDef {
   provider: ProviderPageDef;
 }
 
-/** The address part of a donation wizard's details step (spec section 2): address, country, province, zip code, city. */
+/** The address part of a donation wizard's details step: address, country, province, zip code, city. */
 export interface WizardAddressDef {
-  /** The country select's choices; the first is preselected (spec section 3: country defaults to Pakistan). */
+  /** The country select's choices; the first is preselected (country defaults to Pakistan). */
   countries: OptionDef[];
   /** The province select's choices, e.g. Sindh, Punjab, Balochistan, KPK. */
   provinces: OptionDef[];
@@ -312,7 +312,7 @@ export interface WizardAddressDef {
 export type WizardDetailField = 'contactNumber' | 'address' | 'province' | 'zipCode' | 'city';
 
 /**
- * The multi-step donation forms (spec sections 2, 3, 4 "Wizards", 5): step 1 chooses the gift (an
+ * The multi-step donation forms (4 "Wizards", 5): step 1 chooses the gift (an
  * optional category, 'Give Once', currency, a preset or other amount, the purpose), step 2 asks the
  * donor's details (name, email, contact number and, with `address`, the full address). The purpose
  * picks the merchant account on the server (e.g. Zakat -> the Zakat merchant).
@@ -329,7 +329,7 @@ export interface DonationWizardFormDef {
   currencies: CurrencyCode[];
   /** Preselected currency; absent means the donor must choose. */
   defaultCurrency?: CurrencyCode;
-  /** The preset amount buttons in major units of the chosen currency, e.g. [100, 1000, 2000] (spec section 9). */
+  /** The preset amount buttons in major units of the chosen currency, e.g. [100, 1000, 2000]. */
   presetAmounts: number[];
   /** The purpose toggle (field donationPurpose); each choice names the account its payments go to. */
   purposes: AccountOptionDef[];
@@ -348,7 +348,7 @@ export interface DonationWizardFormDef {
 }
 
 /**
- * An amount the server charges exactly as the org file states it (DESIGN.md: the server decides money);
+ * An amount the server charges exactly as the org file states it (README, Decisions: the server decides money);
  * the page only shows it.
  */
 export interface FixedPriceDef {
@@ -358,7 +358,7 @@ export interface FixedPriceDef {
 }
 
 /**
- * The international phone input of the associates form (spec section 2): a country selector with its
+ * The international phone input of the associates form: a country selector with its
  * dial code, and the number. The page sends the number in E.164 (e.g. `+923001234567`).
  */
 export interface InternationalPhoneDef {
@@ -372,7 +372,7 @@ export interface InternationalPhoneDef {
 }
 
 /**
- * The associates form (spec sections 2, 3, 5): full name, email, CNIC/NICOP number, international phone,
+ * The associates form: full name, email, CNIC/NICOP number, international phone,
  * donation purpose, currency, amount with the currency in front, and country. No address, no comments.
  */
 export interface AssociatesFormDef {
@@ -400,7 +400,7 @@ export interface AssociatesFormDef {
 }
 
 /**
- * The basic life support course registration (spec sections 2, 3, 5, 9): the registrant's details,
+ * The basic life support course registration: the registrant's details,
  * the instructions and the fee, which the server charges from `fee` whatever the request says.
  */
 export interface CourseRegistrationFormDef {
@@ -424,7 +424,7 @@ export interface CourseRegistrationFormDef {
 }
 
 /**
- * A fixed-amount billing form (spec sections 2, 5, 9): name and email only; the amount is shown and the
+ * A fixed-amount billing form: name and email only; the amount is shown and the
  * server charges `price` whatever the request says.
  */
 export interface FixedAmountFormDef {

@@ -49,7 +49,7 @@ export const apiMessages = {
     `We could not confirm whether your payment was started (order ${orderNumber}) because the payment ` +
     'service did not answer. Please do not pay twice: check your email for a payment link, and try ' +
     'again in a few minutes only if none arrives.',
-  /** The renewal page's messages; the outcomes are the spec's own, shared with the page (spec section 8). */
+  /** The renewal page's messages; the outcomes are the spec's own, shared with the page. */
   membership: {
     badBody:
       'The request could not be read: it needs the page\'s "route", "membershipType" and "membershipId" ' +
@@ -71,7 +71,7 @@ export const apiMessages = {
       'The request could not be read: it needs the page\'s "route" and the "email" to remove. ' +
       'Send it again from the account removal page.',
     unknownPage: 'No account removal page is published at this address. Check the page address and try again.',
-    /** The page shown after a request sent without JavaScript (the spec's popup text, section 4). */
+    /** The page shown after a request sent without JavaScript (the original forms' popup text). */
     received: 'Your request has been received',
   },
   /** The order status API (`GET /api/orders/<OrderNumber>/status`). */

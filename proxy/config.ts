@@ -2,10 +2,10 @@
  * The proxy's configuration, read once from the environment at start, validated and frozen.
  *
  * Variables: `PAYPRO_BASE_URL` (unset: the built-in simulator; else an http(s) URL such as
- * `https://demoapi.paypro.com.pk`, paypro.md §1), `PAYPRO_MARKETPLACE_URL` (the pay page of legacy
- * orders without a Click2Pay link, paypro.md §10.1; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
- * (per gateway call, default 15000, paypro.md §13), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
- * 600, paypro.md §3), `LOG_LEVEL` (default info), `FORMS_DATA_DIR` (where account removal requests are
+ * `https://demoapi.paypro.com.pk`, PROTOCOL.md "Hosts and API generations"), `PAYPRO_MARKETPLACE_URL` (the pay page of legacy
+ * orders without a Click2Pay link, PROTOCOL.md "Pay page"; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
+ * (per gateway call, default 15000, PROTOCOL.md "Timeouts and retries"), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
+ * 600, PROTOCOL.md "Auth and token"), `LOG_LEVEL` (default info), `FORMS_DATA_DIR` (where account removal requests are
  * kept, default `var/` in the working directory), `DATABASE_URL` (PostgreSQL for the ledger; unset:
  * SQLite in the data folder), PayPro's server callback (`PAYPRO_CALLBACK_USERNAME`,
  * `PAYPRO_CALLBACK_PASSWORD`, required with a gateway; `PAYPRO_CALLBACK_PATH`), the reconciliation loop

@@ -1,5 +1,5 @@
 /**
- * The names of the environment variables that hold merchant credentials (DESIGN.md "Gateway and
+ * The names of the environment variables that hold merchant credentials (the README's decisions "Gateway and
  * secrets"): `PAYPRO_<ORG>_<ACCOUNT>_<FIELD>`, per account and per credential set its forms need.
  */
 import type { Org } from '../orgs/types.ts';
@@ -15,7 +15,7 @@ export type LegacyCredentialVariables = Record<keyof LegacyCredentials, string>;
 /**
  * The environment variables holding one account's credentials: `PAYPRO_<ORG>_<ACCOUNT>_CLIENT_ID`,
  * `_CLIENT_SECRET`, `_MERCHANT_ID`, with the org id and account key upper-cased and every other
- * character than A-Z and 0-9 written as `_` (DESIGN.md), e.g. ('khubaib-foundation', 'donation') ->
+ * character than A-Z and 0-9 written as `_` (the README's decisions), e.g. ('khubaib-foundation', 'donation') ->
  * `PAYPRO_KHUBAIB_FOUNDATION_DONATION_CLIENT_ID`.
  */
 export function credentialVariables(orgId: string, accountKey: string): CredentialVariables {
@@ -28,7 +28,7 @@ export function credentialVariables(orgId: string, accountKey: string): Credenti
 }
 
 /**
- * The environment variables holding one account's legacy credentials (DESIGN.md "Gateway and
+ * The environment variables holding one account's legacy credentials (the README's decisions "Gateway and
  * secrets"): `PAYPRO_<ORG>_<ACCOUNT>_USERNAME`, `_PASSWORD` (for /cpay/gcd), `_MERCHANT_ID`,
  * `_MERCHANT_PASSWORD` (for /cpay/co), named as in `credentialVariables`; `_MERCHANT_ID` is the same
  * variable in both sets, the merchant's username.

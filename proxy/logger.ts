@@ -1,7 +1,7 @@
 /**
  * The proxy's logger: pino, JSON lines on stdout (written synchronously) or `destination`. Credentials,
  * tokens and donor details are replaced by '[redacted]' wherever a log call passes them at these paths,
- * so a careless `log.info({ order })` cannot leak them (DESIGN.md: credentials never in logs).
+ * so a careless `log.info({ order })` cannot leak them (README, Decisions: credentials never in logs).
  */
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 
@@ -39,7 +39,7 @@ const DONOR_KEYS = [
   'address',
   'phone',
   'consumer',
-  // A member's record as /cpay/gcd returns it (paypro.md §8).
+  // A member's record as /cpay/gcd returns it (PROTOCOL.md "Consumer lookup").
   'Name',
   'Mobile',
   'Email',

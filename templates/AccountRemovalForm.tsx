@@ -1,6 +1,6 @@
 /**
- * The account removal page (spec sections 2, 4, 5): one email field and 'Proceed to Remove'. The spec's
- * page sent nothing; here the address goes to the proxy, which records the request (DESIGN.md). Once it
+ * The account removal page: one email field and 'Proceed to Remove'. The spec's
+ * page sent nothing; here the address goes to the proxy, which records the request (the README's decisions). Once it
  * is recorded a popup says 'Your request has been received' for 2000 ms and the field clears; on a
  * failure the message shows under the form and the address stays. The answer is the same whether or
  * not the address belongs to an account.

@@ -1,8 +1,8 @@
 /**
- * The associates form (spec section 2): full name, email, CNIC/NICOP number, the international phone
+ * The associates form: full name, email, CNIC/NICOP number, the international phone
  * input, donation purpose, currency, amount with the currency in front, and country; no address, no
  * comments. As the donor types, the name keeps letters and spaces, the CNIC/NICOP number at most 13
- * digits and the amount digits (spec section 5). Field names are those of spec section 3.
+ * digits and the amount digits. Field names are those of the original forms.
  */
 import { NATIONAL_ID_DIGITS } from '../orgs/rules/associates-rules.ts';
 import type { AssociatesFormDef } from '../orgs/types.ts';

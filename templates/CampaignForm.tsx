@@ -1,7 +1,7 @@
 /**
- * The donation-type and campaign form (spec section 2): name, email, phone, address, amount, currency,
- * donation type and campaign, all required (spec section 5), then Submit. The proxy pays the order into
- * the account of the chosen donation type. Field names are those of spec section 3.
+ * The donation-type and campaign form: name, email, phone, address, amount, currency,
+ * donation type and campaign, all required, then Submit. The proxy pays the order into
+ * the account of the chosen donation type. Field names are those of the original forms.
  */
 import type { CampaignFormDef } from '../orgs/types.ts';
 import { AmountField } from './fields/AmountField.tsx';

@@ -1,8 +1,8 @@
 /**
- * The card checkout page (spec sections 2 and 4): the provider's page in a frame filling the screen
+ * The card checkout page: the provider's page in a frame filling the screen
  * under a slim header, and the payment result the provider posts back, shown as an in-page alert
  * ('Payment Successful: {message}' or 'Payment Failed: {message}', with the provider id). Messages count
- * only when they come from the provider's origin (DESIGN.md); any other message is ignored.
+ * only when they come from the provider's origin (the README's decisions); any other message is ignored.
  */
 import { useEffect, useState } from 'react';
 import type { CardCheckoutFormDef } from '../orgs/types.ts';

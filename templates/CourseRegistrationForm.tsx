@@ -1,8 +1,8 @@
 /**
- * The basic life support course registration (spec section 2): the instructions, then first name, last
+ * The basic life support course registration: the instructions, then first name, last
  * name, father name, gender, email, phone, CNIC (digits only, at most 13, as the registrant types),
  * address (the hospital) and the fee, shown read-only: the server charges the org file's fee whatever
- * the page sends (DESIGN.md). Field names are those of spec section 3.
+ * the page sends (the README's decisions). Field names are those of the original forms.
  */
 import { CNIC_DIGITS, GENDERS } from '../orgs/rules/course-registration-rules.ts';
 import type { CourseRegistrationFormDef } from '../orgs/types.ts';

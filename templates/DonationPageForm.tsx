@@ -1,8 +1,8 @@
 /**
- * The donation page and the zakat page (spec section 2): banner, heading, name, email, phone, address,
+ * The donation page and the zakat page: banner, heading, name, email, phone, address,
  * currency, amount, Submit, and the currency-rate widget below the form. The amount box hints at the
  * chosen currency's minimum ('Minimum Amount RS 500'); the minimum is checked as the donor types and on
- * submit. Field names are those of spec section 3.
+ * submit. Field names are those of the original forms.
  */
 import { minimumFor } from '../orgs/rules/amount-minimum.ts';
 import type { DonationPageFormDef } from '../orgs/types.ts';

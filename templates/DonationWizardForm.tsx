@@ -1,8 +1,8 @@
 /**
- * The donation wizards (spec sections 2, 3, 4 "Wizards"): step 1 the gift, step 2 the donor, one form
+ * The donation wizards (4 "Wizards"): step 1 the gift, step 2 the donor, one form
  * posting to the proxy. The server render holds both steps as fieldsets, so the page works without the
  * script; once hydrated it shows one step at a time (`useWizardSteps`) and `useOrderForm` takes over the
- * submit. Field names are those of spec section 3; the defaults come from the org file (currency,
+ * submit. Field names are those of the original forms; the defaults come from the org file (currency,
  * purpose, category, and the first country).
  */
 import { useMemo } from 'react';

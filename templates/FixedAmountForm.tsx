@@ -1,6 +1,6 @@
 /**
- * A fixed-amount billing form (spec section 2): name and email only, and the amount, shown read-only.
- * The server charges the org file's price whatever the page sends (DESIGN.md: the server decides money).
+ * A fixed-amount billing form: name and email only, and the amount, shown read-only.
+ * The server charges the org file's price whatever the page sends (README, Decisions: the server decides money).
  */
 import type { FixedAmountFormDef } from '../orgs/types.ts';
 import { EmailField } from './fields/EmailField.tsx';

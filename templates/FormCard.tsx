@@ -1,5 +1,5 @@
 /**
- * The frame of every form page (spec section 2): the themed page, the card, the org's logo when the
+ * The frame of every form page: the themed page, the card, the org's logo when the
  * build has one, and the heading. What goes in the card below the heading is the kind's own.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The membership renewal page (spec section 2): the lookup step, then, once the proxy has found the
+ * The membership renewal page: the lookup step, then, once the proxy has found the
  * member, the details step. The page renders (and hydrates) on the lookup step; the details exist only
  * in the browser, so nothing of a member is ever in the built HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * The page of a payment form that posts to `POST {apiBase}/orders` (spec section 4, standard submit
+ * The page of a payment form that posts to `POST {apiBase}/orders` (standard submit
  * flow): the page frame, the note on required fields, the form with the kind's fields, Submit and the
  * message under the form. `state` is the form's `useOrderForm`; each kind passes only its own fields
  * and any extra parts around them.

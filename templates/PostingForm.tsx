@@ -1,8 +1,8 @@
 /**
  * A form that posts to the proxy: a real `<form method="post">`, so it works before (or without) its
  * script, carrying the form's route as a hidden field so the proxy knows which form it came from
- * (spec section 3), the honeypot that bots fill (`fields/Honeypot.tsx`), and the message under the form
- * (role alert: spec section 8, in red under the form). Every kind's script submits through here, so
+ *, the honeypot that bots fill (`fields/Honeypot.tsx`), and the message under the form
+ * (role alert: the original forms, in red under the form). Every kind's script submits through here, so
  * this is where a filled honeypot stops the submit, silently, before the kind's handler sees it.
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The sample contribution form (spec sections 1, 4, 9): name, email, phone and an amount from the org
+ * The sample contribution form: name, email, phone and an amount from the org
  * file's list. Submit checks the fields like every form; when they pass it logs the values with
  * console.info and sets its `submitted` flag, which shows a short confirmation. It makes no call.
  */

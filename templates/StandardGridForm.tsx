@@ -1,7 +1,7 @@
 /**
- * The standard grid form (spec section 2: trust, foundation, school, welfare, fixit style): optional logo,
+ * The standard grid form (trust, foundation, school, welfare, fixit style): optional logo,
  * heading, name, email, WhatsApp number, address, amount, currency, purpose, comments (5 rows), Submit.
- * Field names are those of spec section 3. It is a real form posting to the proxy, so it works before
+ * Field names are those of the original forms. It is a real form posting to the proxy, so it works before
  * (or without) the script; once hydrated, `useOrderForm` takes over the submit.
  */
 import type { StandardGridFormDef } from '../orgs/types.ts';

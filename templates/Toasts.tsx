@@ -1,7 +1,7 @@
 /**
  * The popups of a page, drawn from react-hot-toast's headless store (its styled Toaster injects a
  * `<style>` element at run time, which a strict Content-Security-Policy forbids). At most MAX_TOASTS
- * show at once, newest first; each hides after TOAST_MS unless it sets its own duration (spec section 9).
+ * show at once, newest first; each hides after TOAST_MS unless it sets its own duration.
  * The container is a polite live region present from the first paint, so new popups are announced;
  * error popups are alerts.
  */

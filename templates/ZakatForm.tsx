@@ -1,9 +1,9 @@
 /**
- * The zakat forms (spec section 2), one template with two variants. `summary`: a header with a quote,
+ * The zakat forms, one template with two variants. `summary`: a header with a quote,
  * the currency beside the amount, name, email, phone, address, the donation summary, 'Donate Now' and
  * a note that the donor goes on to the payment provider's page. `plain`: the same fields as a grid
  * with Submit, and a link to a currency-rates site. The amount box hints at the chosen currency's
- * minimum, which is checked as the donor types; on submit only the amount's presence is (spec section 5).
+ * minimum, which is checked as the donor types; on submit only the amount's presence is.
  */
 import { minimumFor } from '../orgs/rules/amount-minimum.ts';
 import type { ZakatFormDef } from '../orgs/types.ts';

@@ -1,6 +1,6 @@
 /**
  * Checks of a fixed price that the JSON Schema cannot express: at most two decimal places, as PayPro
- * takes amounts (paypro.md §11, decimal(18,2)). ajv's `multipleOf: 0.01` would misjudge binary
+ * takes amounts (PROTOCOL.md "Create order", decimal(18,2)). ajv's `multipleOf: 0.01` would misjudge binary
  * fractions such as 19.99, so the check is done here.
  */
 import type { FixedPriceDef } from '../types.ts';

@@ -1,7 +1,7 @@
 /**
  * Consistency checks of a membership renewal page that the JSON Schema cannot express: each type's
  * account exists, type values are unique, no ID letter belongs to two types, and the org has the
- * contact address the not-found message names (spec section 8).
+ * contact address the not-found message names.
  */
 import type { MembershipRenewalFormDef, Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';

@@ -1,5 +1,5 @@
 /**
- * Field rules of the account removal page (spec section 5: the email input is marked required). The
+ * Field rules of the account removal page (the email input is marked required). The
  * spec leaves the address's shape unchecked; these rules check it like every other email field of the
  * product ('Email address is invalid.'). The original page's `type="email"` input had the browser refuse
  * a malformed address anyway, and a request the proxy records durably is only useful with an address

@@ -1,6 +1,6 @@
 /**
  * The smallest amount per currency of every form where the donor types the amount. The org file's
- * `minimums` list gives a currency its own (spec sections 5 and 9: the DarUlSukoon and zakat pages take
+ * `minimums` list gives a currency its own (the DarUlSukoon and zakat pages take
  * at least PKR 500 or USD 5); every other currency takes at least `DEFAULT_MIN_AMOUNT`, one whole unit,
  * so no form takes PKR 0.01 or EUR 0.01, the amounts card testers try first. The amount's check reads
  * the chosen currency, so it is an across rule (see `form-rules.ts`).
@@ -36,7 +36,7 @@ function belowFloor(floor: number, values: FormValues): string | undefined {
 /**
  * The amount's across rule. Live, the chosen currency's floor (`floorFor`). On submit, the same when
  * `listedOnSubmit` (every form but the zakat forms); the zakat forms' submit check only asks for an
- * amount (spec section 5), so there the listed minimums stay a live check and submit, like the proxy,
+ * amount, so there the listed minimums stay a live check and submit, like the proxy,
  * holds the amount to the default floor only.
  */
 export function amountMinimumRule(minimums: readonly AmountMinimumDef[] = [], listedOnSubmit = true): AcrossRule {

@@ -1,5 +1,5 @@
 /**
- * Field rules of the associates form (spec sections 3 and 5). Live and submit checks differ in two
+ * Field rules of the associates form. Live and submit checks differ in two
  * texts: an empty name says 'Full Name is required.' as the donor types and 'Name is required.' on
  * submit (the spec gives the first "on change" only), and an empty phone says 'Phone number is
  * required.' live and the form's own text on submit. The page filters as the donor types (letters and
@@ -25,7 +25,7 @@ const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]*$/u;
  */
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
-/** The national identity number (CNIC/NICOP) has exactly this many digits (spec section 9). */
+/** The national identity number (CNIC/NICOP) has exactly this many digits. */
 export const NATIONAL_ID_DIGITS = 13;
 
 function fullName(requiredMessage: string): FieldSchema {

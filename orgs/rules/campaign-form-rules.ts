@@ -1,5 +1,5 @@
 /**
- * Field rules of the donation-type and campaign form (spec section 5): besides name, email, amount,
+ * Field rules of the donation-type and campaign form: besides name, email, amount,
  * currency and donation type, the phone, the address ('Address is required.') and the campaign
  * ('Campaign is required.') are required. It has no minimum amount.
  */

@@ -1,8 +1,8 @@
 /**
- * Field rules of the course registration (spec sections 3 and 5): every field is required, with the
+ * Field rules of the course registration: every field is required, with the
  * spec's texts; the CNIC has exactly 13 digits. The phone's submit text is 'Phone number is required.'
- * as the org file sets it (DESIGN.md: the spec's 'Gender is required.' on that check was a slip). The
- * fee is not a field: the server charges the org file's fee (DESIGN.md: the server decides money).
+ * as the org file sets it (README, Decisions: the spec's 'Gender is required.' on that check was a slip). The
+ * fee is not a field: the server charges the org file's fee (README, Decisions: the server decides money).
  */
 import type { CourseRegistrationFormDef } from '../types.ts';
 import { emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
@@ -10,10 +10,10 @@ import type { FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';
 
-/** The gender choices (spec section 2), as sent and as shown. */
+/** The gender choices, as sent and as shown. */
 export const GENDERS = ['Male', 'Female'] as const;
 
-/** The CNIC has exactly this many digits (spec sections 3 and 9). */
+/** The CNIC has exactly this many digits. */
 export const CNIC_DIGITS = 13;
 
 function both(schema: FieldSchema): FieldRule {

@@ -1,5 +1,5 @@
 /**
- * Field rules of the donation and zakat pages (spec section 5): name, email, phone, currency and amount
+ * Field rules of the donation and zakat pages: name, email, phone, currency and amount
  * are required, the address is optional. The amount must reach the chosen currency's minimum as the
  * donor types and, unlike on the zakat forms, on submit as well: the spec limits the presence-only
  * submit check to the zakat forms, and the proxy, which applies the submit check, must not take less

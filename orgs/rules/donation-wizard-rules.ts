@@ -1,9 +1,9 @@
 /**
- * Field rules of the donation wizards (spec sections 3 and 5, "Wizards"), per step. Messages are the
+ * Field rules of the donation wizards, per step. Messages are the
  * wizards' own: 'Please select a donation purpose.', 'Please select or enter a donation amount.' and
  * 'Please fill out the {field} field.' with the field's label; a select left empty says 'Please select
  * a {label}.'. Live checks equal the submit checks, except that an empty amount passes while typing:
- * pressing Other empties it on purpose (spec section 4), and Next or Submit then asks for it.
+ * pressing Other empties it on purpose, and Next or Submit then asks for it.
  */
 import * as z from 'zod/mini';
 import type { DonationWizardFormDef, WizardDetailField } from '../types.ts';

@@ -1,6 +1,6 @@
 /**
  * Rules of each step of a donation wizard on its own: the page checks step 1 on Next and step 2 on
- * Submit (spec section 4, "Wizards"); the proxy checks both at once with `rulesFor(form)`.
+ * Submit; the proxy checks both at once with `rulesFor(form)`.
  */
 import type { DonationWizardFormDef } from '../types.ts';
 import { rulesFromFields, type FormRules } from './form-rules.ts';

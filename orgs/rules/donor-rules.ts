@@ -1,5 +1,5 @@
 /**
- * Field rules shared by the donation page, the zakat forms and the campaign form (spec sections 3 and
+ * Field rules shared by the donation page, the zakat forms and the campaign form (the original forms and
  * 5): the donor's name, email, phone and address, and the currency. The live checks equal the submit
  * checks except for an empty phone's wording.
  */

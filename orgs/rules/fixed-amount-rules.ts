@@ -1,5 +1,5 @@
 /**
- * Field rules of the fixed-amount billing forms (spec section 5): only the name and the email are
+ * Field rules of the fixed-amount billing forms: only the name and the email are
  * checked. The amount is no field at all: the server charges the org file's price.
  */
 import type { FieldSchema } from './field-schemas.ts';

@@ -1,6 +1,6 @@
 /**
  * The rules of a form, built from its field rules: used live in the page (per field, on change) and by
- * the proxy on every request (all fields, submit mode); `rules-for.ts` picks the field rules by kind. Checks differ by mode where the spec says they do (spec section 5):
+ * the proxy on every request (all fields, submit mode); `rules-for.ts` picks the field rules by kind. Checks differ by mode where the spec says they do:
  * e.g. an empty phone says 'Phone number is required.' live but the form's own text on submit.
  */
 import * as z from 'zod/mini';

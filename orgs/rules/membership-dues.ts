@@ -1,7 +1,7 @@
 /**
- * What a membership renewal costs (spec section 9): the type's class fee, always charged, plus the ID
+ * What a membership renewal costs: the type's class fee, always charged, plus the ID
  * card fee when the member asks for a card. The page shows this total and the proxy charges it; both
- * read the org file, never the request (DESIGN.md: the server decides money).
+ * read the org file, never the request (README, Decisions: the server decides money).
  */
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Field rules of the membership renewal page (spec section 5): the lookup step requires the membership
+ * Field rules of the membership renewal page: the lookup step requires the membership
  * type and the membership ID, shaped as a letter, a dash and digits (e.g. A-1234), whose letter is one of
  * the chosen type's (the org file's `idLetters`; the spec's page took A to C for every type); the details
  * step's email and phone are optional, "mostly not validated", but an email that is given must be valid.

@@ -1,8 +1,8 @@
 /**
  * The messages donors read when a field is wrong. The wording of the required and email messages is
- * the product's contract (spec section 5); the others cover input only a tampered request can send,
- * and the membership ID's shape, for which the spec has no message. The renewal page's outcomes (spec
- * section 8) are here too: the proxy sends them and the page falls back on them.
+ * the product's contract; the others cover input only a tampered request can send,
+ * and the membership ID's shape, for which the spec has no message. The renewal page's outcomes
+ * are here too: the proxy sends them and the page falls back on them.
  */
 export const messages = {
   nameRequired: 'Name is required.',
@@ -37,22 +37,22 @@ export const messages = {
   amountTooLarge: (max: number) => `Amount must not be more than ${max.toLocaleString('en-US', { maximumFractionDigits: 2 })}.`,
   /** A key a request sends in a form's values that the form does not have (only a tampered request can). */
   notAFormField: 'This field is not part of the form.',
-  /** Spec section 5 words the PKR and USD minimums differently; any other currency reads like PKR's. */
+  /** The original forms word the PKR and USD minimums differently; any other currency reads like PKR's. */
   amountBelowMinimum: (currency: string, minimum: string) =>
     currency === 'USD' ? `Amount must be at least $${minimum} for USD.` : `Amount must be at least ${minimum} ${currency}.`,
-  /** The donation wizards' own texts (spec sections 5 and 8); `label` is the field's label, e.g. 'First Name'. */
+  /** The donation wizards' own texts; `label` is the field's label, e.g. 'First Name'. */
   wizardPurposeRequired: 'Please select a donation purpose.',
   wizardAmountRequired: 'Please select or enter a donation amount.',
   wizardFieldRequired: (label: string) => `Please fill out the ${label} field.`,
   wizardChoiceRequired: (label: string) => `Please select a ${label.toLowerCase()}.`,
-  /** The associates form (spec section 5): the name's live text, the country, the CNIC/NICOP number. */
+  /** The associates form: the name's live text, the country, the CNIC/NICOP number. */
   fullNameRequired: 'Full Name is required.',
   countryRequired: 'Country is required.',
   nationalIdRequired: 'CNIC/NICOP is required.',
   nationalIdLength: 'CNIC/NICOP must be exactly 13 digits.',
   /** A number the phone input could not confirm for the chosen country (the spec has no text for it). */
   phoneInvalid: 'Phone number is invalid.',
-  /** The course registration (spec section 5); the CNIC length text follows the associates form's. */
+  /** The course registration; the CNIC length text follows the associates form's. */
   firstNameRequired: 'First Name is required.',
   lastNameRequired: 'Last Name is required.',
   fatherNameRequired: 'Father Name is required.',

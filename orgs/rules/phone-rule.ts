@@ -1,5 +1,5 @@
 /**
- * The phone field's rule from its definition in an org file (spec section 5): when required, an empty
+ * The phone field's rule from its definition in an org file: when required, an empty
  * phone says 'Phone number is required.' as the donor types and the form's own text on submit (e.g.
  * 'WhatsApp Number is required.'); when optional, only its length is checked.
  */

@@ -1,5 +1,5 @@
 /**
- * Field rules of the sample contribution form (spec sections 1, 5, 9). The spec gives this form no rules
+ * Field rules of the sample contribution form. The spec gives this form no rules
  * of its own, so it follows the product's general ones: name and a valid email are required, the phone
  * is optional, and the amount is one of the form's listed amounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Field rules of the standard grid form (spec sections 3 and 5): name, email, amount, currency and the
+ * Field rules of the standard grid form: name, email, amount, currency and the
  * purpose are required on submit; the phone only where the form says so; address and comments are
  * optional. Live checks mirror the submit checks except for the phone's wording.
  */

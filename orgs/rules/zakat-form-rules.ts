@@ -1,5 +1,5 @@
 /**
- * Field rules of the zakat forms (spec section 5): name, email, phone, currency and amount are
+ * Field rules of the zakat forms: name, email, phone, currency and amount are
  * required, the address is optional. The minimum of the chosen currency is checked as the donor types;
  * on submit only the amount's presence, that it is a positive amount and the default floor of one whole
  * unit are checked (the spec asks presence only; the floor keeps card testers' cent amounts out).

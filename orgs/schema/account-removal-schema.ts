@@ -1,4 +1,4 @@
-/** Schema of the account removal page (spec sections 2, 4, 5): one email field and 'Proceed to Remove'. */
+/** Schema of the account removal page: one email field and 'Proceed to Remove'. */
 import type { JSONSchemaType } from 'ajv';
 import type { AccountRemovalFormDef } from '../types.ts';
 import { headProperties, lookProperties } from './form-parts.ts';

@@ -1,4 +1,4 @@
-/** Schema of the associates form (spec sections 2, 3): national ID, international phone and country. */
+/** Schema of the associates form: national ID, international phone and country. */
 import type { JSONSchemaType } from 'ajv';
 import type { AssociatesFormDef, InternationalPhoneDef, OptionDef } from '../types.ts';
 import { optionSchema, purposeSchema } from './field-parts.ts';

@@ -1,4 +1,4 @@
-/** Schema of the donation-type and campaign form (spec section 2); the donation type picks the account. */
+/** Schema of the donation-type and campaign form; the donation type picks the account. */
 import type { JSONSchemaType } from 'ajv';
 import type { CampaignFormDef } from '../types.ts';
 import { accountOptionSchema } from './donor-form-parts.ts';

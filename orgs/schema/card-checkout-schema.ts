@@ -1,4 +1,4 @@
-/** Schema of the card checkout page (spec sections 2, 3, 4): the provider's page in a full-screen frame. */
+/** Schema of the card checkout page: the provider's page in a full-screen frame. */
 import type { JSONSchemaType } from 'ajv';
 import type { CardCheckoutFormDef } from '../types.ts';
 import { headProperties, lookProperties } from './form-parts.ts';

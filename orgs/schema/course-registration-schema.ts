@@ -1,4 +1,4 @@
-/** Schema of the course registration form (spec sections 2, 3, 9): the registrant, the instructions, the fee. */
+/** Schema of the course registration form: the registrant, the instructions, the fee. */
 import type { JSONSchemaType } from 'ajv';
 import type { CourseRegistrationFormDef } from '../types.ts';
 import { fixedPriceSchema } from './fixed-price-schema.ts';

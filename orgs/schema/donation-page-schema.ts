@@ -1,4 +1,4 @@
-/** Schema of the donation and zakat pages (spec section 2): banner, donor fields, currency, amount, rate widget. */
+/** Schema of the donation and zakat pages: banner, donor fields, currency, amount, rate widget. */
 import type { JSONSchemaType } from 'ajv';
 import type { DonationPageFormDef } from '../types.ts';
 import { currencyWidgetSchema, purposeOfDonationSchema } from './donor-form-parts.ts';

@@ -1,5 +1,5 @@
 /**
- * Schema of the multi-step donation forms (spec sections 2, 3, 9): the secure donation wizard, the
+ * Schema of the multi-step donation forms: the secure donation wizard, the
  * second multi-step form with its address step, and the donation widget with its category select.
  */
 import type { JSONSchemaType } from 'ajv';

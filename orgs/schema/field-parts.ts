@@ -1,4 +1,4 @@
-/** Schemas of the fields a form definition describes (spec section 3): a select's options, the phone, the purpose select. */
+/** Schemas of the fields a form definition describes: a select's options, the phone, the purpose select. */
 import type { JSONSchemaType } from 'ajv';
 import type { OptionDef, PhoneFieldDef, PurposeFieldDef } from '../types.ts';
 import { text } from './form-parts.ts';

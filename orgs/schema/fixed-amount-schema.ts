@@ -1,4 +1,4 @@
-/** Schema of a fixed-amount billing form (spec sections 2, 9): name and email; the amount is the org file's. */
+/** Schema of a fixed-amount billing form: name and email; the amount is the org file's. */
 import type { JSONSchemaType } from 'ajv';
 import type { FixedAmountFormDef } from '../types.ts';
 import { fixedPriceSchema } from './fixed-price-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Schemas of the properties form definitions share (spec sections 2 and 3): what every page has (kind,
+ * Schemas of the properties form definitions share: what every page has (kind,
  * route, title, theme, logo) and what every payment form may have (account, currencies, callback,
  * largest amount, submit flow).
  */

@@ -1,10 +1,10 @@
-/** Schema of the membership renewal page (spec sections 2, 3, 9): look the member up, then pay the dues. */
+/** Schema of the membership renewal page: look the member up, then pay the dues. */
 import type { JSONSchemaType } from 'ajv';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../types.ts';
 import { accountKeySchema, callbackSchema, headProperties, lookProperties, text } from './form-parts.ts';
 import { patterns } from './patterns.ts';
 
-/** A fee in whole rupees: PayPro takes decimal(18,2) (paypro.md §9), the spec's fees are whole numbers. */
+/** A fee in whole rupees: PayPro takes decimal(18,2) (PROTOCOL.md "Legacy create order"), the spec's fees are whole numbers. */
 function fee(description: string) {
   return { type: 'integer' as const, minimum: 1, maximum: 10_000_000, description };
 }

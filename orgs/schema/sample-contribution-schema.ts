@@ -1,4 +1,4 @@
-/** Schema of the sample contribution form (spec sections 1, 4, 9): name, email, phone, amount from a list. */
+/** Schema of the sample contribution form: name, email, phone, amount from a list. */
 import type { JSONSchemaType } from 'ajv';
 import type { SampleContributionFormDef } from '../types.ts';
 import { headProperties, lookProperties } from './form-parts.ts';

@@ -1,4 +1,4 @@
-/** Schema of the standard grid form (trust, foundation, school, welfare, fixit style), spec section 2. */
+/** Schema of the standard grid form (trust, foundation, school, welfare, fixit style), the original forms. */
 import type { JSONSchemaType } from 'ajv';
 import type { StandardGridFormDef } from '../types.ts';
 import { phoneSchema, purposeSchema } from './field-parts.ts';

@@ -1,4 +1,4 @@
-/** Schema of the zakat forms (spec section 2): the summary variant and the plain grid variant. */
+/** Schema of the zakat forms: the summary variant and the plain grid variant. */
 import type { JSONSchemaType } from 'ajv';
 import type { ZakatFormDef } from '../types.ts';
 import { purposeOfDonationSchema, quoteSchema, ratesLinkSchema } from './donor-form-parts.ts';

@@ -1,6 +1,6 @@
 /**
  * What the proxy needs to show a form page again after a post without JavaScript: a renderer injected
- * by the CLI (the build's templates), so the proxy itself stays free of React (DESIGN.md: proxy/ never
+ * by the CLI (the build's templates), so the proxy itself stays free of React (README, Decisions: proxy/ never
  * imports templates/).
  */
 import type { RouteTarget } from '../../orgs/routes.ts';

@@ -1,6 +1,6 @@
 /**
- * The order fields of the associates form (spec section 3): BillDetail01 carries customerMobile,
- * country, purposeOfDonation and nationalIdentityNumber. The phone is placed as DESIGN.md decides: a
+ * The order fields of the associates form: BillDetail01 carries customerMobile,
+ * country, purposeOfDonation and nationalIdentityNumber. The phone is placed as the README's decisions decides: a
  * Pakistani mobile also goes to CustomerMobile as 03XXXXXXXXX, any other number to
  * BillDetail01.internationalNumber; BillDetail01.customerMobile keeps the number as the page sent it
  * (E.164, e.g. +447911123456), so the organisation sees it whatever the country. No address: "".

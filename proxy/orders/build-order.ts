@@ -1,5 +1,5 @@
 /**
- * Builds the create-order body (paypro.md §4) from a form and the donor's checked values. Pure: the
+ * Builds the create-order body (PROTOCOL.md "Create order") from a form and the donor's checked values. Pure: the
  * order number, merchant id and clock come in as arguments.
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
@@ -20,7 +20,7 @@ export interface BuildOrderInput {
   form: OrderFormDef;
   /** Already accepted by `rulesFor(form).check(values, 'submit')` (trimmed, only the form's fields). */
   values: FormValues;
-  /** The merchant's username (paypro.md §4 MerchantId), from the proxy's environment. */
+  /** The merchant's username (PROTOCOL.md "Create order" MerchantId), from the proxy's environment. */
   merchantId: string;
   orderNumber: string;
   /** Creation instant; IssueDate and OrderDueDate are its Karachi calendar day and 3 days later. */
@@ -49,11 +49,11 @@ function kindParts(form: OrderFormDef, values: FormValues): KindOrderParts {
 
 /**
  * Element 0 is `{ MerchantId }`; element 1 the order. A PKR amount goes to OrderAmount; any other
- * currency goes to CurrencyAmount with Currency and IsConverted 'true' and no OrderAmount (paypro.md
- * §11, spec section 3). The Customer* fields are always present, "" when unknown (paypro.md §4);
- * CustomerName is cut to 32 and CustomerAddress to 64 characters (paypro.md §9, see `order-text.ts`).
+ * currency goes to CurrencyAmount with Currency and IsConverted 'true' and no OrderAmount (PROTOCOL.md
+ * "Create order", as the original forms did). The Customer* fields are always present, "" when unknown (PROTOCOL.md "Create order");
+ * CustomerName is cut to 32 and CustomerAddress to 64 characters (PROTOCOL.md "Legacy create order", see `order-text.ts`).
  * CustomerEmail is never cut: a shortened address would send the receipt to someone else.
- * BillDetail01 is left out when the kind's detail is empty (paypro.md §4: it is not an official field).
+ * BillDetail01 is left out when the kind's detail is empty (PROTOCOL.md "Create order": it is not an official field).
  */
 export function buildOrderRequest(input: BuildOrderInput): PayProOrderRequest {
   const parts = kindParts(input.form, input.values);

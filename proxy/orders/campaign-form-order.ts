@@ -1,5 +1,5 @@
 /**
- * The order fields of the donation-type and campaign form (spec section 3): the donor's fields, and
+ * The order fields of the donation-type and campaign form: the donor's fields, and
  * BillDetail01 with internationalNumber, the donation type as purposeOfDonation, and the campaign.
  */
 import type { FormValues } from '../../orgs/rules/index.ts';

@@ -1,8 +1,8 @@
 /**
- * The order fields of the course registration (spec section 3): the fee from the org file, never from
- * the request (DESIGN.md: the server decides money); CustomerName is the first and last name;
+ * The order fields of the course registration: the fee from the org file, never from
+ * the request (README, Decisions: the server decides money); CustomerName is the first and last name;
  * CustomerAddress the address (the hospital); BillDetail01 carries fatherName, gender and cnicNumber,
- * after internationalNumber for a phone that is not a Pakistani mobile (DESIGN.md).
+ * after internationalNumber for a phone that is not a Pakistani mobile (the README's decisions).
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { CourseRegistrationFormDef } from '../../orgs/types.ts';

@@ -1,6 +1,6 @@
 /**
- * The order fields of a donation wizard (spec section 3): CustomerName is the first and last name,
- * the contact number is placed as on every form (DESIGN.md: a Pakistani mobile in CustomerMobile, any
+ * The order fields of a donation wizard: CustomerName is the first and last name,
+ * the contact number is placed as on every form (README, Decisions: a Pakistani mobile in CustomerMobile, any
  * other number in BillDetail01.internationalNumber), and CustomerAddress joins the address fields of a
  * form with an address step (street address, city, province, country). BillDetail01 carries
  * internationalNumber, purposeOfDonation (the donationPurpose), zipCode on a form with an address step

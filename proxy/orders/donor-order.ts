@@ -1,6 +1,6 @@
 /**
- * The order fields every form with a phone box shares (spec section 3): amount, currency, the payer's
- * details as Customer* fields, and the phone placed as DESIGN.md decides (a Pakistani mobile in
+ * The order fields every form with a phone box shares: amount, currency, the payer's
+ * details as Customer* fields, and the phone placed as the README's decisions decides (a Pakistani mobile in
  * CustomerMobile, any other number in BillDetail01.internationalNumber).
  */
 import type { FormValues } from '../../orgs/rules/index.ts';

@@ -1,6 +1,6 @@
 /**
- * The order fields of a fixed-amount billing form (spec sections 2, 9): the amount and currency are the
- * org file's price, never the request's (DESIGN.md: the server decides money); the payer gives only a
+ * The order fields of a fixed-amount billing form: the amount and currency are the
+ * org file's price, never the request's (README, Decisions: the server decides money); the payer gives only a
  * name and an email, so there is no mobile, no address and nothing for BillDetail01.
  */
 import type { FormValues } from '../../orgs/rules/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The order fields of the donation page and the zakat forms (spec section 3): the donor's fields, and
+ * The order fields of the donation page and the zakat forms: the donor's fields, and
  * BillDetail01 with internationalNumber and the purpose the org file gives the form (e.g. 'Zakat'), so
  * the organisation can tell the page's payments apart. These forms have no comments box.
  */

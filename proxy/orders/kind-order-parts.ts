@@ -6,6 +6,6 @@ export interface KindOrderParts {
   currency: string;
   /** Donor details, not yet cut to PayPro's lengths; `mobile` is `03XXXXXXXXX` or "". */
   customer: { name: string; mobile: string; email: string; address: string };
-  /** The single BillDetail01 entry (spec section 3), all values strings; empty: no BillDetail01 is sent. */
+  /** The single BillDetail01 entry, all values strings; empty: no BillDetail01 is sent. */
   billDetail: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 /**
- * Builds the order object of a membership renewal for `/cpay/co` (spec section 7, call 4; paypro.md §9).
+ * Builds the order object of a membership renewal for `/cpay/co` (PROTOCOL.md "Legacy create order").
  * Pure: the member's record, the order number and the clock come in as arguments; the client adds the
  * merchant's `{MerchantId, MerchantPassword}` element. The amount comes from the org file alone.
  *
@@ -41,10 +41,10 @@ export function membershipNumberOf(consumer: ConsumerRecord, idDigits: string): 
 
 /**
  * The order: OrderAmount is the class fee plus the card fee when asked for; dates as in every order
- * (`pkt-dates.ts`, DESIGN.md: not the spec's fixed past due date); ReusableConsumerId ties the invoice
- * to the member (paypro.md §8); CustomerName is the company name cut to 32 characters (a nameless record
+ * (`pkt-dates.ts`, README, Decisions: not the spec's fixed past due date); ReusableConsumerId ties the invoice
+ * to the member (PROTOCOL.md "Consumer lookup"); CustomerName is the company name cut to 32 characters (a nameless record
  * reads 'Member <number>', since the gateway needs a name) and CustomerAddress the record's address cut
- * to 64 (paypro.md §9); CustomerMobile is the page's phone when it is a Pakistani mobile, else "".
+ * to 64 (PROTOCOL.md "Legacy create order"); CustomerMobile is the page's phone when it is a Pakistani mobile, else "".
  */
 export function buildMembershipOrder(input: MembershipOrderInput): LegacyOrder {
   const { consumer } = input;

@@ -1,6 +1,6 @@
 /**
  * Which of an org's merchant accounts receives a payment, and which credentials its calls need. The
- * server decides this from the org file, never from the request (DESIGN.md: the server decides money);
+ * server decides this from the org file, never from the request (README, Decisions: the server decides money);
  * kinds that pick the account by purpose (e.g. Zakat vs Donation) read it from the donor's checked values.
  */
 import type { FormValues } from '../../orgs/rules/index.ts';
@@ -8,8 +8,8 @@ import type { AccountOptionDef, FormDef, Org, OrderFormDef } from '../../orgs/ty
 
 /**
  * The credentials a form's calls need: `v2` is client id, client secret and merchant id (auth and
- * create-order, paypro.md §3, §4); `legacy` is username, password, merchant id and merchant password
- * (the membership calls /cpay/gcd and /cpay/co, paypro.md §2, §8, §9).
+ * create-order, PROTOCOL.md "Auth and token", "Create order"); `legacy` is username, password, merchant id and merchant password
+ * (the membership calls /cpay/gcd and /cpay/co, PROTOCOL.md "Hosts and API generations", "Consumer lookup", "Legacy create order").
  */
 export type CredentialSet = 'v2' | 'legacy';
 
@@ -91,10 +91,10 @@ export function accountFor(form: OrderFormDef, values: FormValues): string {
   switch (form.kind) {
     case 'standard-grid':
       return form.account;
-    // The purpose decides: e.g. Zakat -> the org's Zakat merchant (spec section 3, "Options").
+    // The purpose decides: e.g. Zakat -> the org's Zakat merchant.
     case 'donation-wizard':
       return optionAccount(form.purposes, values.donationPurpose);
-    // The donation type decides: Zakat -> the zakat account, Donation -> donation (spec section 3).
+    // The donation type decides: Zakat -> the zakat account, Donation -> donation.
     case 'campaign-form':
       return optionAccount(form.donationType.options, values.donationType);
     case 'donation-page':

@@ -1,7 +1,7 @@
 /**
- * Order numbers for create-order (paypro.md §4: OrderNumber is required, alphanumeric and must be
+ * Order numbers for create-order (PROTOCOL.md "Create order": OrderNumber is required, alphanumeric and must be
  * unique). The spec used the bare timestamp in ms, which collides when two donors submit in the same
- * millisecond; DESIGN.md requires uniqueness, so a counter and a random part follow the timestamp.
+ * millisecond; the README's decisions requires uniqueness, so a counter and a random part follow the timestamp.
  */
 
 const BASE = 36;

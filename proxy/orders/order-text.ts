@@ -1,12 +1,12 @@
 /**
  * Text shaping for the order fields PayPro stores with limited length. The legacy field table
- * (paypro.md §9) gives CustomerName String(32) and CustomerAddress String(64); the v2 collection
- * (paypro.md §4) states no limits, so the legacy ones are the safe reading.
+ * (PROTOCOL.md "Legacy create order") gives CustomerName String(32) and CustomerAddress String(64); the v2 collection
+ * (PROTOCOL.md "Create order") states no limits, so the legacy ones are the safe reading.
  */
 
-/** Longest CustomerName sent, in characters (paypro.md §9). */
+/** Longest CustomerName sent, in characters (PROTOCOL.md "Legacy create order"). */
 export const CUSTOMER_NAME_MAX = 32;
-/** Longest CustomerAddress sent, in characters (paypro.md §9). */
+/** Longest CustomerAddress sent, in characters (PROTOCOL.md "Legacy create order"). */
 export const CUSTOMER_ADDRESS_MAX = 64;
 
 /**
@@ -20,7 +20,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * An amount as PayPro expects it (paypro.md §11: a decimal string, decimal(18,2)) from an amount that
+ * An amount as PayPro expects it (PROTOCOL.md "Create order": a decimal string, decimal(18,2)) from an amount that
  * the form rules accepted (digits, at most two decimals): leading zeros and trailing fractional zeros
  * go, e.g. '02500' -> '2500', '2500.50' -> '2500.5', '2500.00' -> '2500', '0.5' stays.
  */

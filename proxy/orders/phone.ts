@@ -1,5 +1,5 @@
 /**
- * Where a donor's phone number goes in the order (DESIGN.md decision; paypro.md §4: CustomerMobile
+ * Where a donor's phone number goes in the order (the README's decisions decision; PROTOCOL.md "Create order": CustomerMobile
  * accepts only Pakistani numbers as `03XXXXXXXXX`). Uses the full metadata (`/max`) because only it
  * can tell a mobile number from a landline; this runs in the proxy, never in the page bundle.
  */

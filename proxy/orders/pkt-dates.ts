@@ -1,7 +1,7 @@
 /**
- * The IssueDate and OrderDueDate of an order (paypro.md §4, §12): `dd/MM/yyyy`, as in every official
+ * The IssueDate and OrderDueDate of an order (PROTOCOL.md "Create order", "Dates"): `dd/MM/yyyy`, as in every official
  * sample, on the calendar of Asia/Karachi, where PayPro and the donors are. The due date is the issue
- * date plus 3 days (spec section 3, 9).
+ * date plus 3 days.
  */
 
 const DUE_AFTER_DAYS = 3;

@@ -1,5 +1,5 @@
 /**
- * The order fields of the standard grid form (spec section 3): the donor's details go to the
+ * The order fields of the standard grid form: the donor's details go to the
  * Customer* fields and BillDetail01 holds internationalNumber, comments and the purpose, named
  * `purposeOfDonation` for a donationType select and `paymentType` for ipchih's paymentType select.
  */

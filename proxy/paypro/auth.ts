@@ -5,7 +5,7 @@ import type { Transport } from './transport.ts';
 import type { MerchantCredentials } from './types.ts';
 
 /**
- * Obtains a token: `POST {base}/v2/ppro/auth` with `{clientid, clientsecret}` (paypro.md §3). The token
+ * Obtains a token: `POST {base}/v2/ppro/auth` with `{clientid, clientsecret}` (PROTOCOL.md "Auth and token"). The token
  * is read from the `token` response header (any case; `Token` on live); only when that header is
  * absent, from a `token` field of a JSON body (an object, or any element of an array).
  * Throws PayProError: `gateway_unauthorized` on HTTP 401/403; `gateway_bad_response` (with

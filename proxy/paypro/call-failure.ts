@@ -4,7 +4,7 @@ import { TransportError } from './transport.ts';
 /**
  * Turns a transport failure of one PayPro call into a PayProError: a timeout becomes
  * `gateway_timeout`, anything else `gateway_unreachable`. `createsOrder` marks the create-order call,
- * whose outcome is ambiguous once the request may have reached the gateway (paypro.md §13); for any
+ * whose outcome is ambiguous once the request may have reached the gateway (PROTOCOL.md "Timeouts and retries"); for any
  * other call `orderMayExist` stays false. Errors that are not TransportErrors are rethrown unchanged.
  */
 export function callFailure(err: unknown, call: string, timeoutMs: number, createsOrder: boolean): Error {

@@ -123,7 +123,7 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     async createLegacyOrder(creds, order) {
       const oJson = JSON.stringify([{ MerchantId: creds.merchantId, MerchantPassword: creds.merchantPassword }, order]);
       const url = `${baseUrl}/cpay/co?oJson=${encodeURIComponent(oJson)}`;
-      // The order travels in the query; the body is empty (Content-Length: 0), as paypro.md §9 shows.
+      // The order travels in the query; the body is empty (Content-Length: 0), as PROTOCOL.md "Legacy create order" shows.
       const response = await once('POST', url, '', 'the legacy create-order', true);
       const sent = order.OrderNumber;
       return readLegacyOrderAnswer(response, typeof sent === 'string' ? sent : '', marketplaceUrl);

@@ -6,7 +6,7 @@ import type { WireResponse } from './transport.ts';
 import type { CreateOrderResult, PayProOrderRequest } from './types.ts';
 
 /**
- * Reads the answer of `POST /v2/ppro/co` (paypro.md §4, §5). HTTP 401 is handled before this, by the
+ * Reads the answer of `POST /v2/ppro/co` (PROTOCOL.md "Create order", "Envelope and status codes"). HTTP 401 is handled before this, by the
  * client's re-auth.
  * - Status `00` with a Click2Pay link: accepted. `payProId` is PayProId, else ConnectPayId (the same
  *   value under its legacy name); `orderNumber` falls back to the one sent.

@@ -2,7 +2,7 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { PayProError } from './errors.ts';
 import type { WireResponse } from './transport.ts';
 
-/** A PayPro answer `[{"Status":"00"},{...data}]` (paypro.md §4, §13), read defensively. */
+/** A PayPro answer `[{"Status":"00"},{...data}]` (PROTOCOL.md "Create order", "Timeouts and retries"), read defensively. */
 export interface Envelope {
   /** Element 0's Status as a two-character string (`00`..`03`). */
   status: string;
@@ -44,7 +44,7 @@ export function stringField(data: Record<string, unknown>, name: string): string
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The official meaning of each envelope status (paypro.md §5), for answers that carry no Description. */
+/** The official meaning of each envelope status (PROTOCOL.md "Envelope and status codes"), for answers that carry no Description. */
 export function statusMeaning(status: string): string {
   const meanings: Record<string, string> = {
     '00': 'Success',

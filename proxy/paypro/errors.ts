@@ -23,7 +23,7 @@ export class PayProError extends Error {
   /**
    * True when a create-order request may have reached the gateway (timeout, dropped connection, 5xx,
    * unreadable 2xx): the outcome is ambiguous, so the same request must never be resent
-   * (paypro.md §13). Always false for auth and status calls.
+   * (PROTOCOL.md "Timeouts and retries"). Always false for auth and status calls.
    */
   orderMayExist: boolean;
   httpStatus?: number;

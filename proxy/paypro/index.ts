@@ -1,4 +1,4 @@
-/** The PayPro gateway client (protocol notes: paypro.md). */
+/** The PayPro gateway client (protocol notes: PROTOCOL.md). */
 export { createPayProClient, type PayProClientOptions } from './client.ts';
 export { PayProError, type PayProErrorCode } from './errors.ts';
 export type {

@@ -8,9 +8,9 @@ import type { LegacyOrderResult } from './types.ts';
 const CALL = 'the legacy create-order';
 
 /**
- * Reads the answer of `POST /cpay/co?oJson=` (paypro.md §9): `[0].Status`, `[1].Description`,
+ * Reads the answer of `POST /cpay/co?oJson=` (PROTOCOL.md "Legacy create order"): `[0].Status`, `[1].Description`,
  * `[1].ConnectPayId`, `[1].Click2Pay`. `orderNumber` is the one sent; `marketplaceUrl` the pay page
- * used when the answer carries no Click2Pay link (paypro.md §10.1).
+ * used when the answer carries no Click2Pay link (PROTOCOL.md "Pay page").
  * - Status `00` with a ConnectPayId (or PayProId): accepted; `payPageUrl` is the Click2Pay link when it
  *   is an http(s) URL, else the marketplace page with `bid`.
  * - Any other status: rejected, with the gateway's Description if any.
@@ -31,7 +31,7 @@ export function readLegacyOrderAnswer(response: WireResponse, orderNumber: strin
   }
   const { status, data, raw } = parseEnvelope(response, CALL, true);
   if (status !== '00') {
-    // Element 1 is where the official answers carry it (paypro.md §4); element 0 as with gcd.
+    // Element 1 is where the official answers carry it (PROTOCOL.md "Create order"); element 0 as with gcd.
     const description = descriptionIn([data, ...(raw as unknown[])]);
     return { ok: false, status, ...(description ? { description } : {}) };
   }

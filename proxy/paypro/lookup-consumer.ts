@@ -9,7 +9,7 @@ const CALL = 'the consumer lookup';
 const RECORD_FIELDS = ['ConsumerCode', 'FullConsumerCode', 'Name', 'Mobile', 'Email', 'Address'];
 
 /**
- * Reads the answer of `POST /cpay/gcd` (spec section 7, call 3; paypro.md §8, §15: no public source
+ * Reads the answer of `POST /cpay/gcd` (PROTOCOL.md "Consumer lookup": no public source
  * confirms its shape, so it is read defensively). Expected: `[{Status, Description?}, {ConsumerCode,
  * FullConsumerCode, Name, Mobile, Email, Address}]`; the record is also accepted as the first object of
  * a list in element 1, and keys in any case. `fullConsumerCode` is the code asked for.

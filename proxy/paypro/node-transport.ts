@@ -4,7 +4,7 @@ import { answerTooLarge, MAX_ANSWER_BYTES, startDeadline, toTransportError, type
 
 /**
  * A Transport over node:http/node:https, which, unlike fetch, can send a body with GET; ggos needs
- * that (paypro.md §6.1). Throws TransportError (timeout after `timeoutMs` ms, covering the whole
+ * that (PROTOCOL.md "Order status"). Throws TransportError (timeout after `timeoutMs` ms, covering the whole
  * answer; or a network failure).
  */
 export const nodeTransport: Transport = (request) =>

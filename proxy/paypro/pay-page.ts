@@ -1,10 +1,10 @@
 /**
- * The marketplace pay page (paypro.md §10.1): `<marketplace>?bid=<encodeURIComponent(base64(PayProId))>`,
+ * The marketplace pay page (PROTOCOL.md "Pay page"): `<marketplace>?bid=<encodeURIComponent(base64(PayProId))>`,
  * live `https://marketplace.paypro.com.pk/pyb`, sandbox `.../pyb-demo/`. The legacy create-order answer
- * may lack a Click2Pay link; the spec then builds this URL from its ConnectPayId (spec section 7, step 4).
+ * may lack a Click2Pay link; the spec then builds this URL from its ConnectPayId (step 4).
  */
 
-/** The pay page of each PayPro API host (paypro.md §1, §10.1). */
+/** The pay page of each PayPro API host (PROTOCOL.md "Hosts and API generations", "Pay page"). */
 const MARKETPLACE_BY_API_HOST: Record<string, string> = {
   'api.paypro.com.pk': 'https://marketplace.paypro.com.pk/pyb',
   'demoapi.paypro.com.pk': 'https://marketplace.paypro.com.pk/pyb-demo/',

@@ -1,6 +1,6 @@
 /**
  * Caches one auth token per client id for `ttlMs` milliseconds (PayPro does not document a lifetime;
- * integrators keep one for 5-25 minutes, paypro.md §3). Concurrent callers share one in-flight auth,
+ * integrators keep one for 5-25 minutes, PROTOCOL.md "Auth and token"). Concurrent callers share one in-flight auth,
  * so a burst of first calls authenticates once. A failed auth is not cached.
  */
 export interface TokenCache {

@@ -1,6 +1,6 @@
 /**
  * The one HTTP exchange every PayPro call is made of, independent of how it is carried (fetch for
- * POST, node:http for the GET-with-a-body of ggos, paypro.md §6.1).
+ * POST, node:http for the GET-with-a-body of ggos, PROTOCOL.md "Order status").
  */
 
 export interface WireRequest {

@@ -5,28 +5,28 @@
 
 /** One merchant account's credentials, read from the proxy's environment. */
 export interface MerchantCredentials {
-  /** Client id for `POST /v2/ppro/auth` (paypro.md §3). */
+  /** Client id for `POST /v2/ppro/auth` (PROTOCOL.md "Auth and token"). */
   clientId: string;
-  /** Client secret for `POST /v2/ppro/auth` (paypro.md §3). */
+  /** Client secret for `POST /v2/ppro/auth` (PROTOCOL.md "Auth and token"). */
   clientSecret: string;
-  /** The merchant's username, sent as `MerchantId` / `userName` (paypro.md §4, §6.1). Not the client id. */
+  /** The merchant's username, sent as `MerchantId` / `userName` (PROTOCOL.md "Create order", "Order status"). Not the client id. */
   merchantId: string;
 }
 
-/** One merchant account's credentials for the legacy calls (paypro.md §2), from the proxy's environment. */
+/** One merchant account's credentials for the legacy calls (PROTOCOL.md "Hosts and API generations"), from the proxy's environment. */
 export interface LegacyCredentials {
-  /** Sent as `userName` to /cpay/gcd (spec section 7). */
+  /** Sent as `userName` to /cpay/gcd. */
   userName: string;
   /** Sent as `password` to /cpay/gcd. */
   password: string;
-  /** The merchant's username, sent as `MerchantId` to /cpay/co (paypro.md §9). */
+  /** The merchant's username, sent as `MerchantId` to /cpay/co (PROTOCOL.md "Legacy create order"). */
   merchantId: string;
-  /** Sent as `MerchantPassword` to /cpay/co (paypro.md §9). */
+  /** Sent as `MerchantPassword` to /cpay/co (PROTOCOL.md "Legacy create order"). */
   merchantPassword: string;
 }
 
 /**
- * The create-order body (paypro.md §4): element 0 `{MerchantId}`, element 1 the order object, which is
+ * The create-order body (PROTOCOL.md "Create order"): element 0 `{MerchantId}`, element 1 the order object, which is
  * built elsewhere (amounts as decimal strings, dates as dd/MM/yyyy).
  */
 export type PayProOrderRequest = [{ MerchantId: string }, Record<string, unknown>];
@@ -37,14 +37,14 @@ export interface CreateOrderAccepted {
   status: '00';
   /** Hosted pay page URL, to which the donor is sent. */
   click2Pay: string;
-  /** PayPro's invoice id: a digit string with leading zeros, never a number (paypro.md §4). */
+  /** PayPro's invoice id: a digit string with leading zeros, never a number (PROTOCOL.md "Create order"). */
   payProId: string;
   /** The merchant's order number as echoed by the gateway (or as sent, if not echoed). */
   orderNumber: string;
   description: string;
 }
 
-/** The gateway answered with a status other than `00`; no order exists for it (paypro.md §5). */
+/** The gateway answered with a status other than `00`; no order exists for it (PROTOCOL.md "Envelope and status codes"). */
 export interface CreateOrderRejected {
   ok: false;
   /** The envelope status, e.g. `01`, `02`, `03`. */
@@ -85,7 +85,7 @@ export interface OrderStatusResult {
   raw: unknown;
 }
 
-/** A consumer (member) record from /cpay/gcd (spec section 3 "Membership record"); absent fields are ''. */
+/** A consumer (member) record from /cpay/gcd (the original forms' membership record); absent fields are ''. */
 export interface ConsumerRecord {
   consumerCode: string;
   /** The merchant's 4-digit prefix plus the consumer code, e.g. '17521001'; the code asked for if not echoed. */
@@ -102,7 +102,7 @@ export type ConsumerLookupResult =
   | { ok: false; status: string; description?: string };
 
 /**
- * The order object of /cpay/co (paypro.md §9), built elsewhere; the client puts the merchant's
+ * The order object of /cpay/co (PROTOCOL.md "Legacy create order"), built elsewhere; the client puts the merchant's
  * `{MerchantId, MerchantPassword}` before it.
  */
 export type LegacyOrder = Record<string, unknown>;
@@ -111,11 +111,11 @@ export type LegacyOrder = Record<string, unknown>;
 export interface LegacyOrderAccepted {
   ok: true;
   status: '00';
-  /** PayPro's invoice id (digits with leading zeros), the legacy name of PayProId (paypro.md §4). */
+  /** PayPro's invoice id (digits with leading zeros), the legacy name of PayProId (PROTOCOL.md "Create order"). */
   connectPayId: string;
   /** The Click2Pay link when the answer carried one. */
   click2Pay?: string;
-  /** Where to send the payer: Click2Pay, else the marketplace page with `bid` (paypro.md §9, §10.1). */
+  /** Where to send the payer: Click2Pay, else the marketplace page with `bid` (PROTOCOL.md "Legacy create order", "Pay page"). */
   payPageUrl: string;
   /** The order number as echoed, or as sent. */
   orderNumber: string;

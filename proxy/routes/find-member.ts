@@ -1,5 +1,5 @@
 /**
- * Looks a member up at PayPro (spec section 7, call 3): the FullConsumerCode is the page's
+ * Looks a member up at PayPro: the FullConsumerCode is the page's
  * `consumerCodePrefix` plus the membership ID without its letter-dash prefix ('A-1001' -> '17521001'),
  * asked with the credentials of the account of the type the ID's letter belongs to (`idLetters`). Both membership routes use it, so the
  * order is built from PayPro's record, never from what the page shows.

@@ -1,6 +1,6 @@
 /**
  * What the donor hears when create-order got no usable answer. A timeout is a 504, anything else a 503,
- * both `gateway_unavailable`. When the order may exist at PayPro (paypro.md §13: never resend blindly)
+ * both `gateway_unavailable`. When the order may exist at PayPro (PROTOCOL.md "Timeouts and retries": never resend blindly)
  * the message says the outcome is unknown and not to pay twice, and the body carries the `orderNumber`
  * and `orderMayExist: true`, which also tells the idempotency layer to keep the answer: a retry with the
  * same key gets it again instead of a second order.

@@ -2,7 +2,7 @@
  * The bodies of `POST /api/membership/lookup` `{ route, membershipType, membershipId }` and `POST
  * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), each with the optional honeypot
  * `website`, and the page they name. Any other key is refused, an amount or a fee included: the server
- * decides the dues (DESIGN.md). Field values are checked later by the page's rules.
+ * decides the dues (the README's decisions). Field values are checked later by the page's rules.
  */
 import * as z from 'zod/mini';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';

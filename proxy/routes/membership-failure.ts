@@ -1,12 +1,12 @@
 /**
- * What the member hears when a membership call got no usable answer (spec section 8): `message` (the
+ * What the member hears when a membership call got no usable answer: `message` (the
  * spec's text for the step), as 504 `gateway_unavailable` after a timeout and 503 otherwise; when the
  * invoice may exist, the warning not to pay twice with its order number instead (as the donation forms
  * say it). Nothing is
- * resent (paypro.md §13); when the legacy create-order may have created the order, the answer carries
+ * resent (PROTOCOL.md "Timeouts and retries"); when the legacy create-order may have created the order, the answer carries
  * its `orderNumber` and `orderMayExist: true` (kept for retries with the same idempotency key) and the
  * log says so: the member has paid nothing yet, and a new Submit with changed values makes a new invoice,
- * the latest being the one payable against the member's consumer id (paypro.md §8).
+ * the latest being the one payable against the member's consumer id (PROTOCOL.md "Consumer lookup").
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../api-error.ts';

@@ -1,11 +1,11 @@
 /**
  * `POST /api/membership/orders` `{ route, membershipType, membershipId, idCard, email, phone }`
- * (DESIGN.md: proxy HTTP API): checks the page's fields, looks the member up again (the name, consumer
+ * (README: HTTP API): checks the page's fields, looks the member up again (the name, consumer
  * code and membership number come from PayPro, not the page), computes the dues from the org file,
  * creates the order with `/cpay/co` and answers `200 { redirectUrl, orderNumber }`: the Click2Pay link,
  * else the marketplace page with `bid`, plus callback_url where the page has one. Errors: as the
  * lookup, with the spec's payment message for 503/504; 502 `gateway_rejected` with the gateway's
- * Description, else 'Error occurred in invoice creation' (spec section 8). Any entry besides the page's
+ * Description, else 'Error occurred in invoice creation'. Any entry besides the page's
  * is a 400 (an amount or a fee included: the server decides the dues). The order is written to the
  * ledger before /cpay/co is sent and updated with the outcome (`sendRecorded`).
  */

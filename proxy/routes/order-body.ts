@@ -1,6 +1,6 @@
 /**
- * The body of `POST /api/orders` (DESIGN.md: proxy HTTP API): `{ route, values }`, where `route` is a
- * form's public route and `values` its fields by name (spec section 3), plus the optional honeypot
+ * The body of `POST /api/orders` (README: HTTP API): `{ route, values }`, where `route` is a
+ * form's public route and `values` its fields by name, plus the optional honeypot
  * `website`. Any other top-level key is refused; the field values themselves, and keys in `values` the
  * form does not have, are checked later against the form's rules (`strictCheck`).
  */

@@ -4,10 +4,10 @@ import { failure, success } from './envelope.ts';
 import type { TokenStore } from './tokens.ts';
 
 /**
- * `POST /v2/ppro/auth` with `{clientid, clientsecret}` (paypro.md §3). Any non-empty pair is accepted
+ * `POST /v2/ppro/auth` with `{clientid, clientsecret}` (PROTOCOL.md "Auth and token"). Any non-empty pair is accepted
  * (the simulator has no merchant registry): HTTP 200 `[{"Status":"00"}]` with the token in the
  * response header `token`, as the sandbox sends it. PayPro's answer to a bad body is undocumented;
- * here it is HTTP 200 with status 01 (the official "Invalid Data" code, paypro.md §5) and no token.
+ * here it is HTTP 200 with status 01 (the official "Invalid Data" code, PROTOCOL.md "Envelope and status codes") and no token.
  */
 export function authRoute(tokens: TokenStore): Middleware {
   return (ctx) => {

@@ -1,5 +1,5 @@
 /**
- * The PayProId inside the `bid` query parameter of a pay page link (paypro.md §10.1; links are built
+ * The PayProId inside the `bid` query parameter of a pay page link (PROTOCOL.md "Pay page"; links are built
  * with `encodeBid` in `../paypro/pay-page.ts`). `bid` has already been URL-decoded (as query parsing
  * does), so PayPro's `%3d` and `%3D` padding read alike. Undefined when it is not canonical base64 of a
  * digit string.

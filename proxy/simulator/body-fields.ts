@@ -1,6 +1,6 @@
 /**
  * Reads a field of a JSON object ignoring the key's case, as ASP.NET model binding does; integrators
- * send `userName`/`Username` and `cpayId`/`Cpayid` alike (paypro.md §6.1).
+ * send `userName`/`Username` and `cpayId`/`Cpayid` alike (PROTOCOL.md "Order status").
  * Returns the value when it is a string, else undefined.
  */
 export function stringFieldAnyCase(body: unknown, name: string): string | undefined {

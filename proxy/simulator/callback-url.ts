@@ -1,6 +1,6 @@
 /**
  * Where the pay page sends the donor afterwards: `callback_url` with `status`, `ordId` (the PayProId)
- * and `msg` appended (paypro.md §10.2). The merchant's own query string and fragment are kept as sent.
+ * and `msg` appended (PROTOCOL.md "Browser return"). The merchant's own query string and fragment are kept as sent.
  * Returns undefined unless `callbackUrl` is an absolute http(s) URL.
  */
 export function returnUrl(callbackUrl: string, params: { status: string; ordId: string; msg: string }): string | undefined {

@@ -4,11 +4,11 @@ import { success } from './envelope.ts';
 import type { SimMember } from './members.ts';
 
 /**
- * `POST /cpay/gcd` with `{userName, password, fullConsumerCode}` in any key casing (spec section 7,
- * call 3; paypro.md §8: unverified, so this follows the spec). No token. As with auth, any non-empty
+ * `POST /cpay/gcd` with `{userName, password, fullConsumerCode}` in any key casing (the original forms,
+ * call 3; PROTOCOL.md "Consumer lookup": unverified, so this follows the spec). No token. As with auth, any non-empty
  * credentials are accepted; an empty userName or password gets status 01 with a Description in element
  * 0, where the spec reads it. A known consumer gets `[{Status:'00'},{record}]`; an unknown one `03`
- * without a Description, so the page shows its own not-found message (spec section 8).
+ * without a Description, so the page shows its own not-found message.
  */
 export function consumerLookupRoute(members: readonly SimMember[]): Middleware {
   return (ctx) => {

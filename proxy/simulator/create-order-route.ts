@@ -6,9 +6,9 @@ import type { OrdersStore, SimOrder } from './orders-store.ts';
 import { validateOrder } from './validate-order.ts';
 
 /**
- * `POST /v2/ppro/co` (paypro.md §4), behind `requireToken`. A body that fails `validateOrder` gets
- * `03 Invalid json object!` (paypro.md §5); an OrderNumber the merchant already used gets status 01
- * (what PayPro really answers is unknown, paypro.md §5). Success answers the official envelope, with
+ * `POST /v2/ppro/co` (PROTOCOL.md "Create order"), behind `requireToken`. A body that fails `validateOrder` gets
+ * `03 Invalid json object!` (PROTOCOL.md "Envelope and status codes"); an OrderNumber the merchant already used gets status 01
+ * (what PayPro really answers is unknown, PROTOCOL.md "Envelope and status codes"). Success answers the official envelope, with
  * Click2Pay pointing at this simulator's own pay page under `basePath`.
  */
 export function createOrderRoute(orders: OrdersStore, basePath: string): Middleware {
@@ -33,7 +33,7 @@ export function simulatorPayPage(ctx: Context, basePath: string, payProId: strin
   return payPageUrl(`${ctx.protocol}://${ctx.host}${basePath}/pyb-demo/`, payProId);
 }
 
-/** Element 1 of the success answer, shaped like the official sample (paypro.md §4). */
+/** Element 1 of the success answer, shaped like the official sample (PROTOCOL.md "Create order"). */
 export function createdOrderData(order: SimOrder, payPage: string): Record<string, unknown> {
   return {
     IPGList: ['UP', 'BAF', 'NIFT'].map((IPGName) => ({
@@ -42,7 +42,7 @@ export function createdOrderData(order: SimOrder, payPage: string): Record<strin
       Click2Pay_Link_Allowed: true,
       isAllowed: true,
     })),
-    // How the gateway reports the amount of a foreign-currency order is unknown (paypro.md §11);
+    // How the gateway reports the amount of a foreign-currency order is unknown (PROTOCOL.md "Create order");
     // the simulator echoes the amount sent and names its currency.
     OrderAmount: order.amount,
     ...(order.currency === 'PKR' ? {} : { Currency: order.currency }),

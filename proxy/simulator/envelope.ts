@@ -1,9 +1,9 @@
 /**
  * The answers the simulated gateway writes, in PayPro's envelope: element 0 `{Status}`, element 1 the
- * data (paypro.md §4, §5).
+ * data (PROTOCOL.md "Create order", "Envelope and status codes").
  */
 
-/** Envelope statuses PayPro documents (paypro.md §5). */
+/** Envelope statuses PayPro documents (PROTOCOL.md "Envelope and status codes"). */
 export type EnvelopeStatus = '00' | '01' | '02' | '03';
 
 /** `[{"Status":"00"},{...data}]`, or `[{"Status":"00"}]` without data. */
@@ -16,11 +16,11 @@ export function failure(status: Exclude<EnvelopeStatus, '00'>, description: stri
   return [{ Status: status }, { Description: description }];
 }
 
-/** What the gateway answers for a create-order body it cannot read (paypro.md §5, observed on demo). */
+/** What the gateway answers for a create-order body it cannot read (PROTOCOL.md "Envelope and status codes", observed on demo). */
 export const INVALID_JSON_OBJECT = 'Invalid json object!';
 
 /**
  * Body of the 401 the gateway sends without a valid token. PayPro's text is not documented; this is
- * ASP.NET Web API's stock message, which fits the IIS/ASP.NET stack it runs on (paypro.md §1).
+ * ASP.NET Web API's stock message, which fits the IIS/ASP.NET stack it runs on (PROTOCOL.md "Hosts and API generations").
  */
 export const UNAUTHORIZED_BODY = { Message: 'Authorization has been denied for this request.' };

@@ -1,6 +1,6 @@
 /**
  * The simulator's failure switch: makes the next gateway calls fail the ways the real gateway can
- * (paypro.md §5, §13). Set it with `POST <basePath>/__sim/faults` or `sim.faults.set(...)`.
+ * (PROTOCOL.md "Envelope and status codes", "Timeouts and retries"). Set it with `POST <basePath>/__sim/faults` or `sim.faults.set(...)`.
  */
 
 export type FaultMode = 'none' | 'status03' | 'status01' | 'http401' | 'http500' | 'slow';

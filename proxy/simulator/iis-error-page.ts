@@ -1,6 +1,6 @@
 /**
  * An HTML error page in the style IIS 8.5 sends for an unhandled 500; the gateway runs on IIS, and
- * clients must survive such a body where they expect JSON (paypro.md §1, §13).
+ * clients must survive such a body where they expect JSON (PROTOCOL.md "Hosts and API generations", "Timeouts and retries").
  */
 export const IIS_500_PAGE = `<!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml">

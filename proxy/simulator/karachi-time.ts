@@ -16,7 +16,7 @@ export function karachiParts(epochMs: number): { year: number; month: number; da
   };
 }
 
-/** `yyyy-MM-ddTHH:mm:ss` in Karachi time without an offset, as in `Created_on` (paypro.md §4, §12). */
+/** `yyyy-MM-ddTHH:mm:ss` in Karachi time without an offset, as in `Created_on` (PROTOCOL.md "Create order", "Dates"). */
 export function karachiTimestamp(epochMs: number): string {
   const { year, month, day, time } = karachiParts(epochMs);
   return `${year}-${pad(month, 2)}-${pad(day, 2)}T${time}`;

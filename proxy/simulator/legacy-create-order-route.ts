@@ -7,13 +7,13 @@ import { validateOrder } from './validate-order.ts';
 
 /**
  * `POST /cpay/co?oJson=<URL-encoded [{MerchantId, MerchantPassword}, {order}]>` with an empty body
- * (paypro.md §9; the JSON as the POST body is accepted too, as some callers send it). No token. The
+ * (PROTOCOL.md "Legacy create order"; the JSON as the POST body is accepted too, as some callers send it). No token. The
  * order is checked like `/v2/ppro/co` (`03 Invalid json object!`); a missing MerchantId or
  * MerchantPassword gets 01, a repeated OrderNumber 01. The order is stored, so the pay page shows it.
  *
  * The answer carries ConnectPayId and, like the gateway's, usually Click2Pay. Merchant ids ending in
  * 'corporate' (the simulator placeholder of scci's corporate account ends so) get no Click2Pay, so
- * clients' fallback to the marketplace page with `bid` is exercised too (paypro.md §9 says to prefer
+ * clients' fallback to the marketplace page with `bid` is exercised too (PROTOCOL.md "Legacy create order" says to prefer
  * Click2Pay "if it is present").
  */
 export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string): Middleware {
@@ -36,7 +36,7 @@ export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string): M
       return;
     }
     const payPage = simulatorPayPage(ctx, basePath, order.payProId);
-    // The legacy answer names the invoice ConnectPayId only (paypro.md §4, §9).
+    // The legacy answer names the invoice ConnectPayId only (PROTOCOL.md "Create order", "Legacy create order").
     const { PayProId: _id, PayProFee: _fee, ParityAmount: _parity, IsParity: _isParity, Click2Pay, ...data } =
       createdOrderData(order, payPage);
     const sent = (body as [unknown, Record<string, unknown>])[1];

@@ -1,8 +1,8 @@
 /**
- * The members the simulator knows, as /cpay/gcd returns them (spec section 3 "Membership record").
+ * The members the simulator knows, as /cpay/gcd returns them (the original forms' membership record).
  * Made-up companies with example.com addresses; their FullConsumerCode is SCCI's prefix 1752 plus the
  * membership ID's digits, so A-1001 and A-1002 (Associate) and C-2001 (Corporate) can be tried with
- * `npm start`. The legacy consumer records are per merchant at PayPro (paypro.md §8); the simulator
+ * `npm start`. The legacy consumer records are per merchant at PayPro (PROTOCOL.md "Consumer lookup"); the simulator
  * keeps one list for every merchant.
  */
 export interface SimMember {

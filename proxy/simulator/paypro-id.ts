@@ -4,7 +4,7 @@ import { karachiParts, pad } from './karachi-time.ts';
 export const SIMULATOR_BILLER_PREFIX = '0990';
 
 /**
- * A PayProId as the gateway seems to build them (paypro.md §4, inferred from six ids): 14 digits =
+ * A PayProId as the gateway seems to build them (PROTOCOL.md "Create order", inferred from six ids): 14 digits =
  * biller prefix + `yy` + day of year `ddd` (Karachi time) + 5-digit daily `sequence` (from 1).
  * Example: prefix 0110, 25 Feb 2022, sequence 1 -> `01102205600001`.
  */

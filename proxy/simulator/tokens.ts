@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Tokens handed out by the simulated auth call. PayPro does not document a lifetime (paypro.md §3);
+ * Tokens handed out by the simulated auth call. PayPro does not document a lifetime (PROTOCOL.md "Auth and token");
  * here each token is valid for `ttlMs` milliseconds after it was issued.
  */
 export interface TokenStore {

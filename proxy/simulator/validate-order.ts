@@ -1,5 +1,5 @@
 /**
- * Checks a create-order body the way the gateway appears to (paypro.md §4, §11, §12). The gateway
+ * Checks a create-order body the way the gateway appears to (PROTOCOL.md "Create order", "Dates"). The gateway
  * answers every failure alike (`03 Invalid json object!`); `problem` says which rule failed, for tests
  * and logs. The rules are deliberately strict where PayPro's own samples are consistent, so that an
  * order the simulator accepts is one the gateway should accept too.
@@ -19,7 +19,7 @@ export interface ValidOrder {
   customerEmail: string;
   /** OrderDueDate as sent (`dd/MM/yyyy`): payable until the end of that day, Karachi time (`due-date.ts`). */
   dueDate: string;
-  /** From OrderExpireAfterSeconds; 0 means no timed auto-block (paypro.md §12). */
+  /** From OrderExpireAfterSeconds; 0 means no timed auto-block (PROTOCOL.md "Dates"). */
   expireAfterSeconds: number;
 }
 
@@ -75,7 +75,7 @@ export function validateOrder(body: unknown): OrderCheck {
   };
 }
 
-/** Exactly one of OrderAmount (PKR) or CurrencyAmount + Currency + IsConverted 'true' (paypro.md §11). */
+/** Exactly one of OrderAmount (PKR) or CurrencyAmount + Currency + IsConverted 'true' (PROTOCOL.md "Create order"). */
 function amountOf(order: Record<string, unknown>): { amount: string; currency: string } | { problem: string } {
   const fx = FX_FIELDS.filter((name) => order[name] !== undefined);
   if (order.OrderAmount !== undefined) {
@@ -97,7 +97,7 @@ function isAmount(value: unknown): value is string {
   return typeof value === 'string' && AMOUNT.test(value) && /[1-9]/.test(value);
 }
 
-/** Integrators send the expiry as a string or a number (paypro.md §12); both must be whole seconds. */
+/** Integrators send the expiry as a string or a number (PROTOCOL.md "Dates"); both must be whole seconds. */
 function seconds(value: unknown): number | undefined {
   if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;

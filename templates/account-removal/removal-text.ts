@@ -1,4 +1,4 @@
-/** What the account removal page tells the visitor, and for how long (spec sections 4 and 9). */
+/** What the account removal page tells the visitor, and for how long. */
 export const removalText = {
   /** The popup once the proxy has recorded the request. */
   received: 'Your request has been received',

@@ -1,5 +1,5 @@
 /**
- * The payment result a card provider's page posts to the checkout page around it (spec sections 3 and
+ * The payment result a card provider's page posts to the checkout page around it (the original forms and
  * 4: `payment_status`, `paypro_id`, `message`) and the lines the page shows for it. Pure, so both the
  * checkout page and the demo provider page use it, and tests read it without a browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the card checkout page's frame points and which origin may speak for it (DESIGN.md: messages
+ * Where the card checkout page's frame points and which origin may speak for it (README, Decisions: messages
  * are accepted only from the configured provider's origin). `demo` is the demo provider page the build
  * writes beside the checkout page, so it shares the page's origin.
  */

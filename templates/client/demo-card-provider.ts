@@ -1,6 +1,6 @@
 /**
  * Script of the demo provider page (no React, to stay tiny): each button posts one payment result
- * `{ payment_status, paypro_id, message }` (spec section 3) to the checkout page that frames this one.
+ * `{ payment_status, paypro_id, message }` to the checkout page that frames this one.
  * The demo page is built beside the checkout page, so the message is addressed to this page's own
  * origin and reaches no other.
  */

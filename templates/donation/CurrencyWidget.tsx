@@ -1,5 +1,5 @@
 /**
- * The currency-rate widget of the donation and zakat pages (spec sections 1 and 7): a third-party
+ * The currency-rate widget of the donation and zakat pages: a third-party
  * script, loaded only once the page has hydrated, into a container React never writes into. The form
  * never waits for it. The box stays hidden until the script is on its way, and hides again if the
  * script fails to load (the pages' Content-Security-Policy must allow its host, or it always will),

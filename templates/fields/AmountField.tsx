@@ -1,4 +1,4 @@
-/** The amount box (field `amount`, spec section 3): a decimal in major units of the chosen currency, e.g. '2500'. */
+/** The amount box (field `amount`, the original forms): a decimal in major units of the chosen currency, e.g. '2500'. */
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
 import { TextField } from './TextField.tsx';
 

@@ -1,4 +1,4 @@
-/** The currency select (field `currency`, spec section 3) of the forms whose donor picks a currency. */
+/** The currency select (field `currency`, the original forms) of the forms whose donor picks a currency. */
 import type { CurrencyCode } from '../../orgs/types.ts';
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
 import { ChoiceSelect } from './ChoiceSelect.tsx';

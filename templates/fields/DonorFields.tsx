@@ -1,6 +1,6 @@
 /**
  * The donor's name, email, phone and address boxes, in that order (fields `name`, `email`, `phoneNumber`
- * and `address` of spec section 3), as the grid, campaign, donation page and zakat forms ask them.
+ * and `address` of the original forms), as the grid, campaign, donation page and zakat forms ask them.
  */
 import type { PhoneFieldDef } from '../../orgs/types.ts';
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';

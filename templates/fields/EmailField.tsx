@@ -1,4 +1,4 @@
-/** The email box (field `email`, spec section 3), with the phone's email keyboard and the browser's autofill. */
+/** The email box (field `email`, the original forms), with the phone's email keyboard and the browser's autofill. */
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
 import { TextField } from './TextField.tsx';
 

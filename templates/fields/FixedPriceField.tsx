@@ -1,6 +1,6 @@
 /**
  * The amount of a form whose price the org file fixes (a course fee, a billing amount), shown read-only
- * as e.g. 'PKR 17,000'. The server charges the org file's price whatever the page sends (DESIGN.md).
+ * as e.g. 'PKR 17,000'. The server charges the org file's price whatever the page sends (the README's decisions).
  */
 import type { FixedPriceDef } from '../../orgs/types.ts';
 import { formatAmount } from './format-amount.ts';

@@ -1,5 +1,5 @@
 /**
- * The international phone input (spec section 2, associates form): a country selector showing each
+ * The international phone input (associates form): a country selector showing each
  * dial code, defaulting to the org file's country, and the number box, grouped as the country writes
  * numbers. The form's value is what `phoneValue` makes of them: E.164 once the number is valid. The
  * box is the field's control (named like the field, so the label, the error and the focus after a

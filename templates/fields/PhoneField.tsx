@@ -1,4 +1,4 @@
-/** The phone box (field `phoneNumber`, spec section 3) labelled and hinted as the org file says, e.g. 'WhatsApp Number'. */
+/** The phone box (field `phoneNumber`, the original forms) labelled and hinted as the org file says, e.g. 'WhatsApp Number'. */
 import type { PhoneFieldDef } from '../../orgs/types.ts';
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
 import { TextField } from './TextField.tsx';

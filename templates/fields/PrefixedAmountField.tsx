@@ -1,5 +1,5 @@
 /**
- * The amount box with the chosen currency written in front of it (the associates form, spec section 2).
+ * The amount box with the chosen currency written in front of it (the associates form, the original forms).
  * Until a currency is chosen there is no prefix. `inputMode` picks the phone keyboard: numeric for a
  * whole amount, decimal where cents are allowed.
  */

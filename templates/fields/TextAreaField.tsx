@@ -1,4 +1,4 @@
-/** A multi-line text box spanning the whole grid width (the comments box, 5 rows: spec section 9). */
+/** A multi-line text box spanning the whole grid width (the comments box, 5 rows: the original forms). */
 import { FieldFrame } from './FieldFrame.tsx';
 import { controlAttributes, type FieldProps } from './field-props.ts';
 

@@ -1,11 +1,11 @@
 /**
  * What every field widget receives, and the attributes that tie a control to its label and its error
- * message (spec section 5: errors show in red under the field).
+ * message (errors show in red under the field).
  */
 import type { ChangeEvent } from 'react';
 
 export interface FieldProps {
-  /** The field's name as sent to the proxy (spec section 3), e.g. 'phoneNumber'. */
+  /** The field's name as sent to the proxy, e.g. 'phoneNumber'. */
   name: string;
   label: string;
   value: string;

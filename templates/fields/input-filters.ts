@@ -1,5 +1,5 @@
 /**
- * Filters applied to what a donor types, before the value reaches the form's state (spec section 5:
+ * Filters applied to what a donor types, before the value reaches the form's state (the original forms:
  * "Filters": the associates' name keeps letters and spaces, national ID numbers keep at most 13 digits,
  * the amount keeps digits). A controlled input shows the filtered value, so a refused character never
  * appears. The form rules still check the values: a request can skip the page.

@@ -1,5 +1,5 @@
 /**
- * The logic of the international phone input (spec section 2, associates form), on libphonenumber's
+ * The logic of the international phone input (associates form), on libphonenumber's
  * small metadata (`libphonenumber-js/min`, about 30 KB gzipped): only this input's page loads it.
  *
  * The donor picks a country and types the number as at home (e.g. PK, '0300 1234567'). The value the

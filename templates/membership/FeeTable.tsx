@@ -1,5 +1,5 @@
 /**
- * The renewal fee table (spec section 9): caption the dues label; the type's class fee, always included
+ * The renewal fee table: caption the dues label; the type's class fee, always included
  * (a checked, disabled box); the optional membership ID card; and the total, announced when it changes.
  * The amounts come from the org file, the same ones the proxy charges.
  */

@@ -1,5 +1,5 @@
 /**
- * The renewal page's second step (spec sections 2, 4, 9): the membership ID as the member typed it and
+ * The renewal page's second step: the membership ID as the member typed it and
  * the company name as PayPro has it (read-only), a new email and phone or, left empty, the ones on file
  * (shown masked: the lookup gives out no contact details), the fee table with its live total, Submit, and
  * a way back to change the type or ID. On success a popup says 'Redirecting to Marketplace' for 1500 ms

@@ -1,8 +1,8 @@
 /**
- * The renewal page's first step (spec section 2): membership type and membership ID, then 'Get Info'.
+ * The renewal page's first step: membership type and membership ID, then 'Get Info'.
  * A real form posting to the proxy, so it renders before the script; once hydrated it checks the fields
- * (spec section 5) and asks the proxy for the member. Any failure keeps the member here with the
- * message under the form (spec section 4, "Membership page").
+ * and asks the proxy for the member. Any failure keeps the member here with the
+ * message under the form.
  */
 import { useMemo } from 'react';
 import { membershipLookupRules } from '../../orgs/rules/membership-step-rules.ts';

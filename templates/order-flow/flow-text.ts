@@ -1,6 +1,6 @@
 /**
- * Texts and timings of the submit flow that donors see (spec sections 4, 8 and 9; the message after a
- * failed request is a DESIGN decision: the spec only logged the error).
+ * Texts and timings of the submit flow that donors see (the message after a
+ * failed request is a decision of ours: the original forms only logged the error).
  */
 export const flowText = {
   redirecting: 'Redirecting to Marketplace',
@@ -8,10 +8,10 @@ export const flowText = {
   gatewayRejected: 'The payment provider did not accept the order. Please try again.',
 } as const;
 
-/** How long the redirect and gateway-error popups stay, in ms (spec section 9). */
+/** How long the redirect and gateway-error popups stay, in ms. */
 export const POPUP_MS = 1500;
 
-/** Default lifetime of other popups, in ms, and how many show at once (spec section 9). */
+/** Default lifetime of other popups, in ms, and how many show at once. */
 export const TOAST_MS = 5000;
 export const MAX_TOASTS = 3;
 

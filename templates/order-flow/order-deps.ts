@@ -14,7 +14,7 @@ export interface OrderDeps {
 
 /**
  * Sends the top window to `url`: the form may be framed by the organisation's site, and the payment page
- * must not open inside that frame (spec section 4, step 5). A cross-origin parent can refuse top
+ * must not open inside that frame (step 5). A cross-origin parent can refuse top
  * navigation; the frame itself then navigates, which still reaches the payment page.
  */
 export function navigateTop(url: string): void {

@@ -1,4 +1,4 @@
-/** The check every form runs when the visitor submits it (spec section 5: all fields, messages under each). */
+/** The check every form runs when the visitor submits it (all fields, messages under each). */
 import type { FormRules, FormValues } from '../../orgs/rules/form-rules.ts';
 import type { FieldState } from './use-field-state.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The timings and text of one form's submit flow: the org file's `submitFlow` over the standard flow of
- * spec section 4 (popup 'Redirecting to Marketplace' for 1500 ms, then the redirect). One form waits only
- * 200 ms behind a 3500 ms popup; two clear their values after the redirect (spec section 4, step 6).
+ * the original forms (popup 'Redirecting to Marketplace' for 1500 ms, then the redirect). One form waits only
+ * 200 ms behind a 3500 ms popup; two clear their values after the redirect (step 6).
  */
 import type { FormDef, SubmitFlowDef } from '../../orgs/types.ts';
 import { flowText, POPUP_MS } from './flow-text.ts';

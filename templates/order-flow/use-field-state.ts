@@ -1,6 +1,6 @@
 /**
  * The field state of one form: values, the messages under the fields, live checks on change and when a
- * field is left (spec section 5), and showing a set of messages with focus on the first field in error.
+ * field is left, and showing a set of messages with focus on the first field in error.
  * Once hydrated, the form turns the browser's own checks off and keeps what was typed before the script
  * ran. Checks come from `rules`, the same rules the proxy applies.
  */

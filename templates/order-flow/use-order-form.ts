@@ -1,6 +1,6 @@
 /**
- * State and behaviour of a payment form (spec section 4, "Standard submit flow", with the DESIGN
- * decisions): live checks per field, the submit check, one request at a time, and what each answer of
+ * State and behaviour of a payment form (the original forms' submit flow, with the
+ * README's decisions): live checks per field, the submit check, one request at a time, and what each answer of
  * the proxy does to the page. Field checks come from `fieldRulesOf(form)`, the same declarations the proxy
  * applies through `rulesFor(form)`.
  *

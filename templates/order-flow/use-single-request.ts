@@ -1,6 +1,6 @@
 /**
- * One request at a time for a form's button (spec section 4: a loading indicator on the button while
- * it runs), and the message shown under the form afterwards (spec section 8: in red, under the form).
+ * One request at a time for a form's button (a loading indicator on the button while
+ * it runs), and the message shown under the form afterwards (in red, under the form).
  */
 import { useRef, useState } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The wizard's amount (spec sections 2, 4, 9): preset buttons in the chosen currency and Other, which
+ * The wizard's amount: preset buttons in the chosen currency and Other, which
  * reveals a number box and empties the amount. Without the script only the box shows, so the donor can
  * still type an amount. A typed amount that equals no preset (or one typed before the script ran) keeps
  * Other chosen. Leaving the amount checks nothing: an empty amount is only refused by Next, and its

@@ -1,5 +1,5 @@
 /**
- * Step 2 of a donation wizard (spec section 2): first name, last name, email, contact number and, on a
+ * Step 2 of a donation wizard: first name, last name, email, contact number and, on a
  * form with an address step, address, country, province, zip code and city; then Back and Submit.
  */
 import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * Step 1 of a donation wizard (spec section 2): the category select where the form has one, 'Give
+ * Step 1 of a donation wizard: the category select where the form has one, 'Give
  * Once' (the only frequency), the currency, the amount (presets or Other) and the purpose, then Next.
  */
 import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * The steps of a donation wizard (spec section 4, "Wizards"): Next advances only when step 1 passes its
+ * The steps of a donation wizard: Next advances only when step 1 passes its
  * check, Back returns, and both keep every value (the fields stay mounted, only hidden). A check that
  * fails shows the messages under the fields, the first of them in the step's alert (the spec's alert,
  * drawn inline with role alert), and moves focus to that field.

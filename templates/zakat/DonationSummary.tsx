@@ -1,5 +1,5 @@
 /**
- * The summary of the zakat form's summary variant (spec section 2): payment amount, giving frequency
+ * The summary of the zakat form's summary variant: payment amount, giving frequency
  * 'One time' (the only one the form offers) and the donation total, which equals the amount.
  */
 import { formatAmount } from '../fields/format-amount.ts';

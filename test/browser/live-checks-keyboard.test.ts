@@ -1,5 +1,5 @@
 /**
- * In a real browser: the live checks (spec section 5) show their message while a value is wrong and
+ * In a real browser: the live checks show their message while a value is wrong and
  * clear it once fixed, and announce it (aria-invalid, aria-describedby); and for one form of each kind
  * family, Tab reaches every control in page order, each with a visible focus ring.
  */

@@ -1,5 +1,5 @@
 /**
- * The site built from every org file: files at the fixed paths (DESIGN "Fixed points"), every asset a
+ * The site built from every org file: files at the fixed paths (README "Building the pages"), every asset a
  * page uses present and reached by a relative URL from the page's folder, where the pages post, and
  * errors naming the org file.
  */

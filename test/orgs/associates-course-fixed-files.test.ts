@@ -1,6 +1,6 @@
 /**
  * The org files of the associates form, the course registration and the fixed-amount forms: their
- * routes and kinds (DESIGN.md route table) and the lists, fees and prices of spec sections 2, 3 and 9.
+ * routes and kinds (the routes of orgs/) and the lists, fees and prices of the original forms.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,7 +20,7 @@ test('the four routes, each on its org with its kind', async () => {
   ]);
 });
 
-test('associates: the purposes and countries of spec section 3, the phone defaulting to Pakistan', async () => {
+test('associates: the purposes and countries of the original forms, the phone defaulting to Pakistan', async () => {
   const { form } = await realKindForm('zubari-associate', 'associates');
   assert.equal(form.purpose.options.map((option) => option.value), ['Zakat', 'Khairat', 'Sadqa', 'Fitra', 'Scholarship', 'Donation', 'Other']);
   assert.equal(form.countries.map((option) => option.value), [
@@ -40,7 +40,7 @@ test('course registration: fee PKR 17000, and the instructions name the same fee
   assert.equal([form.phone.required, form.phone.submitMessage], [true, 'Phone number is required.']);
 });
 
-test('fixed-amount forms: USD 20 and PKR 4500 (spec section 9)', async () => {
+test('fixed-amount forms: USD 20 and PKR 4500', async () => {
   const dollar = await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar');
   const rupee = await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-pkr');
   assert.equal([dollar.form.price, rupee.form.price], [{ amount: 20, currency: 'USD' }, { amount: 4500, currency: 'PKR' }]);

@@ -1,6 +1,6 @@
 /**
- * The org files of the donation pages, zakat forms and campaign form follow the DESIGN.md route table
- * and the spec's lists (sections 2, 3, 9): kinds and variants, currencies, defaults, minimums with their
+ * The org files of the donation pages, zakat forms and campaign form follow the routes of orgs/
+ * and the original forms' lists: kinds and variants, currencies, defaults, minimums with their
  * placeholders, donation types with their accounts, campaigns, the widget and the rates link.
  */
 import { test } from 'uvu';

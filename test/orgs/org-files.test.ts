@@ -6,7 +6,7 @@ import { defaultOrgsDir, loadOrgs } from '../../orgs/load-orgs.ts';
 import { listRoutes } from '../../orgs/routes.ts';
 import { realGridForms } from './helpers/real-forms.ts';
 
-/** The standard grid rows of the DESIGN.md route table. */
+/** The standard grid rows of the routes of orgs/. */
 const standardGridRoutes = {
   '/merchantform/nexusforge': 'nexusforge',
   '/merchantform/fixit': 'fixit',
@@ -49,7 +49,7 @@ test('each file starts with a one-line comment, then names the schema for editor
   }
 });
 
-test('currencies follow spec section 3', async () => {
+test('currencies follow the original forms', async () => {
   const forms = await realGridForms();
   const wide = ['PKR', 'USD', 'GBP', 'AUD', 'CAD', 'SAR', 'EUR'];
   const expected: Record<string, string[]> = {
@@ -66,7 +66,7 @@ test('currencies follow spec section 3', async () => {
   }
 });
 
-test('purpose lists follow spec section 3 and the route table', async () => {
+test('purpose lists follow the original forms and the route table', async () => {
   const forms = await realGridForms();
   const values = (id: string) => forms.get(id)!.purpose.options.map((option) => option.value);
   assert.equal(values('fixit'), ['FixitFamilyHome', 'FixitKitchen', 'WaterWell', 'RozgarScheme', 'Zakat', 'Sadqah', 'Other']);

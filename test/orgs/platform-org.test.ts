@@ -1,5 +1,5 @@
 /**
- * orgs/platform.yaml: the product's own pages at the DESIGN.md routes, an org with no merchant account,
+ * orgs/platform.yaml: the product's own pages at the routes of orgs/, an org with no merchant account,
  * and the schema's limits on the sample form's amounts and the checkout's provider.
  */
 import { test } from 'uvu';
@@ -10,7 +10,7 @@ import { accountsUsedBy } from '../../proxy/orders/merchant-account.ts';
 import { orgCredentialVariables } from '../../proxy/config.ts';
 import { platformForms } from './helpers/platform-forms.ts';
 
-test('the three pages are at their DESIGN.md routes, with the spec amounts and the demo provider', async () => {
+test('the three pages are at their the routes of orgs/, with the spec amounts and the demo provider', async () => {
   const { org, sample, checkout } = await platformForms();
   assert.equal(
     listRoutes([org]).map((row) => [row.route, row.kind]),

@@ -1,5 +1,5 @@
 /**
- * The submit-flow variants of spec section 4, step 6, as the org files place them on standard grid
+ * The submit-flow variants of the original forms, step 6, as the org files place them on standard grid
  * routes: fixit returns donors to its own site, lesson-learn shows a 3500 ms popup and redirects after
  * 200 ms, wdo-pakistan and rmi-education clear themselves after the redirect; every other form keeps
  * the standard flow. Also that each variant's org file says so in a comment.
@@ -39,7 +39,7 @@ test("the organisation's own address is an absolute https URL on a reserved exam
 test('each variant is named in a comment of its org file', async () => {
   for (const id of [...Object.keys(VARIANTS), ...Object.keys(OWN_SITE)]) {
     const text = await readFile(`${defaultOrgsDir}/${id}.yaml`, 'utf8');
-    assert.match(text, /^\s*# Submit-flow variant \(spec section 4, step 6\)/m, id);
+    assert.match(text, /^\s*# Submit-flow variant \(step 6\)/m, id);
   }
 });
 

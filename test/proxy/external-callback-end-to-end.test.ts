@@ -1,8 +1,8 @@
 /**
  * The submit-flow variant whose callback is the organisation's own site (orgs/fixit.yaml), end to end
  * against the simulator: the proxy appends that absolute URL to the Click2Pay link as callback_url, the
- * simulator's pay page carries it, and Pay sends the donor there with status, ordId and msg (paypro.md
- * §10.2). No request leaves the machine: the final redirect is read, not followed.
+ * simulator's pay page carries it, and Pay sends the donor there with status, ordId and msg (PROTOCOL.md
+ * "Browser return"). No request leaves the machine: the final redirect is read, not followed.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

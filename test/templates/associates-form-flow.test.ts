@@ -1,5 +1,5 @@
 /**
- * A hydrated associates form with a fake proxy (spec sections 2, 4, 5): the typing filters, the live
+ * A hydrated associates form with a fake proxy: the typing filters, the live
  * and submit messages, the international phone input (grouping, country, E.164 sent), the currency in
  * front of the amount, and the values a valid donation sends.
  */

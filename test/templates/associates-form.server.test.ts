@@ -1,5 +1,5 @@
 /**
- * The associates form as rendered in Node: the fields of spec sections 2 and 3 in order, labels tied to
+ * The associates form as rendered in Node: the fields of the original forms in order, labels tied to
  * their controls, required marks, the phone's country selector defaulting to Pakistan, the lists of the
  * org file, the amount without a prefix until a currency is chosen; no address, no comments.
  */

@@ -1,5 +1,5 @@
 /**
- * The hydrated donation-type and campaign form with a fake proxy (spec sections 4 and 5): every field
+ * The hydrated donation-type and campaign form with a fake proxy: every field
  * is required, with the spec's messages, and a valid donation sends its donation type and campaign.
  */
 import { test } from 'uvu';

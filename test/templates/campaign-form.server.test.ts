@@ -1,5 +1,5 @@
 /**
- * The donation-type and campaign form rendered in Node (spec section 2): the eight fields in order,
+ * The donation-type and campaign form rendered in Node: the eight fields in order,
  * all required, with the currency, donation type and campaign lists and their empty first options.
  */
 import { test } from 'uvu';

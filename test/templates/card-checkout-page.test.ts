@@ -1,6 +1,6 @@
 /**
  * The card checkout page rendered as the build does and hydrated in jsdom: the frame, and results posted
- * to the page, shown only when they come from the provider's origin (DESIGN.md).
+ * to the page, shown only when they come from the provider's origin (the README's decisions).
  */
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';

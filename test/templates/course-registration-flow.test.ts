@@ -1,5 +1,5 @@
 /**
- * A hydrated course registration with a fake proxy (spec sections 4, 5; DESIGN.md): the CNIC filter, the
+ * A hydrated course registration with a fake proxy (the README's decisions): the CNIC filter, the
  * messages on an empty submit, and a registration sent with its fields only (the fee is the server's).
  */
 import { test } from 'uvu';

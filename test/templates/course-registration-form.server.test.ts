@@ -1,6 +1,6 @@
 /**
- * The course registration as rendered in Node: the instructions (spec section 2), the fields of spec
- * section 3 in order with their labels, every one required, and the fee shown read-only.
+ * The course registration as rendered in Node: the instructions, the fields of the
+ * original form in order with their labels, every one required, and the fee shown read-only.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

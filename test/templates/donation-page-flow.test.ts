@@ -1,5 +1,5 @@
 /**
- * A hydrated donation page with a fake proxy (spec sections 4 and 5): the amount's hint and minimum
+ * A hydrated donation page with a fake proxy: the amount's hint and minimum
  * follow the chosen currency as the donor types, the minimum also stops a submit, and a valid donation
  * is sent as `{ route, values }`.
  */

@@ -1,5 +1,5 @@
 /**
- * The donation and zakat pages rendered in Node (spec section 2): banner, heading, the fields in order
+ * The donation and zakat pages rendered in Node: banner, heading, the fields in order
  * with labels and required marks, the phone placeholder, the currency list, a post target, and the
  * currency-rate widget's box, hidden until the page's script loads the widget.
  */

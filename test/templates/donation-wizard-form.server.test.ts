@@ -1,7 +1,7 @@
 /**
  * The donation wizards as rendered in Node (react-dom/server): a real form that works without the
  * script, so both steps are in the page and shown, the preset buttons and Next / Back hidden (they need
- * the script), every field named as in spec section 3 with its label, the defaults chosen, and the
+ * the script), every field named as in the original forms with its label, the defaults chosen, and the
  * required marks following the org file.
  */
 import { createElement } from 'react';

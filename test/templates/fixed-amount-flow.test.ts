@@ -1,4 +1,4 @@
-/** A hydrated fixed-amount form with a fake proxy (spec section 5): only name and email are checked and sent. */
+/** A hydrated fixed-amount form with a fake proxy: only name and email are checked and sent. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FixedAmountFormDef } from '../../orgs/types.ts';

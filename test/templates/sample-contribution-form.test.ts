@@ -34,7 +34,7 @@ function confirmation(page: FlowPage): string {
 
 const values = { name: 'Ayesha Khan', email: 'ayesha@example.org', phoneNumber: '03001234567', amount: '300' };
 
-test('the fields of spec section 1, with the amounts 200, 300 and 4000 to choose from', async () => {
+test('the fields of the original forms, with the amounts 200, 300 and 4000 to choose from', async () => {
   const page = await openSample();
   const names = [...page.document.querySelectorAll('form [name]')].map((element) => element.getAttribute('name'));
   assert.equal(names, ['name', 'email', 'phoneNumber', 'amount']);

@@ -1,6 +1,6 @@
 /**
  * The standard grid form as rendered in Node (react-dom/server), for every such form in the org files:
- * field names and order (spec section 3), labels tied to controls, required marks, the comments box
+ * field names and order, labels tied to controls, required marks, the comments box
  * (5 rows), the currency placeholder, the logo only where configured, the dark theme only where set.
  */
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The hydrated zakat forms with a fake proxy (spec sections 2, 4 and 5): the donation summary follows
+ * The hydrated zakat forms with a fake proxy: the donation summary follows
  * the amount and currency, the minimum shows as the donor types, and the submit check asks only for
  * presence, so an amount under the minimum is still sent; the phone's submit text.
  */

@@ -1,5 +1,5 @@
 /**
- * The zakat forms rendered in Node (spec section 2). Summary variant: quote header, the currency beside
+ * The zakat forms rendered in Node. Summary variant: quote header, the currency beside
  * the amount, donor fields, the donation summary, 'Donate Now' and the payment-page note. Plain
  * variant: a grid with Submit and the link to a currency-rates site. Both: PKR preselected with its hint.
  */

@@ -24,7 +24,7 @@ export async function submitToCheckout(page: Page): Promise<string> {
 
 /**
  * Clicks Pay or Cancel on the checkout and waits for the page it sends the donor to (the callback with
- * `status`, `ordId` and `msg` in its query, paypro.md §10.2).
+ * `status`, `ordId` and `msg` in its query, PROTOCOL.md "Browser return").
  */
 export async function leaveCheckout(page: Page, button: 'pay' | 'cancel'): Promise<void> {
   const back = page.waitForNavigation();

@@ -1,5 +1,5 @@
 /**
- * The empty submit of any form page: which button it is, and which messages spec section 5 says the
+ * The empty submit of any form page: which button it is, and which messages the original forms show the
  * donor must then see (from the kind's own rules, so the test and the page share one source).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
@@ -29,7 +29,7 @@ export async function formValues(button: ElementHandle<HTMLButtonElement>): Prom
 
 /**
  * The messages a submit of `form` with untouched `values` must show, e.g. ['Name is required.'].
- * A wizard checks its first step (spec section 4, "Wizards"); every other kind checks all its fields.
+ * A wizard checks its first step; every other kind checks all its fields.
  */
 export function emptySubmitMessages(form: FormDef, values: FormValues): string[] {
   const rules = form.kind === 'donation-wizard' ? donationWizardStepRules(form).gift : rulesFor(form);

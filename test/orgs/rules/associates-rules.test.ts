@@ -1,4 +1,4 @@
-/** Spec section 5, the associates form: every message live and on submit, and the values that pass. */
+/** The original forms, the associates form: every message live and on submit, and the values that pass. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
@@ -16,7 +16,7 @@ test.before(async () => {
 
 const valid = ASSOCIATE_VALUES;
 
-test('the fields, in display order, are those of spec section 3 (no address, no comments)', () => {
+test('the fields, in display order, are those of the original forms (no address, no comments)', () => {
   assert.equal(rules.fields, ['name', 'email', 'nationalIdentityNumber', 'phoneNumber', 'donationType', 'currency', 'amount', 'country']);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The donation-type and campaign form's rules (spec section 5): every field is required, with 'Address
+ * The donation-type and campaign form's rules: every field is required, with 'Address
  * is required.', 'Campaign is required.', 'Donation type is required.' and the phone's submit text;
  * there is no minimum amount.
  */

@@ -1,4 +1,4 @@
-/** Spec section 5 and DESIGN.md, the course registration: every field required, with its own message. */
+/** The original forms and the README's decisions, the course registration: every field required, with its own message. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
@@ -24,7 +24,7 @@ const required = {
   address: 'Address is required.',
 };
 
-test('the fields, in display order, are those of spec section 3; the fee is not one of them', () => {
+test('the fields, in display order, are those of the original forms; the fee is not one of them', () => {
   assert.equal(rules.fields, Object.keys(required));
 });
 

@@ -1,5 +1,5 @@
 /**
- * The donation and zakat pages' rules (spec section 5): name, email, phone, currency and amount are
+ * The donation and zakat pages' rules: name, email, phone, currency and amount are
  * required; the minimum (PKR 500, USD 5, none for other currencies) is checked live and on submit.
  */
 import { test } from 'uvu';

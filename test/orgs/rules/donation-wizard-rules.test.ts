@@ -1,5 +1,5 @@
 /**
- * The donation wizards' rules (spec section 5, "Wizards"), on the three real org files: the step checks
+ * The donation wizards' rules, on the three real org files: the step checks
  * the page runs on Next and Submit, the whole check the proxy runs, and the wizards' own messages.
  */
 import { test } from 'uvu';
@@ -15,7 +15,7 @@ test.before(async () => {
   [akbar, scbw, smile] = await Promise.all(WIZARD_ORG_IDS.map(realWizardForm)) as [DonationWizardFormDef, DonationWizardFormDef, DonationWizardFormDef];
 });
 
-test('each form sends the fields of spec section 3, step 1 then step 2', () => {
+test('each form sends the fields of the original forms, step 1 then step 2', () => {
   const contact = ['firstName', 'lastName', 'email', 'contactNumber'];
   const address = ['address', 'country', 'province', 'zipCode', 'city'];
   assert.equal(rulesFor(akbar).fields, ['currency', 'amount', 'donationPurpose', ...contact]);

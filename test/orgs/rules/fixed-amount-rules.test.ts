@@ -1,4 +1,4 @@
-/** Spec section 5, the fixed-amount billing forms: only the name and the email are checked. */
+/** The original forms, the fixed-amount billing forms: only the name and the email are checked. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';

@@ -1,4 +1,4 @@
-/** The renewal dues (spec section 9): class fee always, plus 500 for the ID card when chosen. */
+/** The renewal dues: class fee always, plus 500 for the ID card when chosen. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { membershipDues, membershipTypeOf } from '../../../orgs/rules/index.ts';

@@ -1,4 +1,4 @@
-/** The renewal page's rules (spec section 5): type and ID required, the ID shaped A-1234, email valid if given. */
+/** The renewal page's rules: type and ID required, the ID shaped A-1234, email valid if given. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

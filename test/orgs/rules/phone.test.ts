@@ -1,4 +1,4 @@
-/** Spec section 5: the phone is required on submit only on the school form, with its own submit text. */
+/** As in the original forms: the phone is required on submit only on the school form, with its own submit text. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';

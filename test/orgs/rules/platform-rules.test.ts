@@ -1,5 +1,5 @@
 /**
- * The rules of the platform pages (spec section 5): the removal page's email (required, and shaped like
+ * The rules of the platform pages: the removal page's email (required, and shaped like
  * an address: a decision, the spec leaves the shape unchecked), the sample form's fields, and the card
  * checkout page, which has none.
  */

@@ -1,4 +1,4 @@
-/** Spec section 5: the required and email messages, on every standard grid form of orgs/, live and on submit. */
+/** As in the original forms: the required and email messages, on every standard grid form of orgs/, live and on submit. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';

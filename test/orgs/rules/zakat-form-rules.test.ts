@@ -1,5 +1,5 @@
 /**
- * The zakat forms' rules (spec section 5): name, email, phone, currency and amount required; the
+ * The zakat forms' rules: name, email, phone, currency and amount required; the
  * minimum is a live check only, the submit check asks for presence; an empty phone says 'Phone number
  * is required.' live and the form's own 'PhoneNumber is required.' on submit.
  */

@@ -22,7 +22,7 @@ export interface FakePayPro extends PayProClient {
   legacyOrders: { creds: LegacyCredentials; order: LegacyOrder }[];
 }
 
-/** The Click2Pay link of the official sandbox sample (paypro.md §4). */
+/** The Click2Pay link of the official sandbox sample (PROTOCOL.md "Create order"). */
 export const SANDBOX_LINK = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3d';
 
 /** An accepted create-order answer with the sandbox Click2Pay link. */

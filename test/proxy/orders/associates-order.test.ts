@@ -1,7 +1,7 @@
 /**
  * Golden create-order bodies of the associates form (fixed clock and order number): BillDetail01 with
- * customerMobile, country, purposeOfDonation and nationalIdentityNumber (spec section 3), the phone
- * placed as DESIGN.md decides, PKR in OrderAmount and a foreign currency in CurrencyAmount.
+ * customerMobile, country, purposeOfDonation and nationalIdentityNumber, the phone
+ * placed as the README's decisions decides, PKR in OrderAmount and a foreign currency in CurrencyAmount.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
 /**
- * The merchant account of a donation wizard's order, decided on the server from the org file (spec
- * section 3, "Options"; DESIGN.md): the secure wizard pays Zakat into its Zakat merchant and every other
+ * The merchant account of a donation wizard's order, decided on the server from the org file (the
+ * README's decisions): the secure wizard pays Zakat into its Zakat merchant and every other
  * purpose into the donation merchant.
  */
 import { test } from 'uvu';

@@ -1,6 +1,6 @@
 /**
- * The orders the donation wizards send (spec section 3), golden per form, in PKR and a foreign
- * currency: CustomerName from first and last name, the contact number placed as DESIGN.md says,
+ * The orders the donation wizards send, golden per form, in PKR and a foreign
+ * currency: CustomerName from first and last name, the contact number placed as the README's decisions says,
  * CustomerAddress from the address fields, and BillDetail01 with the keys each form has.
  */
 import { test } from 'uvu';

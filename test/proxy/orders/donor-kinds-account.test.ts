@@ -1,5 +1,5 @@
 /**
- * Which merchant account the donation pages, zakat forms and campaign form pay into (DESIGN.md: the
+ * Which merchant account the donation pages, zakat forms and campaign form pay into (README, Decisions: the
  * server decides, from the org file): the campaign form by donation type (Zakat -> zakat, Donation ->
  * donation), the others by their own account; all speak the v2 protocol.
  */

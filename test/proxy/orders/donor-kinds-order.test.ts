@@ -1,8 +1,8 @@
 /**
- * Golden create-order bodies (paypro.md §4, spec section 3) of the donation pages, zakat forms and the
+ * Golden create-order bodies (PROTOCOL.md "Create order", the original forms) of the donation pages, zakat forms and the
  * campaign form, each in PKR and in a foreign currency, with a fixed clock and order number: the donor
  * in the Customer* fields, a Pakistani mobile in CustomerMobile and any other number in
- * BillDetail01.internationalNumber (DESIGN.md), the form's purpose, and the campaign where there is one.
+ * BillDetail01.internationalNumber (the README's decisions), the form's purpose, and the campaign where there is one.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

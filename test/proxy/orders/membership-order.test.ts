@@ -1,4 +1,4 @@
-/** The /cpay/co order of a membership renewal (spec section 7, call 4): golden, with a fixed clock. */
+/** The /cpay/co order of a membership renewal: golden, with a fixed clock. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { membershipTypeOf } from '../../../orgs/rules/index.ts';

@@ -1,6 +1,6 @@
 /**
  * `createLegacyOrder`: POST /cpay/co?oJson=<URL-encoded [{MerchantId, MerchantPassword}, order]> with an
- * empty body (paypro.md §9); the pay page is Click2Pay when present, else the marketplace page with bid.
+ * empty body (PROTOCOL.md "Legacy create order"); the pay page is Click2Pay when present, else the marketplace page with bid.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-/** `lookupConsumer`: POST /cpay/gcd (spec section 7, call 3), its answer read defensively (paypro.md §8). */
+/** `lookupConsumer`: POST /cpay/gcd, its answer read defensively (PROTOCOL.md "Consumer lookup"). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';

@@ -1,4 +1,4 @@
-/** The marketplace pay page link (paypro.md §10.1): base64 of the id, URL-encoded, on the right page. */
+/** The marketplace pay page link (PROTOCOL.md "Pay page"): base64 of the id, URL-encoded, on the right page. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { encodeBid, marketplaceUrlFor, payPageUrl } from '../../../proxy/paypro/pay-page.ts';

@@ -1,6 +1,6 @@
 /**
  * POST /api/membership/lookup with a scripted PayPro client: what the page gets for a member found, not
- * found, a malformed ID and a gateway that does not answer (spec sections 7 and 8).
+ * found, a malformed ID and a gateway that does not answer.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

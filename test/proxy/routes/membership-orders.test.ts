@@ -1,6 +1,6 @@
 /**
  * POST /api/membership/orders: the member is looked up again, the server computes the dues, /cpay/co
- * is called with the type's merchant account, and the page gets the pay page link (spec sections 7-9).
+ * is called with the type's merchant account, and the page gets the pay page link (as the original forms did).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

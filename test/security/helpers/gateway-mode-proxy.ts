@@ -2,7 +2,7 @@
  * The proxy as `forms proxy` runs it, with a real gateway configured (PAYPRO_BASE_URL set, every
  * merchant account's credentials given), except that the gateway is the PayPro simulator on its own
  * 127.0.0.1 port. Every log line is kept as written, and every auth token the simulator issues is
- * recorded (read from the `token` header of its auth answers, paypro.md §3), so a test can look for
+ * recorded (read from the `token` header of its auth answers, PROTOCOL.md "Auth and token"), so a test can look for
  * them anywhere they must not be.
  */
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-/** Reading a card provider's result message (spec sections 3, 4) and where the frame points. */
+/** Reading a card provider's result message and where the frame points. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cardResultLines, readCardMessage } from '../../../templates/card-checkout/card-message.ts';

@@ -1,5 +1,5 @@
 /**
- * The currency-rate widget on a hydrated donation page (spec sections 1 and 7): its script is added
+ * The currency-rate widget on a hydrated donation page: its script is added
  * only after hydration, async, inside the widget's container; the box shows while it loads and when
  * it has loaded, hides when it fails (no network here, nor in a page whose CSP blocks it), and a
  * failed widget leaves the form working with nothing on the console.

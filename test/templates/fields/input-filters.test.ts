@@ -1,4 +1,4 @@
-/** The typing filters of spec section 5: letters and spaces, digits (at most N), and wrapping a field's onValue. */
+/** The typing filters of the original forms: letters and spaces, digits (at most N), and wrapping a field's onValue. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FieldProps } from '../../../templates/fields/field-props.ts';

@@ -1,6 +1,6 @@
 /**
- * The renewal page hydrated in jsdom with a fake proxy, a fake navigation and a fake popup clock (spec
- * sections 4, 8 and 9): Get Info, then the details with the live total, then Submit; and every failure
+ * The renewal page hydrated in jsdom with a fake proxy, a fake navigation and a fake popup clock:
+ * Get Info, then the details with the live total, then Submit; and every failure
  * keeping the member on the current step with the message under the form.
  */
 import { test } from 'uvu';

@@ -1,6 +1,6 @@
 /**
  * The submit flow of a hydrated standard grid form in jsdom, with a fake proxy, a fake navigation and a
- * fake popup clock (spec section 4 and the DESIGN decisions): checks before sending, one request at a
+ * fake popup clock (the original forms and the README's decisions): checks before sending, one request at a
  * time, and what each answer does.
  */
 import { test } from 'uvu';

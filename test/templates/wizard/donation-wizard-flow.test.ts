@@ -1,5 +1,5 @@
 /**
- * The donation wizards hydrated in jsdom with a fake proxy, navigation and popup clock (spec sections 4
+ * The donation wizards hydrated in jsdom with a fake proxy, navigation and popup clock (the original forms
  * "Wizards", 5 and 8): one step at a time, Next only past a passing check with the spec's alert texts,
  * Other revealing the box and emptying the amount, Back and Next keeping values, and Submit sending the
  * order and showing 'Redirecting to Payment'.
