@@ -2,12 +2,9 @@
  * The page `forms serve` shows at `/`: a list of every form, so someone trying the product locally can
  * reach each route without knowing the table by heart. Not part of any org's built folder.
  */
-import type { Org } from '../orgs/types.ts';
+import escapeHtml from 'escape-html';
 import { listRoutes } from '../orgs/routes.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import type { Org } from '../orgs/types.ts';
 
 /** HTML for the route list; `orgs` gives display names. */
 export function routesIndexPage(orgs: Org[]): string {

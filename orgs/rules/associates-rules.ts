@@ -11,7 +11,7 @@ import type { AssociatesFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /** Letters of any script (with their combining marks, as Urdu writes them) and spaces. */
@@ -37,10 +37,6 @@ function fullName(requiredMessage: string): FieldSchema {
 
 function internationalPhone(requiredMessage: string, label: string): FieldSchema {
   return z.pipe(requiredText(requiredMessage, label, 30), z.string().check(z.regex(E164, { error: messages.phoneInvalid })));
-}
-
-function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
 }
 
 /** Rules keyed by field name, in display order. */

@@ -6,9 +6,9 @@
 import type { CampaignFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
-import { both, currencyRule, donorFields } from './donor-rules.ts';
+import { currencyRule, donorFields } from './donor-rules.ts';
 import { amount, requiredChoice } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /** Rules keyed by field name, in display order. */

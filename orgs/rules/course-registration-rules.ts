@@ -6,7 +6,7 @@
  */
 import type { CourseRegistrationFormDef } from '../types.ts';
 import { emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';
 
@@ -15,10 +15,6 @@ export const GENDERS = ['Male', 'Female'] as const;
 
 /** The CNIC has exactly this many digits. */
 export const CNIC_DIGITS = 13;
-
-function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
-}
 
 /** Rules keyed by field name, in display order. */
 export function courseRegistrationFields(form: CourseRegistrationFormDef): Record<string, FieldRule> {

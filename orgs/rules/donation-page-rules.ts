@@ -8,9 +8,9 @@
 import type { DonationPageFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
-import { both, currencyRule, donorFields } from './donor-rules.ts';
+import { currencyRule, donorFields } from './donor-rules.ts';
 import { amount } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 
 /** Rules keyed by field name, in display order: the donor's fields, currency, amount. */
 export function donationPageFields(form: DonationPageFormDef): Record<string, FieldRule> {

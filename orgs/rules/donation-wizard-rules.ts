@@ -10,7 +10,7 @@ import type { DonationWizardFormDef, WizardDetailField } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /** The labels the donor reads, which the required messages repeat ('Please fill out the First Name field.'). */
@@ -28,10 +28,6 @@ export const wizardLabels = {
   zipCode: 'Zip Code',
   city: 'City',
 } as const;
-
-function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
-}
 
 /** The first message `schema` gives for `value`, if any. */
 function firstMessage(schema: FieldSchema, value: unknown): string | undefined {

@@ -5,14 +5,9 @@
  */
 import type { CurrencyCode, PhoneFieldDef } from '../types.ts';
 import { emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';
-
-/** The same schema in both modes. */
-export function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
-}
 
 /**
  * name, email, phoneNumber, address in display order. `addressRequired`: 'Address is required.' when

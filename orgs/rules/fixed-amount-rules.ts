@@ -4,12 +4,8 @@
  */
 import type { FieldSchema } from './field-schemas.ts';
 import { emailAddress, requiredText } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
-
-function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
-}
 
 /** Rules keyed by field name, in display order: name, email. */
 export function fixedAmountFields(): Record<string, FieldRule> {

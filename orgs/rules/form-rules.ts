@@ -20,6 +20,11 @@ export interface FieldRule {
   across?: AcrossRule;
 }
 
+/** A field rule with the same schema live and on submit. */
+export function both(schema: FieldSchema): FieldRule {
+  return { live: schema, submit: schema };
+}
+
 /**
  * A check of one field that reads other fields too. It runs only once the field and every field in
  * `reads` pass their own checks, and sees their checked (trimmed) values.

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../types.ts';
 import { optionalEmailAddress, optionalText, requiredChoice, type FieldSchema } from './field-schemas.ts';
-import type { AcrossRule, FieldRule, FormValues } from './form-rules.ts';
+import { both, type AcrossRule, type FieldRule, type FormValues } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -33,10 +33,6 @@ export function membershipIdShown(membershipId: string): string {
 export function membershipTypeOfId(form: MembershipRenewalFormDef, membershipId: string): MembershipTypeDef | undefined {
   const letter = MEMBERSHIP_ID.exec(membershipId.trim())?.[1]?.toUpperCase();
   return letter === undefined ? undefined : form.membershipTypes.find((type) => type.idLetters.includes(letter));
-}
-
-function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
 }
 
 /** The ID's own check: required, shaped, with a letter of one of the form's types. */

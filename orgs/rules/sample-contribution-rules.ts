@@ -5,12 +5,8 @@
  */
 import type { SampleContributionFormDef } from '../types.ts';
 import { emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
-
-function both(schema: FieldSchema): FieldRule {
-  return { live: schema, submit: schema };
-}
 
 /** Rules keyed by field name, in display order: name, email, phoneNumber, amount. */
 export function sampleContributionFields(form: SampleContributionFormDef): Record<string, FieldRule> {

@@ -7,14 +7,9 @@ import type { StandardGridFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
-import type { FieldRule } from './form-rules.ts';
+import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';
-
-/** The same schema in both modes. */
-function both(schema: FieldRule['submit']): FieldRule {
-  return { live: schema, submit: schema };
-}
 
 /** Rules keyed by field name, in display order. */
 export function standardGridFields(form: StandardGridFormDef): Record<string, FieldRule> {

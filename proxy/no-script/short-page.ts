@@ -4,7 +4,7 @@
  * to the form when it is known. No script, no style: the proxy's default Content-Security-Policy
  * (`default-src 'none'`) applies to it unchanged.
  */
-import { escapeHtml } from '../escape-html.ts';
+import escapeHtml from 'escape-html';
 
 export interface ShortPage {
   title: string;

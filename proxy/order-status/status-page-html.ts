@@ -7,7 +7,7 @@
  * (`default-src 'none'`) applies unchanged; it carries no donor data. Every text is escaped.
  */
 import { phaseOfState, resultText, TRY_AGAIN, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
-import { escapeHtml } from '../escape-html.ts';
+import escapeHtml from 'escape-html';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
 
 /** PayPro's and the charities' zone (UTC+5, no daylight saving): the paid time is shown in it, zone named. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import escapeHtml from 'escape-html';
 
 /** A complete, mobile-friendly page around `body` (already escaped HTML). `title` is plain text. */
 export function htmlPage(title: string, body: string): string {

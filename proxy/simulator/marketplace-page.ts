@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.ts';
+import escapeHtml from 'escape-html';
 import { htmlPage } from './html.ts';
 import type { SimOrder } from './orders-store.ts';
 
