@@ -5,6 +5,7 @@
 import { ORDER_STATES, isOrderState } from '../../proxy/ledger/order-state.ts';
 import type { OrderFilter } from '../../proxy/ledger/ledger.ts';
 import { UsageError } from '../report-failure.ts';
+import { karachiDay } from '../../orgs/karachi-time.ts';
 
 /** The flags as commander gives them. */
 export interface FilterFlags {
@@ -17,12 +18,10 @@ export interface FilterFlags {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The start of Karachi day `day` ('yyyy-mm-dd') as UTC ISO text; Karachi is UTC+5 all year. */
+/** The instant Karachi day `day` ('yyyy-mm-dd') starts. Throws UsageError naming `flag` for anything else. */
 function karachiDayStart(day: string, flag: string): Date {
-  const start = new Date(`${day}T00:00:00+05:00`);
-  if (!DAY.test(day) || Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) > day) {
-    throw new UsageError(`${flag} is "${day}", which is not a date; write it as yyyy-mm-dd, e.g. 2025-03-10.`);
-  }
+  const start = DAY.test(day) ? karachiDay(day, 'yyyy-MM-dd') : undefined;
+  if (!start) throw new UsageError(`${flag} is "${day}", which is not a date; write it as yyyy-mm-dd, e.g. 2025-03-10.`);
   return start;
 }
 

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { payPageUrl } from '../paypro/pay-page.ts';
 import { failure, INVALID_JSON_OBJECT, success } from './envelope.ts';
-import { karachiTimestamp } from './karachi-time.ts';
+import { formatKarachi, KARACHI_TIMESTAMP } from '../../orgs/karachi-time.ts';
 import type { OrdersStore, SimOrder } from './orders-store.ts';
 import { validateOrder } from './validate-order.ts';
 
@@ -49,7 +49,7 @@ export function createdOrderData(order: SimOrder, payPage: string): Record<strin
     Description: `Order number ${order.orderNumber} created successfully`,
     BAFCharge: false,
     '1LinkCharge': false,
-    Created_on: karachiTimestamp(order.createdAt),
+    Created_on: formatKarachi(order.createdAt, KARACHI_TIMESTAMP),
     Order_Expire_After_Seconds: order.expireAfterSeconds,
     Click2Pay: payPage,
     ConnectPayId: order.payProId,

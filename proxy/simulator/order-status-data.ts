@@ -1,4 +1,4 @@
-import { karachiTimestamp } from './karachi-time.ts';
+import { formatKarachi, KARACHI_TIMESTAMP } from '../../orgs/karachi-time.ts';
 import type { SimOrder } from './orders-store.ts';
 
 /**
@@ -12,7 +12,7 @@ export function orderStatusData(order: SimOrder): Record<string, unknown> {
   const paid = order.status === 'PAID' ? order.paid : undefined;
   return {
     PaymentVia: paid ? 'BAF' : null,
-    DatePaid: paid && order.paidAt !== undefined ? karachiTimestamp(order.paidAt) : null,
+    DatePaid: paid && order.paidAt !== undefined ? formatKarachi(order.paidAt, KARACHI_TIMESTAMP) : null,
     AmountPayable: Number(paid?.amountPayable ?? order.amount),
     OrderNumber: order.orderNumber,
     CustomerName: order.customerName,

@@ -1,4 +1,4 @@
-import { karachiParts } from './karachi-time.ts';
+import { formatKarachi } from '../../orgs/karachi-time.ts';
 import { payProId } from './paypro-id.ts';
 import type { ValidOrder } from './validate-order.ts';
 
@@ -71,8 +71,8 @@ export function createOrdersStore(now: () => number): OrdersStore {
     create(order, request) {
       if (find(order.merchantId, order.orderNumber)) return undefined;
       const createdAt = now();
-      const { year, dayOfYear } = karachiParts(createdAt);
-      const day = `${year}-${dayOfYear}`;
+      // PayProIds count per Karachi day (see `payProId`).
+      const day = formatKarachi(createdAt, 'yyyy-DDD');
       const sequence = (sequences.get(day) ?? 0) + 1;
       sequences.set(day, sequence);
       const stored: SimOrder = { ...order, payProId: payProId(createdAt, sequence), status: 'UNPAID', createdAt, request };

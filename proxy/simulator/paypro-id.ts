@@ -1,4 +1,4 @@
-import { karachiParts, pad } from './karachi-time.ts';
+import { formatKarachi } from '../../orgs/karachi-time.ts';
 
 /** The simulator's 4-digit biller prefix; the leading zero keeps clients honest about ids being strings. */
 export const SIMULATOR_BILLER_PREFIX = '0990';
@@ -9,6 +9,5 @@ export const SIMULATOR_BILLER_PREFIX = '0990';
  * Example: prefix 0110, 25 Feb 2022, sequence 1 -> `01102205600001`.
  */
 export function payProId(epochMs: number, sequence: number, prefix = SIMULATOR_BILLER_PREFIX): string {
-  const { year, dayOfYear } = karachiParts(epochMs);
-  return `${prefix}${pad(year % 100, 2)}${pad(dayOfYear, 3)}${pad(sequence, 5)}`;
+  return `${prefix}${formatKarachi(epochMs, 'yyDDD')}${String(sequence).padStart(5, '0')}`;
 }

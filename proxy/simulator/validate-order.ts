@@ -5,7 +5,7 @@
  * order the simulator accepts is one the gateway should accept too.
  */
 import { isRecord } from '../../orgs/is-record.ts';
-import { dayNumber } from './due-date.ts';
+import { karachiDay } from '../../orgs/karachi-time.ts';
 
 /** An order that passed every check, reduced to what the simulator needs. */
 export interface ValidOrder {
@@ -40,8 +40,8 @@ export function validateOrder(body: unknown): OrderCheck {
   for (const name of ['OrderNumber', 'OrderDueDate', 'IssueDate', 'CustomerName'] as const) {
     if (!nonEmpty(order[name])) return fail(`${name} must be a non-empty string`);
   }
-  const issued = dayNumber(order.IssueDate as string);
-  const due = dayNumber(order.OrderDueDate as string);
+  const issued = karachiDay(order.IssueDate as string, 'dd/MM/yyyy');
+  const due = karachiDay(order.OrderDueDate as string, 'dd/MM/yyyy');
   if (issued === undefined) return fail('IssueDate must be a dd/MM/yyyy date');
   if (due === undefined) return fail('OrderDueDate must be a dd/MM/yyyy date');
   if (due < issued) return fail('OrderDueDate must not be before IssueDate');
