@@ -12,7 +12,7 @@ import { apiMessages } from '../api-messages.ts';
 import type { ProxyConfig } from '../config.ts';
 import { membershipNumberOf } from '../orders/membership-order.ts';
 import type { ConsumerRecord, PayProClient } from '../paypro/index.ts';
-import { membershipFailure } from './membership-failure.ts';
+import { gatewayFailure } from './gateway-failure.ts';
 
 export interface Member {
   type: MembershipTypeDef;
@@ -48,7 +48,11 @@ export async function findMember(input: FindMemberInput): Promise<Member> {
   }
   const creds = input.config.legacyCredentials(input.org.id, type.account);
   const result = await input.paypro.lookupConsumer(creds, `${form.consumerCodePrefix}${digits}`).catch((err: unknown) => {
-    throw membershipFailure(err, input.failureMessage, log, { call: 'consumer lookup' });
+    throw gatewayFailure(err, log, {
+      call: 'consumer lookup',
+      unavailable: input.failureMessage,
+      outcomeUnknown: apiMessages.membership.outcomeUnknown,
+    });
   });
   if (!result.ok) {
     log.info({ status: result.status, membershipType: type.value }, 'member not found');

@@ -21,7 +21,7 @@ import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
 import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
-import { membershipFailure } from './membership-failure.ts';
+import { gatewayFailure } from './gateway-failure.ts';
 import type { MembershipRouteDeps } from './membership-lookup.ts';
 import { requestCallbackUrl } from './request-callback-url.ts';
 
@@ -76,7 +76,14 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
           ? { kind: 'created', payProId: answer.connectPayId, redirectUrl: withCallbackUrl(answer.payPageUrl, callbackUrl) }
           : { kind: 'rejected', status: answer.status, description: answer.description ?? apiMessages.membership.invoiceRejected },
     ).catch((err: unknown) => {
-      throw err instanceof ApiError ? err : membershipFailure(err, failureMessage, log, { call: 'legacy create-order', orderNumber });
+      throw err instanceof ApiError
+        ? err
+        : gatewayFailure(err, log, {
+            call: 'legacy create-order',
+            orderNumber,
+            unavailable: failureMessage,
+            outcomeUnknown: apiMessages.membership.outcomeUnknown,
+          });
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'membership order rejected');

@@ -82,7 +82,14 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
           ? { kind: 'created', payProId: answer.payProId, redirectUrl: withCallbackUrl(answer.click2Pay, callbackUrl) }
           : { kind: 'rejected', status: answer.status, description: answer.description },
     ).catch((err: unknown) => {
-      throw err instanceof ApiError ? err : gatewayFailure(err, orderNumber, log);
+      throw err instanceof ApiError
+        ? err
+        : gatewayFailure(err, log, {
+            call: 'create-order',
+            orderNumber,
+            unavailable: apiMessages.gatewayUnavailable,
+            outcomeUnknown: apiMessages.gatewayOutcomeUnknown,
+          });
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'create-order rejected');

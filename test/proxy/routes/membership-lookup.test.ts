@@ -97,7 +97,7 @@ test('a gateway that does not answer: 504 after a timeout, 503 otherwise, with t
   assert.equal([slow.status, slow.body], [504, { error: { code: 'gateway_unavailable', message: LOOKUP_FAILED } }]);
   const broken = await lookUp(body, { lookupConsumer: [new PayProError('gateway_bad_response', 'HTML', { httpStatus: 500 })] });
   assert.equal([broken.status, broken.body], [503, { error: { code: 'gateway_unavailable', message: LOOKUP_FAILED } }]);
-  assert.ok(broken.logs.some((line) => line.msg === 'membership call got no answer' && line.httpStatus === 500));
+  assert.ok(broken.logs.some((line) => line.msg === 'consumer lookup got no answer' && line.httpStatus === 500));
 });
 
 test('no renewal page at the route: 404 unknown_form, also for a standard form; a body without a route: 400', async () => {
