@@ -1,3 +1,4 @@
+import { CALLS } from './calls.ts';
 import { callFailure } from './call-failure.ts';
 import { parseEnvelope, stringField } from './envelope.ts';
 import { PayProError } from './errors.ts';
@@ -18,7 +19,6 @@ export async function authenticate(
   creds: MerchantCredentials,
   timeoutMs: number,
 ): Promise<string> {
-  const call = 'auth';
   const response = await transport({
     method: 'POST',
     url: `${baseUrl}/v2/ppro/auth`,
@@ -26,7 +26,7 @@ export async function authenticate(
     body: JSON.stringify({ clientid: creds.clientId, clientsecret: creds.clientSecret }),
     timeoutMs,
   }).catch((err: unknown) => {
-    throw callFailure(err, call, timeoutMs, false);
+    throw callFailure(err, CALLS.auth, timeoutMs);
   });
   const { status } = response;
   if (status === 401 || status === 403) {
@@ -66,7 +66,7 @@ function tokenFromBody(text: string): string | undefined {
 /** The gateway's own status and description, when the body is an envelope, for the log. */
 function describe(text: string, status: number): string {
   try {
-    const envelope = parseEnvelope({ status, header: () => undefined, text }, 'auth', false);
+    const envelope = parseEnvelope({ status, header: () => undefined, text }, CALLS.auth);
     const description = stringField(envelope.data, 'Description');
     return ` (status ${envelope.status}${description ? `: ${description}` : ''})`;
   } catch {

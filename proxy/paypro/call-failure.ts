@@ -1,13 +1,15 @@
+import type { PayProCall } from './calls.ts';
 import { PayProError } from './errors.ts';
 import { TransportError } from './transport.ts';
 
 /**
  * Turns a transport failure of one PayPro call into a PayProError: a timeout becomes
- * `gateway_timeout`, anything else `gateway_unreachable`. `createsOrder` marks the create-order call,
- * whose outcome is ambiguous once the request may have reached the gateway (PROTOCOL.md "Timeouts and retries"); for any
+ * `gateway_timeout`, anything else `gateway_unreachable`. A call that creates an order has an ambiguous
+ * outcome once the request may have reached the gateway (PROTOCOL.md "Timeouts and retries"); for any
  * other call `orderMayExist` stays false. Errors that are not TransportErrors are rethrown unchanged.
+ * `timeoutMs` is the limit the call had, for the message.
  */
-export function callFailure(err: unknown, call: string, timeoutMs: number, createsOrder: boolean): Error {
+export function callFailure(err: unknown, { name: call, createsOrder }: PayProCall, timeoutMs: number): Error {
   if (!(err instanceof TransportError)) return err instanceof Error ? err : new Error(String(err));
   const orderMayExist = createsOrder && err.reachedGateway;
   if (err.kind === 'timeout') {

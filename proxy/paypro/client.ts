@@ -1,4 +1,5 @@
 import { authenticate } from './auth.ts';
+import { CALLS, type PayProCall } from './calls.ts';
 import { callFailure } from './call-failure.ts';
 import { readCreateOrderAnswer } from './create-order.ts';
 import { PayProError } from './errors.ts';
@@ -53,9 +54,9 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
   const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
 
   /** One exchange without a token (a GET has body ''); transport failures become PayProErrors. */
-  async function once(method: 'GET' | 'POST', url: string, body: string, call: string, createsOrder: boolean): Promise<WireResponse> {
+  async function once(method: 'GET' | 'POST', url: string, body: string, call: PayProCall): Promise<WireResponse> {
     return viaFetch({ method, url, headers: {}, body, timeoutMs }).catch((err: unknown) => {
-      throw callFailure(err, call, timeoutMs, createsOrder);
+      throw callFailure(err, call, timeoutMs);
     });
   }
 
@@ -63,13 +64,12 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     creds: MerchantCredentials,
     transport: Transport,
     request: Omit<WireRequest, 'headers' | 'timeoutMs'>,
-    call: string,
-    createsOrder: boolean,
+    call: PayProCall,
   ): Promise<WireResponse> {
     const send = async (): Promise<{ token: string; response: WireResponse }> => {
       const token = await tokens.get(creds.clientId, () => authenticate(viaFetch, baseUrl, creds, timeoutMs));
       const response = await transport({ ...request, headers: { token }, timeoutMs }).catch((err: unknown) => {
-        throw callFailure(err, call, timeoutMs, createsOrder);
+        throw callFailure(err, call, timeoutMs);
       });
       return { token, response };
     };
@@ -79,7 +79,7 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     const second = await send();
     if (second.response.status !== 401) return second.response;
     tokens.invalidate(creds.clientId, second.token);
-    throw new PayProError('gateway_unauthorized', `PayPro refused a fresh token for ${call} (HTTP 401 twice)`, {
+    throw new PayProError('gateway_unauthorized', `PayPro refused a fresh token for ${call.name} (HTTP 401 twice)`, {
       httpStatus: 401,
     });
   }
@@ -88,43 +88,43 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     async createOrder(creds, order) {
       const body = JSON.stringify(order);
       const request = { method: 'POST', url: `${baseUrl}/v2/ppro/co`, body } as const;
-      const response = await withToken(creds, viaFetch, request, 'create-order', true);
+      const response = await withToken(creds, viaFetch, request, CALLS.createOrder);
       return readCreateOrderAnswer(response, order, marketplaceUrl);
     },
     async orderStatus(creds, payProId) {
-      const call = 'the order status call';
+      const call = CALLS.orderStatus;
       const body = JSON.stringify({ userName: creds.merchantId, cpayId: payProId });
       const request = { method: 'GET', url: `${baseUrl}/v2/ppro/ggos`, body } as const;
-      const response = await withToken(creds, nodeTransport, request, call, false);
+      const response = await withToken(creds, nodeTransport, request, call);
       return readOrderStatusAnswer(response, call);
     },
     async orderStatusByNumber(creds, orderNumber) {
-      const call = 'the order status by number call';
+      const call = CALLS.orderStatusByNumber;
       const body = JSON.stringify({ userName: creds.merchantId, Order_Id: orderNumber });
       const request = { method: 'POST', url: `${baseUrl}/v2/ppro/ggosboi`, body } as const;
-      const response = await withToken(creds, viaFetch, request, call, false);
+      const response = await withToken(creds, viaFetch, request, call);
       return readOrderStatusAnswer(response, call);
     },
     async legacyOrderStatus(creds, connectPayId) {
-      const call = 'the legacy order status call';
+      const call = CALLS.legacyOrderStatus;
       const query = [
         `userName=${encodeURIComponent(creds.merchantId)}`,
         `password=${encodeURIComponent(creds.merchantPassword)}`,
         `cpayId=${encodeURIComponent(connectPayId)}`,
       ].join('&');
-      const response = await once('GET', `${baseUrl}/cpay/gos?${query}`, '', call, false);
+      const response = await once('GET', `${baseUrl}/cpay/gos?${query}`, '', call);
       return readOrderStatusAnswer(response, call);
     },
     async lookupConsumer(creds, fullConsumerCode) {
       const body = JSON.stringify({ userName: creds.userName, password: creds.password, fullConsumerCode });
-      const response = await once('POST', `${baseUrl}/cpay/gcd`, body, 'the consumer lookup', false);
+      const response = await once('POST', `${baseUrl}/cpay/gcd`, body, CALLS.consumerLookup);
       return readLookupAnswer(response, fullConsumerCode);
     },
     async createLegacyOrder(creds, order) {
       const oJson = JSON.stringify([{ MerchantId: creds.merchantId, MerchantPassword: creds.merchantPassword }, order]);
       const url = `${baseUrl}/cpay/co?oJson=${encodeURIComponent(oJson)}`;
       // The order travels in the query; the body is empty (Content-Length: 0), as PROTOCOL.md "Legacy create order" shows.
-      const response = await once('POST', url, '', 'the legacy create-order', true);
+      const response = await once('POST', url, '', CALLS.legacyCreateOrder);
       const sent = order.OrderNumber;
       return readLegacyOrderAnswer(response, typeof sent === 'string' ? sent : '', marketplaceUrl);
     },

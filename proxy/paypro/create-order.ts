@@ -1,3 +1,4 @@
+import { CALLS } from './calls.ts';
 import { parseEnvelope, statusMeaning, stringField } from './envelope.ts';
 import { PayProError } from './errors.ts';
 import { isCheckoutLink } from './pay-page.ts';
@@ -29,7 +30,7 @@ export function readCreateOrderAnswer(response: WireResponse, order: PayProOrder
       orderMayExist: httpStatus >= 500,
     });
   }
-  const { status, data } = parseEnvelope(response, 'create-order', true);
+  const { status, data } = parseEnvelope(response, CALLS.createOrder);
   const description = shortDescription(stringField(data, 'Description'));
   if (status !== '00') {
     return { ok: false, status, description: description ?? statusMeaning(status) };

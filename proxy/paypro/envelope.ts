@@ -1,4 +1,5 @@
 import { isRecord } from '../../orgs/is-record.ts';
+import type { PayProCall } from './calls.ts';
 import { PayProError } from './errors.ts';
 import type { WireResponse } from './transport.ts';
 
@@ -13,15 +14,15 @@ export interface Envelope {
 }
 
 /**
- * Parses the envelope of an answer. Throws PayProError `gateway_bad_response` (with `httpStatus` and
- * the given `orderMayExist`) when the body is not JSON (e.g. an IIS HTML error page), not an array, or
- * has no Status in element 0.
+ * Parses the envelope of `call`'s answer. Throws PayProError `gateway_bad_response` (with `httpStatus`,
+ * and `orderMayExist` when the call creates an order) when the body is not JSON (e.g. an IIS HTML error
+ * page), not an array, or has no Status in element 0.
  */
-export function parseEnvelope(response: WireResponse, call: string, orderMayExist: boolean): Envelope {
+export function parseEnvelope(response: WireResponse, call: PayProCall): Envelope {
   const bad = (why: string) =>
-    new PayProError('gateway_bad_response', `PayPro answered ${call} with ${why} (HTTP ${response.status})`, {
+    new PayProError('gateway_bad_response', `PayPro answered ${call.name} with ${why} (HTTP ${response.status})`, {
       httpStatus: response.status,
-      orderMayExist,
+      orderMayExist: call.createsOrder,
     });
   let raw: unknown;
   try {

@@ -1,11 +1,10 @@
+import { CALLS } from './calls.ts';
 import { parseEnvelope } from './envelope.ts';
 import { PayProError } from './errors.ts';
 import { payPageUrl } from './pay-page.ts';
 import { descriptionIn, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { LegacyOrderResult } from './types.ts';
-
-const CALL = 'the legacy create-order';
 
 /**
  * Reads the answer of `POST /cpay/co?oJson=` (PROTOCOL.md "Legacy create order"): `[0].Status`, `[1].Description`,
@@ -21,15 +20,15 @@ const CALL = 'the legacy create-order';
 export function readLegacyOrderAnswer(response: WireResponse, orderNumber: string, marketplaceUrl: string): LegacyOrderResult {
   const { status: httpStatus } = response;
   if (httpStatus === 401 || httpStatus === 403) {
-    throw new PayProError('gateway_unauthorized', `PayPro refused ${CALL} (HTTP ${httpStatus})`, { httpStatus });
+    throw new PayProError('gateway_unauthorized', `PayPro refused ${CALLS.legacyCreateOrder.name} (HTTP ${httpStatus})`, { httpStatus });
   }
   if (httpStatus < 200 || httpStatus > 299) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${CALL} with HTTP ${httpStatus}`, {
+    throw new PayProError('gateway_bad_response', `PayPro answered ${CALLS.legacyCreateOrder.name} with HTTP ${httpStatus}`, {
       httpStatus,
       orderMayExist: httpStatus >= 500,
     });
   }
-  const { status, data, raw } = parseEnvelope(response, CALL, true);
+  const { status, data, raw } = parseEnvelope(response, CALLS.legacyCreateOrder);
   if (status !== '00') {
     // Element 1 is where the official answers carry it (PROTOCOL.md "Create order"); element 0 as with gcd.
     const description = descriptionIn([data, ...(raw as unknown[])]);
@@ -37,7 +36,7 @@ export function readLegacyOrderAnswer(response: WireResponse, orderNumber: strin
   }
   const connectPayId = textField(data, 'ConnectPayId') ?? textField(data, 'PayProId');
   if (!connectPayId) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${CALL} with status 00 but no ConnectPayId`, {
+    throw new PayProError('gateway_bad_response', `PayPro answered ${CALLS.legacyCreateOrder.name} with status 00 but no ConnectPayId`, {
       httpStatus,
       orderMayExist: true,
     });

@@ -1,3 +1,4 @@
+import { CALLS } from './calls.ts';
 import { parseEnvelope } from './envelope.ts';
 import { PayProError } from './errors.ts';
 import { isRecord } from '../../orgs/is-record.ts';
@@ -5,7 +6,6 @@ import { descriptionIn, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { ConsumerLookupResult, ConsumerRecord } from './types.ts';
 
-const CALL = 'the consumer lookup';
 const RECORD_FIELDS = ['ConsumerCode', 'FullConsumerCode', 'Name', 'Mobile', 'Email', 'Address'];
 
 /**
@@ -21,12 +21,12 @@ const RECORD_FIELDS = ['ConsumerCode', 'FullConsumerCode', 'Name', 'Mobile', 'Em
 export function readLookupAnswer(response: WireResponse, fullConsumerCode: string): ConsumerLookupResult {
   const { status: httpStatus } = response;
   if (httpStatus === 401 || httpStatus === 403) {
-    throw new PayProError('gateway_unauthorized', `PayPro refused ${CALL} (HTTP ${httpStatus})`, { httpStatus });
+    throw new PayProError('gateway_unauthorized', `PayPro refused ${CALLS.consumerLookup.name} (HTTP ${httpStatus})`, { httpStatus });
   }
   if (httpStatus < 200 || httpStatus > 299) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${CALL} with HTTP ${httpStatus}`, { httpStatus });
+    throw new PayProError('gateway_bad_response', `PayPro answered ${CALLS.consumerLookup.name} with HTTP ${httpStatus}`, { httpStatus });
   }
-  const { status, raw } = parseEnvelope(response, CALL, false);
+  const { status, raw } = parseEnvelope(response, CALLS.consumerLookup);
   const elements = raw as unknown[];
   if (status !== '00') {
     const description = descriptionIn(elements);
@@ -34,7 +34,7 @@ export function readLookupAnswer(response: WireResponse, fullConsumerCode: strin
   }
   const record = recordIn(elements[1]);
   if (!record) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${CALL} with status 00 but no consumer record`, {
+    throw new PayProError('gateway_bad_response', `PayPro answered ${CALLS.consumerLookup.name} with status 00 but no consumer record`, {
       httpStatus,
     });
   }

@@ -1,3 +1,4 @@
+import { CALLS, type PayProCall } from './calls.ts';
 import { parseEnvelope, statusMeaning } from './envelope.ts';
 import { PayProError } from './errors.ts';
 import { decimalField, shortDescription, textField } from './record-fields.ts';
@@ -7,7 +8,7 @@ import type { OrderStatusResult } from './types.ts';
 /**
  * Reads the answer of any of the three order status calls, which share one shape
  * (proxy/paypro/PROTOCOL.md#status-answer): `GET /v2/ppro/ggos`, `POST /v2/ppro/ggosboi` and the
- * legacy `GET /cpay/gos`. `call` names the call in error messages, e.g. 'the order status call'.
+ * legacy `GET /cpay/gos`. `call` is the one answered (`CALLS`), named in error messages.
  *
  * Any envelope status is returned, not thrown (`03` = no such order). Element 1's keys are read in
  * any case, null counting as absent: `orderStatus` is OrderStatus upper-cased (one plugin compares
@@ -18,15 +19,15 @@ import type { OrderStatusResult } from './types.ts';
  * httpStatus on any other non-2xx (PayPro's demo server was seen to answer ggosboi with HTTP 500 for
  * an order nobody had tried to pay yet) or a body that is not an envelope.
  */
-export function readOrderStatusAnswer(response: WireResponse, call = 'the order status call'): OrderStatusResult {
+export function readOrderStatusAnswer(response: WireResponse, call: PayProCall = CALLS.orderStatus): OrderStatusResult {
   const { status: httpStatus } = response;
   if (httpStatus === 401 || httpStatus === 403) {
-    throw new PayProError('gateway_unauthorized', `PayPro refused ${call} (HTTP ${httpStatus})`, { httpStatus });
+    throw new PayProError('gateway_unauthorized', `PayPro refused ${call.name} (HTTP ${httpStatus})`, { httpStatus });
   }
   if (httpStatus < 200 || httpStatus > 299) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${call} with HTTP ${httpStatus}`, { httpStatus });
+    throw new PayProError('gateway_bad_response', `PayPro answered ${call.name} with HTTP ${httpStatus}`, { httpStatus });
   }
-  const { status, data, raw } = parseEnvelope(response, call, false);
+  const { status, data, raw } = parseEnvelope(response, call);
   const text = (name: string) => textField(data, name);
   const fields = {
     orderStatus: text('OrderStatus')?.toUpperCase(),

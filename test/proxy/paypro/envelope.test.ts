@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CALLS } from '../../../proxy/paypro/calls.ts';
 import { parseEnvelope } from '../../../proxy/paypro/envelope.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
 import { readOrderStatusAnswer } from '../../../proxy/paypro/order-status.ts';
@@ -12,16 +13,16 @@ const answer = (text: string, status = 200, contentType = 'application/json'): W
 });
 
 test('reads Status from element 0 and data from element 1', () => {
-  const envelope = parseEnvelope(answer('[{"Status":"00"},{"A":1},{"B":2}]'), 'x', false);
+  const envelope = parseEnvelope(answer('[{"Status":"00"},{"A":1},{"B":2}]'), CALLS.orderStatus);
   assert.is(envelope.status, '00');
   assert.equal(envelope.data, { A: 1 });
   assert.is((envelope.raw as unknown[]).length, 3);
-  assert.equal(parseEnvelope(answer('[{"Status":"03"}]'), 'x', false).data, {});
+  assert.equal(parseEnvelope(answer('[{"Status":"03"}]'), CALLS.orderStatus).data, {});
 });
 
 test('an HTML body names its content type and keeps httpStatus and orderMayExist', () => {
   try {
-    parseEnvelope(answer('<html></html>', 500, 'text/html'), 'create-order', true);
+    parseEnvelope(answer('<html></html>', 500, 'text/html'), CALLS.createOrder);
     assert.unreachable('should throw');
   } catch (err) {
     assert.instance(err, PayProError);

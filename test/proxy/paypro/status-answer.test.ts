@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PayProError } from '../../../proxy/paypro/index.ts';
+import { CALLS } from '../../../proxy/paypro/calls.ts';
 import { readOrderStatusAnswer } from '../../../proxy/paypro/order-status.ts';
 import type { WireResponse } from '../../../proxy/paypro/transport.ts';
 
@@ -65,7 +66,7 @@ test('HTTP 401/403 are gateway_unauthorized; other failures gateway_bad_response
     [500, 'gateway_bad_response'],
   ] as const) {
     try {
-      readOrderStatusAnswer(answer('<html></html>', status), 'the legacy order status call');
+      readOrderStatusAnswer(answer('<html></html>', status), CALLS.legacyOrderStatus);
       assert.unreachable('should throw');
     } catch (err) {
       assert.instance(err, PayProError);
