@@ -8,7 +8,8 @@
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { formKinds, type FormKind } from './form-kinds.ts';
+import type { FormKind } from '../orgs/kinds.ts';
+import { formKinds } from './form-kinds.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -12,6 +12,7 @@
  * only: its script asks for the order's status, its lookup form (a GET) opens the proxy's status page.
  */
 import type { FormDef, Org } from '../orgs/types.ts';
+import { kindOf } from '../orgs/kinds.ts';
 
 /** Which of a form's pages the policy is for. */
 export type PageKind = 'form' | 'thank-you' | 'demo-provider';
@@ -55,20 +56,21 @@ function frameSources(form: FormDef): string[] {
 }
 
 /**
- * Where the form page of `form` may send its form: nowhere from the card checkout page (it has none);
- * its own address from the sample form (no action: it sends nothing); the proxy for the removal
- * request (answered with a page of this site); and for every form that creates an order, the proxy
- * and then the pay page it redirects to.
+ * Where the form page of `form` may send its form, by its kind's `formAction` (`orgs/kinds.ts`):
+ * nowhere from a page without a form (the card checkout page); its own address from a form with no
+ * action (the sample form sends nothing); the proxy for a request answered with a page of this site (the
+ * removal request); and for every form that creates an order, the proxy and then the pay page it
+ * redirects to.
  */
 function formActionSources(form: FormDef, api: string | undefined, checkoutUrls: readonly string[]): string[] {
-  switch (form.kind) {
-    case 'card-checkout':
+  switch (kindOf(form).formAction) {
+    case 'none':
       return [NONE];
-    case 'sample-contribution':
+    case 'self':
       return [SELF];
-    case 'account-removal':
+    case 'proxy':
       return sourceList(SELF, api);
-    default:
+    case 'checkout':
       return sourceList(SELF, api, PAYPRO_CHECKOUT_SOURCE, ...checkoutUrls.map((url) => new URL(url).origin));
   }
 }

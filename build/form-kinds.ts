@@ -3,9 +3,7 @@
  * that hydrates only that kind, so a page downloads the code of its own form and no other. Adding a
  * kind to `FormDef` without a line here is a type error.
  */
-import type { FormDef } from '../orgs/types.ts';
-
-export type FormKind = FormDef['kind'];
+import type { FormKind } from '../orgs/kinds.ts';
 
 export interface FormKindFiles {
   /** The component file, relative to the project root. */

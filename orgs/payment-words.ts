@@ -2,9 +2,7 @@
  * The words for what a form's payer paid, per form kind, so the thank-you page and the proxy's status
  * page speak of a donation, a membership renewal, a course registration or a plain payment alike.
  */
-import type { FormDef } from './types.ts';
-
-export type FormKind = FormDef['kind'];
+import type { FormKind } from './kinds.ts';
 
 export interface PaymentWords {
   /** What was paid for, read after "your": 'donation', 'membership renewal', 'course registration', 'payment'. */

@@ -5,6 +5,7 @@
  * cannot drift apart. Nothing here is a credential: merchant credentials live only in the proxy's
  * environment, keyed by org id and account key (see `proxy/config.ts`).
  */
+import type { OrderFormKind } from './kinds.ts';
 
 /** ISO 4217 currency codes the forms offer. */
 export type CurrencyCode = 'PKR' | 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'AED' | 'CNY' | 'SAR';
@@ -457,13 +458,11 @@ export type FormDef =
   | FixedAmountFormDef;
 
 /**
- * The kinds whose page posts its values to `POST /api/orders`; the renewal page has its own calls, and
- * the account removal, sample contribution and card checkout pages take no payment.
+ * The kinds whose page posts its values to `POST /api/orders`: those whose `payment` is `order` in the
+ * kinds table (`kinds.ts`); the renewal page has its own calls, and the account removal, sample
+ * contribution and card checkout pages take no payment.
  */
-export type OrderFormDef = Exclude<
-  FormDef,
-  MembershipRenewalFormDef | AccountRemovalFormDef | SampleContributionFormDef | CardCheckoutFormDef
->;
+export type OrderFormDef = Extract<FormDef, { kind: OrderFormKind }>;
 
 /** A validated organisation file. */
 export interface Org {

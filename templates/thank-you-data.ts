@@ -4,7 +4,7 @@
  * the page uses at the proxy.
  */
 import type { OrgContact } from '../orgs/order-result-text.ts';
-import type { FormKind } from '../orgs/payment-words.ts';
+import type { FormKind } from '../orgs/kinds.ts';
 
 export interface ThankYouData {
   /** Base URL of the proxy API without a trailing slash, as the form page's (e.g. '/api'). */

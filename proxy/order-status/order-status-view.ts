@@ -3,7 +3,7 @@
  * be told, never the donor's own data. The states and the public answer are shared with the thank-you
  * page (orgs/public-order-status.ts); the ledger says what each state means (../ledger/order-state.ts).
  */
-import type { FormKind } from '../../orgs/payment-words.ts';
+import type { FormKind } from '../../orgs/kinds.ts';
 import { ORDER_STATES, type OrderState, type PublicOrderStatus } from '../../orgs/public-order-status.ts';
 
 export { ORDER_STATES, type OrderState, type PublicOrderStatus };

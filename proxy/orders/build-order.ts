@@ -5,16 +5,9 @@
 import type { FormValues } from '../../orgs/rules/index.ts';
 import type { OrderFormDef } from '../../orgs/types.ts';
 import type { PayProOrderRequest } from '../paypro/index.ts';
-import { associatesOrderParts } from './associates-order.ts';
-import { campaignFormOrderParts } from './campaign-form-order.ts';
-import { courseRegistrationOrderParts } from './course-registration-order.ts';
-import { donationWizardOrderParts } from './donation-wizard-order.ts';
-import { fixedAmountOrderParts } from './fixed-amount-order.ts';
-import { fixedPurposeOrderParts } from './fixed-purpose-order.ts';
-import type { KindOrderParts } from './kind-order-parts.ts';
+import { orderKindOf } from './order-kinds.ts';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, normaliseAmount, truncate } from './order-text.ts';
 import { orderDates } from './pkt-dates.ts';
-import { standardGridOrderParts } from './standard-grid-order.ts';
 
 export interface BuildOrderInput {
   form: OrderFormDef;
@@ -27,26 +20,6 @@ export interface BuildOrderInput {
   now: Date;
 }
 
-function kindParts(form: OrderFormDef, values: FormValues): KindOrderParts {
-  switch (form.kind) {
-    case 'standard-grid':
-      return standardGridOrderParts(form, values);
-    case 'donation-page':
-    case 'zakat-form':
-      return fixedPurposeOrderParts(form, values);
-    case 'campaign-form':
-      return campaignFormOrderParts(values);
-    case 'donation-wizard':
-      return donationWizardOrderParts(form, values);
-    case 'associates':
-      return associatesOrderParts(form, values);
-    case 'course-registration':
-      return courseRegistrationOrderParts(form, values);
-    case 'fixed-amount':
-      return fixedAmountOrderParts(form, values);
-  }
-}
-
 /**
  * Element 0 is `{ MerchantId }`; element 1 the order. A PKR amount goes to OrderAmount; any other
  * currency goes to CurrencyAmount with Currency and IsConverted 'true' and no OrderAmount (PROTOCOL.md
@@ -56,7 +29,7 @@ function kindParts(form: OrderFormDef, values: FormValues): KindOrderParts {
  * BillDetail01 is left out when the kind's detail is empty (PROTOCOL.md "Create order": it is not an official field).
  */
 export function buildOrderRequest(input: BuildOrderInput): PayProOrderRequest {
-  const parts = kindParts(input.form, input.values);
+  const parts = orderKindOf(input.form).parts(input.form, input.values);
   const amount = normaliseAmount(parts.amount);
   const { issueDate, dueDate } = orderDates(input.now);
   const amountFields =

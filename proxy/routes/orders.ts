@@ -11,6 +11,7 @@
  * (`sendRecorded`).
  */
 import type { Middleware } from 'koa';
+import { isOrderForm, kindOf } from '../../orgs/kinds.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor, strictCheck } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -48,13 +49,11 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     const target = findForm(deps.forms, body.route);
     if (!target) throw new ApiError(404, 'unknown_form', apiMessages.unknownForm);
     const { org, form } = target;
-    // The renewal page pays through /api/membership/orders, which looks the member up first.
-    if (form.kind === 'membership-renewal') {
-      throw new ApiError(404, 'unknown_form', apiMessages.notAnOrderForm(form.route));
-    }
-    // The account removal, sample contribution and card checkout pages take no payment through here.
-    if (form.kind === 'account-removal' || form.kind === 'sample-contribution' || form.kind === 'card-checkout') {
-      throw new ApiError(404, 'unknown_form', apiMessages.takesNoPayment(form.route));
+    if (!isOrderForm(form)) {
+      // The renewal page pays through /api/membership/orders, which looks the member up first; the
+      // other kinds take no payment at all.
+      const message = kindOf(form).payment === 'membership' ? apiMessages.notAnOrderForm : apiMessages.takesNoPayment;
+      throw new ApiError(404, 'unknown_form', message(form.route));
     }
     const values = checkedValues(strictCheck(rulesFor(form), body.values));
 

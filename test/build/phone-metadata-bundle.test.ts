@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleClient, type ClientBundle } from '../../build/bundle-client.ts';
-import type { FormKind } from '../../build/form-kinds.ts';
+import type { FormKind } from '../../orgs/kinds.ts';
 
 let bundle: ClientBundle;
 test.before(async () => {

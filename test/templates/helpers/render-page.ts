@@ -4,7 +4,8 @@
  */
 import type { FormDef } from '../../../orgs/types.ts';
 import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.ts';
-import { formKinds, type FormKind } from '../../../build/form-kinds.ts';
+import { formKinds } from '../../../build/form-kinds.ts';
+import type { FormKind } from '../../../orgs/kinds.ts';
 import { routeFolder } from '../../../build/site-paths.ts';
 import type { Org } from '../../../orgs/types.ts';
 

@@ -1,0 +1,161 @@
+/**
+ * Every form kind in one table: how its page takes money, where its form may post, which merchant
+ * accounts it pays into, its field rules and its load checks. Everything that used to switch on
+ * `form.kind` for these facts (the proxy's routes and credentials, the rules, the loader, the pages'
+ * Content-Security-Policy) reads this table. The table's type names every kind of `FormDef`, each with
+ * the facts for its own form type, so a new kind without an entry, or with another kind's functions,
+ * does not compile. The proxy's order parts are in `proxy/orders/order-kinds.ts` (same pattern), the
+ * template and client entry in `build/form-kinds.ts` and `templates/form-element.tsx`.
+ *
+ * Pure and browser-safe apart from what it imports for the loader and the proxy: pages never import it
+ * (each page's script carries only its own kind's rules).
+ */
+import { checkAssociates } from './load/associates-checks.ts';
+import { checkCampaignForm } from './load/campaign-form-checks.ts';
+import { checkCourseRegistration } from './load/course-registration-checks.ts';
+import { checkDonationPage } from './load/donation-page-checks.ts';
+import { checkDonationWizard } from './load/donation-wizard-checks.ts';
+import type { Finding } from './load/finding.ts';
+import { checkFixedAmount } from './load/fixed-amount-checks.ts';
+import { checkMembershipRenewal } from './load/membership-renewal-checks.ts';
+import { checkStandardGrid } from './load/standard-grid-checks.ts';
+import { checkZakatForm } from './load/zakat-form-checks.ts';
+import { accountRemovalFields } from './rules/account-removal-rules.ts';
+import { associatesFields } from './rules/associates-rules.ts';
+import { campaignFormFields } from './rules/campaign-form-rules.ts';
+import { courseRegistrationFields } from './rules/course-registration-rules.ts';
+import { donationPageFields } from './rules/donation-page-rules.ts';
+import { donationWizardFields } from './rules/donation-wizard-rules.ts';
+import { fixedAmountFields } from './rules/fixed-amount-rules.ts';
+import type { FieldRule } from './rules/form-rules.ts';
+import { membershipRenewalFields } from './rules/membership-renewal-rules.ts';
+import { sampleContributionFields } from './rules/sample-contribution-rules.ts';
+import { standardGridFields } from './rules/standard-grid-rules.ts';
+import { zakatFormFields } from './rules/zakat-form-rules.ts';
+import type { FormDef, OrderFormDef, Org } from './types.ts';
+
+export type FormKind = FormDef['kind'];
+
+/** The form definition of kind `K`, e.g. `FormOf<'standard-grid'>` is `StandardGridFormDef`. */
+export type FormOf<K extends FormKind> = Extract<FormDef, { kind: K }>;
+
+/**
+ * How a page of the kind takes money: `order` (`POST /api/orders`, PayPro's v2 create-order, then its
+ * checkout), `membership` (look the member up, then PayPro's legacy create-order through the membership
+ * endpoints), or `none` (the page takes no payment through the proxy).
+ */
+export type Payment = 'order' | 'membership' | 'none';
+
+/**
+ * Where the page's form may send the browser (its CSP `form-action`): `checkout` (the proxy, then the pay
+ * page it redirects to), `proxy` (the proxy only, answered with a page of this site), `self` (the page
+ * has a form with no action: it sends nothing), `none` (the page has no form).
+ */
+export type FormAction = 'checkout' | 'proxy' | 'self' | 'none';
+
+/** What the product knows of one kind. */
+export interface KindDefinition<F extends FormDef> {
+  payment: Payment;
+  formAction: FormAction;
+  /** The field rules, keyed by field name in display order (see `rules/form-rules.ts`). */
+  fields(form: F): Record<string, FieldRule>;
+  /** The loader's checks that the JSON Schema cannot express; `path` is the form's, e.g. '/forms/0'. */
+  checks(form: F, path: string, org: Org): Finding[];
+  /** Every account key a form can pay into; the proxy needs credentials for each. */
+  accounts(form: F): string[];
+}
+
+const none = () => [];
+const oneAccount = (form: { account: string }) => [form.account];
+const distinct = (accounts: readonly string[]) => [...new Set(accounts)];
+
+const KINDS = {
+  'standard-grid': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: standardGridFields,
+    checks: checkStandardGrid,
+    accounts: oneAccount,
+  },
+  'donation-page': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: donationPageFields,
+    checks: checkDonationPage,
+    accounts: oneAccount,
+  },
+  'zakat-form': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: zakatFormFields,
+    checks: checkZakatForm,
+    accounts: oneAccount,
+  },
+  'campaign-form': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: campaignFormFields,
+    checks: checkCampaignForm,
+    // The donation type decides: Zakat -> the zakat account, Donation -> donation.
+    accounts: (form) => distinct(form.donationType.options.map((option) => option.account)),
+  },
+  'donation-wizard': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: donationWizardFields,
+    checks: checkDonationWizard,
+    // The purpose decides: e.g. Zakat -> the org's Zakat merchant.
+    accounts: (form) => distinct(form.purposes.map((purpose) => purpose.account)),
+  },
+  associates: {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: associatesFields,
+    checks: checkAssociates,
+    accounts: oneAccount,
+  },
+  'course-registration': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: courseRegistrationFields,
+    checks: checkCourseRegistration,
+    accounts: oneAccount,
+  },
+  'fixed-amount': {
+    payment: 'order',
+    formAction: 'checkout',
+    fields: () => fixedAmountFields(),
+    checks: checkFixedAmount,
+    accounts: oneAccount,
+  },
+  'membership-renewal': {
+    payment: 'membership',
+    formAction: 'checkout',
+    fields: membershipRenewalFields,
+    checks: checkMembershipRenewal,
+    accounts: (form) => distinct(form.membershipTypes.map((type) => type.account)),
+  },
+  // Records a request with the proxy and shows a page of this site; no account, nothing left open.
+  'account-removal': { payment: 'none', formAction: 'proxy', fields: () => accountRemovalFields(), checks: none, accounts: none },
+  // Its form has no action: the sample page sends nothing (its amounts are unique by schema).
+  'sample-contribution': { payment: 'none', formAction: 'self', fields: sampleContributionFields, checks: none, accounts: none },
+  // No form and no fields: the provider's page in its frame takes the card.
+  'card-checkout': { payment: 'none', formAction: 'none', fields: () => ({}), checks: none, accounts: none },
+} satisfies { [K in FormKind]: KindDefinition<FormOf<K>> };
+
+/** The kinds that pay through `POST /api/orders`: those whose `payment` is `order`. */
+export type OrderFormKind = { [K in FormKind]: (typeof KINDS)[K]['payment'] extends 'order' ? K : never }[FormKind];
+
+/** Whether `form` pays through `POST /api/orders` (its kind's `payment` is `order`). */
+export function isOrderForm(form: FormDef): form is OrderFormDef {
+  return kindOf(form).payment === 'order';
+}
+
+/** The facts of `form`'s kind, typed for `form`. */
+export function kindOf<F extends FormDef>(form: F): KindDefinition<F> {
+  // The table's type pairs each kind with its own form type; indexing by a union loses that pairing.
+  return KINDS[form.kind] as unknown as KindDefinition<F>;
+}
+
+/** Every kind, in the table's order. */
+export const FORM_KINDS = Object.keys(KINDS) as FormKind[];
