@@ -1,11 +1,11 @@
 /**
- * The `forms` command line: build, validate, list, serve, proxy, removal-requests, unconfirmed-orders,
+ * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
  * orders (list, export, summary, reconcile).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { reportFailure, UsageError } from './report-failure.ts';
 
@@ -37,8 +37,11 @@ function run<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   };
 }
 
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
 const program = new Command('forms')
   .description('Donation and payment forms for charities: static pages from orgs/*.yaml, a PayPro proxy.')
+  .version(version)
   .showHelpAfterError();
 
 const ORGS_HELP = 'folder of org files (default: the orgs/ folder of this project)';
@@ -87,6 +90,17 @@ program
     run(async (opts: { orgs?: string }) => {
       const { listCommand } = await import('./list-command.ts');
       await listCommand(opts.orgs);
+    }),
+  );
+
+program
+  .command('env')
+  .description("Print the credential variables the proxy needs for the org files, as lines for .env")
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { orgs?: string }) => {
+      const { envCommand } = await import('./env-command.ts');
+      await envCommand(opts.orgs);
     }),
   );
 

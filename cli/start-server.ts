@@ -111,6 +111,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
   }
   const logger = createLogger(config.logLevel);
+  for (const { file, line, col, path, message } of loaded.flatMap((entry) => entry.warnings)) {
+    logger.warn({ file, line, col, path }, `org file: ${message}`);
+  }
   // Built before listening: a build failure then leaves no half-started server behind.
   // A configured gateway or pay page may send a donor's posted form elsewhere than PayPro's domain.
   const checkoutUrls = [config.payproBaseUrl, config.marketplaceUrl].filter((url): url is string => url !== undefined);

@@ -36,7 +36,7 @@ async function loadPaths(paths: readonly string[], orgsDir: string): Promise<Loa
   const checked = results.flatMap((result) => (result.checked ? [result.checked] : []));
   const problems = [...results.flatMap((result) => result.problems), ...crossOrgProblems(checked)];
   if (problems.length > 0) throw new OrgFileError(problems.sort(byPosition));
-  return checked.map(({ file, org }) => ({ file, org: deepFreeze<Org>(org) }));
+  return checked.map(({ file, org, warnings }) => ({ file, org: deepFreeze<Org>(org), warnings }));
 }
 
 /** The paths of the `.yaml` files directly in `dir`, sorted by name. */

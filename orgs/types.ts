@@ -488,4 +488,9 @@ export interface LoadedOrg {
   org: Org;
   /** Path relative to the project root, e.g. `orgs/jhrtrust.yaml`. */
   file: string;
+  /**
+   * What is allowed but probably a slip, with its place (e.g. an account no form pays into); `forms
+   * validate` prints them, the servers log them. Written as problems are: file, line, col, path, message.
+   */
+  warnings: { file: string; line: number; col: number; path: string; message: string }[];
 }

@@ -4,7 +4,7 @@ import { basename, relative, sep } from 'node:path';
 import type { OrgProblem } from '../org-file-error.ts';
 import type { CheckedOrgFile } from './cross-org-checks.ts';
 import type { Finding } from './finding.ts';
-import { checkOrg } from './org-checks.ts';
+import { checkOrg, unusedAccounts } from './org-checks.ts';
 import { checkSchema } from './schema-findings.ts';
 import { parseYaml, positionAt, positionOf, type YamlSource } from './yaml-source.ts';
 
@@ -40,18 +40,21 @@ export async function checkOrgFile(
     return { problems: [{ file, line: 1, col: 1, path: '/', message: `could not be read (${reason}); check that the file exists and is readable` }] };
   }
   const source = parseYaml(text);
-  if (source.doc.errors.length > 0) {
-    const problems = source.doc.errors.map((error) => ({
+  // Only the first syntax error: the parser reports every line after one indentation slip too.
+  const [syntax] = source.doc.errors;
+  if (syntax) {
+    const problem = {
       file,
-      ...positionAt(source, error.pos[0]),
+      ...positionAt(source, syntax.pos[0]),
       path: '/',
-      message: `is not valid YAML: ${error.message}; fix the syntax at this position`,
-    }));
-    return { problems };
+      message: `is not valid YAML: ${syntax.message}; fix the syntax at this position (later lines are checked once it parses)`,
+    };
+    return { problems: [problem] };
   }
   const result = checkSchema(source.doc.toJS());
   if (!result.ok) return { problems: located(file, source, result.findings) };
   const findings = await checkOrg(result.org, basename(path, '.yaml'), orgsDir);
   if (findings.length > 0) return { problems: located(file, source, findings) };
-  return { problems: [], checked: { file, source, org: result.org } };
+  const warnings = located(file, source, unusedAccounts(result.org));
+  return { problems: [], checked: { file, source, org: result.org, warnings } };
 }

@@ -41,3 +41,18 @@ export async function checkOrg(org: Org, fileId: string, orgsDir: string): Promi
   }
   return findings;
 }
+
+/**
+ * Warnings for accounts no form of `org` pays into: allowed (an account may be kept for a form to come),
+ * but an operator would otherwise set up credentials nothing uses, or miss a form that names the wrong
+ * key. Reported at the account's key.
+ */
+export function unusedAccounts(org: Org): Finding[] {
+  const used = new Set(org.forms.flatMap((form) => kindOf(form).accounts(form)));
+  return Object.keys(org.accounts)
+    .filter((key) => !used.has(key))
+    .map((key) => ({
+      path: childPath('/accounts', key),
+      message: `is an account no form pays into; remove it, or name it in a form (no credentials are needed for it meanwhile)`,
+    }));
+}

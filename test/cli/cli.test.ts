@@ -14,6 +14,13 @@ const out = mkdtempSync(join(tmpdir(), 'forms-cli-'));
 
 test.after(() => rmSync(out, { recursive: true, force: true }));
 
+test("--version prints the package's version", () => {
+  const result = runCli(['--version']);
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  assert.equal([result.status, result.stdout], [0, `${version}\n`]);
+  assert.match(version, /^\d+\.\d+\.\d+/);
+});
+
 test('validate: every org file in the project is valid', () => {
   const result = runCli(['validate']);
   assert.is(result.stderr, '');
@@ -29,6 +36,17 @@ test('validate: a broken org file gives file:line:col lines on stderr and exit 1
   assert.is(lines.length, 2, result.stderr);
   assert.match(lines[0]!, /^orgs\/badorg\.yaml:4:1 \S* .*colour/);
   assert.match(lines[1]!, /^orgs\/badorg\.yaml:15:23 \/forms\/0\/currencies\/1 .*PKR/);
+});
+
+test('validate: an account no form pays into is a warning on stderr, with its place; the files are still valid', () => {
+  const result = runCli(['validate', '--orgs', 'test/orgs/fixtures/unused-account']);
+  assert.is(result.status, 0, result.stderr);
+  assert.is(result.stdout, '1 org files are valid (1 forms).\n');
+  assert.is(
+    result.stderr,
+    'test/orgs/fixtures/unused-account/acme.yaml:8:5 /accounts/zakat warning: is an account no form pays into; remove it, or name it in a form (no credentials are needed for it meanwhile)\n',
+  );
+  assert.is(runCli(['validate']).stderr, '', "the project's own org files have no warnings");
 });
 
 test('list: prints every route with its org and kind', () => {

@@ -1,12 +1,14 @@
 /**
- * `.env.example` is the operator's checklist: it must name every variable the proxy reads for the org
- * files in orgs/ (the v2 credentials of payment forms, the legacy ones of membership renewal pages),
- * each with a comment line right above it.
+ * `.env.example` is the operator's checklist: it names every general variable the proxy reads, each with
+ * a comment line right above it; `forms env` prints the credential variables of the org files (the v2
+ * credentials of payment forms, the legacy ones of membership renewal pages) in the same form, so a new
+ * org file needs no hand-written names.
  */
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { runCli } from './helpers/run-cli.ts';
 import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredentialVariables } from '../../proxy/config.ts';
 
 const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
@@ -27,13 +29,35 @@ function documented(): Map<string, string> {
   return found;
 }
 
-test('every variable the proxy reads is listed with a comment above it', async () => {
-  const expected = [...GENERAL, ...LEDGER, ...EDGE];
-  for (const { org } of await loadOrgs()) expected.push(...orgCredentialVariables(org));
+test('every general variable the proxy reads is listed with a comment above it', () => {
   const listed = documented();
-  for (const name of expected) {
+  for (const name of [...GENERAL, ...LEDGER, ...EDGE]) {
     assert.ok(listed.has(name), `.env.example lacks ${name}`);
     assert.match(listed.get(name)!, /^# \S/, `${name} has no comment line above it`);
+  }
+});
+
+test('forms env prints every credential variable of the org files, each with a comment above it, empty', async () => {
+  const result = runCli(['env']);
+  assert.equal([result.status, result.stderr], [0, '']);
+  const printed = result.stdout.split('\n');
+  const expected = (await loadOrgs()).flatMap(({ org }) => orgCredentialVariables(org));
+  assert.ok(expected.length > 0);
+  for (const name of expected) {
+    const at = printed.indexOf(`${name}=`);
+    assert.ok(at > 0, `forms env lacks ${name}`);
+    assert.match(printed[at - 1]!, /^# \S/, `${name} has no comment line above it`);
+  }
+  assert.is(printed.filter((line) => /^[A-Z0-9_]+=/.test(line)).length, expected.length, 'nothing else');
+});
+
+test(".env.example's credential lines are ones forms env prints for orgs/, each documented", () => {
+  const printed = new Set(runCli(['env']).stdout.split('\n'));
+  const listed = documented();
+  for (const [name, above] of listed) {
+    if (!CREDENTIAL.test(name) || name.startsWith('PAYPRO_CALLBACK_')) continue;
+    assert.ok(printed.has(`${name}=`), `${name} is in .env.example but no org file needs it`);
+    assert.match(above, /^# \S/, name);
   }
 });
 

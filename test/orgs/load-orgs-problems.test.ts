@@ -31,7 +31,13 @@ test('a missing property points at the object that lacks it', async () => {
 
 test('a YAML syntax error gives its own line and column', async () => {
   assert.equal(await linesOf('bad-syntax'), [
-    `${fixtureFile('bad-syntax', 'acme.yaml')}:15:5 / is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]; fix the syntax at this position`,
+    `${fixtureFile('bad-syntax', 'acme.yaml')}:15:5 / is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]; fix the syntax at this position (later lines are checked once it parses)`,
+  ]);
+});
+
+test('an indentation slip is one problem, not one for every line after it', async () => {
+  assert.equal(await linesOf('bad-indent'), [
+    `${fixtureFile('bad-indent', 'acme.yaml')}:11:1 / is not valid YAML: All mapping items must start at the same column; fix the syntax at this position (later lines are checked once it parses)`,
   ]);
 });
 
@@ -78,6 +84,12 @@ test('a logo file that does not exist is reported', async () => {
 test('a route used by two files is reported in the second, naming the first', async () => {
   assert.equal(await linesOf('duplicate-route'), [
     `${fixtureFile('duplicate-route', 'beta.yaml')}:9:12 /forms/0/route is /shared, already a route of ${fixtureFile('duplicate-route', 'alpha.yaml')}:9; each route belongs to one form`,
+  ]);
+});
+
+test('a route that differs from another only in letter case is reported, naming both', async () => {
+  assert.equal(await linesOf('case-route'), [
+    `${fixtureFile('case-route', 'beta.yaml')}:9:12 /forms/0/route is /Shared, which differs only in letter case from /shared of ${fixtureFile('case-route', 'alpha.yaml')}:9; a static host on a case-insensitive disk would serve one folder for both, so change one`,
   ]);
 });
 

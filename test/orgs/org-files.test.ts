@@ -6,7 +6,7 @@ import { defaultOrgsDir, loadOrgs } from '../../orgs/load-orgs.ts';
 import { listRoutes } from '../../orgs/routes.ts';
 import { realGridForms } from './helpers/real-forms.ts';
 
-/** The standard grid rows of the routes of orgs/. */
+/** The standard grid routes of the original forms, each on its org (a new org file may add more). */
 const standardGridRoutes = {
   '/merchantform/nexusforge': 'nexusforge',
   '/merchantform/fixit': 'fixit',
@@ -32,13 +32,10 @@ test('every org file in orgs/ loads without problems', async () => {
   assert.is(loaded.length, names.length);
 });
 
-test('the route list has the 16 standard-grid routes, each on its org', async () => {
+test("the route list has the original forms' 16 standard-grid routes, each on its org", async () => {
   const rows = listRoutes((await loadOrgs()).map(({ org }) => org)).filter((row) => row.kind === 'standard-grid');
-  assert.equal(
-    Object.fromEntries(rows.map((row) => [row.route, row.orgId])),
-    standardGridRoutes,
-  );
-  assert.is(rows.length, 16);
+  const found = Object.fromEntries(rows.map((row) => [row.route, row.orgId]));
+  for (const [route, orgId] of Object.entries(standardGridRoutes)) assert.is(found[route], orgId, route);
 });
 
 test('each file starts with a one-line comment, then names the schema for editors', async () => {

@@ -21,7 +21,7 @@ const OWN_SITE = { fixit: 'https://www.fixit.example.org/thank-you' };
 
 test('the variants sit on their routes and every other standard grid form keeps the standard flow', async () => {
   const forms = await realGridForms();
-  assert.is(forms.size, 16);
+  for (const id of [...Object.keys(VARIANTS), ...Object.keys(OWN_SITE)]) assert.ok(forms.has(id), id);
   for (const [id, form] of forms) {
     assert.equal(submitFlowOf(form), { ...STANDARD, ...VARIANTS[id] }, id);
     assert.is(form.callback, id in OWN_SITE ? OWN_SITE[id as keyof typeof OWN_SITE] : 'thank-you', id);

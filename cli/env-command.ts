@@ -1,0 +1,53 @@
+/**
+ * `forms env`: the credential variables the proxy reads for the org files, as lines to append to `.env`
+ * (or to paste into a secret store): per account a form pays into, each variable with a comment line
+ * above it and an empty value. The same section ends `.env.example` for the org files in `orgs/`; after
+ * adding an org, run it again rather than writing the names by hand.
+ */
+import { loadOrgs } from '../orgs/load-orgs.ts';
+import type { Org } from '../orgs/types.ts';
+import { credentialVariables, legacyCredentialVariables } from '../proxy/credential-variables.ts';
+import { credentialSetsByAccount } from '../proxy/orders/merchant-account.ts';
+
+/** The lines of one org's accounts, a blank line after each account. */
+export function credentialLines(org: Org): string {
+  const blocks: string[] = [];
+  for (const [account, sets] of credentialSetsByAccount(org)) {
+    const who = `${org.displayName}, account '${account}'`;
+    const label = org.accounts[account]?.label;
+    const first = label ? `${who} (${label})` : who;
+    const lines: string[] = [];
+    if (sets.has('v2')) {
+      const names = credentialVariables(org.id, account);
+      lines.push(
+        `# ${first}: client id from PayPro's merchant panel.`,
+        `${names.clientId}=`,
+        `# ${who}: the client secret paired with that client id.`,
+        `${names.clientSecret}=`,
+        `# ${who}: the PayPro merchant id (username) that receives the payments.`,
+        `${names.merchantId}=`,
+      );
+    }
+    if (sets.has('legacy')) {
+      const names = legacyCredentialVariables(org.id, account);
+      lines.push(
+        `# ${first}: username for looking members up (/cpay/gcd).`,
+        `${names.userName}=`,
+        `# ${who}: the password paired with that username.`,
+        `${names.password}=`,
+        `# ${who}: the PayPro merchant id (username) that receives the dues (/cpay/co).`,
+        `${names.merchantId}=`,
+        `# ${who}: the merchant password paired with that merchant id.`,
+        `${names.merchantPassword}=`,
+      );
+    }
+    blocks.push(`${lines.join('\n')}\n`);
+  }
+  return blocks.join('\n');
+}
+
+/** Prints the lines of every org in `orgsDir` (default the project's `orgs/`), orgs in file order. */
+export async function envCommand(orgsDir?: string): Promise<void> {
+  const sections = (await loadOrgs(orgsDir)).map(({ org }) => credentialLines(org)).filter((text) => text !== '');
+  process.stdout.write(sections.join('\n'));
+}
