@@ -100,9 +100,7 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
   return {
     files,
     entries: {
-      forms: Object.fromEntries(
-        Object.entries(formSources).map(([kind, file]) => [kind, outputFor(file)]),
-      ) as Record<FormKind, string>,
+      forms: Object.fromEntries(Object.entries(formSources).map(([kind, file]) => [kind, outputFor(file)])) as Record<FormKind, string>,
       'thank-you': outputFor(entries['thank-you']),
       'demo-card-provider': outputFor(entries['demo-card-provider']),
       styles: outputFor(entries.styles),

@@ -82,9 +82,8 @@ function formActionSources(form: FormDef, api: string | undefined, checkoutUrls:
  * the org file's `frameAncestors`. Pure; throws only if an org URL that the schema checked is not a URL.
  */
 export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: PolicyOptions): PagePolicy {
-  const widget = page === 'form' && form.kind === 'donation-page' && form.currencyWidget
-    ? new URL(form.currencyWidget.scriptUrl).origin
-    : undefined;
+  const widget =
+    page === 'form' && form.kind === 'donation-page' && form.currencyWidget ? new URL(form.currencyWidget.scriptUrl).origin : undefined;
   const api = absoluteOrigin(options.apiBase);
   const policy: Record<string, string[]> = {
     'default-src': [NONE],

@@ -35,14 +35,16 @@ export function headersFile(files: readonly BuiltFile[]): string | undefined {
     for (const path of rulePaths(file.path)) {
       const existing = rules.get(path);
       if (existing && !sameHeaders(existing, file.headers)) {
-        throw new BuildError(`${file.org}/${file.path} needs other headers than the rest of ${path}, which one _headers rule cannot express`);
+        throw new BuildError(
+          `${file.org}/${file.path} needs other headers than the rest of ${path}, which one _headers rule cannot express`,
+        );
       }
       rules.set(path, file.headers);
     }
   }
   if (rules.size === 0) return undefined;
-  const blocks = [...rules].map(
-    ([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  const blocks = [...rules].map(([path, headers]) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   return `# Headers for Netlify and Cloudflare Pages, written by \`forms build\`; other hosts should send the same.\n${blocks.join('\n\n')}\n`;
 }

@@ -121,8 +121,7 @@ export function thankYouData(org: Org, form: FormDef, apiBase: string): ThankYou
 /** The thank-you page of `form`, in the form's theme and with its logo; its script reads `thankYouData`. */
 export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext): RenderedPage {
   const folder = thankYouFolder(form.route);
-  const logo =
-    form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
+  const logo = form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
   const data = thankYouData(org, form, context.apiBase);
   const body = createElement(ThankYouPage, { ...data, theme: form.theme, logo });
   return renderDocument(form, context, {

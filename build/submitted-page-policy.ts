@@ -15,7 +15,12 @@ import { pagePolicy, policyHeaderValue, sourceList } from './content-security-po
  * checkout and the origins of `checkoutUrls` (see `BuildSiteOptions.checkoutUrls`), checked by
  * Chromium on the redirect.
  */
-export function submittedPagePolicy({ org, form }: RouteTarget, pageUrl: string, apiBase: string, checkoutUrls: readonly string[] = []): string {
+export function submittedPagePolicy(
+  { org, form }: RouteTarget,
+  pageUrl: string,
+  apiBase: string,
+  checkoutUrls: readonly string[] = [],
+): string {
   const page = new URL(pageUrl).origin;
   const built = pagePolicy(org, form, 'form', { apiBase, checkoutUrls });
   const atPage = (sources: readonly string[] = []) => sourceList(...sources.map((source) => (source === "'self'" ? page : source)));

@@ -42,11 +42,7 @@ function withHeadersFiles(files: readonly BuiltFile[]): BuiltFile[] {
  * @throws BuildError when a path would leave its org folder, when an org's headers cannot be written as
  * `_headers` rules, or names the file that could not be written.
  */
-export async function writeSite(
-  outDir: string,
-  files: readonly BuiltFile[],
-  opts: WriteSiteOptions = {},
-): Promise<void> {
+export async function writeSite(outDir: string, files: readonly BuiltFile[], opts: WriteSiteOptions = {}): Promise<void> {
   const targets = withHeadersFiles(files).map((file) => ({ file, target: targetPath(outDir, file) }));
   if (opts.clean) {
     for (const org of new Set(files.map((file) => file.org))) {

@@ -95,7 +95,7 @@ program
 
 program
   .command('env')
-  .description("Print the credential variables the proxy needs for the org files, as lines for .env")
+  .description('Print the credential variables the proxy needs for the org files, as lines for .env')
   .option('--orgs <dir>', ORGS_HELP)
   .action(
     run(async (opts: { orgs?: string }) => {
@@ -171,7 +171,9 @@ function orderFilters(command: Command, withState = true): Command {
 
 const orders = program.command('orders').description("The ledger's orders: list, export, summary, reconcile");
 
-orderFilters(orders.command('list').description('One line per order: created, OrderNumber, org, route, state, amount, PayPro reference')).action(
+orderFilters(
+  orders.command('list').description('One line per order: created, OrderNumber, org, route, state, amount, PayPro reference'),
+).action(
   run(async (opts: Record<string, string | undefined>) => {
     const { ordersListCommand } = await import('./orders/list-command.ts');
     await ordersListCommand(opts);

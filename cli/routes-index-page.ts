@@ -10,8 +10,9 @@ import type { Org } from '../orgs/types.ts';
 export function routesIndexPage(orgs: Org[]): string {
   const names = new Map(orgs.map((org) => [org.id, org.displayName]));
   const items = listRoutes(orgs)
-    .map(({ route, orgId, kind }) =>
-      `<li><a href="${escapeHtml(route)}/">${escapeHtml(route)}</a> — ${escapeHtml(names.get(orgId) ?? orgId)} (${escapeHtml(kind)})</li>`,
+    .map(
+      ({ route, orgId, kind }) =>
+        `<li><a href="${escapeHtml(route)}/">${escapeHtml(route)}</a> — ${escapeHtml(names.get(orgId) ?? orgId)} (${escapeHtml(kind)})</li>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Forms</title></head>

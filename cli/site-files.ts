@@ -34,7 +34,9 @@ export function mergeSite(files: BuiltFile[]): Map<string, BuiltFile> {
     const existing = merged.get(key);
     if (!existing) merged.set(key, file);
     else if (Buffer.compare(existing.contents, file.contents) !== 0) {
-      throw new SiteConflictError(`Orgs ${existing.org} and ${file.org} both write ${file.path} with different contents; give them distinct routes or asset names.`);
+      throw new SiteConflictError(
+        `Orgs ${existing.org} and ${file.org} both write ${file.path} with different contents; give them distinct routes or asset names.`,
+      );
     }
   }
   return merged;

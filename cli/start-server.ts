@@ -93,7 +93,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const config = loadConfig(env, orgs);
   const defaultGraceMs = shutdownGraceMs(env);
   if (options.simulator === 'never' && !config.payproBaseUrl) {
-    throw new ConfigError('PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).');
+    throw new ConfigError(
+      'PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).',
+    );
   }
   const withoutSite = orgs.filter((org) => !org.siteUrl).map((org) => org.id);
   if (options.requirePublicUrl === true && !config.publicUrl && withoutSite.length > 0) {
@@ -152,7 +154,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`;
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
-  const callback = { url: `http://127.0.0.1:${port}${config.callback.path}`, username: config.callback.username, password: config.callback.password };
+  const callback = {
+    url: `http://127.0.0.1:${port}${config.callback.path}`,
+    username: config.callback.username,
+    password: config.callback.password,
+  };
   const simulator = simulated ? createSimulator({ basePath: SIMULATOR_PATH, callback }) : undefined;
   const paypro = createPayProClient({
     baseUrl: config.payproBaseUrl ?? `http://127.0.0.1:${port}${SIMULATOR_PATH}`,
@@ -179,7 +185,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     return pages(req, res);
   };
   if (simulated) logger.warn({ simulator: `${url}${SIMULATOR_PATH}` }, 'simulated payments: no real money; PAYPRO_BASE_URL is not set');
-  logger.info({ url, boundTo: (server.address() as AddressInfo).address, simulator: simulated, callbackPath: config.callback.path, reconcileIntervalMs: config.reconcileIntervalMs }, 'listening');
+  logger.info(
+    {
+      url,
+      boundTo: (server.address() as AddressInfo).address,
+      simulator: simulated,
+      callbackPath: config.callback.path,
+      reconcileIntervalMs: config.reconcileIntervalMs,
+    },
+    'listening',
+  );
 
   return {
     url,
@@ -195,9 +210,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         // Orders whose create-order call was cut short: PayPro may have them; reconciliation follows them.
         const left = inFlight.list();
         for (const orderNumber of left) {
-          await ledger.unknown(orderNumber, 'shutdown').catch((err: unknown) => logger.error({ err, orderNumber }, 'could not mark an order unknown'));
+          await ledger
+            .unknown(orderNumber, 'shutdown')
+            .catch((err: unknown) => logger.error({ err, orderNumber }, 'could not mark an order unknown'));
         }
-        if (left.length > 0) logger.warn({ orderNumbers: left }, 'orders still in flight at shutdown are now unknown; reconciliation will settle them');
+        if (left.length > 0)
+          logger.warn({ orderNumbers: left }, 'orders still in flight at shutdown are now unknown; reconciliation will settle them');
         await database.close();
         logger.info('stopped');
       });

@@ -6,12 +6,7 @@
  * (`libphonenumber-js/min`, about 30 KB gzipped): only the associates page and the proxy import this
  * module, never the form rules, so no other page's script carries the metadata.
  */
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js/min';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /** The name of the input's country selector: posted with the number when the script did not run. */
 export const PHONE_COUNTRY_CONTROL = 'phoneCountry';

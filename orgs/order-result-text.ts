@@ -90,14 +90,27 @@ export function resultText(phase: ResultPhase, facts: ResultFacts): ResultText {
   const { noun } = paymentWords(facts.formKind);
   switch (phase) {
     case 'checking':
-      return { paragraphs: [`Checking your ${noun} with PayPro…`, 'This page keeps checking for a few minutes. Please keep it open.'], tryAgain: false };
+      return {
+        paragraphs: [`Checking your ${noun} with PayPro…`, 'This page keeps checking for a few minutes. Please keep it open.'],
+        tryAgain: false,
+      };
     case 'confirming':
       return {
-        paragraphs: [`PayPro has not confirmed your ${noun} yet.`, 'This page checks again by itself for a few minutes. Please keep it open, and do not pay again.'],
+        paragraphs: [
+          `PayPro has not confirmed your ${noun} yet.`,
+          'This page checks again by itself for a few minutes. Please keep it open, and do not pay again.',
+        ],
         tryAgain: false,
       };
     case 'unconfirmed':
-      return { paragraphs: [`Your ${noun} is not confirmed yet.`, `${RECEIPT_BY_EMAIL} Please do not pay again in the meantime.`, contactLine(facts.org, facts.orderNumber)], tryAgain: false };
+      return {
+        paragraphs: [
+          `Your ${noun} is not confirmed yet.`,
+          `${RECEIPT_BY_EMAIL} Please do not pay again in the meantime.`,
+          contactLine(facts.org, facts.orderNumber),
+        ],
+        tryAgain: false,
+      };
     case 'confirmed':
       return { paragraphs: confirmedText(noun, facts), tryAgain: false };
     case 'not-paid': {
@@ -106,6 +119,9 @@ export function resultText(phase: ResultPhase, facts: ResultFacts): ResultText {
     }
     case 'not-found':
       // No order number: the one named, if any, is not one the proxy holds.
-      return { paragraphs: ['We could not find this order.', `If you have just paid: ${RECEIPT_BY_EMAIL}`, contactLine(facts.org, undefined)], tryAgain: false };
+      return {
+        paragraphs: ['We could not find this order.', `If you have just paid: ${RECEIPT_BY_EMAIL}`, contactLine(facts.org, undefined)],
+        tryAgain: false,
+      };
   }
 }

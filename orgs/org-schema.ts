@@ -64,8 +64,7 @@ export const orgSchema: JSONSchemaType<Org> = {
       uniqueItems: true,
       maxItems: 20,
       items: { type: 'string', pattern: patterns.origin.pattern, description: 'An origin such as https://www.example.org.' },
-      description:
-        "Origins allowed to show these pages inside a frame (the pages' frame-ancestors). Absent: only the pages' own origin.",
+      description: "Origins allowed to show these pages inside a frame (the pages' frame-ancestors). Absent: only the pages' own origin.",
     }),
     accounts: {
       type: 'object',
@@ -91,7 +90,20 @@ export const orgSchema: JSONSchemaType<Org> = {
       items: {
         type: 'object',
         discriminator: { propertyName: 'kind' },
-        oneOf: [standardGridSchema, membershipRenewalSchema, accountRemovalSchema, sampleContributionSchema, cardCheckoutSchema, donationWizardSchema, donationPageSchema, zakatFormSchema, campaignFormSchema, associatesSchema, courseRegistrationSchema, fixedAmountSchema],
+        oneOf: [
+          standardGridSchema,
+          membershipRenewalSchema,
+          accountRemovalSchema,
+          sampleContributionSchema,
+          cardCheckoutSchema,
+          donationWizardSchema,
+          donationPageSchema,
+          zakatFormSchema,
+          campaignFormSchema,
+          associatesSchema,
+          courseRegistrationSchema,
+          fixedAmountSchema,
+        ],
         description: 'One form; its kind (e.g. standard-grid) says which properties it takes.',
       },
       description: 'The forms this organisation publishes, one route each.',

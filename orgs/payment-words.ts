@@ -33,5 +33,5 @@ export const PAYMENT_WORDS: Readonly<Record<FormKind, PaymentWords>> = {
 
 /** The words for `kind`; a kind this code does not know (data from elsewhere) gets the plain payment words. */
 export function paymentWords(kind: string | undefined): PaymentWords {
-  return kind !== undefined && Object.prototype.hasOwnProperty.call(PAYMENT_WORDS, kind) ? PAYMENT_WORDS[kind as FormKind] : PAYMENT;
+  return kind !== undefined && Object.hasOwn(PAYMENT_WORDS, kind) ? PAYMENT_WORDS[kind as FormKind] : PAYMENT;
 }

@@ -18,7 +18,9 @@ export function formatMoney(amount: string, currency: string): string {
   // exact for every amount a form accepts.
   const exact = amount as unknown as number;
   try {
-    return new Intl.NumberFormat('en-GB', { ...options, style: 'currency', currency, currencyDisplay: 'code' }).format(exact).replace(/\u00a0/g, ' ');
+    return new Intl.NumberFormat('en-GB', { ...options, style: 'currency', currency, currencyDisplay: 'code' })
+      .format(exact)
+      .replace(/\u00a0/g, ' ');
   } catch {
     return `${currency} ${new Intl.NumberFormat('en-GB', options).format(exact)}`;
   }

@@ -11,16 +11,11 @@ export const apiMessages = {
   unknownForm: 'No form is published at this address. Check the page address and try again.',
   notAnOrderForm: (route: string) =>
     `The form at ${route} is a membership renewal, which is paid through /api/membership/orders. Send it again from its page.`,
-  takesNoPayment: (route: string) =>
-    `The page at ${route} takes no payment, so it creates no order. Use the page itself.`,
+  takesNoPayment: (route: string) => `The page at ${route} takes no payment, so it creates no order. Use the page itself.`,
   notJson: 'The request could not be read because it is not JSON. Send the form again from its page.',
-  malformedJson:
-    'The request could not be read because its JSON is malformed. Send the form again from its page.',
-  malformedForm:
-    'The request could not be read because its form data is malformed. Send the form again from its page.',
-  badOrderBody:
-    'The request could not be read: it needs a form "route" and the form\'s "values". ' +
-    'Send the form again from its page.',
+  malformedJson: 'The request could not be read because its JSON is malformed. Send the form again from its page.',
+  malformedForm: 'The request could not be read because its form data is malformed. Send the form again from its page.',
+  badOrderBody: 'The request could not be read: it needs a form "route" and the form\'s "values". ' + 'Send the form again from its page.',
   badHost:
     'The request could not be answered because the address it was sent to (its Host header) is not valid. ' +
     'Open the form from its page and send it again.',
@@ -34,14 +29,12 @@ export const apiMessages = {
   idempotencyKeyReused:
     'This request reuses the Idempotency-Key of an earlier request with different details, so it was not ' +
     'processed. Send the form again from its page.',
-  unknownRequestKeys:
-    'The request could not be read because it has entries this address does not take. Send the form again from its page.',
+  unknownRequestKeys: 'The request could not be read because it has entries this address does not take. Send the form again from its page.',
   rateLimited: (seconds: number) =>
     `Too many requests came from your network in a short time, so this one was not processed. ` +
     `Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
   gatewayUnavailable:
-    'The payment could not be started because the payment service is not responding. ' +
-    'Please try again in a few minutes.',
+    'The payment could not be started because the payment service is not responding. ' + 'Please try again in a few minutes.',
   ledgerUnavailable:
     'The payment could not be started because our order records are not available right now. Nothing was ' +
     'charged. Please try again in a few minutes.',

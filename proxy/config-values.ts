@@ -9,8 +9,7 @@ export function readPositiveInteger(name: string, value: string | undefined, fal
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))) return Number(value);
   problems.push(
-    `${name} is "${value}", which is not a whole number greater than 0; set it to e.g. ${fallback}, ` +
-      `or unset it for that default.`,
+    `${name} is "${value}", which is not a whole number greater than 0; set it to e.g. ${fallback}, ` + `or unset it for that default.`,
   );
   return fallback;
 }
@@ -19,7 +18,9 @@ export function readPositiveInteger(name: string, value: string | undefined, fal
 export function readWholeNumber(name: string, value: string | undefined, fallback: number, problems: string[]): number {
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
-  problems.push(`${name} is "${value}", which is not a whole number (0 or more); set it to e.g. ${fallback}, or unset it for that default.`);
+  problems.push(
+    `${name} is "${value}", which is not a whole number (0 or more); set it to e.g. ${fallback}, or unset it for that default.`,
+  );
   return fallback;
 }
 
@@ -40,7 +41,10 @@ export function readBoolean(name: string, value: string | undefined, fallback: b
 export function readOrigins(name: string, value: string | undefined, problems: string[]): string[] {
   if (value === undefined) return [];
   const origins: string[] = [];
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const origin = originOf(item);
     if (origin) origins.push(origin);
     else {

@@ -226,12 +226,18 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
  */
 function simulatorCredentials(orgId: string, accountKey: string): MerchantCredentials & LegacyCredentials {
   const id = `sim-${orgId}-${accountKey}`;
-  return { clientId: id, clientSecret: 'sim-secret', merchantId: id, userName: id, password: 'sim-password', merchantPassword: 'sim-password' };
+  return {
+    clientId: id,
+    clientSecret: 'sim-secret',
+    merchantId: id,
+    userName: id,
+    password: 'sim-password',
+    merchantPassword: 'sim-password',
+  };
 }
 
 const BASE_URL_HINT = 'set it to e.g. https://demoapi.paypro.com.pk, or unset it to use the built-in simulator.';
-const MARKETPLACE_HINT =
-  'set it to e.g. https://marketplace.paypro.com.pk/pyb, or unset it to derive it from PAYPRO_BASE_URL.';
+const MARKETPLACE_HINT = 'set it to e.g. https://marketplace.paypro.com.pk/pyb, or unset it to derive it from PAYPRO_BASE_URL.';
 
 /**
  * `value` when it is an https URL, or plain http on this machine (a gateway or simulator on loopback,
@@ -243,7 +249,9 @@ function readHttpUrl(name: string, value: string | undefined, problems: string[]
   if (value === undefined) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (url && (url.username !== '' || url.password !== '')) {
-    problems.push(`${name} carries a user name or password (user:password@); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`);
+    problems.push(
+      `${name} carries a user name or password (user:password@); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`,
+    );
     return undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
@@ -284,7 +292,9 @@ function readSmtp(url: string | undefined, from: string | undefined, problems: s
     return undefined;
   }
   if (!URL.canParse(url) || !/^smtps?:$/.test(new URL(url).protocol)) {
-    problems.push('SMTP_URL is not an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465 (not quoted: it may hold a password).');
+    problems.push(
+      'SMTP_URL is not an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465 (not quoted: it may hold a password).',
+    );
     return undefined;
   }
   return { url, from };

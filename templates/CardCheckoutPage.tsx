@@ -40,8 +40,8 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
         <h1>{form.title}</h1>
       </header>
       <NeedsScript>
-        Paying by card on this page needs JavaScript: the payment provider&apos;s page and the result it sends
-        work only with it. Turn JavaScript on in your browser and reload this page.
+        Paying by card on this page needs JavaScript: the payment provider&apos;s page and the result it sends work only with it. Turn
+        JavaScript on in your browser and reload this page.
       </NeedsScript>
       {/* Present from the first paint, so a result written into it is announced. */}
       <div className={`card-result${result ? (result.paid ? ' card-result--paid' : ' card-result--failed') : ''}`} role="alert">
@@ -52,7 +52,12 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
           </>
         )}
       </div>
-      <iframe className={`card-frame ${NEEDS_SCRIPT_CLASS}`} src={providerFrameUrl(form.provider)} title="Card payment provider" allow="payment" />
+      <iframe
+        className={`card-frame ${NEEDS_SCRIPT_CLASS}`}
+        src={providerFrameUrl(form.provider)}
+        title="Card payment provider"
+        allow="payment"
+      />
     </main>
   );
 }

@@ -23,9 +23,7 @@ export function FormCard({ form, logoUrl, narrow, banner, heading, children }: F
   return (
     <main className={`form-page theme-${form.theme}`}>
       <div className={narrow ? 'form-card form-card--narrow' : 'form-card'}>
-        {form.logo && logoUrl && (
-          <img className={banner ? 'form-logo form-banner' : 'form-logo'} src={logoUrl} alt={form.logo.alt} />
-        )}
+        {form.logo && logoUrl && <img className={banner ? 'form-logo form-banner' : 'form-logo'} src={logoUrl} alt={form.logo.alt} />}
         {heading ?? <h1>{form.title}</h1>}
         {children}
       </div>

@@ -45,8 +45,8 @@ export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRene
         <>
           {/* The lookup and the payment are calls the page's script makes. */}
           <NeedsScript>
-            Renewing a membership needs JavaScript: the page looks your membership up before you pay. Turn
-            JavaScript on in your browser and reload this page.
+            Renewing a membership needs JavaScript: the page looks your membership up before you pay. Turn JavaScript on in your browser and
+            reload this page.
           </NeedsScript>
           <div className={NEEDS_SCRIPT_CLASS}>
             <RequiredNote />

@@ -45,11 +45,7 @@ export function Page(props: PageProps) {
       <body>
         <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {data !== undefined && (
-          <script
-            type="application/json"
-            id={PAGE_PROPS_ID}
-            dangerouslySetInnerHTML={{ __html: toJsonScriptText(data) }}
-          />
+          <script type="application/json" id={PAGE_PROPS_ID} dangerouslySetInnerHTML={{ __html: toJsonScriptText(data) }} />
         )}
       </body>
     </html>

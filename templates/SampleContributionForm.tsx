@@ -45,8 +45,8 @@ export function SampleContributionForm({ form, logoUrl }: SampleContributionForm
   return (
     <FormCard form={form} logoUrl={logoUrl}>
       <NeedsScript>
-        This sample form needs JavaScript: it checks and notes your details in the browser and sends nothing.
-        Turn JavaScript on in your browser and reload this page.
+        This sample form needs JavaScript: it checks and notes your details in the browser and sends nothing. Turn JavaScript on in your
+        browser and reload this page.
       </NeedsScript>
       <RequiredNote />
       {/* No action: the form sends nothing anywhere; without its script it is hidden (it could do nothing). */}
@@ -54,10 +54,7 @@ export function SampleContributionForm({ form, logoUrl }: SampleContributionForm
         <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
         <EmailField state={state} />
         <PhoneField state={state} phone={SAMPLE_PHONE} />
-        <ChoiceSelect
-          {...fieldProps(state, 'amount', 'Amount')}
-          options={form.amounts.map((amount) => ({ value: String(amount) }))}
-        />
+        <ChoiceSelect {...fieldProps(state, 'amount', 'Amount')} options={form.amounts.map((amount) => ({ value: String(amount) }))} />
         <SubmitButton loading={false} />
         <p className="form-message form-message--done" role="status">
           {submitted ? SAMPLE_SUBMITTED : ''}

@@ -21,7 +21,14 @@ export interface PageAddress {
 const FORM_URL = '../';
 
 /** Replaces the region's contents with the text of `phase`; marks it `result--<phase>` for the stylesheet. */
-function render(doc: Document, region: HTMLElement, phase: ResultPhase, data: ThankYouData, state?: ResultState, orderNumber?: string): void {
+function render(
+  doc: Document,
+  region: HTMLElement,
+  phase: ResultPhase,
+  data: ThankYouData,
+  state?: ResultState,
+  orderNumber?: string,
+): void {
   const text = resultText(phase, { formKind: data.formKind, org: data.org, orderNumber, status: state?.status });
   const paragraphs = text.paragraphs.map((line) => {
     const paragraph = doc.createElement('p');

@@ -20,6 +20,8 @@ export async function ordersListCommand(options: OrdersListOptions): Promise<voi
   }
   for (const order of orders) {
     const amount = `${order.currency} ${order.amount}`;
-    process.stdout.write(`${order.created_at}  ${order.order_number}  ${order.org}  ${order.route}  ${order.state}  ${amount}  ${order.paypro_id ?? '-'}\n`);
+    process.stdout.write(
+      `${order.created_at}  ${order.order_number}  ${order.org}  ${order.route}  ${order.state}  ${amount}  ${order.paypro_id ?? '-'}\n`,
+    );
   }
 }

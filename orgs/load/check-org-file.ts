@@ -27,17 +27,18 @@ function located(file: string, source: YamlSource, findings: Finding[]): OrgProb
  * resolved against `orgsDir`. Never throws: an unreadable file is a problem like any other.
  * `checked` is set when the file has no problems, for the checks across files.
  */
-export async function checkOrgFile(
-  path: string,
-  orgsDir: string,
-): Promise<{ problems: OrgProblem[]; checked?: CheckedOrgFile }> {
+export async function checkOrgFile(path: string, orgsDir: string): Promise<{ problems: OrgProblem[]; checked?: CheckedOrgFile }> {
   const file = projectPath(path);
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-    return { problems: [{ file, line: 1, col: 1, path: '/', message: `could not be read (${reason}); check that the file exists and is readable` }] };
+    return {
+      problems: [
+        { file, line: 1, col: 1, path: '/', message: `could not be read (${reason}); check that the file exists and is readable` },
+      ],
+    };
   }
   const source = parseYaml(text);
   // Only the first syntax error: the parser reports every line after one indentation slip too.

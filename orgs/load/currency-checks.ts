@@ -33,7 +33,10 @@ export function checkCurrencies(form: CurrencyParts, path: string): Finding[] {
     const minimumPath = childPath(minimumsPath, index);
     findings.push(...notOffered(minimum.currency, form.currencies, childPath(minimumPath, 'currency')));
     if (minimum.amount > maximum) {
-      findings.push({ path: childPath(minimumPath, 'amount'), message: `is ${minimum.amount}, above the form's largest amount ${maximum}` });
+      findings.push({
+        path: childPath(minimumPath, 'amount'),
+        message: `is ${minimum.amount}, above the form's largest amount ${maximum}`,
+      });
     }
   });
   const currencies = minimums.map((minimum) => minimum.currency);

@@ -6,8 +6,5 @@ import { unknownAccount } from './shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkFixedAmount(form: FixedAmountFormDef, path: string, org: Org): Finding[] {
-  return [
-    ...unknownAccount(org, form.account, childPath(path, 'account')),
-    ...checkFixedPrice(form.price, childPath(path, 'price')),
-  ];
+  return [...unknownAccount(org, form.account, childPath(path, 'account')), ...checkFixedPrice(form.price, childPath(path, 'price'))];
 }

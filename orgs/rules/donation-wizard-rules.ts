@@ -48,9 +48,7 @@ function unlessEmpty(schema: FieldSchema): FieldSchema {
 
 /** `first`, then, once it passes, `next` on its output (e.g. required, then a valid email), with `next`'s message. */
 function thenAlso(first: FieldSchema, next: FieldSchema): FieldSchema {
-  return first.check(
-    z.refine((value: string) => next.safeParse(value).success, { error: (issue) => firstMessage(next, issue.input) }),
-  );
+  return first.check(z.refine((value: string) => next.safeParse(value).success, { error: (issue) => firstMessage(next, issue.input) }));
 }
 
 /** Text the donor must type: the wizard's required message, then `max` characters at most. */

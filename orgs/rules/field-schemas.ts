@@ -26,12 +26,14 @@ function plainText(label: string) {
 
 /** Text that must not be empty. `max` is a length in characters. */
 export function requiredText(requiredMessage: string, label: string, max: number): FieldSchema {
-  return z.string({ error: requiredMessage }).check(
-    z.trim(),
-    z.minLength(1, { error: requiredMessage, abort: true }),
-    z.maxLength(max, { error: messages.tooLong(label, max), abort: true }),
-    plainText(label),
-  );
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(max, { error: messages.tooLong(label, max), abort: true }),
+      plainText(label),
+    );
 }
 
 /**
@@ -51,12 +53,14 @@ export function optionalText(label: string, max: number, options: { multiline?: 
 
 /** A required email address: 'Email is required.' when empty, 'Email address is invalid.' when malformed. */
 export function emailAddress(): FieldSchema {
-  return z.string({ error: messages.emailRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: messages.emailRequired, abort: true }),
-    z.maxLength(254, { error: messages.emailInvalid, abort: true }),
-    z.email({ error: messages.emailInvalid }),
-  );
+  return z
+    .string({ error: messages.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.emailRequired, abort: true }),
+      z.maxLength(254, { error: messages.emailInvalid, abort: true }),
+      z.email({ error: messages.emailInvalid }),
+    );
 }
 
 /** An email address that may be empty (absent or not a string counts as empty); if given, it must be valid. */
@@ -82,11 +86,13 @@ export function requiredChoice(values: readonly string[], requiredMessage: strin
  * `lengthMessage` for anything else that is not `count` digits (spaces or dashes included).
  */
 export function exactDigits(count: number, requiredMessage: string, lengthMessage: string): FieldSchema {
-  return z.string({ error: requiredMessage }).check(
-    z.trim(),
-    z.minLength(1, { error: requiredMessage, abort: true }),
-    z.regex(new RegExp(`^\\d{${count}}$`), { error: lengthMessage }),
-  );
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.regex(new RegExp(`^\\d{${count}}$`), { error: lengthMessage }),
+    );
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;

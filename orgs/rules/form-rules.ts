@@ -37,9 +37,7 @@ export interface AcrossRule {
   submit?: (values: FormValues) => string | undefined;
 }
 
-export type CheckResult =
-  | { ok: true; values: FormValues }
-  | { ok: false; errors: Record<string, string> };
+export type CheckResult = { ok: true; values: FormValues } | { ok: false; errors: Record<string, string> };
 
 export interface FormRules {
   /** The fields the form sends, in display order. */

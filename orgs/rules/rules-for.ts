@@ -24,4 +24,3 @@ export function rulesFor(form: FormDef): FormRules {
   }
   return rules;
 }
-

@@ -42,8 +42,7 @@ const countriesSchema: JSONSchemaType<OptionDef[]> = {
 
 export const associatesSchema: JSONSchemaType<AssociatesFormDef> = {
   type: 'object',
-  description:
-    'The associates form: full name, email, CNIC/NICOP number, international phone, purpose, currency, amount and country.',
+  description: 'The associates form: full name, email, CNIC/NICOP number, international phone, purpose, currency, amount and country.',
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'account', 'theme', 'phone', 'purpose', 'currencies', 'countries'],
   properties: {

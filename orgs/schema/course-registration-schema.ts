@@ -7,8 +7,7 @@ import { accountKeySchema, afterOrderProperties, headProperties, lookProperties,
 
 export const courseRegistrationSchema: JSONSchemaType<CourseRegistrationFormDef> = {
   type: 'object',
-  description:
-    'A course registration: first, last and father name, gender, email, phone, CNIC, address; the instructions and the fee.',
+  description: 'A course registration: first, last and father name, gender, email, phone, CNIC, address; the instructions and the fee.',
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'account', 'theme', 'fee', 'instructions', 'addressLabel', 'phone'],
   properties: {

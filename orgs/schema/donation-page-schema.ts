@@ -20,11 +20,7 @@ export const donationPageSchema: JSONSchemaType<DonationPageFormDef> = {
   additionalProperties: false,
   required: ['kind', 'route', 'title', 'account', 'theme', 'logo', 'currencies', 'phone', 'purposeOfDonation'],
   properties: {
-    ...headProperties(
-      'donation-page',
-      '/merchantform/DarUlSukoon/Donation',
-      'Heading shown under the banner, e.g. Donation or Zakat.',
-    ),
+    ...headProperties('donation-page', '/merchantform/DarUlSukoon/Donation', 'Heading shown under the banner, e.g. Donation or Zakat.'),
     account: accountKeySchema(),
     theme: themeSchema,
     logo: { ...logoSchema, description: 'The banner across the top of the page (an image in orgs/, e.g. assets/darulsukoon-banner.svg).' },

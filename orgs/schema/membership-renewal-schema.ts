@@ -27,7 +27,7 @@ const membershipTypeSchema: JSONSchemaType<MembershipTypeDef> = {
       items: { type: 'string', pattern: '^[A-Z]$', description: 'One capital letter, e.g. A.' },
       description:
         'The letters membership IDs of this type start with, e.g. [A] for A-1001. A letter belongs to one type only; ' +
-        'an ID with another type\'s letter is refused, so the fee and the account always follow the member\'s own type.',
+        "an ID with another type's letter is refused, so the fee and the account always follow the member's own type.",
     },
   },
 };
@@ -51,8 +51,7 @@ export const membershipRenewalSchema: JSONSchemaType<MembershipRenewalFormDef> =
     consumerCodePrefix: {
       type: 'string',
       pattern: patterns.consumerCodePrefix.pattern,
-      description:
-        "Digits put before the membership ID's digits to make PayPro's FullConsumerCode, e.g. '1752' (quote it in YAML).",
+      description: "Digits put before the membership ID's digits to make PayPro's FullConsumerCode, e.g. '1752' (quote it in YAML).",
     },
     callback: callbackSchema('member'),
   },

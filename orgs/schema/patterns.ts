@@ -32,11 +32,11 @@ export const patterns = {
   },
   proxyUrl: {
     pattern: `^(${httpUrl}|(/[A-Za-z0-9._~-]+)+)$`,
-    description: 'an http:// or https:// URL, or a path on the page\'s own host such as /api',
+    description: "an http:// or https:// URL, or a path on the page's own host such as /api",
   },
   callback: {
     pattern: `^(thank-you|${httpUrl})$`,
-    description: 'thank-you (the org\'s own thank-you page) or an http:// or https:// URL',
+    description: "thank-you (the org's own thank-you page) or an http:// or https:// URL",
   },
   providerPage: {
     pattern: `^(demo|${httpUrl})$`,

@@ -123,12 +123,7 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
       }),
     find: (orderNumber) => db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst(),
     findByRequestKey: (requestKey) =>
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('request_key', '=', requestKey)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst(),
+      db.selectFrom('orders').selectAll().where('request_key', '=', requestKey).orderBy('created_at', 'desc').executeTakeFirst(),
     async claimCheck(orderNumber, minGapMs) {
       const time = now();
       const result = await db
@@ -169,7 +164,11 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
       return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
     },
     async checkFailed(orderNumber) {
-      const current = await db.selectFrom('orders').select(['check_count', 'state']).where('order_number', '=', orderNumber).executeTakeFirst();
+      const current = await db
+        .selectFrom('orders')
+        .select(['check_count', 'state'])
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst();
       if (!current) return;
       const time = now();
       const checks = current.check_count + 1;

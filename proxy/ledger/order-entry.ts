@@ -51,9 +51,7 @@ export function orderEntryOf(order: Record<string, unknown>, origin: OrderOrigin
   const orderNumber = text(order, 'OrderNumber');
   if (!orderNumber || !amount) throw new RangeError('An order body without its OrderNumber or amount cannot be recorded');
   const details = Array.isArray(order.BillDetail01) && isRecord(order.BillDetail01[0]) ? order.BillDetail01[0] : {};
-  const billDetail = Object.fromEntries(
-    Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  const billDetail = Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return {
     ...origin,
     orderNumber,

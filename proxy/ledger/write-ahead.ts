@@ -57,7 +57,9 @@ export async function sendRecorded<T>(
     throw new ApiError(503, 'service_unavailable', apiMessages.ledgerUnavailable);
   }
   const note = async (what: string, write: () => Promise<void>) => {
-    await write().catch((err: unknown) => log.error({ err, orderNumber, outcome: what }, 'could not record the outcome of an order in the ledger'));
+    await write().catch((err: unknown) =>
+      log.error({ err, orderNumber, outcome: what }, 'could not record the outcome of an order in the ledger'),
+    );
   };
   // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace beside its row.
   log.info({ orderNumber, org: entry.org, route: entry.route, account: entry.account }, 'creating order');

@@ -21,10 +21,7 @@ import type { ProxyState } from './request-context.ts';
  * `pageBase`; default none: the org's siteUrl, else the proxy's origin). Run it after the body parser
  * and before the routes.
  */
-export function honeypot(
-  forms: ReadonlyMap<string, RouteTarget>,
-  allowed: ReadonlySet<string> = new Set(),
-): Middleware<ProxyState> {
+export function honeypot(forms: ReadonlyMap<string, RouteTarget>, allowed: ReadonlySet<string> = new Set()): Middleware<ProxyState> {
   return async (ctx, next) => {
     if (ctx.method !== 'POST' || !POSTING_ENDPOINTS.has(apiPath(ctx.path))) return next();
     const body: unknown = ctx.request.body;

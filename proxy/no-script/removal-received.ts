@@ -15,10 +15,7 @@ import { shortPage } from './short-page.ts';
 export const RECEIVED_PATH = `${ENDPOINTS.accountRemoval}/received`;
 
 /** `forms` is the route index (`indexRoutes`); `allowed` the allowed page origins (`pageBase`). */
-export function removalReceivedRoute(
-  forms: ReadonlyMap<string, RouteTarget>,
-  allowed: ReadonlySet<string>,
-): Middleware<ProxyState> {
+export function removalReceivedRoute(forms: ReadonlyMap<string, RouteTarget>, allowed: ReadonlySet<string>): Middleware<ProxyState> {
   return async (ctx) => {
     const route = ctx.query.route;
     const target = typeof route === 'string' ? findForm(forms, route) : undefined;

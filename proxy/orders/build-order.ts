@@ -33,9 +33,7 @@ export function buildOrderRequest(input: BuildOrderInput): PayProOrderRequest {
   const amount = normaliseAmount(parts.amount);
   const { issueDate, dueDate } = orderDates(input.now);
   const amountFields =
-    parts.currency === 'PKR'
-      ? { OrderAmount: amount }
-      : { CurrencyAmount: amount, Currency: parts.currency, IsConverted: 'true' };
+    parts.currency === 'PKR' ? { OrderAmount: amount } : { CurrencyAmount: amount, Currency: parts.currency, IsConverted: 'true' };
   return [
     { MerchantId: input.merchantId },
     {

@@ -17,10 +17,7 @@ const RANDOM_SPAN = BASE ** 6;
  * keeps separate processes apart. `now` gives epoch milliseconds; `random` a number in [0, 1)
  * (default `Math.random`: order numbers are not secrets, only unique).
  */
-export function createOrderNumberGenerator(
-  now: () => number,
-  random: () => number = Math.random,
-): () => string {
+export function createOrderNumberGenerator(now: () => number, random: () => number = Math.random): () => string {
   let counter = 0;
   return () => {
     const time = Math.trunc(now());

@@ -13,12 +13,7 @@ import type { MerchantCredentials } from './types.ts';
  * httpStatus) on any other failure status or when no token is found; `gateway_timeout` /
  * `gateway_unreachable` from the transport. `orderMayExist` is always false.
  */
-export async function authenticate(
-  transport: Transport,
-  baseUrl: string,
-  creds: MerchantCredentials,
-  timeoutMs: number,
-): Promise<string> {
+export async function authenticate(transport: Transport, baseUrl: string, creds: MerchantCredentials, timeoutMs: number): Promise<string> {
   const response = await transport({
     method: 'POST',
     url: `${baseUrl}/v2/ppro/auth`,

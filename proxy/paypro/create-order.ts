@@ -44,10 +44,14 @@ export function readCreateOrderAnswer(response: WireResponse, order: PayProOrder
   }
   if (!isCheckoutLink(click2Pay, marketplaceUrl)) {
     const host = URL.canParse(click2Pay) ? new URL(click2Pay).host : 'an unreadable address';
-    throw new PayProError('gateway_bad_response', `PayPro answered create-order with a Click2Pay link to ${host}, which is not a checkout`, {
-      httpStatus,
-      orderMayExist: true,
-    });
+    throw new PayProError(
+      'gateway_bad_response',
+      `PayPro answered create-order with a Click2Pay link to ${host}, which is not a checkout`,
+      {
+        httpStatus,
+        orderMayExist: true,
+      },
+    );
   }
   const sentNumber = order[1].OrderNumber;
   return {

@@ -1,9 +1,5 @@
 /** Stable names for the ways a PayPro call can fail without a usable gateway answer. */
-export type PayProErrorCode =
-  | 'gateway_timeout'
-  | 'gateway_unreachable'
-  | 'gateway_bad_response'
-  | 'gateway_unauthorized';
+export type PayProErrorCode = 'gateway_timeout' | 'gateway_unreachable' | 'gateway_bad_response' | 'gateway_unauthorized';
 
 export interface PayProErrorDetails {
   /** See `PayProError.orderMayExist`; default false. */

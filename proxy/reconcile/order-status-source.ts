@@ -22,7 +22,10 @@ export interface OrderStatusSourceDeps {
  */
 export function paidAtOf(order: Pick<OrderRow, 'state' | 'date_paid' | 'paid_at'>): string | null {
   if (order.state !== 'paid') return null;
-  const reported = order.date_paid && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(order.date_paid) ? Date.parse(`${order.date_paid}+05:00`) : NaN;
+  const reported =
+    order.date_paid && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(order.date_paid)
+      ? Date.parse(`${order.date_paid}+05:00`)
+      : NaN;
   return Number.isNaN(reported) ? order.paid_at : new Date(reported).toISOString();
 }
 

@@ -70,7 +70,10 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     const now = deps.now();
     const abandoned = await ledger.abandonPending(new Date(now.getTime() - deps.abandonAfterMs));
     if (abandoned.length > 0) {
-      log.warn({ orderNumbers: abandoned }, 'orders left pending by a request that never finished are now unknown; reconciliation follows them');
+      log.warn(
+        { orderNumbers: abandoned },
+        'orders left pending by a request that never finished are now unknown; reconciliation follows them',
+      );
     }
     await purgeExpiredKeys(deps.db, now);
     const report: PassReport = { abandoned, checked: 0, unavailable: 0, changed: {} };

@@ -41,7 +41,11 @@ export function confirmPageRoute(deps: ConfirmRouteDeps): Middleware<ProxyState>
   return async (ctx) => {
     const { token } = ctx.query;
     if (!isTokenShaped(token) || !(await deps.store.hasOpenLink(tokenHashOf(token), deps.now()))) return gone(ctx);
-    answer(ctx, 200, { title: TEXT.askTitle, message: TEXT.ask, action: { url: REMOVAL_CONFIRM_PATH, label: TEXT.button, fields: { token } } });
+    answer(ctx, 200, {
+      title: TEXT.askTitle,
+      message: TEXT.ask,
+      action: { url: REMOVAL_CONFIRM_PATH, label: TEXT.button, fields: { token } },
+    });
   };
 }
 

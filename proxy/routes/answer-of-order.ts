@@ -22,7 +22,9 @@ export function answerOfOrder(order: OrderRow): KeptAnswer | undefined {
     case 'pending':
     case 'unknown': {
       const message =
-        order.form_kind === 'membership-renewal' ? apiMessages.membership.outcomeUnknown(orderNumber) : apiMessages.gatewayOutcomeUnknown(orderNumber);
+        order.form_kind === 'membership-renewal'
+          ? apiMessages.membership.outcomeUnknown(orderNumber)
+          : apiMessages.gatewayOutcomeUnknown(orderNumber);
       return { status: 503, body: new ApiError(503, 'gateway_unavailable', message, { orderNumber, orderMayExist: true }).toBody() };
     }
     case 'rejected': {

@@ -43,10 +43,7 @@ export function readMembershipBody(body: unknown, call: 'lookup' | 'renewal'): M
 }
 
 /** The renewal page at `route`; throws ApiError 404 `unknown_form` when no renewal page is there. */
-export function membershipPage(
-  forms: ReadonlyMap<string, RouteTarget>,
-  route: string,
-): { org: Org; form: MembershipRenewalFormDef } {
+export function membershipPage(forms: ReadonlyMap<string, RouteTarget>, route: string): { org: Org; form: MembershipRenewalFormDef } {
   const target = findForm(forms, route);
   if (target?.form.kind !== 'membership-renewal') {
     throw new ApiError(404, 'unknown_form', apiMessages.membership.unknownPage);

@@ -59,7 +59,11 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
   const { ledger, check } = deps;
 
   async function reply(orderNumber: string): Promise<CallbackReplyItem> {
-    const item = (StatusCode: CallbackReplyItem['StatusCode'], Description: string) => ({ StatusCode, InvoiceID: orderNumber, Description });
+    const item = (StatusCode: CallbackReplyItem['StatusCode'], Description: string) => ({
+      StatusCode,
+      InvoiceID: orderNumber,
+      Description,
+    });
     const order = await ledger.find(orderNumber);
     if (!order) return item('03', REPLIES.notFound);
     if (order.state === 'paid') return item('00', REPLIES.paid);
@@ -82,13 +86,22 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
       ctx.state.log.warn('PayPro callback with wrong credentials');
       result = [{ StatusCode: '01', InvoiceID: null, Description: REPLIES.badCredentials }];
     } else {
-      const ids = [...new Set(invoiceIds.split(',').map((id) => id.trim()).filter(Boolean))].slice(0, MAX_IDS);
+      const ids = [
+        ...new Set(
+          invoiceIds
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, MAX_IDS);
       result = [];
       for (const id of ids) result.push(await reply(id));
       ctx.state.log.info({ replies: result.map(({ InvoiceID, StatusCode }) => ({ InvoiceID, StatusCode })) }, 'PayPro callback answered');
     }
     const delivery = { id: randomUUID(), receivedAt: deps.now().toISOString(), invoiceIds, credentialsOk, result };
-    await deps.deliveries.record(delivery).catch((err: unknown) => ctx.state.log.error({ err }, 'could not record a PayPro callback delivery'));
+    await deps.deliveries
+      .record(delivery)
+      .catch((err: unknown) => ctx.state.log.error({ err }, 'could not record a PayPro callback delivery'));
     ctx.status = 200;
     ctx.body = result;
   };

@@ -11,7 +11,11 @@ import type { PaymentSpec, PaymentSwitch } from './payment-switch.ts';
  * `{ error: { code: 'invalid_fault', message } }`. `GET` answers the fault in force the same way.
  */
 export function faultsRoute(faults: FaultSwitch): Middleware {
-  return switchRoute('invalid_fault', (body) => faults.set(body as FaultSpec), () => ({ fault: faults.current() ?? null }));
+  return switchRoute(
+    'invalid_fault',
+    (body) => faults.set(body as FaultSpec),
+    () => ({ fault: faults.current() ?? null }),
+  );
 }
 
 /**
@@ -20,7 +24,11 @@ export function faultsRoute(faults: FaultSwitch): Middleware {
  * `{ error: { code: 'invalid_payment', message } }`. `GET` answers the change in force the same way.
  */
 export function paymentRoute(payment: PaymentSwitch): Middleware {
-  return switchRoute('invalid_payment', (body) => payment.set(body as PaymentSpec), () => ({ payment: payment.current() ?? null }));
+  return switchRoute(
+    'invalid_payment',
+    (body) => payment.set(body as PaymentSpec),
+    () => ({ payment: payment.current() ?? null }),
+  );
 }
 
 /**
@@ -29,7 +37,11 @@ export function paymentRoute(payment: PaymentSwitch): Middleware {
  * bad spec answers 400 `{ error: { code: 'invalid_callback_mode', message } }`. `GET` answers the mode.
  */
 export function callbackModeRoute(modes: CallbackModeSwitch): Middleware {
-  return switchRoute('invalid_callback_mode', (body) => modes.set(body as CallbackModeSpec), () => ({ callback: modes.current() }));
+  return switchRoute(
+    'invalid_callback_mode',
+    (body) => modes.set(body as CallbackModeSpec),
+    () => ({ callback: modes.current() }),
+  );
 }
 
 /** `GET <basePath>/__sim/callbacks`: `{ callbacks: CallbackRecord[] }`, the deliveries made so far. */

@@ -58,11 +58,7 @@ export interface CallbackDelivery extends Callbacks {
  * time. `now` returns epoch ms. Every timer is unref'd, so a forgotten delivery never keeps a process
  * alive; `close()` ends them all.
  */
-export function createCallbackDelivery(
-  target: CallbackTarget | undefined,
-  modes: CallbackModeSwitch,
-  now: () => number,
-): CallbackDelivery {
+export function createCallbackDelivery(target: CallbackTarget | undefined, modes: CallbackModeSwitch, now: () => number): CallbackDelivery {
   const records: CallbackRecord[] = [];
   const pending = new Set<Promise<void>>();
   const cancels = new Set<() => void>();

@@ -37,8 +37,14 @@ export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string): M
     }
     const payPage = simulatorPayPage(ctx, basePath, order.payProId);
     // The legacy answer names the invoice ConnectPayId only (PROTOCOL.md "Create order", "Legacy create order").
-    const { PayProId: _id, PayProFee: _fee, ParityAmount: _parity, IsParity: _isParity, Click2Pay, ...data } =
-      createdOrderData(order, payPage);
+    const {
+      PayProId: _id,
+      PayProFee: _fee,
+      ParityAmount: _parity,
+      IsParity: _isParity,
+      Click2Pay,
+      ...data
+    } = createdOrderData(order, payPage);
     const sent = (body as [unknown, Record<string, unknown>])[1];
     const withLink = !/corporate$/i.test(order.merchantId);
     ctx.body = success({

@@ -46,34 +46,46 @@ export function payPage(order: SimOrder, bid: string, callbackUrl: string, baseP
 <form method="post" action="${escapeHtml(basePath)}/pyb-demo/cancel">${fields}<button type="submit" class="cancel">Cancel</button></form>
 </div>`
     : `<p role="status">This order is ${escapeHtml(order.status.toLowerCase())} and cannot be paid.</p>`;
-  return htmlPage(`Pay order ${order.orderNumber}`, `<h1>Pay order ${escapeHtml(order.orderNumber)}</h1>
+  return htmlPage(
+    `Pay order ${order.orderNumber}`,
+    `<h1>Pay order ${escapeHtml(order.orderNumber)}</h1>
 ${NOTICE}
 ${orderDetails(order)}
-${actions}`);
+${actions}`,
+  );
 }
 
 /** Shown after Pay or Cancel when there is no (usable) callback URL; `note` is plain text or ''. */
 export function resultPage(order: SimOrder, heading: string, note: string): string {
   const extra = note ? `<p>${escapeHtml(note)}</p>` : '';
-  return htmlPage(heading, `<h1>${escapeHtml(heading)}</h1>
+  return htmlPage(
+    heading,
+    `<h1>${escapeHtml(heading)}</h1>
 ${NOTICE}
 <p role="status">${escapeHtml(heading)}: order ${escapeHtml(order.orderNumber)}.</p>
 ${extra}
-${orderDetails(order)}`);
+${orderDetails(order)}`,
+  );
 }
 
 /** For an UNPAID order whose due date has passed (HTTP 410): it can no longer be paid here. */
 export function expiredPage(order: SimOrder): string {
-  return htmlPage('This order has expired', `<h1>This order has expired</h1>
+  return htmlPage(
+    'This order has expired',
+    `<h1>This order has expired</h1>
 ${NOTICE}
 <p role="status">Order ${escapeHtml(order.orderNumber)} could be paid until the end of ${escapeHtml(order.dueDate)} (Pakistan time). Nothing was charged.</p>
 <p>Ask the merchant for a new payment link.</p>
-${orderDetails(order)}`);
+${orderDetails(order)}`,
+  );
 }
 
 /** For a bid that names no order. */
 export function notFoundPage(): string {
-  return htmlPage('Order not found', `<h1>Order not found</h1>
+  return htmlPage(
+    'Order not found',
+    `<h1>Order not found</h1>
 ${NOTICE}
-<p>No order matches this payment link. Check the link, or ask the merchant for a new one.</p>`);
+<p>No order matches this payment link. Check the link, or ask the merchant for a new one.</p>`,
+  );
 }

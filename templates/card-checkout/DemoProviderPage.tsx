@@ -17,8 +17,8 @@ export function DemoProviderPage({ theme }: { theme: 'light' | 'dark' }) {
       <div className="form-card form-card--narrow">
         <h1>Demo card provider</h1>
         <p>
-          This page stands in for a card provider&apos;s checkout so that the card payment page can be tried without
-          one. It takes no card details and moves no money: choose the result it reports.
+          This page stands in for a card provider&apos;s checkout so that the card payment page can be tried without one. It takes no card
+          details and moves no money: choose the result it reports.
         </p>
         <div className="demo-provider__actions">
           {button('success', 'Approve the payment', true)}

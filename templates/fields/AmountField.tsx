@@ -4,7 +4,5 @@ import { TextField } from './TextField.tsx';
 
 /** `placeholder` is the hint in the empty box, e.g. the chosen currency's minimum ('Minimum Amount RS 500'). */
 export function AmountField({ state, placeholder }: { state: FieldSource; placeholder?: string }) {
-  return (
-    <TextField {...fieldProps(state, 'amount', 'Amount')} inputMode="decimal" autoComplete="off" placeholder={placeholder} />
-  );
+  return <TextField {...fieldProps(state, 'amount', 'Amount')} inputMode="decimal" autoComplete="off" placeholder={placeholder} />;
 }

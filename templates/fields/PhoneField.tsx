@@ -5,7 +5,5 @@ import { TextField } from './TextField.tsx';
 
 /** The box for field `phoneNumber` of `state`; `phone.placeholder` is the hint in the empty box, if any. */
 export function PhoneField({ state, phone }: { state: FieldSource; phone: Pick<PhoneFieldDef, 'label' | 'placeholder'> }) {
-  return (
-    <TextField {...fieldProps(state, 'phoneNumber', phone.label)} type="tel" autoComplete="tel" placeholder={phone.placeholder} />
-  );
+  return <TextField {...fieldProps(state, 'phoneNumber', phone.label)} type="tel" autoComplete="tel" placeholder={phone.placeholder} />;
 }

@@ -13,13 +13,7 @@ export interface TextFieldProps extends FieldProps {
 export function TextField({ type = 'text', inputMode, autoComplete, placeholder, ...field }: TextFieldProps) {
   return (
     <FieldFrame name={field.name} label={field.label} required={field.required} error={field.error} hint={field.hint}>
-      <input
-        {...controlAttributes(field)}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-      />
+      <input {...controlAttributes(field)} type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} />
     </FieldFrame>
   );
 }

@@ -8,7 +8,6 @@ import type { FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { fieldId } from './field-props.ts';
 
-
 /** The input's id, for its label. */
 export const HONEYPOT_ID = fieldId(HONEYPOT_FIELD);
 

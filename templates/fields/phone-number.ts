@@ -7,13 +7,7 @@
  * ('+923001234567') once libphonenumber finds it valid for that country. Here: the country list, what
  * the box shows and how it groups the digits.
  */
-import {
-  AsYouType,
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js/min';
+import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { isPhoneCountry, phoneDigits } from '../../orgs/international-phone.ts';
 
 export interface PhoneCountry {

@@ -67,8 +67,7 @@ export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCar
             />
           </td>
           <td>
-            <label htmlFor={fieldId('idCard')}>Membership ID card</label>{' '}
-            <span className="fee-note">(optional)</span>
+            <label htmlFor={fieldId('idCard')}>Membership ID card</label> <span className="fee-note">(optional)</span>
           </td>
           <td className="amount">{formatPkr(idCardFee)}</td>
         </tr>

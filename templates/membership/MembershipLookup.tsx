@@ -50,11 +50,7 @@ export function MembershipLookup({ form, apiBase, onFound, previous }: Membershi
       message={request.formMessage}
     >
       <ChoiceSelect {...fieldProps(state, 'membershipType', 'Membership type')} options={form.membershipTypes} />
-      <TextField
-        {...fieldProps(state, 'membershipId', 'Membership ID')}
-        autoComplete="off"
-        placeholder="A-1234"
-      />
+      <TextField {...fieldProps(state, 'membershipId', 'Membership ID')} autoComplete="off" placeholder="A-1234" />
       <SubmitButton loading={request.loading} label="Get Info" />
     </PostingForm>
   );

@@ -89,9 +89,7 @@ export function classifyRenewalResponse(status: number, body: unknown): RenewalO
 
 export async function lookUpMember(fetchFn: typeof fetch, apiBase: string, request: LookupRequest): Promise<LookupOutcome> {
   const answer = await postJson(fetchFn, `${apiBase}/membership/lookup`, request, REQUEST_TIMEOUT_MS);
-  return answer
-    ? classifyLookupResponse(answer.status, answer.body)
-    : { kind: 'failed', message: messages.membershipLookupFailed };
+  return answer ? classifyLookupResponse(answer.status, answer.body) : { kind: 'failed', message: messages.membershipLookupFailed };
 }
 
 /** Sends the renewal under `idempotencyKey`: the same key for a retry of the same request. */
@@ -103,7 +101,5 @@ export async function requestRenewal(
 ): Promise<RenewalOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   const answer = await postJson(fetchFn, `${apiBase}/membership/orders`, request, REQUEST_TIMEOUT_MS, headers);
-  return answer
-    ? classifyRenewalResponse(answer.status, answer.body)
-    : { kind: 'failed', message: messages.membershipPaymentFailed };
+  return answer ? classifyRenewalResponse(answer.status, answer.body) : { kind: 'failed', message: messages.membershipPaymentFailed };
 }

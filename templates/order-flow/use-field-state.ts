@@ -26,10 +26,7 @@ export interface FieldState {
 
 /** `defaults` holds preset values (e.g. a default currency); every other field of `rules` starts empty. */
 export function useFieldState(rules: FormRules, defaults: FormValues = {}): FieldState {
-  const required = useMemo(
-    () => new Set(rules.fields.filter((field) => rules.checkField(field, '', 'submit') !== undefined)),
-    [rules],
-  );
+  const required = useMemo(() => new Set(rules.fields.filter((field) => rules.checkField(field, '', 'submit') !== undefined)), [rules]);
   const formRef = useRef<HTMLFormElement>(null);
   const initial = (): FormValues => ({
     ...Object.fromEntries(rules.fields.map((field) => [field, ''])),
@@ -94,11 +91,7 @@ export function useFieldState(rules: FormRules, defaults: FormValues = {}): Fiel
 export type FieldSource = Pick<FieldState, 'values' | 'errors' | 'required' | 'setValue' | 'leave'>;
 
 /** The props of the widget for field `name` of `state`, labelled `label`. */
-export function fieldProps(
-  state: FieldSource,
-  name: string,
-  label: string,
-): FieldProps {
+export function fieldProps(state: FieldSource, name: string, label: string): FieldProps {
   return {
     name,
     label,

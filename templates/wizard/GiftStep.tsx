@@ -35,11 +35,7 @@ export function GiftStep({ form, state, wizard }: { form: DonationWizardFormDef;
       }
     >
       {category && (
-        <ChoiceSelect
-          {...field('educationType', category.label)}
-          options={category.options}
-          preset={Boolean(category.default)}
-        />
+        <ChoiceSelect {...field('educationType', category.label)} options={category.options} preset={Boolean(category.default)} />
       )}
       <ChoiceGroup name="frequency" label="Frequency" value="once" options={FREQUENCY} required={false} onValue={ignore} onLeave={ignore} />
       <ChoiceGroup {...field('currency', wizardLabels.currency)} options={form.currencies.map((code) => ({ value: code }))} />

@@ -75,7 +75,10 @@ test('at desktop size axe reports text that is too faint to read, naming the rul
     Object.assign(document.getElementById('faint-probe')!.style, { color: '#eeeeee', background: '#ffffff' });
   });
   const found = await seriousViolations(page);
-  assert.ok(found.some((line) => line.startsWith('color-contrast:') && line.includes('#faint-probe')), found.join('\n'));
+  assert.ok(
+    found.some((line) => line.startsWith('color-contrast:') && line.includes('#faint-probe')),
+    found.join('\n'),
+  );
   await page.close();
 });
 

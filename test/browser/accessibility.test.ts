@@ -91,7 +91,10 @@ test('axe reports an input without a label, naming the rule and the element', as
   const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust`);
   await page.$eval('form', (form) => form.insertAdjacentHTML('beforeend', '<input id="unlabelled-probe">'));
   const found = await seriousViolations(page);
-  assert.ok(found.some((line) => line.startsWith('label:') && line.includes('#unlabelled-probe')), found.join('\n'));
+  assert.ok(
+    found.some((line) => line.startsWith('label:') && line.includes('#unlabelled-probe')),
+    found.join('\n'),
+  );
   await page.close();
 });
 

@@ -40,14 +40,14 @@ for (const [kind, { route, fill, checkout }] of kinds) {
     const back = new URL(page.url());
     assert.is(back.pathname, `${route}/thank-you/`);
     assert.is(back.searchParams.get('status'), 'Cancelled');
-    assert.match(back.search, /^\?order=[A-Za-z0-9_-]+/, 'the proxy\'s own order parameter comes first');
+    assert.match(back.search, /^\?order=[A-Za-z0-9_-]+/, "the proxy's own order parameter comes first");
     const result = await waitForNotPaid(page);
     assert.match(result, "The payment was cancelled or blocked at PayPro's checkout.");
     const retry = await page.$eval('#payment-result a', (link) => [link.textContent, new URL((link as HTMLAnchorElement).href).pathname]);
     assert.equal(retry, ['Go back to the form to try again', `${route}/`]);
     const text = await bodyText(page);
     const message = back.searchParams.get('msg') ?? '';
-    if (message) assert.not.match(text, message, 'the checkout\'s msg is never shown');
+    if (message) assert.not.match(text, message, "the checkout's msg is never shown");
     // The simulator's ordId is its PayProId: the test finds the simulator's order by it.
     const reference = back.searchParams.get('ordId') ?? '';
     const order = await simulatorOrder(rig.server.url, `with PayProId ${reference}`, (candidate) => candidate.payProId === reference);

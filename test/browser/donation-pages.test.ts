@@ -30,7 +30,8 @@ async function open(route: string, widget: (request: HTTPRequest) => Promise<voi
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.location().url?.endsWith('/favicon.ico')) return;
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(`console: ${message.text()} (${message.location().url ?? ''})`);
+    if (message.type() === 'error' || message.type() === 'warn')
+      problems.push(`console: ${message.text()} (${message.location().url ?? ''})`);
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
@@ -87,7 +88,9 @@ test('the zakat form fits a phone; the summary follows the amount, Donate Now, t
   const overflow = await page.evaluate(() => {
     const card = document.querySelector('.form-card')!;
     const edge = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
-    const rights = [...document.querySelectorAll('form input, form select, form button')].map((control) => control.getBoundingClientRect().right);
+    const rights = [...document.querySelectorAll('form input, form select, form button')].map(
+      (control) => control.getBoundingClientRect().right,
+    );
     return Math.max(...rights) - edge;
   });
   assert.ok(overflow <= 0.5, `a control sticks out of the card by ${overflow}px`);

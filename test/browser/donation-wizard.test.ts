@@ -112,11 +112,20 @@ test('without JavaScript: one plain form, every field shown, the amount as a box
   const page = await rig.browser.newPage();
   await page.setJavaScriptEnabled(false);
   await page.goto(`${rig.server.url}/scbw-foundation/`, { waitUntil: 'load' });
-  for (const selector of ['input[name="currency"] + span', 'input[name="amount"]', 'input[name="firstName"]', 'select[name="province"]', 'input[name="city"]', 'button[type="submit"]']) {
+  for (const selector of [
+    'input[name="currency"] + span',
+    'input[name="amount"]',
+    'input[name="firstName"]',
+    'select[name="province"]',
+    'input[name="city"]',
+    'button[type="submit"]',
+  ]) {
     assert.ok(await shown(page, selector), `${selector} shows`);
   }
   assert.not.ok(await shown(page, 'input[name="amountChoice"] + span'), 'the presets need the script');
-  const buttons = await page.$$eval('button', (all) => all.filter((button) => button.getClientRects().length > 0).map((button) => button.textContent));
+  const buttons = await page.$$eval('button', (all) =>
+    all.filter((button) => button.getClientRects().length > 0).map((button) => button.textContent),
+  );
   assert.equal(buttons, ['Submit']);
   await page.close();
 });

@@ -41,9 +41,30 @@ async function retype(page: Page, field: string, value: string): Promise<void> {
 }
 
 const LIVE_CASES = [
-  { what: 'a bad email on a grid form', route: '/merchantform/jhrtrust', field: 'email', bad: 'ayesha@', good: 'ayesha@example.org', before: {} },
-  { what: 'a short CNIC', route: '/merchantform/zubari-associate', field: 'nationalIdentityNumber', bad: '12345', good: '3520212345671', before: {} },
-  { what: 'an amount under the minimum', route: '/merchantform/DarUlSukoon/Donation', field: 'amount', bad: '300', good: '2500', before: { currency: 'PKR' } },
+  {
+    what: 'a bad email on a grid form',
+    route: '/merchantform/jhrtrust',
+    field: 'email',
+    bad: 'ayesha@',
+    good: 'ayesha@example.org',
+    before: {},
+  },
+  {
+    what: 'a short CNIC',
+    route: '/merchantform/zubari-associate',
+    field: 'nationalIdentityNumber',
+    bad: '12345',
+    good: '3520212345671',
+    before: {},
+  },
+  {
+    what: 'an amount under the minimum',
+    route: '/merchantform/DarUlSukoon/Donation',
+    field: 'amount',
+    bad: '300',
+    good: '2500',
+    before: { currency: 'PKR' },
+  },
 ] as const;
 
 for (const { what, route, field, bad, good, before } of LIVE_CASES) {
@@ -123,7 +144,8 @@ test('Tab reaches every control in order with a visible focus ring, on one form 
       reached.push(name);
       if (!ring) failures.push(`${route}: no visible focus on ${name}`);
     }
-    if (reached.join('|') !== expected.join('|')) failures.push(`${route}: Tab went ${reached.join(', ')}; expected ${expected.join(', ')}`);
+    if (reached.join('|') !== expected.join('|'))
+      failures.push(`${route}: Tab went ${reached.join(', ')}; expected ${expected.join(', ')}`);
     await page.close();
   }
   assert.ok(failures.length === 0, failures.join('\n'));

@@ -74,7 +74,13 @@ test('the pages load without running a script: no client script executes', async
 test('a standard grid form posts without JavaScript and lands on the checkout with its amount', async () => {
   const { page, problems } = await openWithoutScript('/merchantform/jhrtrust');
   try {
-    await fillGridForm(page, { name: 'Nadia Scriptless', email: 'nadia.grid@example.org', amount: '2500', currency: 'PKR', purpose: 'WaterWell' });
+    await fillGridForm(page, {
+      name: 'Nadia Scriptless',
+      email: 'nadia.grid@example.org',
+      amount: '2500',
+      currency: 'PKR',
+      purpose: 'WaterWell',
+    });
     assert.match(await submitToCheckout(page), 'PKR 2,500.00');
     await simulatorOrder(rig.server.url, 'from nadia.grid@example.org', (order) => order.customerEmail === 'nadia.grid@example.org');
     assert.equal(problems, []);
@@ -100,7 +106,11 @@ test('a wizard shows both steps without JavaScript and its one Submit lands on t
   const { page } = await openWithoutScript('/scbw-foundation');
   try {
     assert.is(await page.$$eval('fieldset.wizard-step[hidden]', (steps) => steps.length), 0, 'no step is hidden');
-    assert.is(await page.$('input[name="amountChoice"]:not([hidden] *)'), null, 'the preset buttons, which need the script, are out of the way');
+    assert.is(
+      await page.$('input[name="amountChoice"]:not([hidden] *)'),
+      null,
+      'the preset buttons, which need the script, are out of the way',
+    );
     await page.click('input[name="currency"][value="USD"] + span');
     await page.type('input[name="amount"]', '35');
     await page.type('input[name="firstName"]', 'Omar');
@@ -120,7 +130,14 @@ test('a wizard shows both steps without JavaScript and its one Submit lands on t
 test('a refused post comes back styled, with the message under the field and every value kept; fixed, it goes through', async () => {
   const { page, problems } = await openWithoutScript('/merchantform/jhrtrust');
   try {
-    await fillGridForm(page, { name: 'Hina Scriptless', email: 'hina.grid@example.org', phoneNumber: '03111234567', amount: '12.345', currency: 'USD', purpose: 'Zakat' });
+    await fillGridForm(page, {
+      name: 'Hina Scriptless',
+      email: 'hina.grid@example.org',
+      phoneNumber: '03111234567',
+      amount: '12.345',
+      currency: 'USD',
+      purpose: 'Zakat',
+    });
     await submitAndLand(page);
     assert.match(await fieldError(page, 'amount'), messages.amountTooPrecise);
     assert.match(await bodyText(page), 'Some fields need attention.');

@@ -80,7 +80,10 @@ async function visit(url: string): Promise<Visit> {
   await recordCspViolations(page);
   try {
     await page.goto(url, { waitUntil: 'networkidle0' });
-    const hydrated = await page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(() => true, () => false);
+    const hydrated = await page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
     return { hydrated, console: messages, violations: await cspViolationsOf(page) };
   } finally {
     await page.close();
@@ -97,13 +100,19 @@ test('the untouched page hydrates with no console error and no policy violation'
 test('one changed byte in the script: Chromium refuses it, and the form stays server-rendered', async () => {
   const result = await visit(`${urls.tampered}${ROUTE}`);
   assert.not.ok(result.hydrated, 'the tampered script must not run');
-  assert.ok(result.console.some((text) => /integrity/i.test(text)), `an integrity error in the console: ${result.console.join(' | ')}`);
+  assert.ok(
+    result.console.some((text) => /integrity/i.test(text)),
+    `an integrity error in the console: ${result.console.join(' | ')}`,
+  );
 });
 
 test('the same tampered script runs when the page carries no integrity value', async () => {
   const result = await visit(`${urls.tamperedWithoutIntegrity}${ROUTE}`);
   assert.ok(result.hydrated, 'without SRI the change goes unnoticed');
-  assert.not.ok(result.console.some((text) => /integrity/i.test(text)), result.console.join(' | '));
+  assert.not.ok(
+    result.console.some((text) => /integrity/i.test(text)),
+    result.console.join(' | '),
+  );
 });
 
 test.run();

@@ -68,7 +68,10 @@ test("the donation page hydrates and asks for the widget's script with no violat
   try {
     await page.goto(`${rig.server.url}/merchantform/DarUlSukoon/Donation/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('form[novalidate]');
-    assert.ok(asked.some((url) => url.startsWith('https://rates-widget.example.com/')), 'the widget script was requested');
+    assert.ok(
+      asked.some((url) => url.startsWith('https://rates-widget.example.com/')),
+      'the widget script was requested',
+    );
     assert.equal(await cspViolationsOf(page), []);
   } finally {
     await page.close();
@@ -103,7 +106,10 @@ test('a script slipped into a page does not run, and is reported as a violation'
       return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
     });
     assert.is(ran, false, 'the inline script ran');
-    assert.ok((await cspViolationsOf(page)).some((line) => line.startsWith('script-src-elem inline')), (await cspViolationsOf(page)).join(' | '));
+    assert.ok(
+      (await cspViolationsOf(page)).some((line) => line.startsWith('script-src-elem inline')),
+      (await cspViolationsOf(page)).join(' | '),
+    );
   } finally {
     await page.close();
   }

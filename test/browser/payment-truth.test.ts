@@ -24,7 +24,10 @@ async function settledResult(url: string): Promise<{ phase: string; text: string
       const phase = document.querySelector('#payment-result')?.getAttribute('data-phase');
       return phase !== null && phase !== undefined && phase !== 'checking';
     });
-    return await page.$eval('#payment-result', (region) => ({ phase: region.getAttribute('data-phase') ?? '', text: document.body.innerText }));
+    return await page.$eval('#payment-result', (region) => ({
+      phase: region.getAttribute('data-phase') ?? '',
+      text: document.body.innerText,
+    }));
   } finally {
     await page.close();
   }
@@ -70,12 +73,23 @@ test('a real order not yet paid, with a forged Success in the address, is still 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       route: gridForm.route,
-      values: { name: 'Bilal Ahmed', email: 'bilal@example.org', phoneNumber: '', address: '', amount: '700', currency: 'PKR', donationType: 'WaterWell', comments: '' },
+      values: {
+        name: 'Bilal Ahmed',
+        email: 'bilal@example.org',
+        phoneNumber: '',
+        address: '',
+        amount: '700',
+        currency: 'PKR',
+        donationType: 'WaterWell',
+        comments: '',
+      },
     }),
   });
   assert.is(created.status, 200);
   const { orderNumber } = (await created.json()) as { orderNumber: string };
-  const { phase, text } = await settledResult(`${rig.server.url}${gridForm.route}/thank-you/?order=${orderNumber}?status=Success&msg=${encodeURIComponent(FORGED_MESSAGE)}`);
+  const { phase, text } = await settledResult(
+    `${rig.server.url}${gridForm.route}/thank-you/?order=${orderNumber}?status=Success&msg=${encodeURIComponent(FORGED_MESSAGE)}`,
+  );
   assert.is(phase, 'confirming');
   assert.not.match(text, 'is confirmed');
   assert.not.match(text, FORGED_MESSAGE);

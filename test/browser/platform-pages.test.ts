@@ -35,10 +35,13 @@ test('account removal: the request is recorded, the popup confirms it and the fi
   await page.waitForFunction(() => document.body.innerText.includes('Your request has been received'));
   assert.is(await page.$eval('input[name="email"]', (input) => (input as HTMLInputElement).value), '');
   const database = await openDatabase({ kind: 'sqlite', dataDir });
-  const recorded = await createRemovalRequestStore(database.db).list(new Date()).finally(() => database.close());
-  assert.equal(recorded.map(({ route, email, confirmation }) => ({ route, email, confirmation })), [
-    { route: '/merchant/deactive_package_or_account', email: 'leaving@example.org', confirmation: 'unverified' },
-  ]);
+  const recorded = await createRemovalRequestStore(database.db)
+    .list(new Date())
+    .finally(() => database.close());
+  assert.equal(
+    recorded.map(({ route, email, confirmation }) => ({ route, email, confirmation })),
+    [{ route: '/merchant/deactive_package_or_account', email: 'leaving@example.org', confirmation: 'unverified' }],
+  );
   assert.equal(problems, []);
   await page.close();
 });

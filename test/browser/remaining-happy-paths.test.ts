@@ -13,7 +13,15 @@ import { flowText } from '../../templates/order-flow/flow-text.ts';
 import { useBrowserRig } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
-import { addressWizard, campaignForm, categoryWizard, donationPage, fixedAmountForm, zakatForm, type OrderForm } from './helpers/order-forms.ts';
+import {
+  addressWizard,
+  campaignForm,
+  categoryWizard,
+  donationPage,
+  fixedAmountForm,
+  zakatForm,
+  type OrderForm,
+} from './helpers/order-forms.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
 let formDefs: FormDef[] = [];

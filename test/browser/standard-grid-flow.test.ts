@@ -18,9 +18,7 @@ import { waitForConfirmed } from './helpers/thank-you.ts';
 let forms: StandardGridFormDef[] = [];
 
 test.before(async () => {
-  forms = (await loadOrgs())
-    .flatMap(({ org }) => org.forms)
-    .filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
+  forms = (await loadOrgs()).flatMap(({ org }) => org.forms).filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
 });
 
 const rig = useBrowserRig(test);
@@ -128,7 +126,13 @@ test('an empty submit shows the required messages and sends nothing', async () =
   await pressSubmit(page);
   await page.waitForFunction(() => document.body.innerText.includes('Name is required.'));
   const text = await bodyText(page);
-  for (const message of ['Name is required.', 'Email is required.', 'Amount is required.', 'Currency is required.', 'Donation type is required.']) {
+  for (const message of [
+    'Name is required.',
+    'Email is required.',
+    'Amount is required.',
+    'Currency is required.',
+    'Donation type is required.',
+  ]) {
     assert.match(text, message);
   }
   assert.is(posted, 0);

@@ -100,10 +100,18 @@ test('assets have hashed names, and a name means the same bytes in every org fol
 test('the proxy URL of the org file wins over the build option, which wins over /api', async () => {
   const action = async (loaded: LoadedOrg, proxyUrl?: string) => {
     const built = await buildSite([loaded], { proxyUrl });
-    return document(text(fileAt(built, 'jhrtrust', 'merchantform/jhrtrust/index.html')!)).querySelector('form')?.getAttribute('action');
+    return document(text(fileAt(built, 'jhrtrust', 'merchantform/jhrtrust/index.html')!))
+      .querySelector('form')
+      ?.getAttribute('action');
   };
   assert.is(await action(jhrtrust, 'https://pay.example.org/api/'), 'https://pay.example.org/api/orders');
-  assert.is(await action(variant((org) => (org.proxyUrl = 'https://own.example.org/api')), 'https://pay.example.org/api'), 'https://own.example.org/api/orders');
+  assert.is(
+    await action(
+      variant((org) => (org.proxyUrl = 'https://own.example.org/api')),
+      'https://pay.example.org/api',
+    ),
+    'https://own.example.org/api/orders',
+  );
 });
 
 test('the page props are escaped: </script> in org data cannot end the JSON block', async () => {
@@ -137,7 +145,10 @@ test('a form the template cannot render fails the build, naming the org file, th
     assert.unreachable('the build should fail');
   } catch (error) {
     assert.is((error as Error).name, 'BuildError');
-    assert.match((error as Error).message, 'orgs/jhrtrust.yaml: templates/StandardGridForm.tsx could not render the page of /merchantform/jhrtrust');
+    assert.match(
+      (error as Error).message,
+      'orgs/jhrtrust.yaml: templates/StandardGridForm.tsx could not render the page of /merchantform/jhrtrust',
+    );
     assert.instance((error as Error).cause, TypeError);
   }
 });

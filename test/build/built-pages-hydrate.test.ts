@@ -55,7 +55,7 @@ function openThankYou(query: string, fetch: (url: string) => Promise<unknown>) {
 
 const resultOf = (document: Document) => document.getElementById('payment-result');
 
-test("a built thank-you page never believes the address: a forged Success without an order is not found", async () => {
+test('a built thank-you page never believes the address: a forged Success without an order is not found', async () => {
   const asked: string[] = [];
   const page = openThankYou('?status=Success&ordId=9&msg=Paid%20in%20full', async (url) => void asked.push(url));
   await waitFor(() => resultOf(page.document)?.getAttribute('data-phase') === 'not-found', 'the not-found result');

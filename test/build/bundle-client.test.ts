@@ -76,7 +76,10 @@ test('the thank-you script is one small file without React (at most 8 KB gzipped
   assert.equal(staticClosure(bundle, entry), [entry]);
   const inputs = Object.keys(bundle.metafile.outputs[entry]!.inputs);
   assert.ok(inputs.includes('templates/thank-you-shell.ts'));
-  assert.not.ok(inputs.some((input) => input.includes('node_modules')), inputs.join(', '));
+  assert.not.ok(
+    inputs.some((input) => input.includes('node_modules')),
+    inputs.join(', '),
+  );
   assert.ok(gzipped([entry]) <= 8 * 1024, `${gzipped([entry])} bytes gzipped`);
 });
 
@@ -99,8 +102,14 @@ test('the production bundle has no development-only React code and never full zo
   const code = outputs.map((path) => new TextDecoder().decode(bundle.files.find((file) => file.path === path)!.contents)).join('\n');
   assert.not.match(code, 'react-dom.development');
   const inputs = outputs.flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));
-  assert.ok(inputs.some((input) => input.includes('zod/v4/mini') || input.includes('zod/mini')), 'uses zod/mini');
-  assert.not.ok(inputs.some((input) => /zod\/v4\/classic\//.test(input)), 'full zod is not bundled');
+  assert.ok(
+    inputs.some((input) => input.includes('zod/v4/mini') || input.includes('zod/mini')),
+    'uses zod/mini',
+  );
+  assert.not.ok(
+    inputs.some((input) => /zod\/v4\/classic\//.test(input)),
+    'full zod is not bundled',
+  );
 });
 
 test('the same sources give the same names; changed contents give new names', async () => {

@@ -112,7 +112,10 @@ test("an order form posts to its own origin's proxy or the proxy's origin, then 
   const local = pagePolicy(org, form, 'form', { apiBase: '/api' });
   assert.equal(sourcesIn(local, 'connect-src'), ["'self'"]);
   assert.equal(sourcesIn(local, 'form-action'), ["'self'", PAYPRO_CHECKOUT_SOURCE]);
-  const remote = pagePolicy(org, form, 'form', { apiBase: 'https://pay.example.org/api', checkoutUrls: ['https://pay-test.example.net/pyb-demo/'] });
+  const remote = pagePolicy(org, form, 'form', {
+    apiBase: 'https://pay.example.org/api',
+    checkoutUrls: ['https://pay-test.example.net/pyb-demo/'],
+  });
   assert.equal(sourcesIn(remote, 'connect-src'), ["'self'", 'https://pay.example.org']);
   assert.equal(sourcesIn(remote, 'form-action'), [
     "'self'",
@@ -127,7 +130,11 @@ test('pages that post nowhere allow no form target: demo provider and card check
   const checkout = formOf(platform, 'card-checkout');
   assert.equal(sourcesIn(pagePolicy(platform, checkout, 'form', { apiBase: '/api' }), 'form-action'), ["'none'"]);
   assert.equal(sourcesIn(pagePolicy(platform, checkout, 'demo-provider', { apiBase: '/api' }), 'form-action'), ["'none'"]);
-  assert.is(pagePolicy(platform, checkout, 'demo-provider', { apiBase: '/api' })['connect-src'], undefined, 'the demo provider page makes no request');
+  assert.is(
+    pagePolicy(platform, checkout, 'demo-provider', { apiBase: '/api' })['connect-src'],
+    undefined,
+    'the demo provider page makes no request',
+  );
   const removal = formOf(platform, 'account-removal');
   assert.equal(sourcesIn(pagePolicy(platform, removal, 'form', { apiBase: '/api' }), 'form-action'), ["'self'"]);
 });

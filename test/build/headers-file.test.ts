@@ -40,7 +40,10 @@ test('a page gets a rule for its folder and one for its index.html; the assets s
     [...rules(text)],
     [
       ['/merchantform/a/', ["Content-Security-Policy: default-src 'none'; frame-ancestors 'self'", 'X-Content-Type-Options: nosniff']],
-      ['/merchantform/a/index.html', ["Content-Security-Policy: default-src 'none'; frame-ancestors 'self'", 'X-Content-Type-Options: nosniff']],
+      [
+        '/merchantform/a/index.html',
+        ["Content-Security-Policy: default-src 'none'; frame-ancestors 'self'", 'X-Content-Type-Options: nosniff'],
+      ],
       ['/assets/*', ['X-Content-Type-Options: nosniff']],
     ],
   );
@@ -55,7 +58,10 @@ test('two assets needing different headers are refused: one /assets/* rule canno
     { org: 'a', path: 'assets/one.js', contents: bytes('1'), headers: ASSET_HEADERS },
     { org: 'a', path: 'assets/two.js', contents: bytes('2'), headers: PAGE },
   ];
-  assert.throws(() => headersFile(files), (error: Error) => error.name === 'BuildError' && error.message.includes('a/assets/two.js'));
+  assert.throws(
+    () => headersFile(files),
+    (error: Error) => error.name === 'BuildError' && error.message.includes('a/assets/two.js'),
+  );
 });
 
 test("the platform org's file gives each built page the CSP the page was built with, frame-ancestors included", async () => {

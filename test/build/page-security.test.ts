@@ -41,7 +41,10 @@ test("every page's meta policy comes before what it loads and equals its header'
     const meta = metas[0]!;
     const loads = [...doc.querySelectorAll('script[src], link[rel="stylesheet"]')];
     for (const element of loads) {
-      assert.ok(meta.compareDocumentPosition(element) & doc.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING, `${page.path}: meta before ${element.outerHTML}`);
+      assert.ok(
+        meta.compareDocumentPosition(element) & doc.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING,
+        `${page.path}: meta before ${element.outerHTML}`,
+      );
     }
     const header = page.headers?.['Content-Security-Policy'] ?? '';
     const content = meta.getAttribute('content') ?? '';

@@ -43,7 +43,9 @@ test("the checkout frame points at the demo provider page, whose assets are all 
 
 test('a checkout framing a real provider gets no demo page', async () => {
   const real = structuredClone(platform);
-  real.org.forms = real.org.forms.map((form) => (form.kind === 'card-checkout' ? { ...form, provider: 'https://pay.example.com/card' } : form));
+  real.org.forms = real.org.forms.map((form) =>
+    form.kind === 'card-checkout' ? { ...form, provider: 'https://pay.example.com/card' } : form,
+  );
   const built = await buildSite([real]);
   assert.ok(fileAt(built, 'platform', 'iframetest/index.html'));
   assert.not.ok(built.some((file) => file.path.includes('demo-provider')));

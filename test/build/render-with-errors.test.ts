@@ -59,7 +59,11 @@ function valuesFor(target: RouteTarget): Record<string, string> {
   const { document } = render(target, { values: {}, errors: {}, message: '' });
   const values: Record<string, string> = {};
   for (const field of rulesFor(target.form).fields) {
-    const options = [...document.querySelectorAll<HTMLOptionElement | HTMLInputElement>(`select[name="${field}"] option, input[type="radio"][name="${field}"]`)]
+    const options = [
+      ...document.querySelectorAll<HTMLOptionElement | HTMLInputElement>(
+        `select[name="${field}"] option, input[type="radio"][name="${field}"]`,
+      ),
+    ]
       .map((option) => option.value)
       .filter((value) => value !== '');
     values[field] = options.at(-1) ?? TYPED;
@@ -141,9 +145,14 @@ test('the whole policy of an order page; a removal page posts only to the proxy'
 
 test("the org file's frame ancestors join the page's origin, once; a currency widget's host is not allowed", () => {
   const [, , darulsukoon] = targets;
-  const framed = { ...darulsukoon!, org: { ...darulsukoon!.org, frameAncestors: ['https://donate.example.org', 'https://partner.example.com'] } };
+  const framed = {
+    ...darulsukoon!,
+    org: { ...darulsukoon!.org, frameAncestors: ['https://donate.example.org', 'https://partner.example.com'] },
+  };
   const directives = new Map(
-    render(framed, { values: {}, errors: {}, message: '' }).contentSecurityPolicy.split('; ').map((part) => [part.split(' ')[0], part]),
+    render(framed, { values: {}, errors: {}, message: '' })
+      .contentSecurityPolicy.split('; ')
+      .map((part) => [part.split(' ')[0], part]),
   );
   assert.is(directives.get('frame-ancestors'), 'frame-ancestors https://donate.example.org https://partner.example.com');
   assert.is(directives.get('img-src'), 'img-src https://donate.example.org data:');

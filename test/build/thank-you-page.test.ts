@@ -28,7 +28,11 @@ test('every thank-you page carries its data: /api, the form kind, the org name a
     for (const form of org.forms) {
       const page = thanksOf(org.id, form.route);
       const data = JSON.parse(page.getElementById('page-props')?.textContent ?? 'null');
-      const contact = { displayName: org.displayName, ...(org.contactEmail && { contactEmail: org.contactEmail }), ...(org.siteUrl && { siteUrl: org.siteUrl }) };
+      const contact = {
+        displayName: org.displayName,
+        ...(org.contactEmail && { contactEmail: org.contactEmail }),
+        ...(org.siteUrl && { siteUrl: org.siteUrl }),
+      };
       assert.equal(data, { apiBase: '/api', formKind: form.kind, org: contact }, form.route);
       assert.equal(readThankYouData(page.getElementById('page-props')?.textContent), data, form.route);
     }
@@ -38,7 +42,12 @@ test('every thank-you page carries its data: /api, the form kind, the org name a
 test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; nothing else of the org', () => {
   const scci = orgs.find(({ org }) => org.id === 'scci')!.org;
   assert.equal(thankYouData(scci, scci.forms[0]!, '/api').org, { displayName: 'SCCI', contactEmail: 'membership@scci.example.org' });
-  const withSite = { ...scci, siteUrl: 'https://scci.example.org', proxyUrl: 'https://pay.example.org/api', allowedOrigins: ['https://a.example'] };
+  const withSite = {
+    ...scci,
+    siteUrl: 'https://scci.example.org',
+    proxyUrl: 'https://pay.example.org/api',
+    allowedOrigins: ['https://a.example'],
+  };
   assert.equal(Object.keys(thankYouData(withSite, scci.forms[0]!, '/api').org).sort(), ['contactEmail', 'displayName', 'siteUrl']);
 });
 
@@ -54,14 +63,23 @@ test('without script: a neutral text, and a GET form to the proxy status page wi
       const lookup = page.getElementById('order-lookup')!;
       assert.equal([lookup.getAttribute('method'), lookup.getAttribute('action')], ['get', '/api/orders/page'], form.route);
       const inputs = [...lookup.querySelectorAll('input, select, textarea')];
-      assert.equal(inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]), [['order', null]], form.route);
+      assert.equal(
+        inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
+        [['order', null]],
+        form.route,
+      );
     }
   }
 });
 
 test("the proxy's base follows the build: data and lookup form alike", () => {
   const { org } = orgs.find((loaded) => loaded.org.id === 'jhrtrust')!;
-  const assets = { forms: {} as never, 'thank-you': 'assets/thank-you-T.js', 'demo-card-provider': 'assets/d-T.js', styles: 'assets/s-T.css' };
+  const assets = {
+    forms: {} as never,
+    'thank-you': 'assets/thank-you-T.js',
+    'demo-card-provider': 'assets/d-T.js',
+    styles: 'assets/s-T.css',
+  };
   const page = parse(renderThankYouPage(org, org.forms[0]!, { assets, apiBase: 'https://pay.example.org/api' }).html);
   assert.is(page.getElementById('order-lookup')?.getAttribute('action'), 'https://pay.example.org/api/orders/page');
   assert.is(JSON.parse(page.getElementById('page-props')!.textContent!).apiBase, 'https://pay.example.org/api');

@@ -55,7 +55,10 @@ test('list: prints every route with its org and kind', () => {
   assert.is(result.stderr, '');
   const lines = result.stdout.trim().split('\n');
   assert.ok(lines.length >= 16, result.stdout);
-  assert.ok(lines.some((line) => /^\/merchantform\/jhrtrust +jhrtrust +standard-grid$/.test(line)), result.stdout);
+  assert.ok(
+    lines.some((line) => /^\/merchantform\/jhrtrust +jhrtrust +standard-grid$/.test(line)),
+    result.stdout,
+  );
 });
 
 test('build: without --org or --all it says what is missing and exits 1', () => {

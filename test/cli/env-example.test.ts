@@ -12,11 +12,36 @@ import { runCli } from './helpers/run-cli.ts';
 import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredentialVariables } from '../../proxy/config.ts';
 
 const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
-const GENERAL = ['PAYPRO_BASE_URL', 'PAYPRO_MARKETPLACE_URL', 'PORT', 'PAYPRO_TIMEOUT_MS', 'PAYPRO_TOKEN_TTL_SECONDS', 'LOG_LEVEL', 'FORMS_DATA_DIR', 'SHUTDOWN_GRACE_MS'];
+const GENERAL = [
+  'PAYPRO_BASE_URL',
+  'PAYPRO_MARKETPLACE_URL',
+  'PORT',
+  'PAYPRO_TIMEOUT_MS',
+  'PAYPRO_TOKEN_TTL_SECONDS',
+  'LOG_LEVEL',
+  'FORMS_DATA_DIR',
+  'SHUTDOWN_GRACE_MS',
+];
 /** The ledger, PayPro's callback and reconciliation (proxy/config.ts). */
-const LEDGER = ['DATABASE_URL', 'PAYPRO_CALLBACK_USERNAME', 'PAYPRO_CALLBACK_PASSWORD', 'PAYPRO_CALLBACK_PATH', 'RECONCILE_INTERVAL_SECONDS'];
+const LEDGER = [
+  'DATABASE_URL',
+  'PAYPRO_CALLBACK_USERNAME',
+  'PAYPRO_CALLBACK_PASSWORD',
+  'PAYPRO_CALLBACK_PATH',
+  'RECONCILE_INTERVAL_SECONDS',
+];
 /** The public edge's settings (proxy/config.ts). */
-const EDGE = ['RATE_LIMIT_ORDERS_PER_MINUTE', 'RATE_LIMIT_LOOKUPS_PER_MINUTE', 'RATE_LIMIT_REMOVALS_PER_MINUTE', 'RATE_LIMIT_STATUS_PER_MINUTE', 'TRUST_PROXY', 'CORS_ORIGINS', 'PUBLIC_URL', 'SMTP_URL', 'SMTP_FROM'];
+const EDGE = [
+  'RATE_LIMIT_ORDERS_PER_MINUTE',
+  'RATE_LIMIT_LOOKUPS_PER_MINUTE',
+  'RATE_LIMIT_REMOVALS_PER_MINUTE',
+  'RATE_LIMIT_STATUS_PER_MINUTE',
+  'TRUST_PROXY',
+  'CORS_ORIGINS',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'SMTP_FROM',
+];
 const CREDENTIAL = /_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID|USERNAME|PASSWORD|MERCHANT_PASSWORD)$/;
 
 /** Variable name -> the line just above its assignment. */
@@ -66,7 +91,10 @@ test('the edge values in .env.example are the defaults, and loadConfig accepts t
   const orgs = (await loadOrgs()).map(({ org }) => org);
   const example = loadConfig(values, orgs);
   const defaults = loadConfig({}, orgs);
-  assert.equal([example.rateLimits, example.trustProxy, example.corsOrigins], [defaults.rateLimits, defaults.trustProxy, defaults.corsOrigins]);
+  assert.equal(
+    [example.rateLimits, example.trustProxy, example.corsOrigins],
+    [defaults.rateLimits, defaults.trustProxy, defaults.corsOrigins],
+  );
 });
 
 test('both kinds of credentials are required where their forms are', async () => {
@@ -76,12 +104,18 @@ test('both kinds of credentials are required where their forms are', async () =>
     ...Object.values(legacyCredentialVariables('scci', 'associate')),
     ...Object.values(legacyCredentialVariables('scci', 'corporate')),
   ]);
-  assert.not.ok(variables.get('scci')!.some((name) => name.endsWith('_CLIENT_ID')), 'no v2 credentials for scci');
+  assert.not.ok(
+    variables.get('scci')!.some((name) => name.endsWith('_CLIENT_ID')),
+    'no v2 credentials for scci',
+  );
 });
 
 test('no value in .env.example looks like a real credential', () => {
   const credentials = [...documented().keys()].filter((name) => CREDENTIAL.test(name));
-  assert.ok(credentials.some((name) => name.endsWith('_MERCHANT_PASSWORD')), 'the legacy variables are checked too');
+  assert.ok(
+    credentials.some((name) => name.endsWith('_MERCHANT_PASSWORD')),
+    'the legacy variables are checked too',
+  );
   for (const name of credentials) {
     const value = lines.find((line) => line.startsWith(`${name}=`))!.slice(name.length + 1);
     assert.is(value, '', `${name} has a value`);

@@ -19,7 +19,11 @@ test.after(() => rmSync(folder, { recursive: true, force: true }));
 test('PORT in .env is the port forms serve listens on when --port is not given', async () => {
   const port = await freePort();
   writeFileSync(join(folder, '.env'), `PORT=${port}\nLOG_LEVEL=silent\nFORMS_DATA_DIR=${join(folder, 'data')}\n`);
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1'], { cwd: folder, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1'], {
+    cwd: folder,
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise((resolve) => child.once('close', resolve));
   try {
     const line = await new Promise<string>((resolve, reject) => {

@@ -27,7 +27,12 @@ test.before(async () => {
   const { ledger } = seeded;
   // Karachi 10 March, 23:30: 18:30 UTC.
   seeded.at('2025-03-10T18:30:00.000Z');
-  await ledger.record(donationEntry('A-1', { amount: '0.1', donor: { name: '=HYPERLINK("http://evil")', email: 'a@example.org', phone: '+923001234567', address: '' } }));
+  await ledger.record(
+    donationEntry('A-1', {
+      amount: '0.1',
+      donor: { name: '=HYPERLINK("http://evil")', email: 'a@example.org', phone: '+923001234567', address: '' },
+    }),
+  );
   await ledger.created('A-1', { payProId: '01102205600001', redirectUrl: 'x' });
   await ledger.settled('A-1', paid('0.1'));
   // Karachi 11 March.
@@ -35,7 +40,9 @@ test.before(async () => {
   await ledger.record(donationEntry('B-2', { amount: '0.2', donor: { name: '-2+3', email: '@b@example.org', phone: '', address: '' } }));
   await ledger.created('B-2', { payProId: '01102205600002', redirectUrl: 'x' });
   await ledger.settled('B-2', paid('0.2', '7.2'));
-  await ledger.record(donationEntry('C-3', { org: 'finiz', route: '/finiz', currency: 'USD', amount: '25', billDetail: { campaign: 'Ramadan' } }));
+  await ledger.record(
+    donationEntry('C-3', { org: 'finiz', route: '/finiz', currency: 'USD', amount: '25', billDetail: { campaign: 'Ramadan' } }),
+  );
   await ledger.rejected('C-3', { status: '03', description: 'Invalid json object!' });
   dataDir = seeded.dataDir;
   await seeded.database.close();
@@ -53,7 +60,11 @@ test('list: one line per order, oldest first, and each filter narrows it', () =>
       '2025-03-11T05:00:00.000Z  B-2  jhrtrust  /merchantform/jhrtrust  paid  PKR 0.2  01102205600002\n' +
       '2025-03-11T05:00:00.000Z  C-3  finiz  /finiz  rejected  USD 25  -\n',
   );
-  const ids = (result: { stdout: string }) => result.stdout.trim().split('\n').map((line) => line.split('  ')[1]);
+  const ids = (result: { stdout: string }) =>
+    result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('  ')[1]);
   assert.equal(ids(orders('list', '--org', 'finiz')), ['C-3']);
   assert.equal(ids(orders('list', '--route', '/merchantform/jhrtrust', '--state', 'paid')), ['A-1', 'B-2']);
   assert.equal(ids(orders('list', '--from', '2025-03-11')), ['B-2', 'C-3'], 'Karachi days, not UTC ones');
@@ -73,7 +84,10 @@ test('export csv: the header, one row per order, quoting, and formula cells neut
   const result = orders('export', '--format', 'csv');
   assert.equal([result.status, result.stderr], [0, '']);
   const lines = result.stdout.split('\r\n');
-  assert.is(lines[0], 'OrderNumber,created,updated,paid,org,route,form kind,purpose,campaign,amount,currency,state,paid amount,channel,PayPro reference,donor name,email,phone');
+  assert.is(
+    lines[0],
+    'OrderNumber,created,updated,paid,org,route,form kind,purpose,campaign,amount,currency,state,paid amount,channel,PayPro reference,donor name,email,phone',
+  );
   assert.is(
     lines[1],
     `A-1,2025-03-10T18:30:00.000Z,2025-03-10T18:30:00.000Z,2025-03-11T05:00:00.000Z,jhrtrust,/merchantform/jhrtrust,standard-grid,WaterWell,,0.1,PKR,paid,0.1,BAF,01102205600001,"'=HYPERLINK(""http://evil"")",a@example.org,'+923001234567`,

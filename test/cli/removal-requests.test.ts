@@ -35,9 +35,18 @@ test('removal requests: one line each, oldest first, with where the confirmation
   await store.add({ id: 'c3d4', route: ROUTE, email: 'second@example.org', receivedAt: '2025-03-11T08:00:05.000Z' });
   // Emailed links: one followed, one still open (far in the future), one run out.
   const link = (tokenHash: string, expiresAt: string) => ({ tokenHash, expiresAt });
-  await store.add({ id: 'd5e6', route: ROUTE, email: 'third@example.org', receivedAt: '2025-03-12T09:00:00.000Z' }, link('h1', '2999-01-01T00:00:00.000Z'));
-  await store.add({ id: 'e7f8', route: ROUTE, email: 'fourth@example.org', receivedAt: '2025-03-13T09:00:00.000Z' }, link('h2', '2999-01-01T00:00:00.000Z'));
-  await store.add({ id: 'f9a0', route: ROUTE, email: 'fifth@example.org', receivedAt: '2025-03-14T09:00:00.000Z' }, link('h3', '2025-03-15T09:00:00.000Z'));
+  await store.add(
+    { id: 'd5e6', route: ROUTE, email: 'third@example.org', receivedAt: '2025-03-12T09:00:00.000Z' },
+    link('h1', '2999-01-01T00:00:00.000Z'),
+  );
+  await store.add(
+    { id: 'e7f8', route: ROUTE, email: 'fourth@example.org', receivedAt: '2025-03-13T09:00:00.000Z' },
+    link('h2', '2999-01-01T00:00:00.000Z'),
+  );
+  await store.add(
+    { id: 'f9a0', route: ROUTE, email: 'fifth@example.org', receivedAt: '2025-03-14T09:00:00.000Z' },
+    link('h3', '2025-03-15T09:00:00.000Z'),
+  );
   assert.ok(await store.confirm('h2', new Date()));
   await seeded.database.close();
   const expected = [
@@ -48,7 +57,10 @@ test('removal requests: one line each, oldest first, with where the confirmation
     '2025-03-14T09:00:00.000Z  f9a0  fifth@example.org  expired',
     '',
   ].join('\n');
-  for (const result of [runCli(['removal-requests', '--data-dir', seeded.dataDir]), runCli(['removal-requests'], { env: { FORMS_DATA_DIR: seeded.dataDir } })]) {
+  for (const result of [
+    runCli(['removal-requests', '--data-dir', seeded.dataDir]),
+    runCli(['removal-requests'], { env: { FORMS_DATA_DIR: seeded.dataDir } }),
+  ]) {
     assert.equal([result.status, result.stderr, result.stdout], [0, '', expected]);
   }
 });

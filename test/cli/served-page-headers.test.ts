@@ -43,7 +43,10 @@ test("the configured pay page's origin may receive a posted form; PayPro's check
 
 test('thank-you and demo provider pages, and the route list, are sent with their policies', async () => {
   // The thank-you page reaches the proxy (its status requests, its lookup form); the demo page nothing.
-  const expected = { '/merchantform/jhrtrust/thank-you/': "connect-src 'self'; form-action 'self'", '/iframetest/demo-provider/': "form-action 'none'" };
+  const expected = {
+    '/merchantform/jhrtrust/thank-you/': "connect-src 'self'; form-action 'self'",
+    '/iframetest/demo-provider/': "form-action 'none'",
+  };
   for (const [path, reach] of Object.entries(expected)) {
     const header = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy') ?? '';
     assert.match(header, /^default-src 'none'; script-src 'self';.*frame-ancestors 'self'$/, path);

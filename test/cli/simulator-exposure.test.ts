@@ -46,7 +46,10 @@ test('forms serve without --host listens on 127.0.0.1 and prints the simulated-p
     const out = served.stdout();
     const banner = out.indexOf('!!  SIMULATED PAYMENTS: NO REAL MONEY.');
     assert.ok(banner > 0 && banner < out.indexOf('Forms are served at'), out);
-    assert.ok(out.split('\n').some((line) => line.includes('"msg":"simulated payments: no real money')), 'logged too');
+    assert.ok(
+      out.split('\n').some((line) => line.includes('"msg":"simulated payments: no real money')),
+      'logged too',
+    );
     const listening = out
       .split('\n')
       .filter((line) => line.startsWith('{'))

@@ -13,7 +13,10 @@ const file = (org: string, path: string, text: string): BuiltFile => ({ org, pat
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; frame-ancestors 'self' https://www.a.example";
 
 const files = [
-  { ...file('a', 'merchantform/a/index.html', '<p>form a</p>'), headers: { 'Content-Security-Policy': PAGE_POLICY, 'X-Content-Type-Options': 'nosniff' } },
+  {
+    ...file('a', 'merchantform/a/index.html', '<p>form a</p>'),
+    headers: { 'Content-Security-Policy': PAGE_POLICY, 'X-Content-Type-Options': 'nosniff' },
+  },
   { ...file('a', 'assets/client-1.js', 'js'), headers: { 'X-Content-Type-Options': 'nosniff' } },
   file('b', 'b/index.html', '<p>form b</p>'),
   file('b', 'assets/client-1.js', 'js'),

@@ -53,7 +53,11 @@ test('serve: a create-order slower than PAYPRO_TIMEOUT_MS is a 504 saying the ou
     // Well before the simulator's 5 s answer.
     assert.ok(waited >= 900 && waited < 3_000, `gave up after ${Math.round(waited)} ms, at the configured limit`);
     const { orders } = (await (await fetch(`${server.url}/paypro-sim/__sim/orders`)).json()) as { orders: { orderNumber: string }[] };
-    assert.equal(orders.map((order) => order.orderNumber), [error.orderNumber], 'the gateway did create it, once');
+    assert.equal(
+      orders.map((order) => order.orderNumber),
+      [error.orderNumber],
+      'the gateway did create it, once',
+    );
   } finally {
     // The simulator still holds its late answer; no need to wait for it.
     await server.close(0);

@@ -51,7 +51,13 @@ test('proxy: refuses to start without PAYPRO_BASE_URL', async () => {
 
 test('proxy: names every missing credential in one message', async () => {
   try {
-    await startServer({ port: 0, host: '127.0.0.1', simulator: 'never', pages: false, env: { ...quiet, PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk' } });
+    await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      simulator: 'never',
+      pages: false,
+      env: { ...quiet, PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk' },
+    });
     assert.unreachable('it started');
   } catch (error) {
     const message = (error as Error).message;

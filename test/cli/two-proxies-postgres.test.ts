@@ -59,7 +59,10 @@ test('the same key at the same moment on two processes: one order at the gateway
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     const rows = await createLedger(database.db).list();
-    assert.equal(rows.map((row) => [row.order_number, row.state]), [[[...numbers][0], 'created']]);
+    assert.equal(
+      rows.map((row) => [row.order_number, row.state]),
+      [[[...numbers][0], 'created']],
+    );
   } finally {
     await database.close();
   }

@@ -31,7 +31,8 @@ export function postgresBinDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL server binaries are missing: run `apt-get install -y postgresql` (npm test does it when run as root).');
+  if (!newest)
+    throw new Error('PostgreSQL server binaries are missing: run `apt-get install -y postgresql` (npm test does it when run as root).');
   return join(root, newest, 'bin');
 }
 

@@ -22,10 +22,29 @@ test('the four routes, each on its org with its kind', async () => {
 
 test('associates: the purposes and countries of the original forms, the phone defaulting to Pakistan', async () => {
   const { form } = await realKindForm('zubari-associate', 'associates');
-  assert.equal(form.purpose.options.map((option) => option.value), ['Zakat', 'Khairat', 'Sadqa', 'Fitra', 'Scholarship', 'Donation', 'Other']);
-  assert.equal(form.countries.map((option) => option.value), [
-    'USA', 'UK', 'Pakistan', 'SaudiArabia', 'Dubai', 'Turkey', 'UAE', 'Tajikistan', 'Netherlands', 'Kuwait', 'Iran', 'Denmark', 'China', 'Azerbaijan',
-  ]);
+  assert.equal(
+    form.purpose.options.map((option) => option.value),
+    ['Zakat', 'Khairat', 'Sadqa', 'Fitra', 'Scholarship', 'Donation', 'Other'],
+  );
+  assert.equal(
+    form.countries.map((option) => option.value),
+    [
+      'USA',
+      'UK',
+      'Pakistan',
+      'SaudiArabia',
+      'Dubai',
+      'Turkey',
+      'UAE',
+      'Tajikistan',
+      'Netherlands',
+      'Kuwait',
+      'Iran',
+      'Denmark',
+      'China',
+      'Azerbaijan',
+    ],
+  );
   assert.is(form.phone.defaultCountry, 'PK');
   assert.is(form.phone.submitMessage, 'Mobile Number is required.');
   assert.equal([form.currencies[0], form.defaultCurrency, form.callback], ['PKR', undefined, 'thank-you']);
@@ -43,7 +62,13 @@ test('course registration: fee PKR 17000, and the instructions name the same fee
 test('fixed-amount forms: USD 20 and PKR 4500', async () => {
   const dollar = await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar');
   const rupee = await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-pkr');
-  assert.equal([dollar.form.price, rupee.form.price], [{ amount: 20, currency: 'USD' }, { amount: 4500, currency: 'PKR' }]);
+  assert.equal(
+    [dollar.form.price, rupee.form.price],
+    [
+      { amount: 20, currency: 'USD' },
+      { amount: 4500, currency: 'PKR' },
+    ],
+  );
 });
 
 test('the schema refuses a price written as text and an unknown property of these kinds', async () => {

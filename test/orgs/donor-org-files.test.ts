@@ -56,10 +56,13 @@ test('zakat forms: PKR default, PKR and USD, minimums, the variant parts', async
   const plain = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
   for (const form of [summary, plain]) {
     assert.equal([form.currencies, form.defaultCurrency], [['PKR', 'USD'], 'PKR'], form.route);
-    assert.equal((form.minimums ?? []).map((minimum) => [minimum.currency, minimum.amount, minimum.placeholder]), [
-      ['PKR', 500, spec.PKR],
-      ['USD', 5, spec.USD],
-    ]);
+    assert.equal(
+      (form.minimums ?? []).map((minimum) => [minimum.currency, minimum.amount, minimum.placeholder]),
+      [
+        ['PKR', 500, spec.PKR],
+        ['USD', 5, spec.USD],
+      ],
+    );
     assert.equal([form.phone.required, form.phone.submitMessage], [true, 'PhoneNumber is required.']);
   }
   assert.is(summary.variant, 'summary');
@@ -72,14 +75,27 @@ test('campaign form: currencies, donation types with separate accounts, the nine
   const form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
   assert.equal(form.currencies, ['USD', 'PKR', 'AED', 'GBP', 'EUR']);
   assert.is(form.defaultCurrency, undefined);
-  assert.equal(form.donationType.options.map((option) => [option.value, option.account]), [
-    ['Zakat', 'zakat'],
-    ['Donation', 'donation'],
-  ]);
-  assert.equal(form.campaign.options.map((option) => option.value), [
-    'OrphanCare', 'WaqfQurban', 'GazaRelief', 'AfghanistanRelief', 'WinterRelief', 'Waterforlife',
-    'DisasterEmergencyRelief', 'CommunityServices', 'ClimateAction',
-  ]);
+  assert.equal(
+    form.donationType.options.map((option) => [option.value, option.account]),
+    [
+      ['Zakat', 'zakat'],
+      ['Donation', 'donation'],
+    ],
+  );
+  assert.equal(
+    form.campaign.options.map((option) => option.value),
+    [
+      'OrphanCare',
+      'WaqfQurban',
+      'GazaRelief',
+      'AfghanistanRelief',
+      'WinterRelief',
+      'Waterforlife',
+      'DisasterEmergencyRelief',
+      'CommunityServices',
+      'ClimateAction',
+    ],
+  );
 });
 
 test('every one of these forms returns the donor to its thank-you page', () => {

@@ -8,7 +8,13 @@ import { resultText, type ResultFacts, type ResultPhase } from '../../orgs/order
 import { PAYMENT_WORDS, paymentWords } from '../../orgs/payment-words.ts';
 import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
 
-const PAID: PublicOrderStatus = { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' };
+const PAID: PublicOrderStatus = {
+  state: 'paid',
+  amount: '2500',
+  currency: 'PKR',
+  paidAt: '2025-05-12T09:03:00.000Z',
+  reference: '01102205600001',
+};
 const jhr: ResultFacts = { formKind: 'standard-grid', org: { displayName: 'JHR Trust' }, orderNumber: 'JHR-1', timeZone: 'Asia/Karachi' };
 const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
 
@@ -34,15 +40,27 @@ test('unconfirmed: not confirmed yet, the receipt by email, and the contact the 
     'If no receipt arrives, contact JHR Trust and give them the order number JHR-1.',
   ]);
   const both = { ...jhr, org: { displayName: 'SCCI', contactEmail: 'membership@scci.example.org', siteUrl: 'https://scci.example.org' } };
-  assert.is(resultText('unconfirmed', both).paragraphs[2], 'If no receipt arrives, contact SCCI at membership@scci.example.org or through https://scci.example.org and give them the order number JHR-1.');
-  assert.is(resultText('unconfirmed', { org: { displayName: 'X', siteUrl: 'https://x.example' } }).paragraphs[2], 'If no receipt arrives, contact X through https://x.example.');
+  assert.is(
+    resultText('unconfirmed', both).paragraphs[2],
+    'If no receipt arrives, contact SCCI at membership@scci.example.org or through https://scci.example.org and give them the order number JHR-1.',
+  );
+  assert.is(
+    resultText('unconfirmed', { org: { displayName: 'X', siteUrl: 'https://x.example' } }).paragraphs[2],
+    'If no receipt arrives, contact X through https://x.example.',
+  );
 });
 
 test('not paid: why, and the way back to the form', () => {
   const blocked = resultText('not-paid', { ...jhr, status: { ...PAID, state: 'blocked' } });
-  assert.equal(blocked, { paragraphs: ['Your donation was not paid.', "The payment was cancelled or blocked at PayPro's checkout."], tryAgain: true });
+  assert.equal(blocked, {
+    paragraphs: ['Your donation was not paid.', "The payment was cancelled or blocked at PayPro's checkout."],
+    tryAgain: true,
+  });
   assert.is(resultText('not-paid', { ...jhr, status: { ...PAID, state: 'rejected' } }).paragraphs[1], 'PayPro did not accept the order.');
-  assert.is(resultText('not-paid', { ...jhr, status: { ...PAID, state: 'expired' } }).paragraphs[1], 'The order expired before it was paid.');
+  assert.is(
+    resultText('not-paid', { ...jhr, status: { ...PAID, state: 'expired' } }).paragraphs[1],
+    'The order expired before it was paid.',
+  );
 });
 
 test('not found: neutral, without the unknown number; without an org, the organisation you paid', () => {

@@ -8,10 +8,7 @@ const problems: OrgProblem[] = [
 ];
 
 test('formatProblem writes file:line:col path message', () => {
-  assert.is(
-    formatProblem(problems[0]!),
-    'orgs/a.yaml:12:7 /forms/0/currencies/2 must be equal to one of the allowed values: PKR, USD',
-  );
+  assert.is(formatProblem(problems[0]!), 'orgs/a.yaml:12:7 /forms/0/currencies/2 must be equal to one of the allowed values: PKR, USD');
 });
 
 test('OrgFileError gives one line per problem and joins them as its message', () => {

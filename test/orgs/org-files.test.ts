@@ -71,11 +71,25 @@ test('purpose lists follow the original forms and the route table', async () => 
     assert.equal(values(id), ['FamilyHome', 'Kitchen', 'WaterWell', 'RozgarScheme', 'Zakat', 'Sadqah', 'Other'], id);
   }
   assert.equal(values('khubaib-foundation'), [
-    'Zakat', 'Sadqah', 'Fitrah', 'FoodProgram', 'MedicalSegment', 'EducationSegment', 'PatientSupport', 'OrphanSupport', 'Other',
+    'Zakat',
+    'Sadqah',
+    'Fitrah',
+    'FoodProgram',
+    'MedicalSegment',
+    'EducationSegment',
+    'PatientSupport',
+    'OrphanSupport',
+    'Other',
   ]);
   assert.equal(values('njv-school'), [
-    'StudentTuitionFee', 'StudentMessSupport', 'StudentHostelFacility', 'StudentMedicalAid',
-    'AlumniUniversitySupport', 'StudentSportsSupport', 'ZakatAlmsgiving', 'e-learningSchools',
+    'StudentTuitionFee',
+    'StudentMessSupport',
+    'StudentHostelFacility',
+    'StudentMedicalAid',
+    'AlumniUniversitySupport',
+    'StudentSportsSupport',
+    'ZakatAlmsgiving',
+    'e-learningSchools',
   ]);
   assert.equal(values('rmi-education'), ['Education', 'Health', 'Green Pakistan', 'Clean Water', 'Qurbani', 'Old Age Home']);
   assert.equal(values('umeedwelfare'), ['Education', 'Food/Cloth Distribution', 'Flood Relief', 'Zakkat', 'General Fund']);
@@ -84,7 +98,8 @@ test('purpose lists follow the original forms and the route table', async () => 
   const ipchih = forms.get('ipchih')!.purpose;
   assert.equal([ipchih.field, ipchih.requiredMessage, values('ipchih')], ['paymentType', 'Payment type is required.', ['Donation']]);
   for (const [id, form] of forms) {
-    if (id !== 'ipchih') assert.equal([form.purpose.field, form.purpose.requiredMessage], ['donationType', 'Donation type is required.'], id);
+    if (id !== 'ipchih')
+      assert.equal([form.purpose.field, form.purpose.requiredMessage], ['donationType', 'Donation type is required.'], id);
   }
 });
 

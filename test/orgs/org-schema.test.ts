@@ -33,12 +33,18 @@ test('the walk sees the nested forms of each kind, purpose, option and membershi
 
 test('every property has a description for editor hints', () => {
   const missing = all.filter(([, node]) => typeof node.description !== 'string' || node.description === '');
-  assert.equal(missing.map(([at]) => at), []);
+  assert.equal(
+    missing.map(([at]) => at),
+    [],
+  );
 });
 
 test('every object schema refuses unknown properties', () => {
   const open = all.filter(([, node]) => node.type === 'object' && node.properties && node.additionalProperties !== false);
-  assert.equal(open.map(([at]) => at), []);
+  assert.equal(
+    open.map(([at]) => at),
+    [],
+  );
 });
 
 test('the schema compiles in ajv strict mode', () => {

@@ -26,7 +26,12 @@ test('each state has its outcome; amount_mismatch is still confirming for the do
 
 test('a status body is read with exactly its five keys', () => {
   assert.equal(readPublicStatus({ ...PAID, donor: 'Ayesha' }), PAID);
-  assert.equal(readPublicStatus({ ...PAID, state: 'created', paidAt: null, reference: null }), { ...PAID, state: 'created', paidAt: null, reference: null });
+  assert.equal(readPublicStatus({ ...PAID, state: 'created', paidAt: null, reference: null }), {
+    ...PAID,
+    state: 'created',
+    paidAt: null,
+    reference: null,
+  });
   assert.equal(readPublicStatus({ ...PAID, amount: '25.50', currency: 'USD' })?.amount, '25.50');
 });
 

@@ -12,7 +12,10 @@ test.before(async () => {
 
 test('indexRoutes maps each route to its org and form', () => {
   const index = indexRoutes(orgs);
-  assert.is(index.size, orgs.reduce((n, org) => n + org.forms.length, 0));
+  assert.is(
+    index.size,
+    orgs.reduce((n, org) => n + org.forms.length, 0),
+  );
   const target = index.get('/merchantform/jhrtrust');
   assert.is(target?.org.id, 'jhrtrust');
   assert.is(target?.form.route, '/merchantform/jhrtrust');
@@ -40,10 +43,13 @@ test('findForm gives undefined for unknown routes and other letter cases', () =>
 test('listRoutes gives route, org id and kind, sorted by route', () => {
   const rows = listRoutes(orgs);
   assert.equal(rows[0], { route: '/amour-foundation', orgId: 'amour-foundation', kind: 'standard-grid' });
-  assert.equal(rows.filter((row) => ['/finiz', '/iframetest'].includes(row.route)), [
-    { route: '/finiz', orgId: 'finiz', kind: 'standard-grid' },
-    { route: '/iframetest', orgId: 'platform', kind: 'card-checkout' },
-  ]);
+  assert.equal(
+    rows.filter((row) => ['/finiz', '/iframetest'].includes(row.route)),
+    [
+      { route: '/finiz', orgId: 'finiz', kind: 'standard-grid' },
+      { route: '/iframetest', orgId: 'platform', kind: 'card-checkout' },
+    ],
+  );
   const routes = rows.map((row) => row.route);
   assert.equal(routes, [...routes].sort());
 });

@@ -66,11 +66,21 @@ const associate = ASSOCIATE_VALUES;
 
 test('/merchantform/zubari-associate: PKR with a Pakistani mobile, then GBP with a UK number', async () => {
   await payThrough('/merchantform/zubari-associate', associate, 'PKR 2,500.00');
-  await payThrough('/merchantform/zubari-associate', { ...associate, phoneNumber: '+447911123456', currency: 'GBP', amount: '150', country: 'UK' }, 'GBP 150.00');
+  await payThrough(
+    '/merchantform/zubari-associate',
+    { ...associate, phoneNumber: '+447911123456', currency: 'GBP', amount: '150', country: 'UK' },
+    'GBP 150.00',
+  );
 });
 
 test('/merchantform/zubari-associate: invalid values are 422 with the submit messages', async () => {
-  const { status, body } = await postOrder('/merchantform/zubari-associate', { ...associate, name: '', phoneNumber: '', nationalIdentityNumber: '123', country: '' });
+  const { status, body } = await postOrder('/merchantform/zubari-associate', {
+    ...associate,
+    name: '',
+    phoneNumber: '',
+    nationalIdentityNumber: '123',
+    country: '',
+  });
   assert.is(status, 422);
   assert.equal((body.error as Record<string, unknown>).fields, {
     name: 'Name is required.',
@@ -103,7 +113,10 @@ test('/gamcamdeical-dollar and /gamcamdeical-pkr: USD 20 and PKR 4,500; a tamper
   await payThrough('/gamcamdeical-pkr', payer, 'PKR 4,500.00');
   const before = await simOrderCount();
   const dollar = await postOrder('/gamcamdeical-dollar', { ...payer, amount: '0.01', currency: 'PKR' });
-  assert.equal([dollar.status, (dollar.body.error as Record<string, unknown>).fields], [422, { amount: NOT_A_FIELD, currency: NOT_A_FIELD }]);
+  assert.equal(
+    [dollar.status, (dollar.body.error as Record<string, unknown>).fields],
+    [422, { amount: NOT_A_FIELD, currency: NOT_A_FIELD }],
+  );
   const pkr = await postOrder('/gamcamdeical-pkr', { ...payer, amount: '1' });
   assert.equal([pkr.status, (pkr.body.error as Record<string, unknown>).fields], [422, { amount: NOT_A_FIELD }]);
   assert.is(await simOrderCount(), before);

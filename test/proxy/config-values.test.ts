@@ -17,7 +17,10 @@ test('readPositiveInteger: whole numbers above 0; the fallback when unset', () =
 
 test('readBoolean: true or false in any case; anything else is a problem', () => {
   const problems: string[] = [];
-  assert.equal([readBoolean('B', 'true', false, problems), readBoolean('B', 'False', true, problems), readBoolean('B', undefined, false, problems)], [true, false, false]);
+  assert.equal(
+    [readBoolean('B', 'true', false, problems), readBoolean('B', 'False', true, problems), readBoolean('B', undefined, false, problems)],
+    [true, false, false],
+  );
   assert.equal(problems, []);
   assert.is(readBoolean('B', '1', false, problems), false);
   assert.equal(problems, ['B is "1", which is neither true nor false; set it to one of them, or unset it for false.']);
@@ -35,7 +38,14 @@ test('readOrigins: origins as browsers send them, empty items skipped', () => {
 });
 
 test('readOrigins: a path, query, wildcard, credentials or another scheme is a problem', () => {
-  for (const bad of ['https://a.example.org/give', 'https://a.example.org?x=1', '*', 'ftp://a.example.org', 'https://user@a.example.org', 'a.example.org']) {
+  for (const bad of [
+    'https://a.example.org/give',
+    'https://a.example.org?x=1',
+    '*',
+    'ftp://a.example.org',
+    'https://user@a.example.org',
+    'a.example.org',
+  ]) {
     const problems: string[] = [];
     assert.equal(readOrigins('O', `https://ok.example.org,${bad}`, problems), ['https://ok.example.org'], bad);
     assert.is(problems.length, 1, bad);

@@ -39,10 +39,7 @@ test('variable names: org id and account key upper-cased, other characters as _'
     clientSecret: 'PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET',
     merchantId: 'PAYPRO_JHRTRUST_DONATION_MERCHANT_ID',
   });
-  assert.is(
-    credentialVariables('khubaib-foundation', 'donation').merchantId,
-    'PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID',
-  );
+  assert.is(credentialVariables('khubaib-foundation', 'donation').merchantId, 'PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID');
 });
 
 test('defaults: simulator mode, 15000 ms timeout, 600 s token life, info', () => {
@@ -152,7 +149,10 @@ test('two accounts whose variable names coincide are refused', () => {
 
 test('credentials of an account no form uses are refused', () => {
   const config = loadConfig({}, orgs);
-  assert.throws(() => config.credentials('jhrtrust', 'zakat'), (err: unknown) => err instanceof ConfigError);
+  assert.throws(
+    () => config.credentials('jhrtrust', 'zakat'),
+    (err: unknown) => err instanceof ConfigError,
+  );
 });
 
 /** scci's legacy variables, all set to recognisable values. */
@@ -183,8 +183,14 @@ test('a membership page needs exactly the four legacy variables of each type acc
     merchantId: 'corporate-merchantId',
     merchantPassword: 'corporate-merchantPassword',
   });
-  assert.throws(() => config.credentials('scci', 'associate'), (err: unknown) => err instanceof ConfigError);
-  assert.throws(() => config.legacyCredentials('jhrtrust', 'donation'), (err: unknown) => err instanceof ConfigError);
+  assert.throws(
+    () => config.credentials('scci', 'associate'),
+    (err: unknown) => err instanceof ConfigError,
+  );
+  assert.throws(
+    () => config.legacyCredentials('jhrtrust', 'donation'),
+    (err: unknown) => err instanceof ConfigError,
+  );
 
   delete env.PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD;
   delete env.PAYPRO_SCCI_CORPORATE_USERNAME;
@@ -204,7 +210,10 @@ test('simulator mode gives a membership account legacy placeholders', async () =
 test('PAYPRO_MARKETPLACE_URL is kept as given when it is an http(s) URL, refused otherwise', () => {
   const url = 'https://marketplace.paypro.com.pk/pyb-demo/';
   assert.is(loadConfig({ PAYPRO_MARKETPLACE_URL: url }, orgs).marketplaceUrl, url);
-  assert.match(configProblem({ PAYPRO_MARKETPLACE_URL: 'marketplace.paypro.com.pk' }), 'PAYPRO_MARKETPLACE_URL is "marketplace.paypro.com.pk"');
+  assert.match(
+    configProblem({ PAYPRO_MARKETPLACE_URL: 'marketplace.paypro.com.pk' }),
+    'PAYPRO_MARKETPLACE_URL is "marketplace.paypro.com.pk"',
+  );
 });
 
 test('edge defaults: 60 orders, 10 lookups, 5 removals, 120 status reads a minute; no proxy trusted; no extra CORS origins', () => {
@@ -249,8 +258,14 @@ test('a bad edge setting is a ConfigError naming each variable', () => {
 
 test('ledger and callback defaults: SQLite, /paypro/uis with the simulator placeholders, reconciliation every 60 s', () => {
   const config = loadConfig({}, orgs);
-  assert.equal([config.databaseUrl, config.callback.path, config.callback.username, config.reconcileIntervalMs], [undefined, '/paypro/uis', 'sim-callback', 60_000]);
-  const set = loadConfig({ DATABASE_URL: 'postgresql://forms:pw@db:5432/forms', PAYPRO_CALLBACK_PATH: '/hooks/paypro', RECONCILE_INTERVAL_SECONDS: '0' }, orgs);
+  assert.equal(
+    [config.databaseUrl, config.callback.path, config.callback.username, config.reconcileIntervalMs],
+    [undefined, '/paypro/uis', 'sim-callback', 60_000],
+  );
+  const set = loadConfig(
+    { DATABASE_URL: 'postgresql://forms:pw@db:5432/forms', PAYPRO_CALLBACK_PATH: '/hooks/paypro', RECONCILE_INTERVAL_SECONDS: '0' },
+    orgs,
+  );
   assert.equal([set.databaseUrl, set.callback.path, set.reconcileIntervalMs], ['postgresql://forms:pw@db:5432/forms', '/hooks/paypro', 0]);
 });
 
@@ -258,7 +273,11 @@ test("with a gateway, PayPro's callback credentials are required and named; bad 
   const { PAYPRO_CALLBACK_USERNAME: _user, PAYPRO_CALLBACK_PASSWORD: _password, ...withoutCallback } = allCredentials();
   const missing = configProblem({ ...withoutCallback, PAYPRO_BASE_URL: GATEWAY });
   assert.match(missing, 'PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD are not set');
-  const bad = configProblem({ DATABASE_URL: 'mysql://forms:hunter2@db/forms', PAYPRO_CALLBACK_PATH: '/api/uis', RECONCILE_INTERVAL_SECONDS: 'often' });
+  const bad = configProblem({
+    DATABASE_URL: 'mysql://forms:hunter2@db/forms',
+    PAYPRO_CALLBACK_PATH: '/api/uis',
+    RECONCILE_INTERVAL_SECONDS: 'often',
+  });
   assert.match(bad, 'DATABASE_URL is not a postgres:// or postgresql:// URL');
   assert.not.match(bad, 'hunter2');
   assert.match(bad, 'PAYPRO_CALLBACK_PATH is "/api/uis"');

@@ -98,7 +98,11 @@ test('address form and widget: PKR and AED gifts complete, paid to their donatio
   const first = await donate(scbw, { ...wizardValues(scbw), amount: '2000' }, 'PKR 2,000.00');
   assert.is(await merchantOf(first), 'sim-scbw-foundation-donation');
   const smile = await realWizardForm('smile-foundation');
-  const second = await donate(smile, { ...wizardValues(smile), currency: 'AED', amount: '150.50', donationPurpose: 'Sadqah' }, 'AED 150.50');
+  const second = await donate(
+    smile,
+    { ...wizardValues(smile), currency: 'AED', amount: '150.50', donationPurpose: 'Sadqah' },
+    'AED 150.50',
+  );
   assert.is(await merchantOf(second), 'sim-smile-foundation-donation');
 });
 

@@ -38,7 +38,10 @@ test("a fixit donation: callback_url is fixit's own site, and Pay sends the dono
     // Pay answers 303 with a Location; pressPay throws on anything else.
     const back = await pressPay(page, gateway.origin);
     assert.is(`${back.origin}${back.pathname}`, OWN_SITE);
-    assert.equal([back.searchParams.get('order'), back.searchParams.get('status'), back.searchParams.get('msg')], [orderNumber, 'Success', 'Payment received']);
+    assert.equal(
+      [back.searchParams.get('order'), back.searchParams.get('status'), back.searchParams.get('msg')],
+      [orderNumber, 'Success', 'Payment received'],
+    );
     assert.match(back.searchParams.get('ordId') ?? '', /^\d{14}$/);
   } finally {
     await close();

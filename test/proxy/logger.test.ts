@@ -17,10 +17,7 @@ test('credentials, tokens and donor details are redacted; order numbers are kept
   log.warn(
     {
       creds: { clientId: 'cid-91x', clientSecret: 's3cret-42', merchantId: 'JHR_Trust' },
-      order: [
-        { MerchantId: 'JHR_Trust' },
-        { OrderNumber: 'n-1', CustomerEmail: 'a@b.pk', CustomerMobile: '03001234567' },
-      ],
+      order: [{ MerchantId: 'JHR_Trust' }, { OrderNumber: 'n-1', CustomerEmail: 'a@b.pk', CustomerMobile: '03001234567' }],
       req: { headers: { token: 'tok-7f3a', host: 'proxy.example' } },
       values: { name: 'Ayesha', email: 'a@b.pk' },
     },
@@ -53,8 +50,19 @@ test("every form kind's personal fields, the legacy credentials and a member's r
   );
   const text = JSON.stringify(lines);
   const leaked = [
-    'Zarqoon', 'Qasrveth', '0300 7654321', '4210112345678', '3520212345671', '+447911123456', 'scci-user-9', 'scci-pass-9',
-    'Example Textiles', '03211234567', 'accounts@textiles', 'Plot 1', 'Ayesha Zulfiqar',
+    'Zarqoon',
+    'Qasrveth',
+    '0300 7654321',
+    '4210112345678',
+    '3520212345671',
+    '+447911123456',
+    'scci-user-9',
+    'scci-pass-9',
+    'Example Textiles',
+    '03211234567',
+    'accounts@textiles',
+    'Plot 1',
+    'Ayesha Zulfiqar',
   ].filter((secret) => text.includes(secret));
   assert.equal(leaked, [], text);
   for (const kept of ['SCCI_Associate', 'n-2']) assert.ok(text.includes(kept), kept);
@@ -64,7 +72,10 @@ test('the level filters lower lines; silent writes nothing', () => {
   const warn = capture('warn');
   warn.log.info('hidden');
   warn.log.warn('shown');
-  assert.equal(warn.lines.map((line) => line.msg), ['shown']);
+  assert.equal(
+    warn.lines.map((line) => line.msg),
+    ['shown'],
+  );
   const silent = capture('silent');
   silent.log.error('hidden');
   assert.is(silent.lines.length, 0);
@@ -83,8 +94,14 @@ test('on stdout, every line is out when the log call returns: a process killed r
     timeout: 30_000,
   });
   assert.is(child.signal, 'SIGKILL', child.stderr);
-  const lines = child.stdout.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { line: number }).line);
-  assert.equal(lines, Array.from({ length: 200 }, (_, index) => index + 1));
+  const lines = child.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { line: number }).line);
+  assert.equal(
+    lines,
+    Array.from({ length: 200 }, (_, index) => index + 1),
+  );
 });
 
 test.run();

@@ -53,7 +53,12 @@ test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay
     const found = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
     assert.equal(found, {
       status: 200,
-      body: { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', emailOnFile: 'a•••@t•••.com', phoneOnFile: '0300•••4567' },
+      body: {
+        membershipNumber: '1001',
+        companyName: 'Example Textiles (Pvt) Ltd',
+        emailOnFile: 'a•••@t•••.com',
+        phoneOnFile: '0300•••4567',
+      },
     });
     const renewed = await post('orders', renewal('Associate', 'A-1001', true));
     assert.is(renewed.status, 200);
@@ -93,7 +98,10 @@ test('the gateway down (IIS 500 page) or slow: 503 and 504; an invoice that may 
   withStack(async ({ sim, post }) => {
     sim.faults.set({ mode: 'http500', on: 'gcd', times: 1 });
     const down = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
-    assert.equal(down, { status: 503, body: { error: { code: 'gateway_unavailable', message: 'An error occurred while fetching membership information.' } } });
+    assert.equal(down, {
+      status: 503,
+      body: { error: { code: 'gateway_unavailable', message: 'An error occurred while fetching membership information.' } },
+    });
     sim.faults.set({ mode: 'slow', delayMs: 400, on: 'gcd', times: 1 });
     const slow = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
     assert.is(slow.status, 504);

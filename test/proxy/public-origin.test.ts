@@ -15,7 +15,12 @@ const ORDER = JSON.stringify({ route: ROUTE, values: JHRTRUST_VALUES });
 
 /** POSTs the jhrtrust order with `headers` (Host included); the status and the callback_url it got. */
 async function order(proxy: RunningProxy, headers: Record<string, string>) {
-  const answer = await rawRequest(proxy.origin, { method: 'POST', path: '/api/orders', headers: { 'content-type': 'application/json', ...headers }, body: ORDER });
+  const answer = await rawRequest(proxy.origin, {
+    method: 'POST',
+    path: '/api/orders',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: ORDER,
+  });
   const body = JSON.parse(answer.text) as { redirectUrl?: string; error?: { code: string } };
   const callback = body.redirectUrl ? new URL(body.redirectUrl).searchParams.get('callback_url') : undefined;
   return { status: answer.status, code: body.error?.code, callback };
@@ -25,7 +30,13 @@ test('with PUBLIC_URL, another Host is a 400 that never reaches PayPro; the publ
   const paypro = fakePayPro(accepted('order-1'), accepted('order-2'));
   const proxy = await startProxy(paypro, undefined, { PUBLIC_URL: 'https://pay.example.org/' });
   try {
-    for (const host of ['evil.example', '127.0.0.1@pay.example.org', 'pay.example.org@evil.example', 'pay.example.org.evil.example', `127.0.0.1:${new URL(proxy.origin).port}`]) {
+    for (const host of [
+      'evil.example',
+      '127.0.0.1@pay.example.org',
+      'pay.example.org@evil.example',
+      'pay.example.org.evil.example',
+      `127.0.0.1:${new URL(proxy.origin).port}`,
+    ]) {
       assert.equal(await order(proxy, { host }), { status: 400, code: 'invalid_request', callback: undefined }, host);
     }
     assert.is(paypro.calls.length, 0);
@@ -41,7 +52,12 @@ test("the health check and PayPro's callback answer whatever the Host, as balanc
   const proxy = await startProxy(fakePayPro(), undefined, { PUBLIC_URL: 'https://pay.example.org' });
   try {
     assert.is((await rawRequest(proxy.origin, { path: '/healthz', headers: { host: '10.0.0.5:8080' } })).status, 200);
-    const callback = await rawRequest(proxy.origin, { method: 'POST', path: '/paypro/uis', headers: { host: '10.0.0.5:8080', 'content-type': 'application/json' }, body: '{}' });
+    const callback = await rawRequest(proxy.origin, {
+      method: 'POST',
+      path: '/paypro/uis',
+      headers: { host: '10.0.0.5:8080', 'content-type': 'application/json' },
+      body: '{}',
+    });
     assert.is.not(callback.status, 400);
     assert.is((await rawRequest(proxy.origin, { path: '/api/orders/order-1/status', headers: { host: '10.0.0.5:8080' } })).status, 400);
   } finally {
@@ -53,7 +69,8 @@ test('under TRUST_PROXY the last X-Forwarded-Host entry is the one checked, neve
   const paypro = fakePayPro(accepted('order-1'));
   const proxy = await startProxy(paypro, undefined, { PUBLIC_URL: 'https://pay.example.org', TRUST_PROXY: 'true' });
   try {
-    const sent = (forwarded: string) => order(proxy, { host: 'internal:3000', 'x-forwarded-host': forwarded, 'x-forwarded-proto': 'https' });
+    const sent = (forwarded: string) =>
+      order(proxy, { host: 'internal:3000', 'x-forwarded-host': forwarded, 'x-forwarded-proto': 'https' });
     assert.is((await sent('pay.example.org, evil.example')).status, 400, 'the client wrote the first entry');
     const good = await sent('evil.example, pay.example.org');
     assert.equal([good.status, good.callback], [200, `https://pay.example.org${ROUTE}/thank-you/?order=order-1`]);

@@ -47,7 +47,11 @@ const PATHS = [
 
 /** Fails a scan that would find nothing because the requests were not all sent (the first test did not run). */
 function assertEveryPathTaken(): void {
-  assert.equal(exchanges.map(({ label }) => label), PATHS, 'the scans need every request of the first test');
+  assert.equal(
+    exchanges.map(({ label }) => label),
+    PATHS,
+    'the scans need every request of the first test',
+  );
 }
 /** Donor and member details sent or looked up; none may reach a log line. */
 const personal: string[] = [];
@@ -80,7 +84,12 @@ function donor(n: number) {
 }
 
 async function send(label: string, path: string, body: string, contentType = 'application/json'): Promise<Exchange> {
-  const response = await fetch(`${stack.origin}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body, redirect: 'manual' });
+  const response = await fetch(`${stack.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+    redirect: 'manual',
+  });
   const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
   const exchange = { label, status: response.status, text: `${headers}\n\n${await response.text()}` };
   exchanges.push(exchange);
@@ -91,7 +100,13 @@ async function send(label: string, path: string, body: string, contentType = 'ap
 const orderBody = (n: number, route = '/merchantform/jhrtrust') =>
   JSON.stringify({
     route,
-    values: { ...donor(n), amount: '2500', currency: 'PKR', donationType: route.endsWith('jhrtrust') ? 'WaterWell' : 'Zakat', comments: '' },
+    values: {
+      ...donor(n),
+      amount: '2500',
+      currency: 'PKR',
+      donationType: route.endsWith('jhrtrust') ? 'WaterWell' : 'Zakat',
+      comments: '',
+    },
   });
 
 async function withFault(fault: FaultSpec, label: string, path: string, body: string): Promise<Exchange> {
@@ -109,8 +124,21 @@ test('every path answers as expected (the paths the scans below cover)', async (
   const tokensBefore = stack.issuedTokens.length;
   assert.is((await withFault({ mode: 'http401', times: 1 }, 're-auth', '/api/orders', orderBody(3))).status, 200);
   assert.is(stack.issuedTokens.length, tokensBefore + 1, 'the refused token was replaced by a new one');
-  assert.is((await withFault({ mode: 'http401', on: 'auth' }, 'credentials refused', '/api/orders', orderBody(4, '/merchantform/khubaib-foundation'))).status, 503);
-  assert.is((await withFault({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, times: 1 }, 'timeout', '/api/orders', orderBody(5))).status, 504);
+  assert.is(
+    (
+      await withFault(
+        { mode: 'http401', on: 'auth' },
+        'credentials refused',
+        '/api/orders',
+        orderBody(4, '/merchantform/khubaib-foundation'),
+      )
+    ).status,
+    503,
+  );
+  assert.is(
+    (await withFault({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, times: 1 }, 'timeout', '/api/orders', orderBody(5))).status,
+    504,
+  );
   assert.is((await withFault({ mode: 'http500', times: 1 }, 'gateway 500', '/api/orders', orderBody(6))).status, 503);
 
   const member = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
@@ -120,7 +148,10 @@ test('every path answers as expected (the paths the scans below cover)', async (
   assert.is((await send('membership order', '/api/membership/orders', JSON.stringify(renewal))).status, 200);
   const slowRenewal = { mode: 'slow', on: 'cpay-co', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, times: 1 } as const;
   assert.is((await withFault(slowRenewal, 'membership timeout', '/api/membership/orders', JSON.stringify(renewal))).status, 504);
-  assert.is((await withFault({ mode: 'http500', on: 'gcd', times: 1 }, 'lookup 500', '/api/membership/lookup', JSON.stringify(member))).status, 503);
+  assert.is(
+    (await withFault({ mode: 'http500', on: 'gcd', times: 1 }, 'lookup 500', '/api/membership/lookup', JSON.stringify(member))).status,
+    503,
+  );
 
   const removal = JSON.stringify({ route: '/merchant/deactive_package_or_account', email: donor(9).email });
   assert.is((await send('unexpected failure', '/api/account-removal', removal)).status, 500);
@@ -128,7 +159,11 @@ test('every path answers as expected (the paths the scans below cover)', async (
   invalid.values.amount = '-5';
   assert.is((await send('invalid fields', '/api/orders', JSON.stringify(invalid))).status, 422);
   assert.is((await send('malformed JSON', '/api/orders', orderBody(11).slice(0, -2))).status, 400);
-  assert.is((await send('form-encoded', '/api/orders', new URLSearchParams(donor(12)).toString(), 'application/x-www-form-urlencoded')).status >= 300, true);
+  assert.is(
+    (await send('form-encoded', '/api/orders', new URLSearchParams(donor(12)).toString(), 'application/x-www-form-urlencoded')).status >=
+      300,
+    true,
+  );
   assertEveryPathTaken();
 });
 

@@ -16,15 +16,14 @@ function hasPostgresServer(): boolean {
   return readdirSync(POSTGRES_ROOT).some((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb')));
 }
 
-const missing = [
-  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
-  ...(hasPostgresServer() ? [] : ['postgresql']),
-];
+const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasPostgresServer() ? [] : ['postgresql'])];
 
 if (missing.length > 0) {
   const install = `apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    process.stderr.write(`The tests need ${missing.join(' and ')}, which this machine lacks. Run: sudo apt-get update && sudo ${install}\n`);
+    process.stderr.write(
+      `The tests need ${missing.join(' and ')}, which this machine lacks. Run: sudo apt-get update && sudo ${install}\n`,
+    );
     process.exit(1);
   }
   process.stdout.write(`Installing ${missing.join(' and ')} for the tests (${install})\n`);
@@ -32,7 +31,9 @@ if (missing.length > 0) {
   for (const args of [['update'], ['install', '-y', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      process.stderr.write(`apt-get ${args.join(' ')} failed (exit ${result.status}); install ${missing.join(' and ')} by hand and run the tests again.\n`);
+      process.stderr.write(
+        `apt-get ${args.join(' ')} failed (exit ${result.status}); install ${missing.join(' and ')} by hand and run the tests again.\n`,
+      );
       process.exit(1);
     }
   }

@@ -41,7 +41,10 @@ test('the page: one required email field, the Proceed to Remove button, a real f
   const element = page.document.querySelector('form')!;
   assert.is(element.getAttribute('method'), 'post');
   assert.is(element.getAttribute('action'), '/api/account-removal');
-  assert.equal([...element.querySelectorAll('input:not([type="hidden"]):not([aria-hidden="true"] *)')].map((input) => input.getAttribute('name')), ['email']);
+  assert.equal(
+    [...element.querySelectorAll('input:not([type="hidden"]):not([aria-hidden="true"] *)')].map((input) => input.getAttribute('name')),
+    ['email'],
+  );
   assert.is(control(page, 'email').getAttribute('type'), 'email');
   assert.ok((control(page, 'email') as HTMLInputElement).required);
   assert.is(page.document.querySelector(`label[for="${control(page, 'email').id}"]`)?.textContent, 'Email *');
@@ -87,7 +90,11 @@ test('202: sends { route, email }, shows the received popup for 2000 ms and clea
 });
 
 test("422: the proxy's message goes under the field and the address stays", async () => {
-  const page = await proceed(json(422, { error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { email: 'Email address is invalid.' } } }));
+  const page = await proceed(
+    json(422, {
+      error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { email: 'Email address is invalid.' } },
+    }),
+  );
   assert.is(errorOf(page, 'email'), 'Email address is invalid.');
   assert.is((control(page, 'email') as HTMLInputElement).value, EMAIL);
   assert.equal(popups(page), []);

@@ -36,7 +36,10 @@ test('typing filters: letters and spaces in the name, 13 digits in the CNIC/NICO
   fill(page, 'nationalIdentityNumber', '35202-1234567-1 and more 99');
   fill(page, 'amount', '2,500.50');
   await settle();
-  assert.equal([shown(page, 'name'), shown(page, 'nationalIdentityNumber'), shown(page, 'amount')], ['Ayesha Khan', '3520212345671', '250050']);
+  assert.equal(
+    [shown(page, 'name'), shown(page, 'nationalIdentityNumber'), shown(page, 'amount')],
+    ['Ayesha Khan', '3520212345671', '250050'],
+  );
   closeClean(page);
 });
 
@@ -67,8 +70,19 @@ test("an empty submit: the submit texts ('Name is required.', 'Mobile Number is 
   pressSubmit(page);
   await settle();
   assert.equal(
-    ['name', 'email', 'nationalIdentityNumber', 'phoneNumber', 'donationType', 'currency', 'amount', 'country'].map((name) => errorOf(page, name)),
-    ['Name is required.', 'Email is required.', 'CNIC/NICOP is required.', 'Mobile Number is required.', 'Donation type is required.', 'Currency is required.', 'Amount is required.', 'Country is required.'],
+    ['name', 'email', 'nationalIdentityNumber', 'phoneNumber', 'donationType', 'currency', 'amount', 'country'].map((name) =>
+      errorOf(page, name),
+    ),
+    [
+      'Name is required.',
+      'Email is required.',
+      'CNIC/NICOP is required.',
+      'Mobile Number is required.',
+      'Donation type is required.',
+      'Currency is required.',
+      'Amount is required.',
+      'Country is required.',
+    ],
   );
   assert.is((page.document.activeElement as HTMLInputElement).name, 'name');
   assert.equal(page.requests, []);

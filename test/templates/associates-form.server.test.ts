@@ -17,12 +17,24 @@ test.before(async () => {
 test('fields in order with their labels; every one required; the form posts to the proxy', () => {
   const page = renderForm(form);
   const fields = controls(page);
-  assert.equal(fields.map((control) => control.name), [
-    'name', 'email', 'nationalIdentityNumber', 'phoneCountry', 'phoneNumber', 'donationType', 'currency', 'amount', 'country',
-  ]);
-  assert.equal(fields.map((control) => labelOf(page, control)), [
-    'Full Name', 'Email', 'CNIC/NICOP Number', 'Country of the mobile number', 'Mobile Number', 'Donation purpose', 'Currency', 'Amount', 'Country',
-  ]);
+  assert.equal(
+    fields.map((control) => control.name),
+    ['name', 'email', 'nationalIdentityNumber', 'phoneCountry', 'phoneNumber', 'donationType', 'currency', 'amount', 'country'],
+  );
+  assert.equal(
+    fields.map((control) => labelOf(page, control)),
+    [
+      'Full Name',
+      'Email',
+      'CNIC/NICOP Number',
+      'Country of the mobile number',
+      'Mobile Number',
+      'Donation purpose',
+      'Currency',
+      'Amount',
+      'Country',
+    ],
+  );
   const required = fields.filter((control) => control.required).map((control) => control.name);
   assert.equal(required, ['name', 'email', 'nationalIdentityNumber', 'phoneNumber', 'donationType', 'currency', 'amount', 'country']);
   for (const name of required) assert.ok(page.getElementById(`field-${name}-error`), `error slot of ${name}`);
@@ -47,7 +59,10 @@ test('the phone: Pakistan chosen, every country with its dial code, a tel box wi
 
 test('the lists: purposes, currencies with a placeholder, countries with their labels', () => {
   const page = renderForm(form);
-  assert.equal(optionsOf(page, 'donationType').map(([value]) => value), ['', 'Zakat', 'Khairat', 'Sadqa', 'Fitra', 'Scholarship', 'Donation', 'Other']);
+  assert.equal(
+    optionsOf(page, 'donationType').map(([value]) => value),
+    ['', 'Zakat', 'Khairat', 'Sadqa', 'Fitra', 'Scholarship', 'Donation', 'Other'],
+  );
   assert.equal(optionsOf(page, 'currency'), [['', 'Select currency'], ...form.currencies.map((code): [string, string] => [code, code])]);
   const countries = optionsOf(page, 'country');
   assert.equal(countries[0], ['', 'Select country']);

@@ -35,7 +35,10 @@ test('a valid donation sends the donation type and the campaign', async () => {
   fillAll(page, values);
   pressSubmit(page);
   await settle();
-  assert.equal(page.requests.map((request) => request.body), [{ route: form.route, values }]);
+  assert.equal(
+    page.requests.map((request) => request.body),
+    [{ route: form.route, values }],
+  );
   assert.equal(page.problems, []);
   page.close();
 });

@@ -17,9 +17,18 @@ test('fields in order, labelled, all required, posting to the proxy', () => {
   const page = renderForm(form);
   const fields = controls(page);
   const names = ['name', 'email', 'phoneNumber', 'address', 'amount', 'currency', 'donationType', 'campaign'];
-  assert.equal(fields.map((control) => control.name), names);
-  assert.equal(fields.map((control) => labelOf(page, control)), ['Name', 'Email', 'Phone Number', 'Address', 'Amount', 'Currency', 'Donation type', 'Campaign']);
-  assert.equal(fields.filter((control) => control.required).map((control) => control.name), names);
+  assert.equal(
+    fields.map((control) => control.name),
+    names,
+  );
+  assert.equal(
+    fields.map((control) => labelOf(page, control)),
+    ['Name', 'Email', 'Phone Number', 'Address', 'Amount', 'Currency', 'Donation type', 'Campaign'],
+  );
+  assert.equal(
+    fields.filter((control) => control.required).map((control) => control.name),
+    names,
+  );
   assert.is(page.querySelector('h1')?.textContent, form.title);
   assert.is(page.querySelector('form')?.getAttribute('action'), '/api/orders');
   assert.is(page.querySelector('button[type="submit"]')?.textContent, 'Submit');
@@ -27,11 +36,21 @@ test('fields in order, labelled, all required, posting to the proxy', () => {
 
 test('the lists: currencies, donation types and campaigns, each after an empty choice', () => {
   const page = renderForm(form);
-  assert.equal(optionsOf(page, 'currency').map(([value]) => value), ['', 'USD', 'PKR', 'AED', 'GBP', 'EUR']);
-  assert.equal(optionsOf(page, 'donationType'), [['', 'Select donation type'], ['Zakat', 'Zakat'], ['Donation', 'Donation']]);
+  assert.equal(
+    optionsOf(page, 'currency').map(([value]) => value),
+    ['', 'USD', 'PKR', 'AED', 'GBP', 'EUR'],
+  );
+  assert.equal(optionsOf(page, 'donationType'), [
+    ['', 'Select donation type'],
+    ['Zakat', 'Zakat'],
+    ['Donation', 'Donation'],
+  ]);
   const campaigns = optionsOf(page, 'campaign');
   assert.equal(campaigns[0], ['', 'Select campaign']);
-  assert.equal(campaigns.slice(1), form.campaign.options.map((option): [string, string] => [option.value, option.label ?? option.value]));
+  assert.equal(
+    campaigns.slice(1),
+    form.campaign.options.map((option): [string, string] => [option.value, option.label ?? option.value]),
+  );
 });
 
 test.run();

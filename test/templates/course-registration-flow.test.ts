@@ -38,10 +38,19 @@ test("an empty submit: each field's message (the phone's is about the phone), no
   const page = await openFlowPage(form, ok);
   pressSubmit(page);
   await settle();
-  assert.equal(Object.keys(registration).map((name) => errorOf(page, name)), [
-    'First Name is required.', 'Last Name is required.', 'Father Name is required.', 'Gender is required.',
-    'Email is required.', 'Phone number is required.', 'CNIC is required.', 'Address is required.',
-  ]);
+  assert.equal(
+    Object.keys(registration).map((name) => errorOf(page, name)),
+    [
+      'First Name is required.',
+      'Last Name is required.',
+      'Father Name is required.',
+      'Gender is required.',
+      'Email is required.',
+      'Phone number is required.',
+      'CNIC is required.',
+      'Address is required.',
+    ],
+  );
   assert.is((page.document.activeElement as HTMLInputElement).name, 'firstName');
   assert.equal(page.requests, []);
   closeClean(page);

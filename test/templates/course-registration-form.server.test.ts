@@ -18,21 +18,33 @@ test('the instructions are listed above the form, under their heading', () => {
   const section = page.querySelector('section.instructions')!;
   assert.is(section.querySelector('h2')?.textContent, 'Before you register');
   assert.is(section.getAttribute('aria-labelledby'), section.querySelector('h2')?.id);
-  assert.equal([...section.querySelectorAll('li')].map((item) => item.textContent), form.instructions);
+  assert.equal(
+    [...section.querySelectorAll('li')].map((item) => item.textContent),
+    form.instructions,
+  );
   assert.ok(section.compareDocumentPosition(page.querySelector('form')!) & 4, 'the form follows the instructions');
 });
 
 test('fields in order with their labels, all required but the fee; gender Male or Female', () => {
   const page = renderForm(form);
   const fields = controls(page);
-  assert.equal(fields.map((control) => control.name), [
-    'firstName', 'lastName', 'fatherName', 'gender', 'email', 'phoneNumber', 'cnicNumber', 'address', 'amount',
+  assert.equal(
+    fields.map((control) => control.name),
+    ['firstName', 'lastName', 'fatherName', 'gender', 'email', 'phoneNumber', 'cnicNumber', 'address', 'amount'],
+  );
+  assert.equal(
+    fields.map((control) => labelOf(page, control)),
+    ['First Name', 'Last Name', 'Father Name', 'Gender', 'Email', 'Phone Number', 'CNIC', 'Address (hospital)', 'Course fee'],
+  );
+  assert.equal(
+    fields.filter((control) => !control.required).map((control) => control.name),
+    ['amount'],
+  );
+  assert.equal(optionsOf(page, 'gender'), [
+    ['', 'Select gender'],
+    ['Male', 'Male'],
+    ['Female', 'Female'],
   ]);
-  assert.equal(fields.map((control) => labelOf(page, control)), [
-    'First Name', 'Last Name', 'Father Name', 'Gender', 'Email', 'Phone Number', 'CNIC', 'Address (hospital)', 'Course fee',
-  ]);
-  assert.equal(fields.filter((control) => !control.required).map((control) => control.name), ['amount']);
-  assert.equal(optionsOf(page, 'gender'), [['', 'Select gender'], ['Male', 'Male'], ['Female', 'Female']]);
   assert.is(page.querySelector('input[name="cnicNumber"]')?.getAttribute('inputmode'), 'numeric');
   assert.is(page.querySelector<HTMLInputElement>('input[name="phoneNumber"]')?.placeholder, '03XXXXXXXXX');
   assert.is(page.querySelector('form')?.getAttribute('action'), '/api/orders');

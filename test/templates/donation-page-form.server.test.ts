@@ -17,16 +17,28 @@ test.before(async () => {
 });
 
 test('banner, heading, fields in order with labels and required marks', () => {
-  for (const [form, heading] of [[donation, 'Donation'], [zakat, 'Zakat']] as const) {
+  for (const [form, heading] of [
+    [donation, 'Donation'],
+    [zakat, 'Zakat'],
+  ] as const) {
     const page = renderForm(form, '../../../assets/banner-TEST.svg');
     const banner = page.querySelector('img.form-banner');
     assert.is(banner?.getAttribute('src'), '../../../assets/banner-TEST.svg');
     assert.is(banner?.getAttribute('alt'), 'Dar Ul Sukoon');
     assert.is(page.querySelector('h1')?.textContent, heading);
     const fields = controls(page);
-    assert.equal(fields.map((control) => control.name), ['name', 'email', 'phoneNumber', 'address', 'currency', 'amount']);
-    assert.equal(fields.map((control) => labelOf(page, control)), ['Name', 'Email', 'Phone', 'Address', 'Currency', 'Amount']);
-    assert.equal(fields.filter((control) => control.required).map((control) => control.name), ['name', 'email', 'phoneNumber', 'currency', 'amount']);
+    assert.equal(
+      fields.map((control) => control.name),
+      ['name', 'email', 'phoneNumber', 'address', 'currency', 'amount'],
+    );
+    assert.equal(
+      fields.map((control) => labelOf(page, control)),
+      ['Name', 'Email', 'Phone', 'Address', 'Currency', 'Amount'],
+    );
+    assert.equal(
+      fields.filter((control) => control.required).map((control) => control.name),
+      ['name', 'email', 'phoneNumber', 'currency', 'amount'],
+    );
     for (const control of fields) assert.ok(page.getElementById(`${control.id}-error`), `error slot of ${control.name}`);
     assert.is(page.querySelector('input[name="phoneNumber"]')?.getAttribute('placeholder'), '03XXXXXXXXX');
     assert.is(page.querySelector('form')?.getAttribute('method'), 'post');
@@ -38,14 +50,19 @@ test('banner, heading, fields in order with labels and required marks', () => {
 
 test('currency list with a placeholder; no amount hint until a currency is chosen', () => {
   const page = renderForm(donation);
-  assert.equal(optionsOf(page, 'currency'), [['', 'Select currency'], ...donation.currencies.map((code): [string, string] => [code, code])]);
+  assert.equal(optionsOf(page, 'currency'), [
+    ['', 'Select currency'],
+    ...donation.currencies.map((code): [string, string] => [code, code]),
+  ]);
   assert.is(page.querySelector('input[name="amount"]')?.getAttribute('placeholder'), null);
   assert.is(page.querySelector('input[name="amount"]')?.getAttribute('inputmode'), 'decimal');
 });
 
 test('a preselected PKR shows the PKR hint, USD the USD hint, another currency none', () => {
   const hint = (currency: 'PKR' | 'USD' | 'EUR') =>
-    renderForm({ ...donation, defaultCurrency: currency }).querySelector('input[name="amount"]')?.getAttribute('placeholder');
+    renderForm({ ...donation, defaultCurrency: currency })
+      .querySelector('input[name="amount"]')
+      ?.getAttribute('placeholder');
   assert.is(hint('PKR'), 'Minimum Amount RS 500');
   assert.is(hint('USD'), 'Minimum Amount $5');
   assert.is(hint('EUR'), null);

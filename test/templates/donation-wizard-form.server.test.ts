@@ -27,13 +27,18 @@ type Control = HTMLInputElement | HTMLSelectElement;
 
 /** Names of the form's controls in document order, each group of radios once. */
 function names(page: DocumentFragment): string[] {
-  const all = [...page.querySelectorAll<Control>('form input:not([type="hidden"]):not([aria-hidden="true"] *), form select')].map((control) => control.name);
+  const all = [...page.querySelectorAll<Control>('form input:not([type="hidden"]):not([aria-hidden="true"] *), form select')].map(
+    (control) => control.name,
+  );
   return all.filter((name, index) => all.indexOf(name) === index);
 }
 
 function label(page: DocumentFragment, name: string): string {
   const control = page.querySelector<Control>(`[name="${name}"]`)!;
-  const text = control.type === 'radio' ? control.closest('fieldset')?.querySelector('legend')?.textContent : page.querySelector(`label[for="${control.id}"]`)?.textContent;
+  const text =
+    control.type === 'radio'
+      ? control.closest('fieldset')?.querySelector('legend')?.textContent
+      : page.querySelector(`label[for="${control.id}"]`)?.textContent;
   return (text ?? '').replace(' *', '');
 }
 
@@ -50,17 +55,35 @@ test('each wizard: both steps in the page and shown, fields in spec order with t
     '/smile-foundation': ['educationType', 'frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact, ...address],
   };
   const labels: Record<string, string> = {
-    educationType: 'Category', frequency: 'Frequency', currency: 'Currency', amountChoice: 'Amount', amount: 'Amount',
-    donationPurpose: 'Donation purpose', firstName: 'First Name', lastName: 'Last Name', email: 'Email',
-    contactNumber: 'Contact Number', address: 'Address', country: 'Country', province: 'Province', zipCode: 'Zip Code', city: 'City',
+    educationType: 'Category',
+    frequency: 'Frequency',
+    currency: 'Currency',
+    amountChoice: 'Amount',
+    amount: 'Amount',
+    donationPurpose: 'Donation purpose',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    contactNumber: 'Contact Number',
+    address: 'Address',
+    country: 'Country',
+    province: 'Province',
+    zipCode: 'Zip Code',
+    city: 'City',
   };
   for (const form of forms) {
     const page = render(form);
     assert.equal(names(page), expected[form.route], form.route);
     for (const name of names(page)) assert.is(label(page, name), labels[name], `${form.route} ${name}`);
     const steps = [...page.querySelectorAll('fieldset.wizard-step')];
-    assert.equal(steps.map((step) => step.querySelector('h2')?.textContent), ['Step 1 of 2: Your donation', 'Step 2 of 2: Your details']);
-    assert.ok(steps.every((step) => !step.hasAttribute('hidden')), `${form.route}: every step shows without the script`);
+    assert.equal(
+      steps.map((step) => step.querySelector('h2')?.textContent),
+      ['Step 1 of 2: Your donation', 'Step 2 of 2: Your details'],
+    );
+    assert.ok(
+      steps.every((step) => !step.hasAttribute('hidden')),
+      `${form.route}: every step shows without the script`,
+    );
     const formElement = page.querySelector('form')!;
     assert.equal([formElement.getAttribute('method'), formElement.getAttribute('action')], ['post', '/api/orders']);
     assert.is(page.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, form.route);
@@ -74,7 +97,15 @@ test('without the script: the amount box shows, the presets and Next / Back do n
     assert.ok(page.querySelector('[name="amountChoice"]')!.closest('[hidden]'), form.route);
     assert.not.ok(page.querySelector('[name="amount"]')!.closest('[hidden]'), form.route);
     const buttons = [...page.querySelectorAll('button')].map((button) => [button.textContent, button.hasAttribute('hidden')]);
-    assert.equal(buttons, [['Next', true], ['Back', true], ['Submit', false]], form.route);
+    assert.equal(
+      buttons,
+      [
+        ['Next', true],
+        ['Back', true],
+        ['Submit', false],
+      ],
+      form.route,
+    );
     assert.equal(page.querySelector('button[type="submit"]')?.getAttribute('type'), 'submit');
   }
 });
@@ -89,7 +120,12 @@ test('defaults: Give Once, PKR, General, Early Intervention on the widget, Pakis
     assert.equal(checked(page, 'amountChoice'), [], form.route);
     assert.is(page.querySelector<HTMLInputElement>('[name="amount"]')?.value, '');
     const country = page.querySelector<HTMLSelectElement>('select[name="country"]');
-    if (form.address) assert.equal([...country!.options].map((option) => option.value), ['Pakistan'], form.route);
+    if (form.address)
+      assert.equal(
+        [...country!.options].map((option) => option.value),
+        ['Pakistan'],
+        form.route,
+      );
     else assert.is(country, null, form.route);
   }
   const smile = render(forms[2]!);
@@ -102,23 +138,32 @@ test('defaults: Give Once, PKR, General, Early Intervention on the widget, Pakis
     [...smile.querySelectorAll<HTMLOptionElement>('select[name="province"] option')].map((option) => option.textContent),
     ['Select province', 'Sindh', 'Punjab', 'Balochistan', 'KPK'],
   );
-  assert.equal([...smile.querySelectorAll<HTMLInputElement>('[name="donationPurpose"]')].map((radio) => radio.value), ['General', 'Zakat', 'Sadqah']);
+  assert.equal(
+    [...smile.querySelectorAll<HTMLInputElement>('[name="donationPurpose"]')].map((radio) => radio.value),
+    ['General', 'Zakat', 'Sadqah'],
+  );
 });
 
 test('the preset buttons carry the chosen currency; currencies and purposes are labelled radios', () => {
   const page = render(forms[0]!);
   const presets = [...page.querySelectorAll<HTMLInputElement>('[name="amountChoice"]')];
-  assert.equal(presets.map((radio) => [radio.value, radio.nextElementSibling?.textContent]), [
-    ['100', 'PKR 100'],
-    ['1000', 'PKR 1,000'],
-    ['2000', 'PKR 2,000'],
-    ['other', 'Other'],
-  ]);
+  assert.equal(
+    presets.map((radio) => [radio.value, radio.nextElementSibling?.textContent]),
+    [
+      ['100', 'PKR 100'],
+      ['1000', 'PKR 1,000'],
+      ['2000', 'PKR 2,000'],
+      ['other', 'Other'],
+    ],
+  );
   for (const radio of page.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
     assert.ok(radio.closest('label')?.textContent?.trim(), `${radio.name} ${radio.value} has a label`);
     assert.ok(radio.closest('fieldset')?.querySelector('legend')?.textContent?.trim(), `${radio.name} has a legend`);
   }
-  assert.equal([...page.querySelectorAll<HTMLInputElement>('[name="currency"]')].map((radio) => radio.value), ['PKR', 'USD', 'AED']);
+  assert.equal(
+    [...page.querySelectorAll<HTMLInputElement>('[name="currency"]')].map((radio) => radio.value),
+    ['PKR', 'USD', 'AED'],
+  );
 });
 
 test('required marks follow the org file: the address form requires its address fields, the widget does not', () => {
@@ -127,7 +172,18 @@ test('required marks follow the org file: the address form requires its address 
       .filter((control) => control.required && control.type !== 'radio')
       .map((control) => control.name);
   assert.equal(required(render(forms[0]!)), ['amount', 'firstName', 'lastName', 'email']);
-  assert.equal(required(render(forms[1]!)), ['amount', 'firstName', 'lastName', 'email', 'contactNumber', 'address', 'country', 'province', 'zipCode', 'city']);
+  assert.equal(required(render(forms[1]!)), [
+    'amount',
+    'firstName',
+    'lastName',
+    'email',
+    'contactNumber',
+    'address',
+    'country',
+    'province',
+    'zipCode',
+    'city',
+  ]);
   assert.equal(required(render(forms[2]!)), ['educationType', 'amount', 'firstName', 'lastName', 'email', 'country']);
   const akbar = render(forms[0]!);
   assert.ok(akbar.querySelector<HTMLInputElement>('[name="donationPurpose"]')?.required, 'the purpose group is required');

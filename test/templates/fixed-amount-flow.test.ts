@@ -34,7 +34,11 @@ test('a name and an email are all the page sends', async () => {
   pressSubmit(page);
   await settle();
   assert.equal(page.requests, [
-    { url: '/api/orders', method: 'POST', body: { route: '/gamcamdeical-dollar', values: { name: 'Omar Farooq', email: 'omar@example.org' } } },
+    {
+      url: '/api/orders',
+      method: 'POST',
+      body: { route: '/gamcamdeical-dollar', values: { name: 'Omar Farooq', email: 'omar@example.org' } },
+    },
   ]);
   closeClean(page);
 });

@@ -10,11 +10,15 @@ test('both forms: name and email required, the fixed amount formatted and read-o
     const { form } = await realKindForm('gamcamdeical', 'fixed-amount', route);
     const page = renderForm(form);
     const fields = controls(page);
-    assert.equal(fields.map((control) => [control.name, labelOf(page, control), control.required]), [
-      ['name', 'Name', true],
-      ['email', 'Email', true],
-      ['amount', 'Amount', false],
-    ], route);
+    assert.equal(
+      fields.map((control) => [control.name, labelOf(page, control), control.required]),
+      [
+        ['name', 'Name', true],
+        ['email', 'Email', true],
+        ['amount', 'Amount', false],
+      ],
+      route,
+    );
     const shown = fields[2] as HTMLInputElement;
     assert.equal([shown.value, shown.readOnly], [amount, true], route);
     assert.is(page.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, route);

@@ -18,7 +18,9 @@ test.before(async () => {
 });
 
 function render(changes: Partial<MembershipRenewalFormDef> = {}, logoUrl?: string): DocumentFragment {
-  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form: { ...form, ...changes }, apiBase: '/api', logoUrl }))));
+  return JSDOM.fragment(
+    renderToString(createElement(FormPage, null, formElement({ form: { ...form, ...changes }, apiBase: '/api', logoUrl }))),
+  );
 }
 
 test('the lookup step: title, membership type select, membership ID input and Get Info', () => {
@@ -27,7 +29,10 @@ test('the lookup step: title, membership type select, membership ID input and Ge
   const lookup = page.querySelector('form')!;
   assert.is(lookup.getAttribute('action'), '/api/membership/lookup');
   assert.is(lookup.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, '/scci');
-  const options = [...lookup.querySelectorAll('select[name="membershipType"] option')].map((option) => [option.getAttribute('value'), option.textContent]);
+  const options = [...lookup.querySelectorAll('select[name="membershipType"] option')].map((option) => [
+    option.getAttribute('value'),
+    option.textContent,
+  ]);
   assert.equal(options, [
     ['', 'Select membership type'],
     ['Associate', 'Associate'],

@@ -64,9 +64,12 @@ test('standard grid: a filled honeypot sends no order; an empty one sends it', a
   fillAll(person, validValues(grid));
   pressSubmit(person);
   await settle();
-  assert.equal(person.requests.map((request) => request.url), ['/api/orders']);
+  assert.equal(
+    person.requests.map((request) => request.url),
+    ['/api/orders'],
+  );
   assert.not.ok(HONEYPOT_FIELD in (person.requests[0]!.body as object));
-  assert.not.ok(HONEYPOT_FIELD in ((person.requests[0]!.body as { values: object }).values));
+  assert.not.ok(HONEYPOT_FIELD in (person.requests[0]!.body as { values: object }).values);
   person.close();
 });
 
@@ -76,13 +79,19 @@ test("membership renewal's details step (its own form): a filled honeypot sends 
   fill(bot, HONEYPOT_FIELD, 'https://spam.example');
   pressSubmit(bot);
   await settle();
-  assert.equal(bot.requests.map((request) => request.url), ['/api/membership/lookup']);
+  assert.equal(
+    bot.requests.map((request) => request.url),
+    ['/api/membership/lookup'],
+  );
   bot.close();
 
   const person = await openMembershipDetails(membership, paid);
   pressSubmit(person);
   await waitFor(() => person.requests.length === 2, 'the renewal request');
-  assert.equal(person.requests.map((request) => request.url), ['/api/membership/lookup', '/api/membership/orders']);
+  assert.equal(
+    person.requests.map((request) => request.url),
+    ['/api/membership/lookup', '/api/membership/orders'],
+  );
   person.close();
 });
 

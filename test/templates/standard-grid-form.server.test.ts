@@ -16,9 +16,7 @@ import { FormPage } from '../../templates/FormPage.tsx';
 let forms: StandardGridFormDef[] = [];
 
 test.before(async () => {
-  forms = (await loadOrgs())
-    .flatMap(({ org }) => org.forms)
-    .filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
+  forms = (await loadOrgs()).flatMap(({ org }) => org.forms).filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
 });
 
 function render(form: StandardGridFormDef, logoUrl?: string): DocumentFragment {
@@ -55,63 +53,85 @@ function eachForm(check: (form: StandardGridFormDef) => void): () => void {
   };
 }
 
-test('every form: fields in order, labels tied, required marks, comments box, post target, heading', eachForm((form) => {
-  const page = render(form, form.logo ? '../assets/logo-TEST.svg' : undefined);
-  const fields = controls(page);
-  const expected = ['name', 'email', 'phoneNumber', 'address', 'amount', 'currency', form.purpose.field, 'comments'];
-  assert.equal(fields.map((control) => control.name), expected);
-  const labels = fields.map((control) => labelText(page, control).replace(' *', ''));
-  assert.equal(labels, [form.nameLabel, 'Email', form.phone.label, 'Address', 'Amount', 'Currency', form.purpose.label, 'Comments']);
-  const required = fields.filter((control) => control.required).map((control) => control.name);
-  const mustRequire = ['name', 'email', ...(form.phone.required ? ['phoneNumber'] : []), 'amount', 'currency', form.purpose.field];
-  assert.equal(required, mustRequire);
-  for (const control of fields) {
-    assert.is(control.getAttribute('aria-required'), control.required ? 'true' : null, control.name);
-    assert.is(labelText(page, control).endsWith(' *'), control.required, control.name);
-    assert.ok(page.getElementById(`${control.id}-error`), `error slot of ${control.name}`);
-    assert.is(control.getAttribute('aria-invalid'), null);
-  }
-  const formElement = page.querySelector('form')!;
-  assert.is(formElement.getAttribute('method'), 'post');
-  assert.is(formElement.getAttribute('action'), '/api/orders');
-  assert.is(page.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, form.route);
-  assert.is(page.querySelector('textarea[name="comments"]')?.getAttribute('rows'), '5');
-  assert.is(page.querySelector('input[name="amount"]')?.getAttribute('inputmode'), 'decimal');
-  assert.is(page.querySelector('input[name="phoneNumber"]')?.getAttribute('placeholder'), form.phone.placeholder ?? null);
-  assert.is(page.querySelector('h1')?.textContent, form.title);
-  assert.is(page.querySelector('button[type="submit"]')?.textContent, 'Submit');
-}));
+test(
+  'every form: fields in order, labels tied, required marks, comments box, post target, heading',
+  eachForm((form) => {
+    const page = render(form, form.logo ? '../assets/logo-TEST.svg' : undefined);
+    const fields = controls(page);
+    const expected = ['name', 'email', 'phoneNumber', 'address', 'amount', 'currency', form.purpose.field, 'comments'];
+    assert.equal(
+      fields.map((control) => control.name),
+      expected,
+    );
+    const labels = fields.map((control) => labelText(page, control).replace(' *', ''));
+    assert.equal(labels, [form.nameLabel, 'Email', form.phone.label, 'Address', 'Amount', 'Currency', form.purpose.label, 'Comments']);
+    const required = fields.filter((control) => control.required).map((control) => control.name);
+    const mustRequire = ['name', 'email', ...(form.phone.required ? ['phoneNumber'] : []), 'amount', 'currency', form.purpose.field];
+    assert.equal(required, mustRequire);
+    for (const control of fields) {
+      assert.is(control.getAttribute('aria-required'), control.required ? 'true' : null, control.name);
+      assert.is(labelText(page, control).endsWith(' *'), control.required, control.name);
+      assert.ok(page.getElementById(`${control.id}-error`), `error slot of ${control.name}`);
+      assert.is(control.getAttribute('aria-invalid'), null);
+    }
+    const formElement = page.querySelector('form')!;
+    assert.is(formElement.getAttribute('method'), 'post');
+    assert.is(formElement.getAttribute('action'), '/api/orders');
+    assert.is(page.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, form.route);
+    assert.is(page.querySelector('textarea[name="comments"]')?.getAttribute('rows'), '5');
+    assert.is(page.querySelector('input[name="amount"]')?.getAttribute('inputmode'), 'decimal');
+    assert.is(page.querySelector('input[name="phoneNumber"]')?.getAttribute('placeholder'), form.phone.placeholder ?? null);
+    assert.is(page.querySelector('h1')?.textContent, form.title);
+    assert.is(page.querySelector('button[type="submit"]')?.textContent, 'Submit');
+  }),
+);
 
-test('every form: options of the currency and purpose lists', eachForm((form) => {
-  const page = render(form);
-  const options = (name: string) =>
-    [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [option.value, option.textContent]);
-  const placeholder = form.defaultCurrency ? [] : [['', 'Select currency']];
-  assert.equal(options('currency'), [...placeholder, ...form.currencies.map((code) => [code, code])]);
-  assert.equal(options(form.purpose.field).slice(1), form.purpose.options.map((option) => [option.value, option.label ?? option.value]));
-  assert.is(options(form.purpose.field)[0]?.[0], '');
-}));
+test(
+  'every form: options of the currency and purpose lists',
+  eachForm((form) => {
+    const page = render(form);
+    const options = (name: string) =>
+      [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [option.value, option.textContent]);
+    const placeholder = form.defaultCurrency ? [] : [['', 'Select currency']];
+    assert.equal(options('currency'), [...placeholder, ...form.currencies.map((code) => [code, code])]);
+    assert.equal(
+      options(form.purpose.field).slice(1),
+      form.purpose.options.map((option) => [option.value, option.label ?? option.value]),
+    );
+    assert.is(options(form.purpose.field)[0]?.[0], '');
+  }),
+);
 
-test('every form: logo only where configured, dark theme class only for dark', eachForm((form) => {
-  const page = render(form, form.logo ? '../assets/logo-TEST.svg' : undefined);
-  const logo = page.querySelector('img.form-logo');
-  assert.is(Boolean(logo), Boolean(form.logo));
-  if (form.logo) assert.is(logo?.getAttribute('alt'), form.logo.alt);
-  assert.is(Boolean(page.querySelector('.theme-dark')), form.theme === 'dark');
-  assert.is(Boolean(page.querySelector('.theme-light')), form.theme === 'light');
-}));
+test(
+  'every form: logo only where configured, dark theme class only for dark',
+  eachForm((form) => {
+    const page = render(form, form.logo ? '../assets/logo-TEST.svg' : undefined);
+    const logo = page.querySelector('img.form-logo');
+    assert.is(Boolean(logo), Boolean(form.logo));
+    if (form.logo) assert.is(logo?.getAttribute('alt'), form.logo.alt);
+    assert.is(Boolean(page.querySelector('.theme-dark')), form.theme === 'dark');
+    assert.is(Boolean(page.querySelector('.theme-light')), form.theme === 'light');
+  }),
+);
 
 test('a default currency is preselected and the placeholder option left out', () => {
   const form: StandardGridFormDef = { ...forms[0]!, currencies: ['PKR', 'USD'], defaultCurrency: 'PKR' };
   const page = render(form);
   const select = page.querySelector<HTMLSelectElement>('select[name="currency"]')!;
-  assert.equal([...select.options].map((option) => option.value), ['PKR', 'USD']);
+  assert.equal(
+    [...select.options].map((option) => option.value),
+    ['PKR', 'USD'],
+  );
   assert.is(select.value, 'PKR');
 });
 
 test('a paymentType purpose (ipchih style) is named paymentType, and the logo needs its URL', () => {
   const base = forms[0]!;
-  const form: StandardGridFormDef = { ...base, purpose: { ...base.purpose, field: 'paymentType', label: 'Payment type' }, logo: { src: 'assets/x.svg', alt: 'X' } };
+  const form: StandardGridFormDef = {
+    ...base,
+    purpose: { ...base.purpose, field: 'paymentType', label: 'Payment type' },
+    logo: { src: 'assets/x.svg', alt: 'X' },
+  };
   const page = render(form);
   assert.ok(page.querySelector('select[name="paymentType"]'));
   assert.not.ok(page.querySelector('select[name="donationType"]'));

@@ -34,7 +34,17 @@ test('the address bar is read when the query has no order (e.g. it came after a 
 });
 
 test('no order, an empty one, a long one or one with other characters is no order', () => {
-  for (const search of ['', '?', '?status=Success&ordId=1&msg=Paid', '?order=', '?order=a%20b', '?order=<script>', `?order=${'a'.repeat(65)}`, '?xorder=1', '?orders=1']) {
+  for (const search of [
+    '',
+    '?',
+    '?status=Success&ordId=1&msg=Paid',
+    '?order=',
+    '?order=a%20b',
+    '?order=<script>',
+    `?order=${'a'.repeat(65)}`,
+    '?xorder=1',
+    '?orders=1',
+  ]) {
     assert.is(orderFromAddress(search), undefined, search);
   }
   assert.is(orderFromAddress(`?order=${'a'.repeat(64)}`), 'a'.repeat(64));

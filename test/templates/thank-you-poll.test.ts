@@ -45,7 +45,14 @@ test('a 200 with a status is that status; extra keys are dropped', async () => {
 });
 
 test('a 200 whose body is not a status counts as a failure', async () => {
-  for (const body of [{ state: 'Success' }, { ...PAID, amount: 2500 }, { ...PAID, currency: 'rupees' }, { ...PAID, paidAt: 5 }, null, 'paid']) {
+  for (const body of [
+    { state: 'Success' },
+    { ...PAID, amount: 2500 },
+    { ...PAID, currency: 'rupees' },
+    { ...PAID, paidAt: 5 },
+    null,
+    'paid',
+  ]) {
     assert.equal(await askStatus(fakeFetch([() => json(body)]), '/x', 0), { kind: 'failed' }, JSON.stringify(body));
   }
   assert.equal(await askStatus(fakeFetch([() => new Response('<html>', { status: 200 })]), '/x', 0), { kind: 'failed' });
@@ -55,7 +62,8 @@ test('404 is not found; 429 is busy with its Retry-After; a 5xx, a 400 or a netw
   assert.equal(await askStatus(fakeFetch([() => json({ error: { code: 'unknown_order' } }, 404)]), '/x', 0), { kind: 'not-found' });
   assert.equal(await askStatus(fakeFetch([() => json({}, 429, { 'retry-after': '7' })]), '/x', 0), { kind: 'busy', retryAfterMs: 7_000 });
   assert.equal(await askStatus(fakeFetch([() => json({}, 429)]), '/x', 0), { kind: 'busy', retryAfterMs: undefined });
-  for (const code of [500, 502, 503, 400]) assert.equal(await askStatus(fakeFetch([() => json({}, code)]), '/x', 0), { kind: 'failed' }, String(code));
+  for (const code of [500, 502, 503, 400])
+    assert.equal(await askStatus(fakeFetch([() => json({}, code)]), '/x', 0), { kind: 'failed' }, String(code));
   const offline: StatusFetch = async () => {
     throw new TypeError('Failed to fetch');
   };
@@ -79,7 +87,10 @@ test('the loop: created twice, then paid; shown at the start and after each answ
   assert.is(last.phase, 'confirmed');
   assert.equal(shown, ['checking', 'confirming', 'confirming', 'confirmed']);
   assert.equal(deps.slept, [2_000, 3_000]);
-  assert.equal(fetch.calls.map((call) => call.url), Array(3).fill('/api/orders/JHR-1/status'));
+  assert.equal(
+    fetch.calls.map((call) => call.url),
+    Array(3).fill('/api/orders/JHR-1/status'),
+  );
 });
 
 test('the loop gives up after 3 minutes of network failures, unconfirmed', async () => {
@@ -87,7 +98,10 @@ test('the loop gives up after 3 minutes of network failures, unconfirmed', async
   const deps = fakeClock(offline);
   const last = await followOrder('/x', deps, () => {});
   assert.is(last.phase, 'unconfirmed');
-  assert.is(deps.slept.reduce((sum, ms) => sum + ms, 0), 180_000);
+  assert.is(
+    deps.slept.reduce((sum, ms) => sum + ms, 0),
+    180_000,
+  );
 });
 
 test('a question unanswered past the time limit is aborted and counts as a failure', async () => {

@@ -9,7 +9,13 @@ import { backoffMs, nextResult, POLL_PLAN, startResult, type ResultState, type S
 
 const status = (state: OrderState): StatusAnswer => ({
   kind: 'status',
-  status: { state, amount: '2500', currency: 'PKR', paidAt: state === 'paid' ? '2025-05-12T09:03:00.000Z' : null, reference: '01102205600001' },
+  status: {
+    state,
+    amount: '2500',
+    currency: 'PKR',
+    paidAt: state === 'paid' ? '2025-05-12T09:03:00.000Z' : null,
+    reference: '01102205600001',
+  },
 });
 const FAILED: StatusAnswer = { kind: 'failed' };
 
@@ -70,7 +76,10 @@ test('an unknown order (404) is not found and stops: never paid', () => {
 });
 
 test('the wait grows by half from 2 s up to 20 s', () => {
-  assert.equal([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => Math.round(backoffMs(n))), [2000, 3000, 4500, 6750, 10125, 15188, 20000, 20000, 20000]);
+  assert.equal(
+    [1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => Math.round(backoffMs(n))),
+    [2000, 3000, 4500, 6750, 10125, 15188, 20000, 20000, 20000],
+  );
 });
 
 test('still confirming for 3 minutes: about 14 questions, the last at 3 minutes, then unconfirmed', () => {
@@ -79,7 +88,10 @@ test('still confirming for 3 minutes: about 14 questions, the last at 3 minutes,
   assert.is(asked.at(-1), POLL_PLAN.giveUpAfterMs, 'the last question goes out when the time is up');
   assert.ok(asked.length >= 10 && asked.length <= 16, `${asked.length} questions`);
   assert.ok(waits.every((wait) => wait > 0 && wait <= 20_000));
-  assert.equal(phases.slice(0, -1).every((phase) => phase === 'confirming'), true);
+  assert.equal(
+    phases.slice(0, -1).every((phase) => phase === 'confirming'),
+    true,
+  );
 });
 
 test('paid at the very last question is still shown as confirmed', () => {

@@ -82,7 +82,11 @@ test('both variants: on submit only presence is checked, so an amount under the 
     assert.is(errorOf(page, 'amount'), 'Amount must be at least 500 PKR.', 'the live message stays visible');
     pressSubmit(page);
     await settle();
-    assert.equal(page.requests.map((request) => request.body), [{ route: form.route, values: { ...DONOR_VALUES, amount: '300' } }], form.route);
+    assert.equal(
+      page.requests.map((request) => request.body),
+      [{ route: form.route, values: { ...DONOR_VALUES, amount: '300' } }],
+      form.route,
+    );
     closeClean(page);
   }
 });

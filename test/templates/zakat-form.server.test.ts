@@ -22,16 +22,31 @@ test('summary: quote header, currency beside the amount, then the donor fields',
   assert.is(page.querySelector('header blockquote')?.textContent, summary.quote!.text);
   assert.is(page.querySelector('header figcaption')?.textContent, summary.quote!.source);
   const row = page.querySelector('.amount-row');
-  assert.equal([...row!.querySelectorAll('select, input')].map((control) => control.getAttribute('name')), ['currency', 'amount']);
+  assert.equal(
+    [...row!.querySelectorAll('select, input')].map((control) => control.getAttribute('name')),
+    ['currency', 'amount'],
+  );
   const fields = controls(page);
-  assert.equal(fields.map((control) => control.name), ['currency', 'amount', 'name', 'email', 'phoneNumber', 'address']);
-  assert.equal(fields.map((control) => labelOf(page, control)), ['Currency', 'Amount', 'Name', 'Email', 'Phone Number', 'Address']);
-  assert.equal(fields.filter((control) => control.required).map((control) => control.name), ['currency', 'amount', 'name', 'email', 'phoneNumber']);
+  assert.equal(
+    fields.map((control) => control.name),
+    ['currency', 'amount', 'name', 'email', 'phoneNumber', 'address'],
+  );
+  assert.equal(
+    fields.map((control) => labelOf(page, control)),
+    ['Currency', 'Amount', 'Name', 'Email', 'Phone Number', 'Address'],
+  );
+  assert.equal(
+    fields.filter((control) => control.required).map((control) => control.name),
+    ['currency', 'amount', 'name', 'email', 'phoneNumber'],
+  );
 });
 
 test('summary: the donation summary, Donate Now and the note about the payment page', () => {
   const page = renderForm(summary);
-  const rows = [...page.querySelectorAll('.donation-summary dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]);
+  const rows = [...page.querySelectorAll('.donation-summary dl > div')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('dd')?.textContent,
+  ]);
   assert.equal(rows, [
     ['Payment amount', '—'],
     ['Giving frequency', 'One time'],
@@ -45,7 +60,10 @@ test('summary: the donation summary, Donate Now and the note about the payment p
 test('plain: a grid with Submit and the rates link from the org file, no quote or summary', () => {
   const page = renderForm(plain);
   assert.is(page.querySelector('h1')?.textContent, plain.title);
-  assert.equal(controls(page).map((control) => control.name), ['name', 'email', 'phoneNumber', 'address', 'currency', 'amount']);
+  assert.equal(
+    controls(page).map((control) => control.name),
+    ['name', 'email', 'phoneNumber', 'address', 'currency', 'amount'],
+  );
   assert.is(page.querySelector('button[type="submit"]')?.textContent, 'Submit');
   const link = page.querySelector('.rates-link a');
   assert.is(link?.getAttribute('href'), plain.ratesLink!.url);
@@ -57,7 +75,10 @@ test('plain: a grid with Submit and the rates link from the org file, no quote o
 test('both: PKR preselected with no empty option, and its minimum as the amount hint', () => {
   for (const form of [summary, plain]) {
     const page = renderForm(form);
-    assert.equal(optionsOf(page, 'currency'), [['PKR', 'PKR'], ['USD', 'USD']]);
+    assert.equal(optionsOf(page, 'currency'), [
+      ['PKR', 'PKR'],
+      ['USD', 'USD'],
+    ]);
     assert.is(page.querySelector<HTMLSelectElement>('select[name="currency"]')?.value, 'PKR');
     assert.is(page.querySelector('input[name="amount"]')?.getAttribute('placeholder'), 'Minimum Amount RS 500');
     assert.is(page.querySelector('input[name="phoneNumber"]')?.getAttribute('placeholder'), '03XXXXXXXXX');

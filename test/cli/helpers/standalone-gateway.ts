@@ -29,7 +29,12 @@ export async function startStandaloneGateway(): Promise<StandaloneGateway> {
 }
 
 /** The settings of a `forms proxy` child using `gateway` with its ledger in `dataDir` (or DATABASE_URL in `extra`). */
-export function gatewayEnv(orgs: readonly Org[], gateway: StandaloneGateway, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+export function gatewayEnv(
+  orgs: readonly Org[],
+  gateway: StandaloneGateway,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     ...fakeCredentials(orgs).env,
     PAYPRO_BASE_URL: gateway.baseUrl,

@@ -12,7 +12,9 @@ export function fixtureDir(scenario: string): string {
 
 /** A fixture file as the loader names it: relative to the working directory, `/`-separated. */
 export function fixtureFile(scenario: string, name: string): string {
-  return relative(process.cwd(), join(fixtureDir(scenario), name)).split(sep).join('/');
+  return relative(process.cwd(), join(fixtureDir(scenario), name))
+    .split(sep)
+    .join('/');
 }
 
 /** The `lines()` of the OrgFileError that `loading` rejects with; throws when it resolves or rejects otherwise. */

@@ -39,7 +39,10 @@ test('a repeated purpose is found', () => {
   const options = [...form.purpose.options, { value: 'Zakat' }];
   const findings = checkAssociates({ ...form, purpose: { ...form.purpose, options } }, '/forms/0', org);
   assert.equal(findings, [
-    { path: `/forms/0/purpose/options/${options.length - 1}/value`, message: "repeats the value 'Zakat' of option 0; option values must be unique" },
+    {
+      path: `/forms/0/purpose/options/${options.length - 1}/value`,
+      message: "repeats the value 'Zakat' of option 0; option values must be unique",
+    },
   ]);
 });
 

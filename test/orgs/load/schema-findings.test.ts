@@ -20,10 +20,20 @@ function org(change: (form: Record<string, unknown>, root: Record<string, unknow
     theme: 'light',
     nameLabel: 'Name',
     currencies: ['PKR', 'USD'],
-    purpose: { field: 'donationType', label: 'Donation purpose', requiredMessage: 'Donation type is required.', options: [{ value: 'Zakat' }] },
+    purpose: {
+      field: 'donationType',
+      label: 'Donation purpose',
+      requiredMessage: 'Donation type is required.',
+      options: [{ value: 'Zakat' }],
+    },
     phone: { label: 'WhatsApp Number', required: false },
   };
-  const root: Record<string, unknown> = { id: 'acme', displayName: 'Acme', accounts: { donation: { label: 'Acme donations' } }, forms: [form] };
+  const root: Record<string, unknown> = {
+    id: 'acme',
+    displayName: 'Acme',
+    accounts: { donation: { label: 'Acme donations' } },
+    forms: [form],
+  };
   change(form, root);
   return root;
 }
@@ -71,10 +81,9 @@ test('an unknown form kind is named with the kinds there are, and its other prop
     ),
     [{ path: '/forms/0/kind', message: `must be one of the form kinds: ${kinds}` }],
   );
-  assert.equal(
-    findings(org((form) => Reflect.deleteProperty(form, 'kind'))),
-    [{ path: '/forms/0', message: `must have required property 'kind' (one of the form kinds: ${kinds})` }],
-  );
+  assert.equal(findings(org((form) => Reflect.deleteProperty(form, 'kind'))), [
+    { path: '/forms/0', message: `must have required property 'kind' (one of the form kinds: ${kinds})` },
+  ]);
 });
 
 test('types, limits and lists read plainly', () => {
@@ -107,7 +116,13 @@ function membershipOrg(change: (form: Record<string, unknown>) => void = () => {
     consumerCodePrefix: '1752',
   };
   change(form);
-  return { id: 'acme', displayName: 'Acme', contactEmail: 'members@acme.example.org', accounts: { associate: { label: 'Dues' } }, forms: [form] };
+  return {
+    id: 'acme',
+    displayName: 'Acme',
+    contactEmail: 'members@acme.example.org',
+    accounts: { associate: { label: 'Dues' } },
+    forms: [form],
+  };
 }
 
 test('a membership renewal form is checked against its own schema', () => {
@@ -162,7 +177,8 @@ test('an unknown property is named, with its key as the anchor', () => {
   assert.equal(findings(org((_, root) => (root.colour = 'blue'))), [
     {
       path: '/',
-      message: "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, frameAncestors, accounts, forms",
+      message:
+        "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, frameAncestors, accounts, forms",
       anchor: { pointer: '/colour', key: true },
     },
   ]);

@@ -31,7 +31,10 @@ test('the fields, in display order, are those of the original forms; the fee is 
 test('every field empty: its message, the same live and on submit (the phone says Phone number, not Gender)', () => {
   for (const mode of ['live', 'submit'] as const) {
     assert.equal(rules.check({}, mode), { ok: false, errors: required }, mode);
-    assert.equal(rules.check(Object.fromEntries(Object.keys(required).map((field) => [field, '  '])), mode), { ok: false, errors: required });
+    assert.equal(rules.check(Object.fromEntries(Object.keys(required).map((field) => [field, '  '])), mode), {
+      ok: false,
+      errors: required,
+    });
   }
 });
 

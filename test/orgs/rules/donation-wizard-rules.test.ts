@@ -12,7 +12,11 @@ let akbar: DonationWizardFormDef;
 let scbw: DonationWizardFormDef;
 let smile: DonationWizardFormDef;
 test.before(async () => {
-  [akbar, scbw, smile] = await Promise.all(WIZARD_ORG_IDS.map(realWizardForm)) as [DonationWizardFormDef, DonationWizardFormDef, DonationWizardFormDef];
+  [akbar, scbw, smile] = (await Promise.all(WIZARD_ORG_IDS.map(realWizardForm))) as [
+    DonationWizardFormDef,
+    DonationWizardFormDef,
+    DonationWizardFormDef,
+  ];
 });
 
 test('each form sends the fields of the original forms, step 1 then step 2', () => {

@@ -33,7 +33,11 @@ test('each type with and without the card', () => {
 });
 
 test('the total follows the org file, not a constant', () => {
-  const changed = { ...form, idCardFee: 750, membershipTypes: [{ value: 'Associate', account: 'associate', classFee: 1000, idLetters: ['A'] }] };
+  const changed = {
+    ...form,
+    idCardFee: 750,
+    membershipTypes: [{ value: 'Associate', account: 'associate', classFee: 1000, idLetters: ['A'] }],
+  };
   assert.equal(membershipDues(changed, changed.membershipTypes[0]!, true), { classFee: 1000, idCardFee: 750, total: 1750 });
 });
 

@@ -65,7 +65,10 @@ test("the ID's letter says the type: another type's letter is refused with a mes
     ok: false,
     errors: { membershipId: 'Membership ID C-2001 belongs to the Corporate membership type. Choose Corporate, or check the ID.' },
   });
-  assert.is(rules.checkField('membershipId', 'A-1001', 'live', { membershipType: 'Corporate' }), 'Membership ID A-1001 belongs to the Associate membership type. Choose Associate, or check the ID.');
+  assert.is(
+    rules.checkField('membershipId', 'A-1001', 'live', { membershipType: 'Corporate' }),
+    'Membership ID A-1001 belongs to the Associate membership type. Choose Associate, or check the ID.',
+  );
   assert.equal(rules.check({ membershipType: 'Corporate', membershipId: 'C-2001' }, 'submit').ok, true);
   assert.is(membershipIdShown(' a-1001 '), 'A-1001');
 });

@@ -35,7 +35,12 @@ function pageLikeBody(renewal: boolean): fc.Arbitrary<Body> {
     membershipId: fc.oneof(fc.constantFrom('A-1001', 'A-1002', 'C-2001'), hostileValue),
   };
   const entries = renewal
-    ? { ...lookup, email: maybe(fc.oneof(fc.constant('member@example.org'), hostileValue)), phone: maybe(hostileValue), idCard: maybe(fc.oneof(fc.boolean(), hostileValue)) }
+    ? {
+        ...lookup,
+        email: maybe(fc.oneof(fc.constant('member@example.org'), hostileValue)),
+        phone: maybe(hostileValue),
+        idCard: maybe(fc.oneof(fc.boolean(), hostileValue)),
+      }
     : lookup;
   return fc.record(entries, { requiredKeys: [] }).map((body) => {
     for (const key of Object.keys(body)) if ((body as Body)[key] === undefined) delete (body as Body)[key];
@@ -47,11 +52,21 @@ function poisonedBodies(renewal: boolean): fc.Arbitrary<{ body: Body; filled: bo
   const poisons: fc.Arbitrary<Poison>[] = [
     unknownTopLevelKey(renewal ? RENEWAL_KEYS : LOOKUP_KEYS),
     badRoute,
-    fc.constantFrom(...INVALID_IDS).map((id): Poison => (body) => void (body.membershipId = id)),
+    fc.constantFrom(...INVALID_IDS).map(
+      (id): Poison =>
+        (body) =>
+          void (body.membershipId = id),
+    ),
   ];
   if (renewal) {
     poisons.push(invalidEmail('email'));
-    poisons.push(fc.constantFrom<unknown>('true', 1, 'yes', null, [true]).map((idCard): Poison => (body) => void (body.idCard = idCard)));
+    poisons.push(
+      fc.constantFrom<unknown>('true', 1, 'yes', null, [true]).map(
+        (idCard): Poison =>
+          (body) =>
+            void (body.idCard = idCard),
+      ),
+    );
   }
   return withHoneypot(poisoned(pageLikeBody(renewal), fc.oneof(...poisons)));
 }
@@ -69,12 +84,18 @@ test('the renewal page rejects the poison IDs and emails (what the poisons rely 
 
 test('POST /api/membership/lookup: page-like JSON bodies, each with one poison', () =>
   fuzz('membership lookup', poisonedBodies(false), 800, async ({ body, filled }) => {
-    await target.expectRefused(await target.post('/api/membership/lookup', JSON.stringify(body), 'application/json'), { body, honeypot: filled });
+    await target.expectRefused(await target.post('/api/membership/lookup', JSON.stringify(body), 'application/json'), {
+      body,
+      honeypot: filled,
+    });
   }));
 
 test('POST /api/membership/orders: page-like JSON bodies, each with one poison', () =>
   fuzz('membership orders', poisonedBodies(true), 800, async ({ body, filled }) => {
-    await target.expectRefused(await target.post('/api/membership/orders', JSON.stringify(body), 'application/json'), { body, honeypot: filled });
+    await target.expectRefused(await target.post('/api/membership/orders', JSON.stringify(body), 'application/json'), {
+      body,
+      honeypot: filled,
+    });
   }));
 
 test('the proxy still answers afterwards', async () => {

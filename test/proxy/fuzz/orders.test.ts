@@ -38,10 +38,20 @@ function pageLikeBody(values: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
 /** Poisons of a values object: a key no form has, an email no form accepts, or values of the wrong type. */
 const valuesPoison: fc.Arbitrary<Poison> = fc.oneof(
   fc.tuple(fc.constantFrom(...HOSTILE_KEYS, 'website', 'merchantAccount', 'fee'), hostileValue).map(
-    ([key, value]): Poison => (body) => void ((body.values as Body)[key] = value),
+    ([key, value]): Poison =>
+      (body) =>
+        void ((body.values as Body)[key] = value),
   ),
-  fc.constantFrom(...INVALID_EMAILS).map((email): Poison => (body) => void ((body.values as Body).email = email)),
-  fc.constantFrom<unknown>('values', ['name'], null, 7).map((values): Poison => (body) => void (body.values = values)),
+  fc.constantFrom(...INVALID_EMAILS).map(
+    (email): Poison =>
+      (body) =>
+        void ((body.values as Body).email = email),
+  ),
+  fc.constantFrom<unknown>('values', ['name'], null, 7).map(
+    (values): Poison =>
+      (body) =>
+        void (body.values = values),
+  ),
 );
 
 test('every form with an email field rejects the poison emails (what the poisons rely on)', () => {
@@ -62,9 +72,17 @@ test('JSON bodies like a page sends, each with one poison', () => {
 test('form posts without JavaScript (form-encoded, from a browser or not), each with a bad route or a bad email', () => {
   type FormPoison = (fields: Record<string, string>) => void;
   const poison = fc.oneof(
-    fc.constantFrom('/no-such-form', '', '/merchantform/').map((route): FormPoison => (fields) => void (fields.route = route)),
+    fc.constantFrom('/no-such-form', '', '/merchantform/').map(
+      (route): FormPoison =>
+        (fields) =>
+          void (fields.route = route),
+    ),
     fc.constant<FormPoison>((fields) => void delete fields.route),
-    fc.constantFrom(...INVALID_EMAILS).map((email): FormPoison => (fields) => void (fields.email = email)),
+    fc.constantFrom(...INVALID_EMAILS).map(
+      (email): FormPoison =>
+        (fields) =>
+          void (fields.email = email),
+    ),
   );
   const fieldSets = fc.tuple(pageLikeBody(hostileString), poison).map(([body, apply]) => {
     const fields: Record<string, string> = { ...(body.values as Record<string, string>), route: String(body.route) };

@@ -26,11 +26,13 @@ test('arbitrary JSON values (objects, arrays, numbers, strings, null, unicode ke
 
 test('text that is not JSON, including valid bodies cut short', () => {
   const valid = JSON.stringify({ route: '/merchantform/jhrtrust', values: { name: 'Sana', email: 'sana@example.org' } });
-  const notJson = fc.oneof(
-    fc.string({ unit: 'grapheme', maxLength: 60 }),
-    fc.integer({ min: 1, max: valid.length - 1 }).map((end) => valid.slice(0, end)),
-    fc.constantFrom('', '{', '{"route":', "{'route':'/scci'}", '{"route":"/scci",}', 'NaN', '[1,]', '\u0000', '{"a":1}{"b":2}'),
-  ).filter((text) => !parses(text));
+  const notJson = fc
+    .oneof(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.integer({ min: 1, max: valid.length - 1 }).map((end) => valid.slice(0, end)),
+      fc.constantFrom('', '{', '{"route":', "{'route':'/scci'}", '{"route":"/scci",}', 'NaN', '[1,]', '\u0000', '{"a":1}{"b":2}'),
+    )
+    .filter((text) => !parses(text));
   return fuzz('not JSON', fc.tuple(endpoint, notJson), 400, async ([path, text]) => {
     await target.expectRefused(await target.post(path, text, 'application/json'));
   });
@@ -48,7 +50,10 @@ test('other media types, or none, whatever the body', () => {
     'application/octet-stream',
     'image/png',
   );
-  const body = fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)));
+  const body = fc.oneof(
+    hostileString,
+    fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
+  );
   return fuzz('media types', fc.tuple(endpoint, types, body), 400, async ([path, type, text]) => {
     await target.expectRefused(await target.post(path, text, type));
   });

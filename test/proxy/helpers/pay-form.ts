@@ -5,7 +5,9 @@ export function payForm(html: string, origin: string): { action: string; fields:
   const form = /<form method="post" action="([^"]+\/pay)">([\s\S]*?)<\/form>/.exec(html);
   if (!form) throw new Error('the pay page has no Pay form');
   const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-  const fields = Object.fromEntries([...form[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, decode(match[2]!)]));
+  const fields = Object.fromEntries(
+    [...form[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, decode(match[2]!)]),
+  );
   return { action: new URL(form[1]!, origin).href, fields };
 }
 

@@ -52,7 +52,11 @@ export async function startSimulatedStack(
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const proxy = await serve((req, res) => handle(req, res));
   const config = loadConfig(env, orgs);
-  const callback = { url: `${proxy.origin}${config.callback.path}`, username: config.callback.username, password: config.callback.password };
+  const callback = {
+    url: `${proxy.origin}${config.callback.path}`,
+    username: config.callback.username,
+    password: config.callback.password,
+  };
   const sim = createSimulator({ basePath: SIM_BASE_PATH, callback });
   const gateway = await serve(sim.app.callback());
   const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });

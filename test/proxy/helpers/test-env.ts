@@ -32,4 +32,3 @@ function credentials(orgId: string, account: string, merchantId: string): Record
     [names.merchantId]: merchantId,
   };
 }
-

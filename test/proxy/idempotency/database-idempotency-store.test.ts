@@ -28,7 +28,10 @@ bothDatabases('database idempotency store', (test, fresh) => {
     await store.run('k', 'fp-1', async () => ({ answer: ok('first'), keep: true }));
     assert.equal(await store.run('k', 'fp-2', async () => ({ answer: ok('other'), keep: true })), { kind: 'conflict' });
     await store.run('free', 'fp', async () => ({ answer: { status: 422, body: 'fix it' }, keep: false }));
-    assert.equal(await store.run('free', 'fp', async () => ({ answer: ok('again'), keep: true })), { kind: 'executed', answer: ok('again') });
+    assert.equal(await store.run('free', 'fp', async () => ({ answer: ok('again'), keep: true })), {
+      kind: 'executed',
+      answer: ok('again'),
+    });
   });
 
   test('concurrent calls with one key run once; the others wait and replay', async () => {
@@ -74,7 +77,11 @@ bothDatabases('database idempotency store', (test, fresh) => {
     assert.equal(outcome, { kind: 'replayed', answer: left });
     assert.not.ok(ran);
     assert.equal(asked, ['k']);
-    assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('x'), keep: true })), { kind: 'replayed', answer: left }, 'kept from now on');
+    assert.equal(
+      await store.run('k', 'fp', async () => ({ answer: ok('x'), keep: true })),
+      { kind: 'replayed', answer: left },
+      'kept from now on',
+    );
   });
 
   test('a run that left nothing behind runs again once its lease passed', async () => {
@@ -91,11 +98,19 @@ bothDatabases('database idempotency store', (test, fresh) => {
     const { db } = await fresh();
     let now = new Date('2025-03-10T20:00:00.000Z');
     const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, ttlMs: 60_000, now: () => now, abandoned: nothingLeft });
-    const failed = await store.run('k', 'fp', async () => Promise.reject(new Error('boom'))).then(() => 'resolved', (err: Error) => err.message);
+    const failed = await store
+      .run('k', 'fp', async () => Promise.reject(new Error('boom')))
+      .then(
+        () => 'resolved',
+        (err: Error) => err.message,
+      );
     assert.is(failed, 'boom');
     await store.run('k', 'fp', async () => ({ answer: ok('first'), keep: true }));
     now = new Date('2025-03-10T20:01:01.000Z');
-    assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('after expiry'), keep: true })), { kind: 'executed', answer: ok('after expiry') });
+    assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('after expiry'), keep: true })), {
+      kind: 'executed',
+      answer: ok('after expiry'),
+    });
     await store.run('other', 'fp', async () => ({ answer: ok('x'), keep: true }));
     assert.is(await purgeExpiredKeys(db, new Date('2025-03-11T00:00:00.000Z')), 2);
   });

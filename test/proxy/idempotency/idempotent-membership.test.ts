@@ -60,7 +60,10 @@ test('the same key with a different renewal: 422 idempotency_key_reused, no seco
     const first = await renew(RENEWAL);
     assert.is(first.status, 200);
     const reused = await renew({ ...RENEWAL, idCard: false });
-    assert.equal([reused.status, reused.replayed, (reused.body.error as Record<string, unknown>).code], [422, null, 'idempotency_key_reused']);
+    assert.equal(
+      [reused.status, reused.replayed, (reused.body.error as Record<string, unknown>).code],
+      [422, null, 'idempotency_key_reused'],
+    );
     assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
     const again = await renew(RENEWAL);
     assert.equal(again, { status: 200, replayed: 'true', body: first.body });
@@ -69,7 +72,12 @@ test('the same key with a different renewal: 422 idempotency_key_reused, no seco
 test('a key is scoped to its endpoint: the same key on /api/orders is a request of its own', () =>
   withStack(async (stack) => {
     const renewal = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
-    const donation = await postWithKey(stack.proxy.origin, '/api/orders', { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES }, KEY);
+    const donation = await postWithKey(
+      stack.proxy.origin,
+      '/api/orders',
+      { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES },
+      KEY,
+    );
     assert.equal([renewal.status, donation.status, donation.replayed], [200, 200, null]);
     assert.equal([stack.sim.stats.legacyCreateOrderCalls, stack.sim.stats.createOrderCalls], [1, 1]);
   }));

@@ -22,7 +22,10 @@ test.before(async () => {
 });
 
 /** Runs `fn` with a fresh stack whose PayPro client gives up after `timeoutMs`, and a poster to /api/orders. */
-function withStack(fn: (stack: SimulatedStack, post: (body: unknown, key?: string) => Promise<Answer>) => Promise<void>, timeoutMs?: number) {
+function withStack(
+  fn: (stack: SimulatedStack, post: (body: unknown, key?: string) => Promise<Answer>) => Promise<void>,
+  timeoutMs?: number,
+) {
   return withSimulatedStack(
     orgs,
     (stack) => fn(stack, (body, key) => postWithKey(stack.proxy.origin, '/api/orders', body, key)),
@@ -38,7 +41,10 @@ test('the same key twice: one order at the simulator, the same order number, the
     assert.is(first.status, 200);
     assert.equal(second, { status: 200, replayed: 'true', body: first.body });
     assert.is(first.replayed, null);
-    assert.equal(stack.sim.orders.list().map((order) => order.orderNumber), [first.body.orderNumber]);
+    assert.equal(
+      stack.sim.orders.list().map((order) => order.orderNumber),
+      [first.body.orderNumber],
+    );
   }));
 
 test('the same body with the key in another order of its JSON keys is the same request', () =>

@@ -8,7 +8,11 @@ import { bothDatabases } from './helpers/both-databases.ts';
 import { donationEntry } from './helpers/order-entries.ts';
 
 const at = (iso: string) => () => new Date(iso);
-const paidAnswer = { state: 'paid' as const, final: true, reported: { amountPayable: '2500', amountPaid: '2507', paymentVia: 'BAF', datePaid: '2025-03-11T10:00:00' } };
+const paidAnswer = {
+  state: 'paid' as const,
+  final: true,
+  reported: { amountPayable: '2500', amountPaid: '2507', paymentVia: 'BAF', datePaid: '2025-03-11T10:00:00' },
+};
 
 bothDatabases('ledger', (test, fresh) => {
   test('an order is pending once recorded, then created with its PayProId and first check a minute later', async () => {
@@ -29,7 +33,10 @@ bothDatabases('ledger', (test, fresh) => {
     const { db } = await fresh();
     const ledger = createLedger(db, at('2025-03-10T20:15:00.000Z'));
     await ledger.record(donationEntry('JHR-1'));
-    const second = await ledger.record(donationEntry('JHR-1')).then(() => 'written', () => 'refused');
+    const second = await ledger.record(donationEntry('JHR-1')).then(
+      () => 'written',
+      () => 'refused',
+    );
     assert.is(second, 'refused');
     await ledger.rejected('JHR-1', { status: '03', description: 'Invalid json object!' });
     await ledger.created('JHR-1', { payProId: '1', redirectUrl: 'x' });
@@ -118,11 +125,29 @@ bothDatabases('ledger', (test, fresh) => {
     now = new Date('2025-03-11T20:00:00.000Z');
     await ledger.record(donationEntry('B', { org: 'finiz', route: '/finiz' }));
     await ledger.created('B', { payProId: '1', redirectUrl: 'x' });
-    assert.equal((await ledger.list()).map((row) => row.order_number), ['A', 'B']);
-    assert.equal((await ledger.list({ org: 'finiz' })).map((row) => row.order_number), ['B']);
-    assert.equal((await ledger.list({ route: '/merchantform/jhrtrust' })).map((row) => row.order_number), ['A']);
-    assert.equal((await ledger.list({ state: 'created' })).map((row) => row.order_number), ['B']);
-    assert.equal((await ledger.list({ from: '2025-03-11T00:00:00.000Z' })).map((row) => row.order_number), ['B']);
-    assert.equal((await ledger.list({ to: '2025-03-11T00:00:00.000Z' })).map((row) => row.order_number), ['A']);
+    assert.equal(
+      (await ledger.list()).map((row) => row.order_number),
+      ['A', 'B'],
+    );
+    assert.equal(
+      (await ledger.list({ org: 'finiz' })).map((row) => row.order_number),
+      ['B'],
+    );
+    assert.equal(
+      (await ledger.list({ route: '/merchantform/jhrtrust' })).map((row) => row.order_number),
+      ['A'],
+    );
+    assert.equal(
+      (await ledger.list({ state: 'created' })).map((row) => row.order_number),
+      ['B'],
+    );
+    assert.equal(
+      (await ledger.list({ from: '2025-03-11T00:00:00.000Z' })).map((row) => row.order_number),
+      ['B'],
+    );
+    assert.equal(
+      (await ledger.list({ to: '2025-03-11T00:00:00.000Z' })).map((row) => row.order_number),
+      ['A'],
+    );
   });
 });

@@ -4,7 +4,13 @@ import * as assert from 'uvu/assert';
 import { orderEntryOf } from '../../../proxy/ledger/order-entry.ts';
 import { isPastDue, nextCheckAt } from '../../../proxy/ledger/order-state.ts';
 
-const origin = { org: 'jhrtrust', route: '/merchantform/jhrtrust', formKind: 'standard-grid', account: 'donation', protocol: 'v2' as const };
+const origin = {
+  org: 'jhrtrust',
+  route: '/merchantform/jhrtrust',
+  formKind: 'standard-grid',
+  account: 'donation',
+  protocol: 'v2' as const,
+};
 
 test('a PKR order: OrderAmount, the Customer fields, BillDetail01 and the due date as yyyy-mm-dd', () => {
   const entry = orderEntryOf(
@@ -33,7 +39,14 @@ test('a PKR order: OrderAmount, the Customer fields, BillDetail01 and the due da
 
 test('a foreign-currency order: CurrencyAmount and Currency; an international number stands in for the mobile', () => {
   const entry = orderEntryOf(
-    { OrderNumber: 'K-1', CurrencyAmount: '25.5', Currency: 'USD', OrderDueDate: '01/01/2026', CustomerMobile: '', BillDetail01: [{ internationalNumber: '+971501234567' }] },
+    {
+      OrderNumber: 'K-1',
+      CurrencyAmount: '25.5',
+      Currency: 'USD',
+      OrderDueDate: '01/01/2026',
+      CustomerMobile: '',
+      BillDetail01: [{ internationalNumber: '+971501234567' }],
+    },
     origin,
   );
   assert.is(entry.amount, '25.5');
@@ -50,7 +63,10 @@ test('due dates end at midnight in Karachi; checks back off 1, 5, 30 minutes, th
   assert.not.ok(isPastDue('2025-03-14', new Date('2025-03-14T18:59:59.999Z')));
   assert.ok(isPastDue('2025-03-14', new Date('2025-03-14T19:00:00.000Z')));
   const from = new Date('2025-03-10T00:00:00.000Z');
-  assert.equal([0, 1, 2, 3, 9].map((checks) => (nextCheckAt(from, checks).getTime() - from.getTime()) / 60_000), [1, 5, 30, 60, 60]);
+  assert.equal(
+    [0, 1, 2, 3, 9].map((checks) => (nextCheckAt(from, checks).getTime() - from.getTime()) / 60_000),
+    [1, 5, 30, 60, 60],
+  );
 });
 
 test.run();

@@ -19,8 +19,14 @@ test('PAID with AmountPayable equal and OrderAmountPaid at least the amount is p
 });
 
 test('PAID with another payable amount, a smaller paid amount or no amounts is amount_mismatch', () => {
-  assert.is(settle(order, answer({ orderStatus: 'PAID', amountPayable: '15508.4', amountPaid: '15509' }), beforeDue).state, 'amount_mismatch');
-  assert.is(settle(order, answer({ orderStatus: 'PAID', amountPayable: '15508.5', amountPaid: '15508.49' }), beforeDue).state, 'amount_mismatch');
+  assert.is(
+    settle(order, answer({ orderStatus: 'PAID', amountPayable: '15508.4', amountPaid: '15509' }), beforeDue).state,
+    'amount_mismatch',
+  );
+  assert.is(
+    settle(order, answer({ orderStatus: 'PAID', amountPayable: '15508.5', amountPaid: '15508.49' }), beforeDue).state,
+    'amount_mismatch',
+  );
   assert.is(settle(order, answer({ orderStatus: 'PAID' }), beforeDue).state, 'amount_mismatch');
   assert.not.ok(paidAmountMatches('100', { amountPayable: '1e2', amountPaid: '100' }), 'only plain decimals count');
 });
@@ -36,7 +42,11 @@ test('no data (03) changes nothing before the due date and expires a followed or
   const none = answer({ status: '03', description: 'No data available' });
   assert.is(settle({ ...order, state: 'unknown' }, none, beforeDue).state, 'unknown');
   assert.is(settle({ ...order, state: 'unknown' }, none, afterDue).state, 'expired');
-  assert.is(settle(order, answer({ status: '03', orderStatus: 'PAID', amountPayable: '15508.5', amountPaid: '15508.5' }), beforeDue).state, 'created', 'an OrderStatus under a failed envelope is not believed');
+  assert.is(
+    settle(order, answer({ status: '03', orderStatus: 'PAID', amountPayable: '15508.5', amountPaid: '15508.5' }), beforeDue).state,
+    'created',
+    'an OrderStatus under a failed envelope is not believed',
+  );
 });
 
 test('final states stay, but money that arrived turns an expired order into paid', () => {

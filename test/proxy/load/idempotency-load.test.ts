@@ -40,7 +40,7 @@ interface Request_ {
 function requests(): Request_[] {
   const originals = orderMix(orgs, DISTINCT).map((submission, n) => ({ key: `load-key-${String(n).padStart(6, '0')}`, submission }));
   let state = 20_240_601;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const all: Request_[] = [...originals];
   for (let n = 0; n < REQUESTS - DISTINCT; n += 1) {
     const original = Math.floor(random() * DISTINCT);
@@ -63,7 +63,13 @@ test('2,000 requests, 20% repeated keys: one order per distinct key, all 200, re
         signal: requestSignal(deadline),
       });
       const body = (await response.json()) as { orderNumber?: string };
-      return { key, status: response.status, orderNumber: body.orderNumber, replayed: response.headers.get('idempotent-replayed') === 'true', body };
+      return {
+        key,
+        status: response.status,
+        orderNumber: body.orderNumber,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+        body,
+      };
     }),
     CONCURRENCY,
   );

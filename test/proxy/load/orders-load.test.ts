@@ -55,7 +55,10 @@ bothDatabases('orders under load', (test, fresh, dialect) => {
       const rows = await stack.database.ledger.list();
       assert.is(rows.length, ORDERS);
       assert.equal(new Set(rows.map((row) => row.order_number)), new Set(orderNumbers));
-      assert.ok(rows.every((row) => row.state === 'created' && row.paypro_id), 'every row created with its PayProId');
+      assert.ok(
+        rows.every((row) => row.state === 'created' && row.paypro_id),
+        'every row created with its PayProId',
+      );
 
       const accounts = new Set(orders.map((order) => order.merchantId));
       assert.ok(accounts.size >= 10, `${accounts.size} merchant accounts in the mix`);

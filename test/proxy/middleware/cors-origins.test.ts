@@ -19,7 +19,13 @@ test('siteUrl gives its origin, allowedOrigins are taken as they are; extra list
   ];
   assert.equal(
     [...corsOriginsOf(hosted, ['https://extra.example.org'], ['http://127.0.0.1:8080'])],
-    ['https://trust.example.org', 'https://give.example.org', 'http://localhost:4000', 'https://extra.example.org', 'http://127.0.0.1:8080'],
+    [
+      'https://trust.example.org',
+      'https://give.example.org',
+      'http://localhost:4000',
+      'https://extra.example.org',
+      'http://127.0.0.1:8080',
+    ],
   );
 });
 

@@ -55,8 +55,7 @@ async function startBench(forOrgs: Org[]): Promise<Bench> {
     ...served,
     reached,
     logs,
-    postForm: (path, fields) =>
-      fetch(`${served.origin}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
+    postForm: (path, fields) => fetch(`${served.origin}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
   };
 }
 
@@ -66,10 +65,16 @@ test('JSON with the honeypot filled, on every posting endpoint: 202 received, no
     assert.is(answer.status, 202, path);
     assert.equal(await answer.json(), { received: true });
   }
-  assert.equal([app.paypro.calls.length, app.paypro.lookups.length, app.paypro.legacyOrders.length, (await app.removals()).length], [0, 0, 0, 0]);
+  assert.equal(
+    [app.paypro.calls.length, app.paypro.lookups.length, app.paypro.legacyOrders.length, (await app.removals()).length],
+    [0, 0, 0, 0],
+  );
   const dropped = app.logs.filter((line) => line.msg === 'honeypot filled');
   assert.is(dropped.length, PATHS.length);
-  assert.ok(dropped.every((line) => line.level === 30), 'logged at info');
+  assert.ok(
+    dropped.every((line) => line.level === 30),
+    'logged at info',
+  );
   assert.not.match(JSON.stringify(app.logs), BOT_TEXT);
 });
 
@@ -143,7 +148,10 @@ test('form-encoded with an empty honeypot, or a field repeated, passes or stops 
     assert.is(bench.reached.length, 1);
     const repeated = await fetch(`${bench.origin}/api/orders`, {
       method: 'POST',
-      body: new URLSearchParams([[HONEYPOT_FIELD, ''], [HONEYPOT_FIELD, BOT_TEXT]]),
+      body: new URLSearchParams([
+        [HONEYPOT_FIELD, ''],
+        [HONEYPOT_FIELD, BOT_TEXT],
+      ]),
       redirect: 'manual',
     });
     assert.is(repeated.status, 303);
@@ -153,7 +161,7 @@ test('form-encoded with an empty honeypot, or a field repeated, passes or stops 
   }
 });
 
-test('other paths and methods are not the honeypot\'s business', async () => {
+test("other paths and methods are not the honeypot's business", async () => {
   const bench = await startBench(orgs);
   try {
     const other = await fetch(`${bench.origin}/api/other`, {

@@ -74,7 +74,10 @@ test('one group spent leaves the others: lookups and removals still pass', async
     await statuses([app.postJson('/api/orders', ORDER), app.postJson('/api/orders', ORDER)]);
     assert.is((await app.postJson('/api/orders', ORDER)).status, 429);
     assert.equal(
-      await statuses([app.postJson('/api/membership/lookup', VALID_BODIES['/api/membership/lookup']), app.postJson('/api/account-removal', VALID_BODIES['/api/account-removal'])]),
+      await statuses([
+        app.postJson('/api/membership/lookup', VALID_BODIES['/api/membership/lookup']),
+        app.postJson('/api/account-removal', VALID_BODIES['/api/account-removal']),
+      ]),
       [200, 202],
     );
     assert.is((await app.postJson('/api/account-removal', VALID_BODIES['/api/account-removal'])).status, 429, 'removals: 1 a minute');
@@ -98,7 +101,10 @@ test('/healthz and preflights are never limited', async () => {
     assert.equal(health, [200, 200, 200, 200, 200]);
     const preflight = { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } };
     const preflights = await statuses(Array.from({ length: 3 }, () => app.request('/api/orders', preflight)));
-    assert.ok(preflights.every((status) => status !== 429), String(preflights));
+    assert.ok(
+      preflights.every((status) => status !== 429),
+      String(preflights),
+    );
     assert.is((await app.postJson('/api/orders', ORDER)).status, 200, 'the one order of the minute is still there');
   });
 });

@@ -29,11 +29,19 @@ test('each request gets its own id, sent back and on each of its log lines', asy
     const first = await fetch(app.origin);
     const second = await fetch(app.origin);
     const ids = [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
-    assert.ok(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? '')), String(ids));
+    assert.ok(
+      ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? '')),
+      String(ids),
+    );
     assert.is.not(ids[0], ids[1]);
     assert.equal(
       app.logs.map((line) => [line.requestId, line.msg]),
-      [[ids[0], 'working'], [ids[0], 'request'], [ids[1], 'working'], [ids[1], 'request']],
+      [
+        [ids[0], 'working'],
+        [ids[0], 'request'],
+        [ids[1], 'working'],
+        [ids[1], 'request'],
+      ],
     );
   } finally {
     await app.close();

@@ -17,7 +17,11 @@ test.before(async () => {
 const phoneOf = (fields: Record<string, string>) => formValues(associates, { name: 'Sana', ...fields }).phoneNumber;
 
 test('a number typed at home with its country becomes the E.164 value the page sends', () => {
-  for (const [country, typed] of [['PK', '0300 1234567'], ['PK', '92 300 1234567'], ['GB', '07911 123456']] as const) {
+  for (const [country, typed] of [
+    ['PK', '0300 1234567'],
+    ['PK', '92 300 1234567'],
+    ['GB', '07911 123456'],
+  ] as const) {
     assert.is(phoneOf({ phoneCountry: country, phoneNumber: typed }), phoneValue(country, typed), `${country} ${typed}`);
   }
   // The page's box drops a '+', so the digits count in the chosen country there and here alike.
@@ -30,7 +34,7 @@ test('a number that is not valid, or a country the metadata does not know, is ke
   assert.is(phoneOf({ phoneNumber: '0300 1234567' }), '0300 1234567');
 });
 
-test('only the form\'s own fields are kept: the country selector and other controls are dropped', () => {
+test("only the form's own fields are kept: the country selector and other controls are dropped", () => {
   const values = formValues(associates, { name: 'Sana', phoneCountry: 'PK', phoneNumber: '03001234567', submit: 'Submit' });
   assert.not.ok('phoneCountry' in values || 'submit' in values);
   assert.is(values.name, 'Sana');

@@ -9,7 +9,13 @@ import { viewOf } from './helpers/status-routes.ts';
 
 test('the public status is exactly state, amount, currency, paidAt and reference', () => {
   const view = { ...viewOf('paid'), donorEmail: 'ayesha@example.org' };
-  assert.equal(publicStatus(view), { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' });
+  assert.equal(publicStatus(view), {
+    state: 'paid',
+    amount: '2500',
+    currency: 'PKR',
+    paidAt: '2025-05-12T09:03:00.000Z',
+    reference: '01102205600001',
+  });
   assert.equal(Object.keys(publicStatus(viewOf('created', { reference: null }))), ['state', 'amount', 'currency', 'paidAt', 'reference']);
   assert.is(publicStatus(viewOf('created', { reference: '00012' })).reference, '00012', 'leading zeros kept');
 });

@@ -10,7 +10,11 @@ import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { notFoundPageHtml, statusPageHtml, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
 import { viewOf } from './helpers/status-routes.ts';
 
-const jhr = { org: { displayName: 'JHR Trust' }, formUrl: 'https://pages.example.org/merchantform/jhrtrust/', checkAgainUrl: '?order=JHR-1' };
+const jhr = {
+  org: { displayName: 'JHR Trust' },
+  formUrl: 'https://pages.example.org/merchantform/jhrtrust/',
+  checkAgainUrl: '?order=JHR-1',
+};
 
 test('each state: the phase, and the same paragraphs the thank-you page would show', () => {
   const phases = Object.fromEntries(ORDER_STATES.map((state) => [state, statusPagePhase({ state })]));
@@ -28,7 +32,8 @@ test('each state: the phase, and the same paragraphs the thank-you page would sh
     const view = viewOf(state);
     const html = statusPageHtml(view, jhr);
     const facts = { formKind: view.formKind, org: jhr.org, orderNumber: 'JHR-1', status: { ...view }, timeZone: 'Asia/Karachi' };
-    for (const paragraph of resultText(statusPagePhase(view), facts).paragraphs) assert.match(html, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
+    for (const paragraph of resultText(statusPagePhase(view), facts).paragraphs)
+      assert.match(html, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
   }
 });
 
@@ -41,7 +46,10 @@ test('paid: amount, Karachi time, reference; no link to try again or check again
 });
 
 test('not paid links to the form; not final links to this page again; neither without its URL', () => {
-  assert.match(statusPageHtml(viewOf('expired'), jhr), '<p><a href="https://pages.example.org/merchantform/jhrtrust/">Go back to the form to try again</a></p>');
+  assert.match(
+    statusPageHtml(viewOf('expired'), jhr),
+    '<p><a href="https://pages.example.org/merchantform/jhrtrust/">Go back to the form to try again</a></p>',
+  );
   assert.match(statusPageHtml(viewOf('unknown'), jhr), '<p><a href="?order=JHR-1">Check again</a></p>');
   assert.not.match(statusPageHtml(viewOf('expired'), { org: jhr.org }), '<a ');
   assert.not.match(statusPageHtml(viewOf('unknown'), { org: jhr.org }), '<a ');

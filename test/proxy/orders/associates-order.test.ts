@@ -22,7 +22,13 @@ const NOW = new Date('2025-03-10T20:15:00Z');
 function build(raw: Record<string, string>) {
   const checked = rulesFor(form).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
-  return buildOrderRequest({ form, values: checked.values, merchantId: 'Zubari_Associate', orderNumber: '1741637700000-0-abc123', now: NOW });
+  return buildOrderRequest({
+    form,
+    values: checked.values,
+    merchantId: 'Zubari_Associate',
+    orderNumber: '1741637700000-0-abc123',
+    now: NOW,
+  });
 }
 
 const donor = {
@@ -65,7 +71,15 @@ test('PKR with a Pakistani mobile: OrderAmount, CustomerMobile 03XXXXXXXXX, no i
 });
 
 test('GBP with a UK number: CurrencyAmount, Currency, IsConverted; the number in internationalNumber only', () => {
-  const order = build({ ...donor, name: 'Bilal Ahmed', phoneNumber: '+447911123456', currency: 'GBP', amount: '150', donationType: 'Scholarship', country: 'UK' });
+  const order = build({
+    ...donor,
+    name: 'Bilal Ahmed',
+    phoneNumber: '+447911123456',
+    currency: 'GBP',
+    amount: '150',
+    donationType: 'Scholarship',
+    country: 'UK',
+  });
   assert.equal(order, [
     { MerchantId: 'Zubari_Associate' },
     {
@@ -103,7 +117,8 @@ test('USD with a Pakistani mobile, and PKR with a UAE number: the phone goes by 
 test("the form's one account receives every purpose, Zakat included, with the v2 credentials", () => {
   assert.equal(accountsUsedBy(form), ['donation']);
   assert.is(credentialSetOf(form), 'v2');
-  for (const option of form.purpose.options) assert.is(accountFor(form, { ...donor, donationType: option.value }), 'donation', option.value);
+  for (const option of form.purpose.options)
+    assert.is(accountFor(form, { ...donor, donationType: option.value }), 'donation', option.value);
 });
 
 test.run();

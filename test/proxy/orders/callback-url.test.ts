@@ -19,17 +19,17 @@ test('an absolute callback keeps its query and fragment and gets the order param
     throw new Error('the base is not needed');
   };
   const absolute = 'https://example.org/paid?src=form#top';
-  assert.is(callbackUrlFor({ ...base, callback: absolute, pageBase: unplaceable }), 'https://example.org/paid?src=form&order=JHR-20250310-0001#top');
+  assert.is(
+    callbackUrlFor({ ...base, callback: absolute, pageBase: unplaceable }),
+    'https://example.org/paid?src=form&order=JHR-20250310-0001#top',
+  );
   assert.is(callbackUrlFor({ ...base, callback: undefined, pageBase: unplaceable }), undefined);
 });
 
 test('callback_url is appended URL-encoded and the bid parameter is kept byte for byte', () => {
   const thankYou = 'https://example.org/merchantform/jhrtrust/thank-you/?a=1&b=2';
   const url = withCallbackUrl(LINK, thankYou);
-  assert.is(
-    url,
-    `${LINK}&callback_url=https%3A%2F%2Fexample.org%2Fmerchantform%2Fjhrtrust%2Fthank-you%2F%3Fa%3D1%26b%3D2`,
-  );
+  assert.is(url, `${LINK}&callback_url=https%3A%2F%2Fexample.org%2Fmerchantform%2Fjhrtrust%2Fthank-you%2F%3Fa%3D1%26b%3D2`);
   assert.is(new URL(url).searchParams.get('callback_url'), thankYou);
 });
 

@@ -92,13 +92,19 @@ test('DarUlSukoon Zakat: PKR and EUR (no minimum), purposeOfDonation Zakat', asy
 test('JTQ Zakat (summary variant): PKR and USD', async () => {
   const form = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
   assert.equal(build(form, { ...DONOR_VALUES, amount: '10000' }), pkrOrder('10000', { purposeOfDonation: 'Zakat' }));
-  assert.equal(build(form, { ...foreignDonor, currency: 'USD', amount: '100' }), foreignOrder('100', 'USD', { purposeOfDonation: 'Zakat' }));
+  assert.equal(
+    build(form, { ...foreignDonor, currency: 'USD', amount: '100' }),
+    foreignOrder('100', 'USD', { purposeOfDonation: 'Zakat' }),
+  );
 });
 
 test('QNQ Foundation (plain variant): PKR and USD', async () => {
   const form = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
   assert.equal(build(form, DONOR_VALUES), pkrOrder('2500', { purposeOfDonation: 'Zakat' }));
-  assert.equal(build(form, { ...foreignDonor, currency: 'USD', amount: '7.25' }), foreignOrder('7.25', 'USD', { purposeOfDonation: 'Zakat' }));
+  assert.equal(
+    build(form, { ...foreignDonor, currency: 'USD', amount: '7.25' }),
+    foreignOrder('7.25', 'USD', { purposeOfDonation: 'Zakat' }),
+  );
 });
 
 test('JTQ Donation (campaign form): PKR Zakat and GBP Donation, with the campaign', async () => {
@@ -108,7 +114,9 @@ test('JTQ Donation (campaign form): PKR Zakat and GBP Donation, with the campaig
     pkrOrder('2500', { purposeOfDonation: 'Zakat', campaign: 'OrphanCare' }),
   );
   assert.equal(
-    build(form, { ...foreignDonor, address: 'London', currency: 'GBP', amount: '40', donationType: 'Donation', campaign: 'GazaRelief' }).at(1),
+    build(form, { ...foreignDonor, address: 'London', currency: 'GBP', amount: '40', donationType: 'Donation', campaign: 'GazaRelief' }).at(
+      1,
+    ),
     { ...foreignOrder('40', 'GBP', { purposeOfDonation: 'Donation', campaign: 'GazaRelief' })[1], CustomerAddress: 'London' },
   );
 });

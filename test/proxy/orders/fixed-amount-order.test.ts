@@ -42,7 +42,11 @@ test('/gamcamdeical-pkr: PKR 4500 in OrderAmount', () => {
 test('a tampered amount or currency in the request changes nothing in the order', () => {
   for (const form of [dollar, rupee]) {
     const honest = build(form, payer);
-    const tamperings: Record<string, string>[] = [{ amount: '1' }, { amount: '1', currency: 'PKR' }, { OrderAmount: '1', CurrencyAmount: '1', currency: 'USD' }];
+    const tamperings: Record<string, string>[] = [
+      { amount: '1' },
+      { amount: '1', currency: 'PKR' },
+      { OrderAmount: '1', CurrencyAmount: '1', currency: 'USD' },
+    ];
     for (const tampered of tamperings) {
       assert.equal(build(form, { ...payer, ...tampered }), honest, `${form.route} ${JSON.stringify(tampered)}`);
     }

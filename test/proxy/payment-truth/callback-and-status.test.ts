@@ -57,8 +57,14 @@ test('the order is in the ledger before PayPro is asked, and its return address 
   assert.is(callback.pathname, '/merchantform/jhrtrust/thank-you/');
   assert.is(callback.searchParams.get('order'), orderNumber);
   const row = await stack.database.ledger.find(orderNumber);
-  assert.equal([row?.state, row?.amount, row?.currency, row?.donor_email, row?.paypro_id?.length], ['created', '2500', 'PKR', JHRTRUST_VALUES.email, 14]);
-  assert.equal(await status(orderNumber), { code: 200, body: { state: 'created', amount: '2500', currency: 'PKR', paidAt: null, reference: row!.paypro_id } });
+  assert.equal(
+    [row?.state, row?.amount, row?.currency, row?.donor_email, row?.paypro_id?.length],
+    ['created', '2500', 'PKR', JHRTRUST_VALUES.email, 14],
+  );
+  assert.equal(await status(orderNumber), {
+    code: 200,
+    body: { state: 'created', amount: '2500', currency: 'PKR', paidAt: null, reference: row!.paypro_id },
+  });
 });
 
 test('Pay: the simulator calls back, the proxy confirms with ggos, and the status says paid with the reference', async () => {
@@ -82,7 +88,10 @@ test('a repeated callback changes nothing; wrong credentials are 01 and change n
   const { redirectUrl, orderNumber } = await order();
   await settle(redirectUrl, 'pay');
   await stack.sim.callbacks.settled();
-  assert.equal(stack.sim.callbacks.list().map((delivery) => (delivery.answer as { StatusCode: string }[])[0]?.StatusCode), ['00', '00']);
+  assert.equal(
+    stack.sim.callbacks.list().map((delivery) => (delivery.answer as { StatusCode: string }[])[0]?.StatusCode),
+    ['00', '00'],
+  );
   const paidAt = (await stack.database.ledger.find(orderNumber))?.paid_at;
 
   stack.sim.callbackMode.set({ mode: 'wrong-credentials' });
@@ -130,9 +139,13 @@ test('the callback answers 03 for an OrderNumber it does not hold, and takes the
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...credentials, csvinvoiceids: `${orderNumber}, NOPE-2` }),
   });
-  assert.equal((await form.json() as { StatusCode: string }[]).map((item) => item.StatusCode), ['03', '03'], 'unpaid and unknown');
+  assert.equal(
+    ((await form.json()) as { StatusCode: string }[]).map((item) => item.StatusCode),
+    ['03', '03'],
+    'unpaid and unknown',
+  );
   const query = await fetch(`${callbackUrl}?${new URLSearchParams({ ...credentials, csvinvoiceids: orderNumber })}`);
-  assert.equal([query.status, (await query.json() as { InvoiceID: string }[])[0]?.InvoiceID], [200, orderNumber]);
+  assert.equal([query.status, ((await query.json()) as { InvoiceID: string }[])[0]?.InvoiceID], [200, orderNumber]);
   const deliveries = await stack.database.db.selectFrom('callback_deliveries').selectAll().execute();
   assert.is(deliveries.length, 3);
   assert.not.ok(JSON.stringify(deliveries).includes('sim-callback-password'), 'the password is never stored');

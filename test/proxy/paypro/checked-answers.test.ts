@@ -19,7 +19,9 @@ const PAYPRO_LINK = 'https://marketplace.paypro.com.pk/pyb?bid=MDExMDIyMDU2MDAwM
 
 /** A client on PayPro's sandbox whose co call answers `element1` after status 00. */
 function answeringWith(element1: Record<string, unknown>) {
-  const fake = fakeFetch((call) => (call.url.endsWith('/auth') ? json([{ Status: '00' }], { headers: { token: 't' } }) : json([{ Status: '00' }, element1])));
+  const fake = fakeFetch((call) =>
+    call.url.endsWith('/auth') ? json([{ Status: '00' }], { headers: { token: 't' } }) : json([{ Status: '00' }, element1]),
+  );
   return createPayProClient({ baseUrl: 'https://demoapi.paypro.com.pk', fetch: fake.fetch });
 }
 
@@ -27,7 +29,13 @@ test('checkout links: https on PayPro domain or the configured pay page origin; 
   const sandbox = 'https://marketplace.paypro.com.pk/pyb-demo/';
   assert.ok(isCheckoutLink(PAYPRO_LINK, sandbox));
   assert.ok(isCheckoutLink('http://127.0.0.1:8080/paypro-sim/pyb-demo/?bid=x', 'http://127.0.0.1:8080/paypro-sim/pyb-demo/'));
-  for (const link of ['http://marketplace.paypro.com.pk/pyb?bid=x', 'https://paypro.com.pk.evil.example/pyb', 'https://evil.example/pyb', 'javascript:alert(1)', 'not a url']) {
+  for (const link of [
+    'http://marketplace.paypro.com.pk/pyb?bid=x',
+    'https://paypro.com.pk.evil.example/pyb',
+    'https://evil.example/pyb',
+    'javascript:alert(1)',
+    'not a url',
+  ]) {
     assert.not.ok(isCheckoutLink(link, sandbox), link);
   }
 });

@@ -74,14 +74,20 @@ test('bodies that are not an envelope are gateway_bad_response with httpStatus',
 });
 
 test('a 4xx other than 401 means no order; 403 is gateway_unauthorized', async () => {
-  const notFound = await expectPayProError(clientAnswering(() => new Response('nope', { status: 404 })).client.createOrder(CREDS, orderBody()));
+  const notFound = await expectPayProError(
+    clientAnswering(() => new Response('nope', { status: 404 })).client.createOrder(CREDS, orderBody()),
+  );
   assert.equal([notFound.code, notFound.httpStatus, notFound.orderMayExist], ['gateway_bad_response', 404, false]);
-  const forbidden = await expectPayProError(clientAnswering(() => new Response('no', { status: 403 })).client.createOrder(CREDS, orderBody()));
+  const forbidden = await expectPayProError(
+    clientAnswering(() => new Response('no', { status: 403 })).client.createOrder(CREDS, orderBody()),
+  );
   assert.equal([forbidden.code, forbidden.orderMayExist], ['gateway_unauthorized', false]);
 });
 
 test('falls back to ConnectPayId and to the OrderNumber sent; reads a numeric Status', async () => {
-  const { client } = clientAnswering(() => json([{ Status: 0 }, { Click2Pay: 'https://marketplace.paypro.com.pk/pyb?bid=x', ConnectPayId: '01102205600001' }]));
+  const { client } = clientAnswering(() =>
+    json([{ Status: 0 }, { Click2Pay: 'https://marketplace.paypro.com.pk/pyb?bid=x', ConnectPayId: '01102205600001' }]),
+  );
   const result = await client.createOrder(CREDS, orderBody({ OrderNumber: 'FB-1' }));
   assert.equal(result, {
     ok: true,

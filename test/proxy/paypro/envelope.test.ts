@@ -39,7 +39,10 @@ test('order status is upper-cased, since one plugin saw "Paid"', () => {
 });
 
 test('order status answered with JSON that is no envelope is gateway_bad_response', () => {
-  assert.throws(() => readOrderStatusAnswer(answer('{"OrderStatus":"PAID"}')), (err: unknown) => err instanceof PayProError && err.code === 'gateway_bad_response');
+  assert.throws(
+    () => readOrderStatusAnswer(answer('{"OrderStatus":"PAID"}')),
+    (err: unknown) => err instanceof PayProError && err.code === 'gateway_bad_response',
+  );
 });
 
 test.run();

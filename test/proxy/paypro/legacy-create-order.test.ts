@@ -46,17 +46,23 @@ test('Click2Pay absent (or not a web address): the marketplace page of the API h
   const sandbox = await clientAnswering(() => json([{ Status: '00' }, CREATED])).client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
   assert.is(sandbox.ok && sandbox.payPageUrl, 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D');
   assert.is(sandbox.ok && sandbox.click2Pay, undefined);
-  const live = await clientAnswering(() => json([{ Status: '00' }, { ...CREATED, Click2Pay: 'javascript:alert(1)' }]), 'https://api.paypro.com.pk')
-    .client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
+  const live = await clientAnswering(
+    () => json([{ Status: '00' }, { ...CREATED, Click2Pay: 'javascript:alert(1)' }]),
+    'https://api.paypro.com.pk',
+  ).client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
   assert.is(live.ok && live.payPageUrl, 'https://marketplace.paypro.com.pk/pyb?bid=MDExMDIyMDU2MDAwMDE%3D');
-  const configured = await clientAnswering(() => json([{ Status: '00' }, CREATED]), 'https://api.paypro.com.pk', 'https://pay.example/pyb')
-    .client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
+  const configured = await clientAnswering(
+    () => json([{ Status: '00' }, CREATED]),
+    'https://api.paypro.com.pk',
+    'https://pay.example/pyb',
+  ).client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
   assert.is(configured.ok && configured.payPageUrl, 'https://pay.example/pyb?bid=MDExMDIyMDU2MDAwMDE%3D');
 });
 
 test('another status is a rejection with the Description, if any', async () => {
-  const described = await clientAnswering(() => json([{ Status: '01' }, { Description: 'Order number M-1 already exists' }]))
-    .client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
+  const described = await clientAnswering(() =>
+    json([{ Status: '01' }, { Description: 'Order number M-1 already exists' }]),
+  ).client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
   assert.equal(described, { ok: false, status: '01', description: 'Order number M-1 already exists' });
   const bare = await clientAnswering(() => json([{ Status: '03' }])).client.createLegacyOrder(LEGACY_CREDS, legacyOrder());
   assert.equal(bare, { ok: false, status: '03' });
@@ -64,12 +70,19 @@ test('another status is a rejection with the Description, if any', async () => {
 
 test('an ambiguous answer is an error with orderMayExist: HTTP 500, 00 without an id', async () => {
   const html = await expectPayProError(
-    clientAnswering(() => new Response('<html/>', { status: 500, headers: { 'content-type': 'text/html' } })).client.createLegacyOrder(LEGACY_CREDS, legacyOrder()),
+    clientAnswering(() => new Response('<html/>', { status: 500, headers: { 'content-type': 'text/html' } })).client.createLegacyOrder(
+      LEGACY_CREDS,
+      legacyOrder(),
+    ),
   );
   assert.equal([html.code, html.httpStatus, html.orderMayExist], ['gateway_bad_response', 500, true]);
-  const noId = await expectPayProError(clientAnswering(() => json([{ Status: '00' }, {}])).client.createLegacyOrder(LEGACY_CREDS, legacyOrder()));
+  const noId = await expectPayProError(
+    clientAnswering(() => json([{ Status: '00' }, {}])).client.createLegacyOrder(LEGACY_CREDS, legacyOrder()),
+  );
   assert.equal([noId.code, noId.orderMayExist], ['gateway_bad_response', true]);
-  const refused = await expectPayProError(clientAnswering(() => json({}, { status: 403 })).client.createLegacyOrder(LEGACY_CREDS, legacyOrder()));
+  const refused = await expectPayProError(
+    clientAnswering(() => json({}, { status: 403 })).client.createLegacyOrder(LEGACY_CREDS, legacyOrder()),
+  );
   assert.equal([refused.code, refused.orderMayExist], ['gateway_unauthorized', false]);
 });
 

@@ -14,7 +14,15 @@ import { LEGACY_CREDS, legacyOrder } from './legacy-fixture.ts';
 
 const PAID = [
   { Status: '00' },
-  { PaymentVia: 'BAF', DatePaid: '2025-03-12T10:01:02', AmountPayable: 4200, OrderNumber: 'M-1', CustomerBank: null, OrderStatus: 'PAID', OrderAmountPaid: 4207 },
+  {
+    PaymentVia: 'BAF',
+    DatePaid: '2025-03-12T10:01:02',
+    AmountPayable: 4200,
+    OrderNumber: 'M-1',
+    CustomerBank: null,
+    OrderStatus: 'PAID',
+    OrderAmountPaid: 4207,
+  },
 ];
 const TRICKY = { ...LEGACY_CREDS, merchantId: 'SCCI Associate', merchantPassword: 'p&ss=w+rd/ä' };
 
@@ -39,7 +47,11 @@ test('a GET with the three parameters URL-encoded, no body, no token', async () 
     calls[0]!.url,
     'https://api.paypro.com.pk/cpay/gos?userName=SCCI%20Associate&password=p%26ss%3Dw%2Brd%2F%C3%A4&cpayId=01102205600001',
   );
-  assert.equal(Object.fromEntries(new URL(calls[0]!.url).searchParams), { userName: 'SCCI Associate', password: 'p&ss=w+rd/ä', cpayId: '01102205600001' });
+  assert.equal(Object.fromEntries(new URL(calls[0]!.url).searchParams), {
+    userName: 'SCCI Associate',
+    password: 'p&ss=w+rd/ä',
+    cpayId: '01102205600001',
+  });
   assert.is(calls[0]!.bodyGiven, false);
   assert.is(calls[0]!.headers.token, undefined);
 });
@@ -59,10 +71,14 @@ test('a paid order: every field, as ggos reads them', async () => {
 });
 
 test('03 (no such order) and 01 (bad credentials) are returned, not thrown', async () => {
-  const none = await clientAnswering(() => json([{ Status: '03' }, { Description: 'No data available' }])).client.legacyOrderStatus(LEGACY_CREDS, '1');
+  const none = await clientAnswering(() => json([{ Status: '03' }, { Description: 'No data available' }])).client.legacyOrderStatus(
+    LEGACY_CREDS,
+    '1',
+  );
   assert.equal([none.status, none.orderStatus], ['03', undefined]);
-  const refused = await clientAnswering(() => json([{ Status: '01' }, { Description: 'Invalid Data. The merchant id or merchant password is invalid' }]))
-    .client.legacyOrderStatus(LEGACY_CREDS, '1');
+  const refused = await clientAnswering(() =>
+    json([{ Status: '01' }, { Description: 'Invalid Data. The merchant id or merchant password is invalid' }]),
+  ).client.legacyOrderStatus(LEGACY_CREDS, '1');
   assert.equal([refused.status, refused.description], ['01', 'Invalid Data. The merchant id or merchant password is invalid']);
 });
 

@@ -45,7 +45,14 @@ test('the record is read in any key case, numbers as text, as the first object o
   assert.equal(await client.lookupConsumer(LEGACY_CREDS, '17521001'), {
     ok: true,
     status: '00',
-    consumer: { consumerCode: '1001', fullConsumerCode: '17521001', name: 'Example Textiles (Pvt) Ltd', mobile: '', email: '', address: '' },
+    consumer: {
+      consumerCode: '1001',
+      fullConsumerCode: '17521001',
+      name: 'Example Textiles (Pvt) Ltd',
+      mobile: '',
+      email: '',
+      address: '',
+    },
   });
 });
 
@@ -68,7 +75,9 @@ test('status 00 without a record, a non-envelope body and HTTP errors throw type
   const noRecord = await expectPayProError(clientAnswering(() => json([{ Status: '00' }, {}])).client.lookupConsumer(LEGACY_CREDS, '1'));
   assert.equal([noRecord.code, noRecord.orderMayExist], ['gateway_bad_response', false]);
   const html = await expectPayProError(
-    clientAnswering(() => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } })).client.lookupConsumer(LEGACY_CREDS, '1'),
+    clientAnswering(
+      () => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ).client.lookupConsumer(LEGACY_CREDS, '1'),
   );
   assert.is(html.code, 'gateway_bad_response');
   const refused = await expectPayProError(clientAnswering(() => json({}, { status: 401 })).client.lookupConsumer(LEGACY_CREDS, '1'));

@@ -13,7 +13,17 @@ import { fakeFetch, json, type FetchCall } from './fake-fetch.ts';
 
 const PAID = [
   { Status: '00' },
-  { PaymentVia: 'BAF', DatePaid: '2026-03-02T15:00:00', AmountPayable: 2500, OrderNumber: 'jhr-42', CustomerName: 'Ayesha', CustomerBank: null, OrderStatus: 'PAID', OrderAmountPaid: 2507, PayProId: '01102606100003' },
+  {
+    PaymentVia: 'BAF',
+    DatePaid: '2026-03-02T15:00:00',
+    AmountPayable: 2500,
+    OrderNumber: 'jhr-42',
+    CustomerName: 'Ayesha',
+    CustomerBank: null,
+    OrderStatus: 'PAID',
+    OrderAmountPaid: 2507,
+    PayProId: '01102606100003',
+  },
 ];
 
 /** A client against a fake gateway whose auth hands out 't1', 't2', ... and whose ggosboi answers `ggosboi(n)` (n from 0). */
@@ -53,14 +63,18 @@ test('status 03 (no such order) is returned, not thrown', async () => {
 });
 
 test("the demo's HTTP 500 with an HTML page is gateway_bad_response, httpStatus 500, tried once", async () => {
-  const { client, calls } = clientAnswering(() => new Response('<html>500</html>', { status: 500, headers: { 'content-type': 'text/html' } }));
+  const { client, calls } = clientAnswering(
+    () => new Response('<html>500</html>', { status: 500, headers: { 'content-type': 'text/html' } }),
+  );
   const err = await expectPayProError(client.orderStatusByNumber(CREDS, 'jhr-42'));
   assert.equal([err.code, err.httpStatus, err.orderMayExist], ['gateway_bad_response', 500, false]);
   assert.is(calls.filter((call) => call.url.endsWith('/ggosboi')).length, 1);
 });
 
 test('one 401: the token is fetched again and the call retried once; a second 401 is gateway_unauthorized', async () => {
-  const once = clientAnswering((n) => (n === 0 ? json({ Message: 'Authorization has been denied for this request.' }, { status: 401 }) : json(PAID)));
+  const once = clientAnswering((n) =>
+    n === 0 ? json({ Message: 'Authorization has been denied for this request.' }, { status: 401 }) : json(PAID),
+  );
   const result = await once.client.orderStatusByNumber(CREDS, 'jhr-42');
   assert.is(result.orderStatus, 'PAID');
   assert.equal(

@@ -36,7 +36,10 @@ test('the official sample: every field, amounts as decimal text', () => {
 
 test('keys in any case; amounts sent as text are kept as sent; PayProId, ConnectPayId or cpayId', () => {
   const result = readOrderStatusAnswer(
-    answer([{ Status: '00' }, { orderstatus: 'Paid', AMOUNTPAYABLE: '199.00', orderAmountPaid: ' 206 ', paymentvia: '1Link', payproid: '01102205600001' }]),
+    answer([
+      { Status: '00' },
+      { orderstatus: 'Paid', AMOUNTPAYABLE: '199.00', orderAmountPaid: ' 206 ', paymentvia: '1Link', payproid: '01102205600001' },
+    ]),
   );
   assert.equal(
     [result.orderStatus, result.amountPayable, result.amountPaid, result.paymentVia, result.payProId],
@@ -48,14 +51,20 @@ test('keys in any case; amounts sent as text are kept as sent; PayProId, Connect
 
 test('null, empty and non-decimal values count as absent', () => {
   const result = readOrderStatusAnswer(
-    answer([{ Status: '00' }, { OrderStatus: 'UNPAID', PaymentVia: null, DatePaid: null, AmountPayable: '1,500', OrderAmountPaid: -3, OrderNumber: '' }]),
+    answer([
+      { Status: '00' },
+      { OrderStatus: 'UNPAID', PaymentVia: null, DatePaid: null, AmountPayable: '1,500', OrderAmountPaid: -3, OrderNumber: '' },
+    ]),
   );
   assert.equal(Object.keys(result).sort(), ['description', 'orderStatus', 'raw', 'status']);
 });
 
 test('status 03 is returned with its Description, without payment fields', () => {
   const result = readOrderStatusAnswer(answer([{ Status: '03' }, { Description: 'No data available' }]));
-  assert.equal([result.status, result.description, result.orderStatus, result.amountPaid], ['03', 'No data available', undefined, undefined]);
+  assert.equal(
+    [result.status, result.description, result.orderStatus, result.amountPaid],
+    ['03', 'No data available', undefined, undefined],
+  );
   assert.is(readOrderStatusAnswer(answer([{ Status: '03' }])).description, 'No data available');
 });
 
@@ -75,7 +84,10 @@ test('HTTP 401/403 are gateway_unauthorized; other failures gateway_bad_response
       assert.match(e.message, 'the legacy order status call');
     }
   }
-  assert.throws(() => readOrderStatusAnswer(answer('{"OrderStatus":"PAID"}')), (err: unknown) => err instanceof PayProError && err.code === 'gateway_bad_response');
+  assert.throws(
+    () => readOrderStatusAnswer(answer('{"OrderStatus":"PAID"}')),
+    (err: unknown) => err instanceof PayProError && err.code === 'gateway_bad_response',
+  );
 });
 
 test.run();

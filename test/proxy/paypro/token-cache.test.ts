@@ -37,7 +37,10 @@ test('a failed auth is not cached; every waiting caller sees the failure', async
     throw new Error('denied');
   };
   const results = await Promise.allSettled([cache.get('c', failing), cache.get('c', failing)]);
-  assert.equal(results.map((r) => r.status), ['rejected', 'rejected']);
+  assert.equal(
+    results.map((r) => r.status),
+    ['rejected', 'rejected'],
+  );
   assert.is(await cache.get('c', async () => 'recovered'), 'recovered');
 });
 

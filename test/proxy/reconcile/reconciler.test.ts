@@ -44,13 +44,19 @@ test('a pass settles due orders, makes abandoned pending ones unknown and follow
   const first = await reconciler.pass();
   assert.equal(first.abandoned, ['CUT']);
   assert.equal(first.changed, { PAID: 'paid' });
-  assert.ok(logs.some((line) => line.level === 40 && String(line.msg).includes('pending')), 'abandoned orders are logged');
+  assert.ok(
+    logs.some((line) => line.level === 40 && String(line.msg).includes('pending')),
+    'abandoned orders are logged',
+  );
 
   clock.now = new Date('2025-03-10T20:02:00.000Z');
   const second = await reconciler.pass();
   assert.equal(second.changed, { CUT: 'created' });
   assert.equal([(await ledger.find('CUT'))?.paypro_id, (await ledger.find('DONE'))?.state], ['2', 'rejected']);
-  assert.equal(paypro.calls.map((call) => `${call.call} ${call.id}`), ['ggos 1', 'ggosboi CUT']);
+  assert.equal(
+    paypro.calls.map((call) => `${call.call} ${call.id}`),
+    ['ggos 1', 'ggosboi CUT'],
+  );
 });
 
 test('a gateway failure counts as unavailable and the order is checked again after the backoff', async () => {

@@ -44,12 +44,22 @@ test('an order of unknown outcome has no PayProId: ggosboi by OrderNumber, which
   assert.is(result.kind, 'checked');
   const row = await ledger.find('JHR-2');
   assert.equal([row?.state, row?.paypro_id], ['created', '01102205600002']);
-  assert.equal(paypro.calls.map((call) => call.call), ['ggosboi']);
+  assert.equal(
+    paypro.calls.map((call) => call.call),
+    ['ggosboi'],
+  );
 });
 
 test('a membership renewal is checked with the legacy gos and its ConnectPayId; without one it cannot be', async () => {
   const { paypro, ledger, check } = checker();
-  const renewal = { org: 'scci', route: '/scci', formKind: 'membership-renewal', account: 'associate', protocol: 'legacy' as const, amount: '3700' };
+  const renewal = {
+    org: 'scci',
+    route: '/scci',
+    formKind: 'membership-renewal',
+    account: 'associate',
+    protocol: 'legacy' as const,
+    amount: '3700',
+  };
   await ledger.record(donationEntry('SCCI-1', renewal));
   await ledger.created('SCCI-1', { payProId: '0110', redirectUrl: 'x' });
   paypro.answers.set('0110', answer({ orderStatus: 'BLOCKED' }));

@@ -94,7 +94,10 @@ test('the emailed link confirms the request once: awaiting, the page (which chan
     assert.equal(await confirmations(rig), ['verified']);
     assert.is((await pressConfirm(link!)).status, 410, 'the link works once');
     assert.is((await fetch(link!)).status, 410);
-    assert.not.ok(rig.logs.some((line) => JSON.stringify(line).includes('leaving@example.org')), 'the address never reaches the log');
+    assert.not.ok(
+      rig.logs.some((line) => JSON.stringify(line).includes('leaving@example.org')),
+      'the address never reaches the log',
+    );
   } finally {
     await rig.close();
   }

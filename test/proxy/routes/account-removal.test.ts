@@ -85,10 +85,19 @@ test('202 { received: true }: the request is recorded with its route, time and a
     assert.equal(await response.json(), { received: true });
     const [request, ...more] = await recorded();
     assert.equal(more, []);
-    assert.equal({ ...request!, id: '' }, { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', confirmation: 'unverified' });
+    assert.equal(
+      { ...request!, id: '' },
+      { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', confirmation: 'unverified' },
+    );
     assert.match(request!.id, /^[0-9a-f-]{36}$/);
-    assert.ok(app.logs.some((line) => line.includes(request!.id)), 'the log names the request id');
-    assert.not.ok(app.logs.some((line) => line.includes('leaving.member')), 'the address is not logged');
+    assert.ok(
+      app.logs.some((line) => line.includes(request!.id)),
+      'the log names the request id',
+    );
+    assert.not.ok(
+      app.logs.some((line) => line.includes('leaving.member')),
+      'the address is not logged',
+    );
   } finally {
     await app.close();
   }
@@ -112,7 +121,9 @@ test('a request survives a restart: app A records it and closes; app B on the sa
 test('the same answer for any valid address, so it never tells whether an account exists', async () => {
   const app = await startApp();
   try {
-    const answers = await Promise.all(['known@example.org', 'never-seen-7f3a@example.com'].map((email) => app.post({ route: ROUTE, email })));
+    const answers = await Promise.all(
+      ['known@example.org', 'never-seen-7f3a@example.com'].map((email) => app.post({ route: ROUTE, email })),
+    );
     assert.equal(await Promise.all(answers.map(async (answer) => [answer.status, await answer.text()])), [
       [202, '{"received":true}'],
       [202, '{"received":true}'],
@@ -156,7 +167,10 @@ test('a database that cannot write gives a 500 with the request id, never a 202'
     const { error } = (await response.json()) as { error: Record<string, unknown> };
     assert.is(error.code, 'internal_error');
     assert.is(error.requestId, response.headers.get('x-request-id'));
-    assert.not.ok(app.logs.some((line) => line.includes('leaving.member')), 'the address is not logged');
+    assert.not.ok(
+      app.logs.some((line) => line.includes('leaving.member')),
+      'the address is not logged',
+    );
   } finally {
     await app.close();
   }

@@ -58,13 +58,22 @@ test('found: 200 with exactly the membership number, company name, and the email
 });
 
 test("the type picks the account: Corporate asks with the corporate account's credentials", async () => {
-  const answer = await lookUp({ route: '/scci', membershipType: 'Corporate', membershipId: ' c-2001 ' }, { lookupConsumer: [found(MEMBER)] });
+  const answer = await lookUp(
+    { route: '/scci', membershipType: 'Corporate', membershipId: ' c-2001 ' },
+    { lookupConsumer: [found(MEMBER)] },
+  );
   assert.is(answer.status, 200);
-  assert.equal(answer.paypro.lookups.map((call) => [call.creds.userName, call.fullConsumerCode]), [['scci-corporate-user', '17522001']]);
+  assert.equal(
+    answer.paypro.lookups.map((call) => [call.creds.userName, call.fullConsumerCode]),
+    [['scci-corporate-user', '17522001']],
+  );
 });
 
 test("not found without a Description: 404 membership_not_found with the spec's message and the contact address", async () => {
-  const answer = await lookUp({ route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' }, { lookupConsumer: [{ ok: false, status: '03' }] });
+  const answer = await lookUp(
+    { route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' },
+    { lookupConsumer: [{ ok: false, status: '03' }] },
+  );
   assert.is(answer.status, 404);
   assert.equal(answer.body, { error: { code: 'membership_not_found', message: NOT_FOUND, status: '03' } });
 });
@@ -74,7 +83,10 @@ test("not found with a Description: the gateway's words", async () => {
     { route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' },
     { lookupConsumer: [{ ok: false, status: '01', description: 'Consumer is blocked' }] },
   );
-  assert.equal([answer.status, answer.body], [404, { error: { code: 'membership_not_found', message: 'Consumer is blocked', status: '01' } }]);
+  assert.equal(
+    [answer.status, answer.body],
+    [404, { error: { code: 'membership_not_found', message: 'Consumer is blocked', status: '01' } }],
+  );
 });
 
 test('a wrong prefix, a missing ID or type: 422 with the messages, and PayPro is not asked', async () => {
@@ -104,10 +116,7 @@ test('no renewal page at the route: 404 unknown_form, also for a standard form; 
   const unknown = await lookUp({ route: '/nowhere', membershipType: 'Associate', membershipId: 'A-1' });
   const standard = await lookUp({ route: '/merchantform/jhrtrust', membershipType: 'Associate', membershipId: 'A-1' });
   const shapeless = await lookUp({ membershipType: 'Associate' });
-  assert.equal(
-    [unknown.status, standard.status, shapeless.status],
-    [404, 404, 400],
-  );
+  assert.equal([unknown.status, standard.status, shapeless.status], [404, 404, 400]);
   assert.is((standard.body.error as Record<string, unknown>).code, 'unknown_form');
   assert.is((shapeless.body.error as Record<string, unknown>).code, 'invalid_request');
 });

@@ -12,7 +12,6 @@ import { fakePayProWith, found, legacyAccepted, MEMBER, SANDBOX_LINK, type FakeS
 import { startProxy } from '../helpers/proxy-app.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 
-
 const PATH = '/api/membership/orders';
 const RENEWAL = {
   route: '/scci',
@@ -50,7 +49,10 @@ test('200: the pay page link with callback_url and the order number; the member 
   const answer = await renew(RENEWAL, ok);
   assert.is(answer.status, 200);
   assert.equal(answer.body, { redirectUrl: `${SANDBOX_LINK}&callback_url=${CALLBACK}`, orderNumber: 'order-1' });
-  assert.equal(answer.paypro.lookups.map((call) => call.fullConsumerCode), ['17521001']);
+  assert.equal(
+    answer.paypro.lookups.map((call) => call.fullConsumerCode),
+    ['17521001'],
+  );
   const [{ creds, order }] = answer.paypro.legacyOrders as [(typeof answer.paypro.legacyOrders)[0]];
   assert.equal([creds.merchantId, creds.merchantPassword], ['SCCI_Associate', 'scci-associate-merchant-password']);
   assert.equal(
@@ -64,7 +66,9 @@ test("422: a Corporate ID renewed as Associate is refused before PayPro is asked
   const answer = await renew({ ...RENEWAL, membershipType: 'Associate', membershipId: 'C-2001' }, ok);
   assert.is(answer.status, 422);
   const error = answer.body.error as { code: string; fields: Record<string, string> };
-  assert.equal(error.fields, { membershipId: 'Membership ID C-2001 belongs to the Corporate membership type. Choose Corporate, or check the ID.' });
+  assert.equal(error.fields, {
+    membershipId: 'Membership ID C-2001 belongs to the Corporate membership type. Choose Corporate, or check the ID.',
+  });
   assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);
 });
 
@@ -91,7 +95,14 @@ test('the server computes the dues: each type, with and without the card', async
 });
 
 test('an amount, fee or name in the request is refused with 400: nothing is looked up or created', async () => {
-  const tamperings = [{ amount: '1' }, { OrderAmount: '1' }, { classFee: 1, idCardFee: 0 }, { total: '1' }, { companyName: 'Someone Else' }, { membershipNumber: '42' }];
+  const tamperings = [
+    { amount: '1' },
+    { OrderAmount: '1' },
+    { classFee: 1, idCardFee: 0 },
+    { total: '1' },
+    { companyName: 'Someone Else' },
+    { membershipNumber: '42' },
+  ];
   for (const tampering of tamperings) {
     const answer = await renew({ ...RENEWAL, ...tampering }, ok);
     assert.equal([answer.status, (answer.body.error as Record<string, unknown>).code], [400, 'invalid_request'], JSON.stringify(tampering));
@@ -121,8 +132,14 @@ test('422 for a bad email or ID: nothing is looked up or created', async () => {
 });
 
 test('rejected: 502 gateway_rejected with the Description, else the spec text', async () => {
-  const described = await renew(RENEWAL, { lookupConsumer: [found()], createLegacyOrder: [{ ok: false, status: '01', description: 'Amount over limit' }] });
-  assert.equal([described.status, described.body], [502, { error: { code: 'gateway_rejected', message: 'Amount over limit', status: '01' } }]);
+  const described = await renew(RENEWAL, {
+    lookupConsumer: [found()],
+    createLegacyOrder: [{ ok: false, status: '01', description: 'Amount over limit' }],
+  });
+  assert.equal(
+    [described.status, described.body],
+    [502, { error: { code: 'gateway_rejected', message: 'Amount over limit', status: '01' } }],
+  );
   const bare = await renew(RENEWAL, { lookupConsumer: [found()], createLegacyOrder: [{ ok: false, status: '03' }] });
   assert.equal(bare.body, { error: { code: 'gateway_rejected', message: 'Error occurred in invoice creation', status: '03' } });
 });
@@ -134,7 +151,10 @@ test('no usable answer: 503/504; when the invoice may exist, its number and not 
     lookupConsumer: [found()],
     createLegacyOrder: [new PayProError('gateway_timeout', 'late', { orderMayExist: true })],
   });
-  assert.equal([slow.status, slow.body], [504, { error: { code: 'gateway_unavailable', message: unknown, orderNumber: 'order-1', orderMayExist: true } }]);
+  assert.equal(
+    [slow.status, slow.body],
+    [504, { error: { code: 'gateway_unavailable', message: unknown, orderNumber: 'order-1', orderMayExist: true } }],
+  );
   assert.is(slow.paypro.legacyOrders.length, 1);
   const lookupDown = await renew(RENEWAL, { lookupConsumer: [new PayProError('gateway_unreachable', 'down')] });
   assert.equal([lookupDown.status, lookupDown.body], [503, { error: { code: 'gateway_unavailable', message } }]);
@@ -197,8 +217,21 @@ test('/api/orders refuses the renewal page: it pays only through /api/membership
 test('golden: the exact /cpay/gcd and /cpay/co requests, and the bid page when Click2Pay is absent', async () => {
   const fake = fakeFetch((call) =>
     call.url.endsWith('/cpay/gcd')
-      ? json([{ Status: '00' }, { ConsumerCode: '1001', FullConsumerCode: '17521001', Name: MEMBER.name, Mobile: MEMBER.mobile, Email: MEMBER.email, Address: MEMBER.address }])
-      : json([{ Status: '00' }, { ConnectPayId: '01102205600001', OrderNumber: 'order-1', Description: 'Order number order-1 created successfully' }]),
+      ? json([
+          { Status: '00' },
+          {
+            ConsumerCode: '1001',
+            FullConsumerCode: '17521001',
+            Name: MEMBER.name,
+            Mobile: MEMBER.mobile,
+            Email: MEMBER.email,
+            Address: MEMBER.address,
+          },
+        ])
+      : json([
+          { Status: '00' },
+          { ConnectPayId: '01102205600001', OrderNumber: 'order-1', Description: 'Order number order-1 created successfully' },
+        ]),
   );
   const paypro = createPayProClient({ baseUrl: 'https://demoapi.paypro.com.pk', fetch: fake.fetch });
   const proxy = await startProxy(paypro, orgs);

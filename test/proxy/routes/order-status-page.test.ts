@@ -99,7 +99,13 @@ test('unknown, malformed or missing: a 404 page, neutral; a malformed one never 
     assert.not.match(body, 'NOPE-1');
   }
   served.asked.length = 0;
-  for (const path of ['/api/orders/a%20b/page', '/api/orders/page', '/api/orders/page?order=', `/api/orders/page?order=${'x'.repeat(65)}`, '/api/orders/page?order=%3Cb%3E']) {
+  for (const path of [
+    '/api/orders/a%20b/page',
+    '/api/orders/page',
+    '/api/orders/page?order=',
+    `/api/orders/page?order=${'x'.repeat(65)}`,
+    '/api/orders/page?order=%3Cb%3E',
+  ]) {
     assert.is((await html(path)).status, 404, path);
   }
   assert.equal(served.asked, []);

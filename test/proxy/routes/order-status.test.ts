@@ -26,9 +26,18 @@ test('each state is answered with exactly state, amount, currency, paidAt and re
     assert.is(response.status, 200, view.state);
     assert.is(response.headers.get('cache-control'), 'no-store');
     assert.match(response.headers.get('content-type') ?? '', 'application/json');
-    assert.equal(await response.json(), { state: view.state, amount: '2500', currency: 'PKR', paidAt: view.paidAt, reference: '01102205600001' });
+    assert.equal(await response.json(), {
+      state: view.state,
+      amount: '2500',
+      currency: 'PKR',
+      paidAt: view.paidAt,
+      reference: '01102205600001',
+    });
   }
-  assert.equal(served.asked, views.map((view) => view.orderNumber));
+  assert.equal(
+    served.asked,
+    views.map((view) => view.orderNumber),
+  );
 });
 
 test('an OrderNumber the ledger does not hold is 404 unknown_order, not cached', async () => {

@@ -74,7 +74,10 @@ test("200: an org's siteUrl wins over the Origin; an absolute callback is used a
       'https://ipchih.example.org/pay/ipchih/thank-you/?order=order-1',
     );
     assert.is(await callbackOf(khubaib.form.route, { ...values, donationType: 'Zakat' }), 'https://example.org/paid?order=order-2');
-    assert.equal(paypro.calls.map((call) => call.creds.merchantId), ['IPCHIH_PKR', 'Khubaib_Foundation']);
+    assert.equal(
+      paypro.calls.map((call) => call.creds.merchantId),
+      ['IPCHIH_PKR', 'Khubaib_Foundation'],
+    );
   } finally {
     await proxy.close();
   }
@@ -234,10 +237,7 @@ test("'creating order' is logged at info before create-order is called, with wha
   try {
     assert.is((await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES })).status, 200);
     const line = logsAtCall.find((entry) => entry.msg === 'creating order');
-    assert.equal(
-      [line?.level, line?.orderNumber, line?.org, line?.route, line?.account],
-      [30, 'order-1', 'jhrtrust', ROUTE, 'donation'],
-    );
+    assert.equal([line?.level, line?.orderNumber, line?.org, line?.route, line?.account], [30, 'order-1', 'jhrtrust', ROUTE, 'donation']);
   } finally {
     await proxy.close();
   }

@@ -12,8 +12,7 @@ import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
 import { startEdgeApp, type EdgeApp } from '../middleware/helpers/edge-app.ts';
 
 const NOT_A_FIELD = 'This field is not part of the form.';
-const UNKNOWN_KEYS =
-  'The request could not be read because it has entries this address does not take. Send the form again from its page.';
+const UNKNOWN_KEYS = 'The request could not be read because it has entries this address does not take. Send the form again from its page.';
 
 const LOOKUP = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
 const RENEWAL = { ...LOOKUP, idCard: false, email: 'renewals@textiles.example.com', phone: '03007654321' };
@@ -54,7 +53,11 @@ test('a top-level key an endpoint does not take: 400 invalid_request on all four
     for (const [path, body] of ENDPOINTS) {
       for (const extra of [{ amount: '1' }, { OrderAmount: '1', merchantId: 'X' }, { __proto__x: 1 }, { Route: '/scci' }]) {
         const answer = await stack.post(path, { ...body, ...extra });
-        assert.equal(answer, { status: 400, error: { code: 'invalid_request', message: UNKNOWN_KEYS } }, `${path} ${JSON.stringify(extra)}`);
+        assert.equal(
+          answer,
+          { status: 400, error: { code: 'invalid_request', message: UNKNOWN_KEYS } },
+          `${path} ${JSON.stringify(extra)}`,
+        );
       }
       const honeypot = await stack.post(path, { ...body, website: 7 });
       assert.equal([honeypot.status, honeypot.error?.code], [400, 'invalid_request'], `${path} website must be text`);
@@ -71,7 +74,11 @@ test('the empty honeypot and the bodies the pages send are accepted on all four'
   try {
     for (const [path, body, accepted] of ENDPOINTS) {
       const answer = await stack.post(path, { ...body, website: '' });
-      assert.equal([answer.status, answer.error], [accepted, undefined], `${path} answered ${answer.status} ${JSON.stringify(answer.error)}`);
+      assert.equal(
+        [answer.status, answer.error],
+        [accepted, undefined],
+        `${path} answered ${answer.status} ${JSON.stringify(answer.error)}`,
+      );
     }
     // The renewal looks its member up again before it pays: two lookups, one from each membership endpoint.
     assert.equal(

@@ -59,7 +59,10 @@ async function pay(baseUrl: string, orderNumber = 'ORD-1') {
   const token = await simToken(baseUrl);
   const created = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: orderNumber }) });
   const { Click2Pay } = (created.json() as [unknown, { Click2Pay: string }])[1];
-  return postForm(`${baseUrl}/pyb-demo/pay`, { bid: new URL(Click2Pay).searchParams.get('bid') ?? '', callback_url: 'https://charity.example/thanks' });
+  return postForm(`${baseUrl}/pyb-demo/pay`, {
+    bid: new URL(Click2Pay).searchParams.get('bid') ?? '',
+    callback_url: 'https://charity.example/thanks',
+  });
 }
 
 const options = (url: string, extra: Partial<SimulatorOptions> = {}): SimulatorOptions => ({
@@ -73,7 +76,9 @@ test('after Pay: one JSON POST {username, password, csvinvoiceids}, recorded wit
       assert.is((await pay(running.baseUrl, 'jhr-7')).status, 303);
       await running.sim.callbacks.settled();
       assert.equal(received, [{ method: 'POST', contentType: 'application/json', body: { ...CREDENTIALS, csvinvoiceids: 'jhr-7' } }]);
-      const expected = [{ at: Date.UTC(2026, 2, 2, 10), url, ids: ['jhr-7'], mode: 'normal', httpStatus: 200, answer: PAID_REPLY('jhr-7') }];
+      const expected = [
+        { at: Date.UTC(2026, 2, 2, 10), url, ids: ['jhr-7'], mode: 'normal', httpStatus: 200, answer: PAID_REPLY('jhr-7') },
+      ];
       assert.equal(running.sim.callbacks.list(), expected);
       assert.equal((await rawRequest('GET', `${running.baseUrl}/__sim/callbacks`)).json(), { callbacks: expected });
     }),
@@ -130,7 +135,13 @@ test("mode 'twice': the same delivery twice", () =>
       await running.sim.callbacks.settled();
       assert.is(received.length, 2);
       assert.equal(received[0], received[1]);
-      assert.equal(running.sim.callbacks.list().map((record) => [record.mode, record.httpStatus]), [['twice', 200], ['twice', 200]]);
+      assert.equal(
+        running.sim.callbacks.list().map((record) => [record.mode, record.httpStatus]),
+        [
+          ['twice', 200],
+          ['twice', 200],
+        ],
+      );
     }),
   ));
 
@@ -191,7 +202,10 @@ test('a merchant that cannot be reached, or answers with something else than JSO
   await withSimulator(options(url), async (running) => {
     await pay(running.baseUrl);
     await running.sim.callbacks.settled();
-    assert.equal(running.sim.callbacks.list().map((record) => [record.error, record.httpStatus]), [['ECONNREFUSED', undefined]]);
+    assert.equal(
+      running.sim.callbacks.list().map((record) => [record.error, record.httpStatus]),
+      [['ECONNREFUSED', undefined]],
+    );
   });
   await withMerchant(
     () => ({ status: 502, text: '<html>Bad Gateway</html>' }),

@@ -10,7 +10,10 @@ const SAMPLE_TIME = Date.UTC(2022, 1, 25, 4, 39, 24);
 test('a valid order answers the official success envelope', () =>
   withSimulator({ basePath: '/paypro-sim', now: () => SAMPLE_TIME }, async ({ baseUrl, origin, sim }) => {
     const token = await simToken(baseUrl);
-    const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: 'Test-909', OrderAmount: '200' }) });
+    const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, {
+      headers: { token },
+      body: orderBody({ OrderNumber: 'Test-909', OrderAmount: '200' }),
+    });
     assert.is(answer.status, 200);
     assert.match(String(answer.headers['content-type']), /^application\/json/);
     const [head, data] = answer.json() as [{ Status: string }, Record<string, unknown>];

@@ -57,7 +57,10 @@ test('after the due day: the pay page and Pay answer 410 "this order has expired
       assert.is(answer.headers.location, undefined);
       assert.match(answer.text, /This order has expired/);
     }
-    const status = await rawRequest('GET', `${running.baseUrl}/v2/ppro/ggos`, { headers: { token }, body: { userName: 'demo_merchant', cpayId: payProId } });
+    const status = await rawRequest('GET', `${running.baseUrl}/v2/ppro/ggos`, {
+      headers: { token },
+      body: { userName: 'demo_merchant', cpayId: payProId },
+    });
     assert.is((status.json() as [unknown, { OrderStatus: string }])[1].OrderStatus, 'UNPAID');
     assert.is(running.sim.orders.get(payProId)?.status, 'UNPAID');
   });

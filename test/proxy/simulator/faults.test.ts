@@ -90,7 +90,12 @@ test('POST /__sim/faults sets the switch; GET shows it; mode none clears it', ()
 test('POST /__sim/faults refuses a bad spec with 400 and keeps the old one', () =>
   withSimulator({}, async ({ baseUrl, sim }) => {
     sim.faults.set({ mode: 'status03' });
-    for (const body of [{ mode: 'explode' }, { mode: 'slow', delayMs: -1 }, { mode: 'http500', times: 0 }, { mode: 'http500', on: 'ggoss' }]) {
+    for (const body of [
+      { mode: 'explode' },
+      { mode: 'slow', delayMs: -1 },
+      { mode: 'http500', times: 0 },
+      { mode: 'http500', on: 'ggoss' },
+    ]) {
       const answer = await rawRequest('POST', `${baseUrl}/__sim/faults`, { body });
       assert.is(answer.status, 400);
       assert.is((answer.json() as { error: { code: string } }).error.code, 'invalid_fault');

@@ -23,7 +23,10 @@ test('a valid order is stored as the pay page shows it, and answered with Connec
     const id = String(data!.ConnectPayId);
     assert.match(id, /^0990\d{10}$/);
     assert.is(data!.Click2Pay, `${origin}/paypro-sim/pyb-demo/?bid=${encodeURIComponent(Buffer.from(id).toString('base64'))}`);
-    assert.equal([data!.OrderNumber, data!.OrderAmount, data!.ConsumerCode, data!.TransactionStatus], ['M-1', '4200', '17521001', 'UNPAID']);
+    assert.equal(
+      [data!.OrderNumber, data!.OrderAmount, data!.ConsumerCode, data!.TransactionStatus],
+      ['M-1', '4200', '17521001', 'UNPAID'],
+    );
     assert.is(data!.PayProId, undefined, 'the legacy answer names the id ConnectPayId only');
     const stored = sim.orders.get(id)!;
     assert.equal([stored.merchantId, stored.amount, stored.customerName], ['sim-scci-associate', '4200', 'Example Textiles (Pvt) Ltd']);
@@ -35,7 +38,10 @@ test("a merchant id ending in 'corporate' gets no Click2Pay, and its bid page wo
     const [, data] = (await co(baseUrl, CORPORATE)).json() as Body;
     assert.ok(data!.ConnectPayId);
     assert.not.ok('Click2Pay' in data!);
-    const page = await rawRequest('GET', `${baseUrl}/pyb-demo/?bid=${encodeURIComponent(Buffer.from(String(data!.ConnectPayId)).toString('base64'))}`);
+    const page = await rawRequest(
+      'GET',
+      `${baseUrl}/pyb-demo/?bid=${encodeURIComponent(Buffer.from(String(data!.ConnectPayId)).toString('base64'))}`,
+    );
     assert.is(page.status, 200);
     assert.match(page.text, 'sim-scci-corporate');
     assert.is(decodeBid(Buffer.from(String(data!.ConnectPayId)).toString('base64')), data!.ConnectPayId);

@@ -24,7 +24,10 @@ test('gos answers the merchant’s order like ggos, before and after Pay, with n
     const query = { userName: MERCHANT.MerchantId, password: MERCHANT.MerchantPassword, cpayId: id };
     const [head, before] = (await gos(running.baseUrl, query)).json() as [unknown, Record<string, unknown>];
     assert.equal(head, { Status: '00' });
-    assert.equal([before.OrderNumber, before.OrderStatus, before.AmountPayable, before.OrderAmountPaid, before.PaymentVia], ['M-1', 'UNPAID', 4200, 0, null]);
+    assert.equal(
+      [before.OrderNumber, before.OrderStatus, before.AmountPayable, before.OrderAmountPaid, before.PaymentVia],
+      ['M-1', 'UNPAID', 4200, 0, null],
+    );
     await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
     const [, after] = (await gos(running.baseUrl, query)).json() as [unknown, Record<string, unknown>];
     assert.equal([after.OrderStatus, after.AmountPayable, after.OrderAmountPaid, after.PaymentVia], ['PAID', 4200, 4207, 'BAF']);
@@ -57,7 +60,10 @@ test('an unknown id, or another merchant’s, answers 03', () =>
   withSimulator({}, async (running) => {
     const { id } = await createOrder(running);
     const noData = [{ Status: '03' }, { Description: 'No data available' }];
-    assert.equal((await gos(running.baseUrl, { userName: MERCHANT.MerchantId, password: MERCHANT.MerchantPassword, cpayId: '09900000000000' })).json(), noData);
+    assert.equal(
+      (await gos(running.baseUrl, { userName: MERCHANT.MerchantId, password: MERCHANT.MerchantPassword, cpayId: '09900000000000' })).json(),
+      noData,
+    );
     assert.equal((await gos(running.baseUrl, { userName: 'sim-someone-else', password: 'theirs', cpayId: id })).json(), noData);
   }));
 

@@ -34,7 +34,12 @@ test('the pay page shows merchant, order, PKR amount and customer, with Pay and 
 
 test('the pay page shows a foreign-currency amount in its currency', () =>
   withSimulator({ basePath: BASE }, async (running) => {
-    const { click2Pay } = await createOrder(running, { OrderAmount: undefined, CurrencyAmount: '1250.5', Currency: 'USD', IsConverted: 'true' });
+    const { click2Pay } = await createOrder(running, {
+      OrderAmount: undefined,
+      CurrencyAmount: '1250.5',
+      Currency: 'USD',
+      IsConverted: 'true',
+    });
     const page = await rawRequest('GET', click2Pay);
     assert.match(page.text, /<dd>USD 1,250.50<\/dd>/);
     assert.not.match(page.text, /PKR/);
@@ -78,7 +83,10 @@ for (const [action, status, orderStatus] of [
 test('the redirect keeps a query string the callback already has', () =>
   withSimulator({ basePath: BASE }, async (running) => {
     const { payProId, bid } = await createOrder(running);
-    const answer = await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid, callback_url: 'https://charity.example/r?org=jhr%20trust#top' });
+    const answer = await postForm(`${running.baseUrl}/pyb-demo/pay`, {
+      bid,
+      callback_url: 'https://charity.example/r?org=jhr%20trust#top',
+    });
     const location = String(answer.headers.location);
     assert.ok(location.startsWith('https://charity.example/r?org=jhr%20trust&status=Success&ordId='), location);
     assert.ok(location.endsWith('#top'), location);

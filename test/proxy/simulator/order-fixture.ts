@@ -3,7 +3,10 @@
  * into element 1. It is due far ahead, so its orders stay payable by the real clock; tests of the due
  * date give the simulator a clock.
  */
-export function orderBody(changes: Record<string, unknown> = {}, merchantId = 'demo_merchant'): [{ MerchantId: string }, Record<string, unknown>] {
+export function orderBody(
+  changes: Record<string, unknown> = {},
+  merchantId = 'demo_merchant',
+): [{ MerchantId: string }, Record<string, unknown>] {
   const order: Record<string, unknown> = {
     OrderNumber: 'ORD-1',
     OrderAmount: '1500',

@@ -8,7 +8,10 @@ import { withSimulator, type RunningSimulator } from './start-simulator.ts';
 /** Creates order `orderNumber` for `merchant` and returns its PayProId, its bid and a live token. */
 async function createOrder({ baseUrl }: RunningSimulator, orderNumber = 'ORD-1', merchant = 'demo_merchant') {
   const token = await simToken(baseUrl);
-  const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: orderNumber }, merchant) });
+  const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, {
+    headers: { token },
+    body: orderBody({ OrderNumber: orderNumber }, merchant),
+  });
   const data = (answer.json() as [unknown, { PayProId: string; Click2Pay: string }])[1];
   return { token, payProId: data.PayProId, bid: new URL(data.Click2Pay).searchParams.get('bid') ?? '' };
 }
@@ -48,7 +51,10 @@ test('ggosboi answers a paid order with its payment', () =>
   withSimulator({}, async (running) => {
     const { token, bid } = await createOrder(running);
     await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
-    const [, data] = (await ggosboi(running.baseUrl, token, { userName: 'demo_merchant', Order_Id: 'ORD-1' })).json() as [unknown, Record<string, unknown>];
+    const [, data] = (await ggosboi(running.baseUrl, token, { userName: 'demo_merchant', Order_Id: 'ORD-1' })).json() as [
+      unknown,
+      Record<string, unknown>,
+    ];
     assert.equal([data.OrderStatus, data.PaymentVia, data.AmountPayable, data.OrderAmountPaid], ['PAID', 'BAF', 1500, 1507]);
   }));
 
@@ -76,7 +82,10 @@ test("the demo's HTTP 500 for an order nobody paid yet: the http500 fault on 'gg
     const answer = await ggosboi(running.baseUrl, token, { userName: 'demo_merchant', Order_Id: 'ORD-1' });
     assert.is(answer.status, 500);
     assert.match(String(answer.headers['content-type']), /^text\/html/);
-    const ggos = await rawRequest('GET', `${running.baseUrl}/v2/ppro/ggos`, { headers: { token }, body: { userName: 'demo_merchant', cpayId: payProId } });
+    const ggos = await rawRequest('GET', `${running.baseUrl}/v2/ppro/ggos`, {
+      headers: { token },
+      body: { userName: 'demo_merchant', cpayId: payProId },
+    });
     assert.is(ggos.status, 200);
   }));
 

@@ -63,7 +63,9 @@ test('an order blocks itself after OrderExpireAfterSeconds, and not before', () 
   return withSimulator({ now: () => clock, tokenTtlMs: 10 * 60_000 }, async (running) => {
     const { token, payProId } = await createOrder(running, { OrderExpireAfterSeconds: '300' });
     const status = async () =>
-      ((await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [unknown, { OrderStatus: string }])[1].OrderStatus;
+      (
+        (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [unknown, { OrderStatus: string }]
+      )[1].OrderStatus;
     clock += 299_000;
     assert.is(await status(), 'UNPAID');
     clock += 1_000;
@@ -75,7 +77,10 @@ test('a paid order reports BAF, the Karachi time of Pay, the amount payable and 
   withSimulator({ now: () => Date.UTC(2026, 2, 1, 20, 30, 5) }, async (running) => {
     const { token, payProId, bid } = await createOrder(running, { OrderAmount: '1500.50' });
     await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
-    const [head, data] = (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [unknown, Record<string, unknown>];
+    const [head, data] = (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [
+      unknown,
+      Record<string, unknown>,
+    ];
     assert.equal(head, { Status: '00' });
     assert.equal(data, {
       PaymentVia: 'BAF',
@@ -94,14 +99,23 @@ test("paymentFee '0': the paid amount is the amount payable", () =>
   withSimulator({ paymentFee: '0' }, async (running) => {
     const { token, payProId, bid } = await createOrder(running);
     await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
-    const [, data] = (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [unknown, Record<string, unknown>];
+    const [, data] = (await ggos(running.baseUrl, token, { userName: 'demo_merchant', cpayId: payProId })).json() as [
+      unknown,
+      Record<string, unknown>,
+    ];
     assert.equal([data.AmountPayable, data.OrderAmountPaid], [1500, 1500]);
   }));
 
 test('paymentFee applies to PKR orders; foreign-currency orders pay exactly the amount payable', () =>
   withSimulator({ paymentFee: '12.25' }, async (running) => {
     const pkr = await createOrder(running, { OrderNumber: 'PKR-1' });
-    const usd = await createOrder(running, { OrderNumber: 'USD-1', OrderAmount: undefined, CurrencyAmount: '25', Currency: 'USD', IsConverted: 'true' });
+    const usd = await createOrder(running, {
+      OrderNumber: 'USD-1',
+      OrderAmount: undefined,
+      CurrencyAmount: '25',
+      Currency: 'USD',
+      IsConverted: 'true',
+    });
     for (const { bid } of [pkr, usd]) await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
     assert.equal(running.sim.orders.get(pkr.payProId)?.paid, { amountPayable: '1500', amountPaid: '1512.25' });
     assert.equal(running.sim.orders.get(usd.payProId)?.paid, { amountPayable: '25', amountPaid: '25' });

@@ -12,7 +12,10 @@ async function payOrder({ baseUrl }: RunningSimulator, orderNumber: string) {
   const created = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: orderNumber }) });
   const { PayProId, Click2Pay } = (created.json() as [unknown, { PayProId: string; Click2Pay: string }])[1];
   await postForm(`${baseUrl}/pyb-demo/pay`, { bid: new URL(Click2Pay).searchParams.get('bid') ?? '' });
-  const status = await rawRequest('GET', `${baseUrl}/v2/ppro/ggos`, { headers: { token }, body: { userName: 'demo_merchant', cpayId: PayProId } });
+  const status = await rawRequest('GET', `${baseUrl}/v2/ppro/ggos`, {
+    headers: { token },
+    body: { userName: 'demo_merchant', cpayId: PayProId },
+  });
   return (status.json() as [unknown, { OrderStatus: string; AmountPayable: number; OrderAmountPaid: number }])[1];
 }
 
@@ -55,7 +58,10 @@ test('a bad amountDelta is refused with 400 and the switch kept', () =>
 test('a refused Pay (an order already cancelled) does not spend the switch', () =>
   withSimulator({}, async (running) => {
     const token = await simToken(running.baseUrl);
-    const created = await rawRequest('POST', `${running.baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: 'C-1' }) });
+    const created = await rawRequest('POST', `${running.baseUrl}/v2/ppro/co`, {
+      headers: { token },
+      body: orderBody({ OrderNumber: 'C-1' }),
+    });
     const bid = new URL((created.json() as [unknown, { Click2Pay: string }])[1].Click2Pay).searchParams.get('bid') ?? '';
     await postForm(`${running.baseUrl}/pyb-demo/cancel`, { bid });
     running.sim.payment.set({ amountDelta: '-100' });

@@ -22,6 +22,7 @@ export function fakeCredentials(orgs: readonly Org[]): FakeCredentials {
     for (const name of orgCredentialVariables(org)) env[name] = `fake-${name.toLowerCase().replaceAll('_', '-')}-${tag}`;
   }
   // PayPro's callback credentials are secrets too, required with a gateway.
-  for (const name of ['PAYPRO_CALLBACK_USERNAME', 'PAYPRO_CALLBACK_PASSWORD']) env[name] = `fake-${name.toLowerCase().replaceAll('_', '-')}-${tag}`;
+  for (const name of ['PAYPRO_CALLBACK_USERNAME', 'PAYPRO_CALLBACK_PASSWORD'])
+    env[name] = `fake-${name.toLowerCase().replaceAll('_', '-')}-${tag}`;
   return { env, values: Object.values(env) };
 }

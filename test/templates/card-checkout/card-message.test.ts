@@ -26,7 +26,10 @@ test('anything else is not a result', () => {
 
 test("the lines shown are the spec's, then the provider id", () => {
   assert.equal(cardResultLines({ paid: true, payProId: 'P-1', message: 'Approved' }), ['Payment Successful: Approved', 'PayPro ID: P-1']);
-  assert.equal(cardResultLines({ paid: false, payProId: 'P-2', message: 'Card declined' }), ['Payment Failed: Card declined', 'PayPro ID: P-2']);
+  assert.equal(cardResultLines({ paid: false, payProId: 'P-2', message: 'Card declined' }), [
+    'Payment Failed: Card declined',
+    'PayPro ID: P-2',
+  ]);
   assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }), ['Payment Failed: Timeout', 'PayPro ID: not given']);
 });
 

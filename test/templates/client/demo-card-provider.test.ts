@@ -49,16 +49,24 @@ function press(page: PageWindow, status: string): void {
 test('each button posts its result to the framing page at this origin, and says so', async () => {
   const page = await openDemo(true);
   for (const status of ['success', 'failure', 'error']) press(page, status);
-  assert.equal(page.posted.map(([, origin]) => origin), ['http://localhost', 'http://localhost', 'http://localhost']);
+  assert.equal(
+    page.posted.map(([, origin]) => origin),
+    ['http://localhost', 'http://localhost', 'http://localhost'],
+  );
   const results = page.posted.map(([data]) => readCardMessage(data));
-  assert.equal(results.map((result) => result?.paid), [true, false, false]);
-  assert.equal(results.map((result) => result?.message), [
-    'Approved by the demo provider',
-    'Declined by the demo provider',
-    'The demo provider could not process the card',
-  ]);
+  assert.equal(
+    results.map((result) => result?.paid),
+    [true, false, false],
+  );
+  assert.equal(
+    results.map((result) => result?.message),
+    ['Approved by the demo provider', 'Declined by the demo provider', 'The demo provider could not process the card'],
+  );
   for (const result of results) assert.match(result!.payProId, /^DEMO\d+$/);
-  assert.is(page.document.getElementById('demo-provider-sent')?.textContent, 'Sent to the card payment page: The demo provider could not process the card.');
+  assert.is(
+    page.document.getElementById('demo-provider-sent')?.textContent,
+    'Sent to the card payment page: The demo provider could not process the card.',
+  );
   assert.equal(page.problems, []);
   page.close();
 });

@@ -34,7 +34,8 @@ const FORGED = `?status=Success&ordId=01102205600001&msg=${encodeURIComponent(EV
 const PAID = { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' };
 const CREATED = { ...PAID, state: 'created', paidAt: null };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface Run {
   page: PageWindow;
@@ -146,7 +147,10 @@ test('blocked says not paid, with a link back to the form to try again; never th
 });
 
 test('rejected and expired say why it was not paid', async () => {
-  for (const [state, reason] of [['rejected', 'PayPro did not accept the order.'], ['expired', 'The order expired before it was paid.']]) {
+  for (const [state, reason] of [
+    ['rejected', 'PayPro did not accept the order.'],
+    ['expired', 'The order expired before it was paid.'],
+  ]) {
     const run = await runPage('jhrtrust', '?order=JHR-3', () => json({ ...CREATED, state }));
     assert.match(textOf(run.page), reason!);
     run.page.close();
@@ -154,7 +158,9 @@ test('rejected and expired say why it was not paid', async () => {
 });
 
 test('an order the proxy does not hold (404) is "not found", never paid', async () => {
-  const run = await runPage('jhrtrust', `?order=NOPE-1&${FORGED.slice(1)}`, () => json({ error: { code: 'unknown_order', message: 'x' } }, 404));
+  const run = await runPage('jhrtrust', `?order=NOPE-1&${FORGED.slice(1)}`, () =>
+    json({ error: { code: 'unknown_order', message: 'x' } }, 404),
+  );
   assert.is(run.phase, 'not-found');
   assert.equal(run.urls.length, 1);
   assertNoForgery(run);

@@ -52,7 +52,10 @@ test('a widget that fails to load hides its box, logs nothing, and the form stil
   fillAll(page, DONOR_VALUES);
   pressSubmit(page);
   await settle();
-  assert.equal(page.requests.map((request) => request.body), [{ route: form.route, values: DONOR_VALUES }]);
+  assert.equal(
+    page.requests.map((request) => request.body),
+    [{ route: form.route, values: DONOR_VALUES }],
+  );
   assert.equal(page.problems, []);
   page.close();
 });

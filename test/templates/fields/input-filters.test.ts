@@ -19,7 +19,14 @@ test('digits only, cut to the maximum', () => {
 
 test('withFilter: the field stores the filtered value; the other props are unchanged', () => {
   const stored: [string, string][] = [];
-  const field: FieldProps = { name: 'cnicNumber', label: 'CNIC', value: '', required: true, onValue: (name, value) => void stored.push([name, value]), onLeave: () => {} };
+  const field: FieldProps = {
+    name: 'cnicNumber',
+    label: 'CNIC',
+    value: '',
+    required: true,
+    onValue: (name, value) => void stored.push([name, value]),
+    onLeave: () => {},
+  };
   const filtered = withFilter(field, digitsOnly(13));
   filtered.onValue('cnicNumber', '42101-12a');
   assert.equal(stored, [['cnicNumber', '4210112']]);

@@ -28,7 +28,10 @@ test('typing at the end groups the digits; other edits stay as typed', () => {
 test('the country list: every country with its dial code; unknown codes fall back', () => {
   const countries = phoneCountries();
   assert.ok(countries.length > 200);
-  assert.equal(countries.find((country) => country.code === 'PK'), { code: 'PK', dialCode: '+92' });
+  assert.equal(
+    countries.find((country) => country.code === 'PK'),
+    { code: 'PK', dialCode: '+92' },
+  );
   assert.is(knownCountry('GB', 'PK'), 'GB');
   assert.is(knownCountry('XX', 'PK'), 'PK');
 });

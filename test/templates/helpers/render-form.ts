@@ -25,5 +25,8 @@ export function labelOf(page: DocumentFragment, control: Control): string {
 
 /** [value, text] of each option of the select named `name`. */
 export function optionsOf(page: DocumentFragment, name: string): [string, string][] {
-  return [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [option.value, option.textContent ?? '']);
+  return [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [
+    option.value,
+    option.textContent ?? '',
+  ]);
 }

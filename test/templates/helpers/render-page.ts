@@ -12,7 +12,12 @@ import type { Org } from '../../../orgs/types.ts';
 const forms = Object.fromEntries(Object.keys(formKinds).map((kind) => [kind, `assets/form-${kind}-TEST.js`])) as Record<FormKind, string>;
 
 const context = (form: FormDef) => ({
-  assets: { forms, 'thank-you': 'assets/thank-you-TEST.js', 'demo-card-provider': 'assets/demo-card-provider-TEST.js', styles: 'assets/styles-TEST.css' },
+  assets: {
+    forms,
+    'thank-you': 'assets/thank-you-TEST.js',
+    'demo-card-provider': 'assets/demo-card-provider-TEST.js',
+    styles: 'assets/styles-TEST.css',
+  },
   apiBase: '/api',
   logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
 });

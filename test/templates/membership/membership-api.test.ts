@@ -1,7 +1,12 @@
 /** How the renewal page reads the proxy's answers: only checked data is used; the spec texts are the fallback. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { classifyLookupResponse, classifyRenewalResponse, lookUpMember, requestRenewal } from '../../../templates/membership/membership-api.ts';
+import {
+  classifyLookupResponse,
+  classifyRenewalResponse,
+  lookUpMember,
+  requestRenewal,
+} from '../../../templates/membership/membership-api.ts';
 
 const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
@@ -23,7 +28,10 @@ test("the proxy's words for not found, rejected and unavailable; the spec text f
   });
   assert.equal(classifyLookupResponse(504, error('gateway_unavailable', '')), { kind: 'failed', message: LOOKUP_FAILED });
   assert.equal(classifyLookupResponse(500, error('internal_error', 'Something went wrong')), { kind: 'failed', message: LOOKUP_FAILED });
-  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit')), { kind: 'rejected', message: 'Amount over limit' });
+  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit')), {
+    kind: 'rejected',
+    message: 'Amount over limit',
+  });
   assert.equal(classifyRenewalResponse(502, error('gateway_rejected', '')), { kind: 'rejected', message: PAYMENT_FAILED });
   assert.equal(classifyRenewalResponse(502, null), { kind: 'failed', message: PAYMENT_FAILED });
   assert.equal(classifyRenewalResponse(400, null), { kind: 'failed', message: PAYMENT_FAILED });
@@ -32,7 +40,10 @@ test("the proxy's words for not found, rejected and unavailable; the spec text f
 test('422 gives field messages; a redirect needs a web address', () => {
   const invalid = { error: { code: 'invalid_fields', message: 'x', fields: { email: 'Email address is invalid.', bad: 1 } } };
   assert.equal(classifyRenewalResponse(422, invalid), { kind: 'invalid', fields: { email: 'Email address is invalid.' } });
-  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'https://pay.example/?bid=1' }), { kind: 'redirect', redirectUrl: 'https://pay.example/?bid=1' });
+  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'https://pay.example/?bid=1' }), {
+    kind: 'redirect',
+    redirectUrl: 'https://pay.example/?bid=1',
+  });
   assert.equal(classifyRenewalResponse(200, { redirectUrl: 'javascript:alert(1)' }), { kind: 'failed', message: PAYMENT_FAILED });
 });
 
@@ -45,7 +56,10 @@ test('the renewal is sent with its Idempotency-Key; the lookup, which creates no
   const lookup = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
   await lookUpMember(fake, '/api', lookup);
   await requestRenewal(fake, '/api', { ...lookup, email: '', phone: '', idCard: false }, 'renewal-key-0001');
-  assert.equal(sent.map((headers) => headers.get('idempotency-key')), [null, 'renewal-key-0001']);
+  assert.equal(
+    sent.map((headers) => headers.get('idempotency-key')),
+    [null, 'renewal-key-0001'],
+  );
 });
 
 test.run();

@@ -18,7 +18,12 @@ test.before(async () => {
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
 
-const MEMBER = { membershipNumber: '1001', companyName: 'Example Textiles (Pvt) Ltd', emailOnFile: 'a•••@t•••.com', phoneOnFile: '0300•••4567' };
+const MEMBER = {
+  membershipNumber: '1001',
+  companyName: 'Example Textiles (Pvt) Ltd',
+  emailOnFile: 'a•••@t•••.com',
+  phoneOnFile: '0300•••4567',
+};
 const PAY_PAGE = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D';
 const NOT_FOUND = 'Incorrect membership number. Please ensure ... email us at membership@scci.example.org for further assistance.';
 
@@ -165,7 +170,10 @@ test('a lookup failure keeps the lookup step with the message under the form and
 });
 
 test('no answer, or an unreadable one, shows the spec text for the lookup', async () => {
-  const page = await open(() => Promise.reject(new TypeError('Failed to fetch')), json(500, { error: { code: 'internal_error', message: 'x' } }));
+  const page = await open(
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    json(500, { error: { code: 'internal_error', message: 'x' } }),
+  );
   await lookUp(page);
   assert.is(formMessage(page), 'An error occurred while fetching membership information.');
   pressSubmit(page);
@@ -176,7 +184,9 @@ test('no answer, or an unreadable one, shows the spec text for the lookup', asyn
 });
 
 test("the proxy's field messages show under the lookup fields", async () => {
-  const page = await open(json(422, { error: { code: 'invalid_fields', message: 'x', fields: { membershipType: 'Choose a membership type from the list.' } } }));
+  const page = await open(
+    json(422, { error: { code: 'invalid_fields', message: 'x', fields: { membershipType: 'Choose a membership type from the list.' } } }),
+  );
   await lookUp(page);
   assert.is(errorOf(page, 'membershipType'), 'Choose a membership type from the list.');
   closeClean(page);

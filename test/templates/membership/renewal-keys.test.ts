@@ -20,7 +20,12 @@ test.before(async () => {
 test.after.each(closeOpenPages);
 
 const unknownOutcome = json(504, {
-  error: { code: 'gateway_unavailable', message: 'An error occurred while processing your payment.', orderNumber: 'N1', orderMayExist: true },
+  error: {
+    code: 'gateway_unavailable',
+    message: 'An error occurred while processing your payment.',
+    orderNumber: 'N1',
+    orderMayExist: true,
+  },
 });
 
 test('the same renewal sent again after an unknown outcome reuses its key; the lookup has none', async () => {
@@ -36,7 +41,8 @@ test('the same renewal sent again after an unknown outcome reuses its key; the l
 });
 
 test('a changed renewal, or one after a refusal, gets a new key', async () => {
-  const page = await openMembershipDetails(form,
+  const page = await openMembershipDetails(
+    form,
     unknownOutcome,
     json(502, { error: { code: 'gateway_rejected', message: 'Error occurred in invoice creation', status: '03' } }),
     unknownOutcome,

@@ -23,7 +23,12 @@ test.after.each(closeOpenPages);
 
 const donation = { name: 'Ayesha Khan', email: 'ayesha@example.org', amount: '2500', currency: 'PKR', donationType: 'Zakat' };
 const unknownOutcome = json(504, {
-  error: { code: 'gateway_unavailable', message: 'We could not confirm whether your payment was started.', orderNumber: 'N1', orderMayExist: true },
+  error: {
+    code: 'gateway_unavailable',
+    message: 'We could not confirm whether your payment was started.',
+    orderNumber: 'N1',
+    orderMayExist: true,
+  },
 });
 
 /** A page whose requests are answered by `answers` in order, with a valid donation filled in. */

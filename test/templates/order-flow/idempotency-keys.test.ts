@@ -5,7 +5,10 @@ import { createIdempotencyKeys, newIdempotencyKey } from '../../../templates/ord
 import { IDEMPOTENCY_KEY_SHAPE } from '../helpers/idempotency-key-shape.ts';
 
 test('a key is crypto.randomUUID() when the page has it', () => {
-  const key = newIdempotencyKey({ randomUUID: () => '3b241101-e2bb-4255-8caf-4136c566a962', getRandomValues: crypto.getRandomValues.bind(crypto) });
+  const key = newIdempotencyKey({
+    randomUUID: () => '3b241101-e2bb-4255-8caf-4136c566a962',
+    getRandomValues: crypto.getRandomValues.bind(crypto),
+  });
   assert.is(key, '3b241101-e2bb-4255-8caf-4136c566a962');
   assert.match(newIdempotencyKey(), IDEMPOTENCY_KEY_SHAPE);
 });

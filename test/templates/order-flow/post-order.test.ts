@@ -17,7 +17,10 @@ test('200 without a usable web address is a failure, never a navigation', () => 
 });
 
 test('502 gateway_rejected carries the gateway description, or a plain sentence without one', () => {
-  assert.equal(classifyOrderResponse(502, { error: { code: 'gateway_rejected', message: 'No data available', status: '03' } }), { kind: 'rejected', message: 'No data available' });
+  assert.equal(classifyOrderResponse(502, { error: { code: 'gateway_rejected', message: 'No data available', status: '03' } }), {
+    kind: 'rejected',
+    message: 'No data available',
+  });
   assert.equal(classifyOrderResponse(502, { error: { code: 'gateway_rejected', message: '' } }), {
     kind: 'rejected',
     message: 'The payment provider did not accept the order. Please try again.',
@@ -25,17 +28,26 @@ test('502 gateway_rejected carries the gateway description, or a plain sentence 
 });
 
 test('422 invalid_fields gives the field messages; without any it is a plain failure', () => {
-  assert.equal(classifyOrderResponse(422, { error: { code: 'invalid_fields', message: 'x', fields: { email: 'Email address is invalid.', bad: 3 } } }), {
-    kind: 'invalid',
-    fields: { email: 'Email address is invalid.' },
-  });
+  assert.equal(
+    classifyOrderResponse(422, { error: { code: 'invalid_fields', message: 'x', fields: { email: 'Email address is invalid.', bad: 3 } } }),
+    {
+      kind: 'invalid',
+      fields: { email: 'Email address is invalid.' },
+    },
+  );
   assert.equal(classifyOrderResponse(422, { error: { code: 'invalid_fields', fields: {} } }), { kind: 'failed', message: notStarted });
 });
 
 test('503 and 504 show the message meant for donors; other answers the generic one', () => {
-  assert.equal(classifyOrderResponse(503, { error: { code: 'gateway_unavailable', message: 'Try later.' } }), { kind: 'failed', message: 'Try later.' });
+  assert.equal(classifyOrderResponse(503, { error: { code: 'gateway_unavailable', message: 'Try later.' } }), {
+    kind: 'failed',
+    message: 'Try later.',
+  });
   assert.equal(classifyOrderResponse(504, null), { kind: 'failed', message: notStarted });
-  assert.equal(classifyOrderResponse(404, { error: { code: 'unknown_form', message: 'No form.' } }), { kind: 'failed', message: notStarted });
+  assert.equal(classifyOrderResponse(404, { error: { code: 'unknown_form', message: 'No form.' } }), {
+    kind: 'failed',
+    message: notStarted,
+  });
   assert.equal(classifyOrderResponse(500, null), { kind: 'failed', message: notStarted });
   assert.equal(classifyOrderResponse(400, { error: { code: 'bad_request', message: 'Bad.' } }), { kind: 'failed', message: notStarted });
 });

@@ -41,7 +41,13 @@ test('an empty submit shows every required message, marks the fields, focuses th
   const page = await openFlowPage(form, json(200, {}));
   pressSubmit(page);
   await settle();
-  const expected = { name: 'Name is required.', email: 'Email is required.', amount: 'Amount is required.', currency: 'Currency is required.', donationType: 'Donation type is required.' };
+  const expected = {
+    name: 'Name is required.',
+    email: 'Email is required.',
+    amount: 'Amount is required.',
+    currency: 'Currency is required.',
+    donationType: 'Donation type is required.',
+  };
   for (const [name, message] of Object.entries(expected)) {
     assert.is(errorOf(page, name), message, name);
     assert.is(control(page, name).getAttribute('aria-invalid'), 'true', name);
@@ -178,7 +184,11 @@ test('503 shows the proxy message for donors; a new press clears it', async () =
 });
 
 test('422 shows the returned messages under their fields', async () => {
-  const page = await donate(json(422, { error: { code: 'invalid_fields', message: 'Some fields are wrong.', fields: { amount: 'Amount must not be more than 1000000.' } } }));
+  const page = await donate(
+    json(422, {
+      error: { code: 'invalid_fields', message: 'Some fields are wrong.', fields: { amount: 'Amount must not be more than 1000000.' } },
+    }),
+  );
   await settle();
   assert.is(errorOf(page, 'amount'), 'Amount must not be more than 1000000.');
   assert.is(control(page, 'amount').getAttribute('aria-invalid'), 'true');

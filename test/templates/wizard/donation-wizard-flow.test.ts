@@ -194,7 +194,12 @@ test('address form: the final submit requires contact number, address, province,
   assert.is(stepAlert(page), 'Please fill out the Contact Number field.');
   assert.equal(
     ['address', 'province', 'zipCode', 'city'].map((name) => errorOf(page, name)),
-    ['Please fill out the Address field.', 'Please select a province.', 'Please fill out the Zip Code field.', 'Please fill out the City field.'],
+    [
+      'Please fill out the Address field.',
+      'Please select a province.',
+      'Please fill out the Zip Code field.',
+      'Please fill out the City field.',
+    ],
   );
   assert.is(control(page, 'country').value, 'Pakistan');
   assert.equal(page.requests, []);
@@ -240,7 +245,12 @@ test('widget: Next needs a category; with one chosen the whole order goes out wi
 });
 
 test('a step-1 field the proxy refuses brings the donor back to step 1 with its message', async () => {
-  const page = await open(akbar, json(422, { error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { amount: 'Amount must not be more than 5000.' } } }));
+  const page = await open(
+    akbar,
+    json(422, {
+      error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { amount: 'Amount must not be more than 5000.' } },
+    }),
+  );
   choose(page, 'amountChoice', '2000');
   press(page, 'Next');
   await settle();

@@ -133,7 +133,12 @@ async function judgeAnswer(response: Response, sent: Sent = {}): Promise<void> {
  * numRuns of `property`, seeded by FUZZ_SEED when set; a failure names the seed to replay it with. Fails
  * when the runs (with the shrinking of a failure) take over 120 s, rather than running on.
  */
-export async function fuzz<T>(name: string, arbitrary: fc.Arbitrary<T>, numRuns: number, property: (value: T) => Promise<void>): Promise<void> {
+export async function fuzz<T>(
+  name: string,
+  arbitrary: fc.Arbitrary<T>,
+  numRuns: number,
+  property: (value: T) => Promise<void>,
+): Promise<void> {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
   try {
     // Stops shrinking too: a failure found by then is reported with the smallest case reached so far.

@@ -18,7 +18,10 @@ export interface HoneypotDraw {
 const honeypotDraw: fc.Arbitrary<HoneypotDraw> = fc.oneof(
   { weight: 5, arbitrary: fc.constant<HoneypotDraw>({ filled: false, fields: {} }) },
   { weight: 4, arbitrary: fc.constant<HoneypotDraw>({ filled: false, fields: { website: '' } }) },
-  { weight: 1, arbitrary: hostileString.filter((text) => text !== '').map((text): HoneypotDraw => ({ filled: true, fields: { website: text } })) },
+  {
+    weight: 1,
+    arbitrary: hostileString.filter((text) => text !== '').map((text): HoneypotDraw => ({ filled: true, fields: { website: text } })),
+  },
 );
 
 /** Each of `bodies` (JSON bodies or a form's fields) with a honeypot drawn for it, and whether it is filled. */

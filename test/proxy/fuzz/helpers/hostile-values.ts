@@ -7,8 +7,33 @@ import fc from 'fast-check';
 
 /** Amount-like texts that are not a positive decimal with at most 2 places in ASCII digits. */
 const BAD_NUMBERS = [
-  '', ' ', '0', '-0', '-1', '-0.01', '+5', '1e5', '1E2', '1e309', '0x10', '0b1', '1_000', '1,000', '1.234', '5.',
-  '.5', ' 5 ', 'NaN', 'Infinity', '-Infinity', '99999999999999999999999', '١٠٠', '۱۰۰', '１００', '𝟙𝟘𝟘', '100\u0000',
+  '',
+  ' ',
+  '0',
+  '-0',
+  '-1',
+  '-0.01',
+  '+5',
+  '1e5',
+  '1E2',
+  '1e309',
+  '0x10',
+  '0b1',
+  '1_000',
+  '1,000',
+  '1.234',
+  '5.',
+  '.5',
+  ' 5 ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '99999999999999999999999',
+  '١٠٠',
+  '۱۰۰',
+  '１００',
+  '𝟙𝟘𝟘',
+  '100\u0000',
 ];
 
 /** Texts that have broken other systems' parsers, templates or renderers. */
@@ -78,18 +103,20 @@ function nested(depth: number): unknown {
 
 /** A route: one of `routes` (every published form), a near miss of one, or a hostile text. */
 export function hostileRoute(routes: readonly string[]): fc.Arbitrary<string> {
-  const nearMiss = fc.constantFrom(...routes).chain((route) =>
-    fc.constantFrom(
-      route.toUpperCase(),
-      `${route}//`,
-      `${route}/../scci`,
-      `${route}?route=/scci`,
-      `${route}#x`,
-      ` ${route}`,
-      `${route}\u0000`,
-      `//evil.example${route}`,
-      `https://evil.example${route}`,
-    ),
-  );
+  const nearMiss = fc
+    .constantFrom(...routes)
+    .chain((route) =>
+      fc.constantFrom(
+        route.toUpperCase(),
+        `${route}//`,
+        `${route}/../scci`,
+        `${route}?route=/scci`,
+        `${route}#x`,
+        ` ${route}`,
+        `${route}\u0000`,
+        `//evil.example${route}`,
+        `https://evil.example${route}`,
+      ),
+    );
   return fc.oneof(fc.constantFrom(...routes), nearMiss, hostileString, fc.constantFrom('/__proto__', '/constructor', '/'));
 }

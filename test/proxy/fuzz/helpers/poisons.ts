@@ -20,7 +20,11 @@ export function unknownTopLevelKey(allowed: readonly string[]): fc.Arbitrary<Poi
   const keys = [...HOSTILE_KEYS, 'amount', 'merchantAccount', 'values', 'route', 'email', 'idCard'].filter(
     (key) => !allowed.includes(key) && key !== 'website',
   );
-  return fc.tuple(fc.constantFrom(...keys), hostileValue).map(([key, value]) => (body) => void (body[key] = value));
+  return fc.tuple(fc.constantFrom(...keys), hostileValue).map(
+    ([key, value]) =>
+      (body) =>
+        void (body[key] = value),
+  );
 }
 
 /** `route` replaced by a value that is not a string, or a text no form is published at. */

@@ -27,9 +27,7 @@ export function rawRequest(origin: string, init: RawRequest): Promise<RawAnswer>
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', text }),
-      );
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', text }));
     });
     sent.on('error', reject);
     sent.end(init.body);

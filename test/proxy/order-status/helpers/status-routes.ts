@@ -39,7 +39,10 @@ export interface StatusRoutes extends Served {
 }
 
 /** Serves both routes; `views` are the orders the fake ledger holds. Close it at the end. */
-export async function startStatusRoutes(views: OrderStatusView[], forms: ReadonlyMap<string, RouteTarget> = new Map()): Promise<StatusRoutes> {
+export async function startStatusRoutes(
+  views: OrderStatusView[],
+  forms: ReadonlyMap<string, RouteTarget> = new Map(),
+): Promise<StatusRoutes> {
   const asked: string[] = [];
   const statusOf = async (orderNumber: string) => {
     asked.push(orderNumber);
