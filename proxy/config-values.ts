@@ -9,7 +9,7 @@ export function readPositiveInteger(name: string, value: string | undefined, fal
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))) return Number(value);
   problems.push(
-    `${name} is "${value}", which is not a whole number greater than 0; set it to e.g. ${fallback}, ` + `or unset it for that default.`,
+    `${name} is "${value}", which is not a whole number greater than 0; set it to e.g. ${fallback}, or unset it for that default.`,
   );
   return fallback;
 }

@@ -29,7 +29,7 @@ export interface AccountRemovalFormProps {
 
 export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFormProps) {
   const deps = useOrderDeps();
-  const rules = useMemo(() => rulesFromFields(accountRemovalFields()), [form]);
+  const rules = useMemo(() => rulesFromFields(accountRemovalFields()), []);
   const { state: live, request, submitWith } = useRequestForm(rules);
   const state = useSubmitted(live);
   const message = useSubmittedMessage(request.formMessage);

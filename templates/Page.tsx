@@ -43,8 +43,10 @@ export function Page(props: PageProps) {
         <script type="module" src={scriptUrl} integrity={scriptIntegrity} />
       </head>
       <body>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the form's own HTML, rendered by React on the server just before. */}
         <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {data !== undefined && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by toJsonScriptText.
           <script type="application/json" id={PAGE_PROPS_ID} dangerouslySetInnerHTML={{ __html: toJsonScriptText(data) }} />
         )}
       </body>

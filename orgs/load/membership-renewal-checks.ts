@@ -15,17 +15,17 @@ export function checkMembershipRenewal(form: MembershipRenewalFormDef, path: str
     ...repeatedOptionValues(form.membershipTypes, typesPath, 'membership type'),
   ];
   const owners = new Map<string, number>();
-  form.membershipTypes.forEach((type, index) => {
-    type.idLetters.forEach((letter, letterIndex) => {
+  for (const [index, type] of form.membershipTypes.entries()) {
+    for (const [letterIndex, letter] of type.idLetters.entries()) {
       const owner = owners.get(letter);
-      if (owner === undefined) return void owners.set(letter, index);
-      if (owner === index) return;
+      if (owner === undefined) owners.set(letter, index);
+      if (owner === undefined || owner === index) continue;
       findings.push({
         path: childPath(childPath(childPath(typesPath, index), 'idLetters'), letterIndex),
         message: `is ${letter}, already a letter of membership type ${form.membershipTypes[owner]!.value}; each letter belongs to one type`,
       });
-    });
-  });
+    }
+  }
   if (org.contactEmail === undefined) {
     findings.push({
       path: childPath(path, 'kind'),

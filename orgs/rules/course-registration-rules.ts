@@ -5,7 +5,7 @@
  * fee is not a field: the server charges the org file's fee (README, Decisions: the server decides money).
  */
 import type { CourseRegistrationFormDef } from '../types.ts';
-import { emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
+import { emailAddress, exactDigits, requiredChoice, requiredText } from './field-schemas.ts';
 import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';

@@ -4,7 +4,7 @@
  * checks except for an empty phone's wording.
  */
 import type { CurrencyCode, PhoneFieldDef } from '../types.ts';
-import { emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
+import { emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
 import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';

@@ -15,6 +15,7 @@ export type FieldSchema = z.ZodMiniType<string, unknown>;
  * differently in PayPro's portal, a receipt or a CSV than what was sent. Urdu letters, joiners and the
  * plain direction marks (U+200E, U+200F) pass.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL_OR_BIDI_OVERRIDE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 /** Line breaks and tabs in a multi-line box: each run becomes one space before the checks. */

@@ -1,8 +1,3 @@
-/**
- * Field rules of the fixed-amount billing forms: only the name and the email are
- * checked. The amount is no field at all: the server charges the org file's price.
- */
-import type { FieldSchema } from './field-schemas.ts';
 import { emailAddress, requiredText } from './field-schemas.ts';
 import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';

@@ -4,7 +4,7 @@
  * is optional, and the amount is one of the form's listed amounts.
  */
 import type { SampleContributionFormDef } from '../types.ts';
-import { emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
+import { emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
 import { both, type FieldRule } from './form-rules.ts';
 import { messages } from './messages.ts';
 

@@ -71,7 +71,8 @@ function showFailure(ctx: Context, deps: NoScriptDeps): void {
   const location = target && knownLocation(ctx, target, deps.allowedOrigins);
   // A 404 means the route named no form this endpoint serves: there is no form to show again.
   if (!target || !location || !deps.renderForm || status === 404) {
-    return answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
+    answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
+    return;
   }
   const page = deps.renderForm(target, submittedForm(apiPath(ctx.path), body, error, message), location);
   answerHtml(ctx, status, page.html);
@@ -97,7 +98,8 @@ function showSuccess(ctx: Context): void {
   const body: unknown = ctx.body;
   if (ctx.status === 200 && isRecord(body) && typeof body.redirectUrl === 'string') {
     ctx.status = 303;
-    return ctx.redirect(body.redirectUrl);
+    ctx.redirect(body.redirectUrl);
+    return;
   }
   if (ctx.status === 202 && apiPath(ctx.path) === ENDPOINTS.accountRemoval) {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';

@@ -42,6 +42,7 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
     field.onValue(field.name, given.current);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside matters; the country and text follow from it.
   useEffect(() => {
     if (field.value === given.current) return;
     const shown = showPhoneValue(country, field.value);

@@ -28,6 +28,7 @@ export function NoScriptPage({ title, baseHref, stylesheetUrl, bodyHtml }: NoScr
         <link rel="stylesheet" href={stylesheetUrl} />
       </head>
       <body>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the form's own HTML, rendered by React on the server just before. */}
         <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       </body>
     </html>

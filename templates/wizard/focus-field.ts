@@ -12,6 +12,9 @@ export function focusField(form: HTMLFormElement | null, field: string): void {
   for (const name of field === 'amount' ? ['amount', AMOUNT_CHOICE] : [field]) {
     const controls = [...form.querySelectorAll<HTMLElement>(`[name="${name}"]`)].filter((control) => !control.closest('[hidden]'));
     const target = controls.find((control) => (control as HTMLInputElement).checked === true) ?? controls[0];
-    if (target) return target.focus();
+    if (target) {
+      target.focus();
+      return;
+    }
   }
 }

@@ -39,6 +39,7 @@ export function useWizardSteps(state: OrderForm, rules: WizardStepRules): Wizard
 
   useEffect(() => setStepped(true), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step changes, not when the form re-renders.
   useEffect(() => {
     const target = focusTarget.current;
     if (!target) return;
@@ -53,6 +54,7 @@ export function useWizardSteps(state: OrderForm, rules: WizardStepRules): Wizard
   }
 
   // A step-1 field the proxy refused (422) is shown on the step where it can be fixed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it answers a new set of errors, nothing else.
   useEffect(() => {
     const first = rules.gift.fields.find((field) => state.errors[field]);
     if (step !== 2 || !first) return;

@@ -11,7 +11,7 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { listRoutes, indexRoutes } from '../../orgs/routes.ts';
 import { seriousViolations } from './helpers/axe.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { DESKTOP, openForm } from './helpers/open-form.ts';
 
@@ -23,7 +23,7 @@ test.before(async () => {
   forms = listRoutes(orgs).map(({ route }) => index.get(route)!.form);
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** Opens `form`'s route at desktop size and waits until its script has taken over. */
 function openAtDesktop(form: FormDef): Promise<{ page: Page }> {
@@ -41,7 +41,7 @@ async function showEmptySubmitMessages(page: Page, form: FormDef): Promise<boole
   const [first] = emptySubmitMessages(form, await formValues(button));
   assert.ok(first, `${form.route}: the rules expect no message for the untouched form`);
   await button.click();
-  await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 5000 }, first);
+  await page.waitForFunction((text) => document.body.textContent.includes(text), { timeout: 5000 }, first);
   return true;
 }
 

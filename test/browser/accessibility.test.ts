@@ -14,7 +14,7 @@ import { indexRoutes, listRoutes, type RouteRow, type RouteTarget } from '../../
 import { seriousViolations } from './helpers/axe.ts';
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { ScreenshotAlbum } from './helpers/screenshot-album.ts';
 
 let rows: RouteRow[] = [];
@@ -28,7 +28,7 @@ test.before(async () => {
   await album.open();
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 test.after(async () => {
   await album.close();
@@ -72,7 +72,7 @@ test('every route: loads cleanly on a phone and a desktop, passes axe, and an em
       if (submitted) {
         assert.is(submitted.posts, 0, `${route}: an empty submit sent a request`);
         assert.ok(submitted.expected.length > 0, `${route}: the rules expect no message for the untouched form`);
-        const text = await page.evaluate(() => document.body.innerText);
+        const text = await page.evaluate(() => document.body.textContent);
         for (const message of submitted.expected) assert.ok(text.includes(message), `${route}: no '${message}' after an empty submit`);
         assertNoViolations(await seriousViolations(page), `${route} after an empty submit`);
         await album.shoot(page, route, 'errors');

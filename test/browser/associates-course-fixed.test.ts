@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
@@ -20,13 +20,13 @@ test.before(async () => {
   orgsDir = await copyOrgFiles(['zubari-associate', 'bls-course', 'gamcamdeical']);
 });
 
-const rig = useBrowserRig(test, () => ({ orgsDir }));
+const rig = browserRigFor(test, () => ({ orgsDir }));
 
 test.after(async () => {
   await rm(orgsDir, { recursive: true, force: true });
 });
 
-const valueOf = (page: Page, name: string) => page.$eval(`[name="${name}"]`, (control) => (control as HTMLInputElement).value);
+const fieldValue = (page: Page, name: string) => page.$eval(`[name="${name}"]`, (control) => (control as HTMLInputElement).value);
 
 /** Submits, waits for the checkout, checks it shows `amount`, pays and checks the thank-you page. */
 async function payThrough(page: Page, route: string, amount: string): Promise<void> {
@@ -50,7 +50,7 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
   await page.type('input[name="nationalIdentityNumber"]', '35202-1234567-1-99');
   await page.type('input[name="phoneNumber"]', '03001234567');
   assert.equal(
-    [await valueOf(page, 'name'), await valueOf(page, 'nationalIdentityNumber'), await valueOf(page, 'phoneNumber')],
+    [await fieldValue(page, 'name'), await fieldValue(page, 'nationalIdentityNumber'), await fieldValue(page, 'phoneNumber')],
     ['Bilal Ahmed rd', '3520212345671', '0300 1234567'],
   );
   await page.select('select[name="phoneCountry"]', 'GB');
@@ -63,7 +63,7 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
   await page.select('select[name="currency"]', 'GBP');
   await page.waitForSelector('.input-prefix');
   await page.type('input[name="amount"]', '1,50');
-  assert.is(await valueOf(page, 'amount'), '150');
+  assert.is(await fieldValue(page, 'amount'), '150');
   await page.select('select[name="country"]', 'UK');
   assert.not.match(await bodyText(page), 'is invalid');
   const sent: unknown[] = [];
@@ -99,7 +99,7 @@ test('course registration: the fee of PKR 17,000 is what the checkout asks', asy
   await page.type('input[name="email"]', 'sana@example.org');
   await page.type('input[name="phoneNumber"]', '03217654321');
   await page.type('input[name="cnicNumber"]', '42101-1234567-8');
-  assert.is(await valueOf(page, 'cnicNumber'), '4210112345678');
+  assert.is(await fieldValue(page, 'cnicNumber'), '4210112345678');
   await page.type('input[name="address"]', 'Civil Hospital, Karachi');
   await payThrough(page, route, 'PKR 17,000.00');
   assert.equal(problems, []);
@@ -110,7 +110,7 @@ test('fixed amount: an empty submit names both fields; then USD 20 at the checko
   const route = '/gamcamdeical-dollar';
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   await pressSubmit(page);
-  await page.waitForFunction(() => /Name is required\./.test(document.body.innerText));
+  await page.waitForFunction(() => /Name is required\./.test(document.body.textContent));
   assert.match(await bodyText(page), 'Email is required.');
   await page.type('input[name="name"]', 'Omar Farooq');
   await page.type('input[name="email"]', 'omar@example.org');

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, submitToCheckout } from './helpers/checkout.ts';
 import { bodyText } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
@@ -23,7 +23,7 @@ test.before(async () => {
   formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 const kinds: [kind: string, form: OrderForm][] = [
   ['standard grid', gridForm],

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { submitToCheckout } from './helpers/checkout.ts';
 import { DESKTOP, openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import * as orderForms from './helpers/order-forms.ts';
@@ -19,7 +19,7 @@ test.before(async () => {
   formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 const kinds: [kind: FormDef['kind'], form: orderForms.OrderForm][] = [
   ['standard-grid', orderForms.gridForm],

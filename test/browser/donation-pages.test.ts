@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { donorForm } from '../orgs/helpers/donor-forms.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
@@ -21,7 +21,7 @@ test.before(async () => {
   widgetUrl = form.currencyWidget!.scriptUrl;
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** A phone-sized page whose request for the widget script `widget` answers; problems are collected. */
 async function open(route: string, widget: (request: HTTPRequest) => Promise<void>): Promise<{ page: Page; problems: string[] }> {

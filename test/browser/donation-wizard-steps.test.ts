@@ -8,14 +8,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { submitToCheckout } from './helpers/checkout.ts';
 import { formValues } from './helpers/empty-submit.ts';
 import { openForm } from './helpers/open-form.ts';
 import { simulatorOrder } from './helpers/sim-orders.ts';
 import { chosen, goBack, goNext, nextButton, pick, shown } from './helpers/wizard-steps.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** Opens the wizard at `route` and waits for step mode (the preset toggles show). */
 async function openWizard(route: string): Promise<{ page: Page; problems: string[] }> {
@@ -25,7 +25,7 @@ async function openWizard(route: string): Promise<{ page: Page; problems: string
 }
 
 /** What the donor sees in the control named `name` (a text box or a select). */
-const valueOf = (page: Page, name: string) => page.$eval(`[name="${name}"]`, (control) => (control as HTMLInputElement).value);
+const fieldValue = (page: Page, name: string) => page.$eval(`[name="${name}"]`, (control) => (control as HTMLInputElement).value);
 
 /** The order the simulator recorded for the donor with `email`. */
 const orderFrom = (email: string) => simulatorOrder(rig.server.url, `from ${email}`, (order) => order.customerEmail === email);
@@ -52,10 +52,10 @@ test('secure wizard: Next, Back, Next keeps the currency, preset, purpose and de
   assert.equal(await formValues(await nextButton(page)), typed);
 
   await goNext(page);
-  assert.is(await valueOf(page, 'firstName'), 'Hamza');
-  assert.is(await valueOf(page, 'lastName'), 'Qureshi');
-  assert.is(await valueOf(page, 'email'), 'hamza.zakat@example.org');
-  assert.is(await valueOf(page, 'contactNumber'), '03331234567');
+  assert.is(await fieldValue(page, 'firstName'), 'Hamza');
+  assert.is(await fieldValue(page, 'lastName'), 'Qureshi');
+  assert.is(await fieldValue(page, 'email'), 'hamza.zakat@example.org');
+  assert.is(await fieldValue(page, 'contactNumber'), '03331234567');
   assert.equal(await formValues(await nextButton(page)), typed);
 
   assert.match(await submitToCheckout(page), 'USD 2,000.00');
@@ -73,13 +73,13 @@ test('secure wizard: Other empties the amount each time it is chosen; the typed 
   assert.is((await formValues(await nextButton(page))).amount, '1000');
   await pick(page, 'amountChoice', 'other');
   assert.ok(await shown(page, 'input[name="amount"]'), 'Other opens the box');
-  assert.is(await valueOf(page, 'amount'), '');
+  assert.is(await fieldValue(page, 'amount'), '');
   await page.type('input[name="amount"]', '750');
   await pick(page, 'amountChoice', '100');
   assert.not.ok(await shown(page, 'input[name="amount"]'), 'a preset closes the box');
   assert.is((await formValues(await nextButton(page))).amount, '100');
   await pick(page, 'amountChoice', 'other');
-  assert.is(await valueOf(page, 'amount'), '', 'the amount typed before is gone too');
+  assert.is(await fieldValue(page, 'amount'), '', 'the amount typed before is gone too');
   await page.type('input[name="amount"]', '1250');
   assert.is(await chosen(page, 'donationPurpose'), 'General');
   await goNext(page);
@@ -118,17 +118,17 @@ test('widget with category and address: Next, Back, Next keeps the category, an 
   const typed = await formValues(await nextButton(page));
 
   await goBack(page);
-  assert.is(await valueOf(page, 'educationType'), 'Assistive Device');
+  assert.is(await fieldValue(page, 'educationType'), 'Assistive Device');
   assert.is(await chosen(page, 'currency'), 'AED');
   assert.is(await chosen(page, 'amountChoice'), 'other');
   assert.ok(await shown(page, 'input[name="amount"]'), 'the Other box is still open');
-  assert.is(await valueOf(page, 'amount'), '150.50');
+  assert.is(await fieldValue(page, 'amount'), '150.50');
   assert.is(await chosen(page, 'donationPurpose'), 'Sadqah');
   assert.equal(await formValues(await nextButton(page)), typed);
 
   await goNext(page);
-  for (const [name, text] of Object.entries(details)) assert.is(await valueOf(page, name), text, name);
-  assert.is(await valueOf(page, 'province'), 'Punjab');
+  for (const [name, text] of Object.entries(details)) assert.is(await fieldValue(page, name), text, name);
+  assert.is(await fieldValue(page, 'province'), 'Punjab');
   assert.equal(await formValues(await nextButton(page)), typed);
 
   assert.match(await submitToCheckout(page), 'AED 150.50');

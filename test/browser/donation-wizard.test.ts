@@ -7,12 +7,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { bodyText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 import { chosen, shown } from './helpers/wizard-steps.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** `name=value` of the focused radio, or the focused control's name, or the focused heading's text. */
 function focused(page: Page): Promise<string> {
@@ -58,7 +58,7 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.press('Tab');
   assert.is(await focused(page), 'firstName');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.body.innerText.includes('Please fill out the First Name field.'));
+  await page.waitForFunction(() => document.body.textContent.includes('Please fill out the First Name field.'));
   await page.keyboard.type('Ayesha');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Khan');
@@ -66,7 +66,7 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.type('ayesha@example.org');
   const toCheckout = page.waitForNavigation();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.body.innerText.includes('Redirecting to Payment'));
+  await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Payment'));
   await toCheckout;
   const checkout = await bodyText(page);
   assert.match(checkout, 'USD 2,000.00');

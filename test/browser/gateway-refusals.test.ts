@@ -7,14 +7,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ElementHandle } from 'puppeteer-core';
 import { POPUP_MS } from '../../templates/order-flow/flow-text.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { pressSubmit } from './helpers/donor.ts';
 import { formValues } from './helpers/empty-submit.ts';
 import { openForm } from './helpers/open-form.ts';
 import * as orderForms from './helpers/order-forms.ts';
 import { setSimulatorFault } from './helpers/sim-faults.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 const kinds: [kind: string, form: orderForms.OrderForm][] = [
   ['donation page', orderForms.donationPage],
@@ -35,9 +35,11 @@ for (const [kind, { route, fill }] of kinds) {
     const submit = (await page.$('form button[type="submit"]')) as ElementHandle<HTMLButtonElement>;
     const typed = await formValues(submit);
     let navigations = 0;
-    page.on('framenavigated', (frame) => void (frame === page.mainFrame() && (navigations += 1)));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
     await pressSubmit(page);
-    await page.waitForFunction((text) => document.body.innerText.includes(text), {}, description);
+    await page.waitForFunction((text) => document.body.textContent.includes(text), {}, description);
     // A success would leave for the checkout when its popup closes; give a refusal that long to stay.
     await new Promise((resolve) => setTimeout(resolve, POPUP_MS + 250));
     assert.is(navigations, 0);

@@ -7,12 +7,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { seriousViolations } from './helpers/axe.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { fillGridForm, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 import { simulatorOrders } from './helpers/sim-orders.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 const ROUTE = '/merchantform/jhrtrust';
 const TRAP = `input[name="${HONEYPOT_FIELD}"]`;
 const BOT_TEXT = 'https://cheap-pills.example';
@@ -61,7 +61,9 @@ test('with JavaScript: a filled honeypot sends no order; the same donation witho
     assert.is(new URL(page.url()).pathname, `${ROUTE}/`);
     assert.is(await ordersFrom(email), 0);
 
-    await page.$eval(TRAP, (input) => void ((input as HTMLInputElement).value = ''));
+    await page.$eval(TRAP, (input) => {
+      (input as HTMLInputElement).value = '';
+    });
     const leaving = page.waitForNavigation();
     await pressSubmit(page);
     await leaving;

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 
 let forms = new Map<string, FormDef>();
@@ -18,7 +18,7 @@ test.before(async () => {
   forms = new Map((await loadOrgs()).flatMap(({ org }) => org.forms.map((form) => [form.route, form] as const)));
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** The message shown for `field` and whether the field is marked invalid and points at that message. */
 async function announced(page: Page, field: string): Promise<{ message: string; invalid: boolean }> {
@@ -75,10 +75,10 @@ for (const { what, route, field, bad, good, before } of LIVE_CASES) {
     const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}`);
     for (const [name, value] of Object.entries(before)) await page.select(`select[name="${name}"]`, value);
     await retype(page, field, bad);
-    await page.waitForFunction((text) => document.body.innerText.includes(text), {}, expected);
+    await page.waitForFunction((text) => document.body.textContent.includes(text), {}, expected);
     assert.equal(await announced(page, field), { message: expected, invalid: true });
     await retype(page, field, good);
-    await page.waitForFunction((text) => !document.body.innerText.includes(text), {}, expected);
+    await page.waitForFunction((text) => !document.body.textContent.includes(text), {}, expected);
     assert.equal(await announced(page, field), { message: '', invalid: false });
     assert.equal(problemsBesidesWidget(problems, form), []);
     await page.close();

@@ -7,12 +7,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** Picks the type, types the ID and presses Get Info. */
 async function getInfo(page: Page, membershipType: string, membershipId: string): Promise<void> {
@@ -27,7 +27,7 @@ const value = (page: Page, name: string) => page.$eval(`input[name="${name}"]`, 
 async function payOnCheckout(page: Page, amount: string): Promise<void> {
   const toMarketplace = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction(() => document.body.innerText.includes('Redirecting to Marketplace'));
+  await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Marketplace'));
   await toMarketplace;
   assert.match(page.url(), '/paypro-sim/pyb-demo/?bid=');
   assert.match(await bodyText(page), `PKR ${amount}`);
@@ -70,7 +70,7 @@ test('Corporate C-2001 without the card: the pay page reached through the bid li
 test('an unknown member sees the not-found message and stays on the lookup', async () => {
   const { page } = await openForm(rig.browser, `${rig.server.url}/scci`);
   await getInfo(page, 'Associate', 'A-9999');
-  await page.waitForFunction(() => document.body.innerText.includes('Incorrect membership number.'));
+  await page.waitForFunction(() => document.body.textContent.includes('Incorrect membership number.'));
   const text = await bodyText(page);
   assert.match(text, 'email us at membership@scci.example.org');
   assert.is(await page.$('table'), null);

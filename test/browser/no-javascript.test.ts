@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { messages } from '../../orgs/rules/index.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { submitToCheckout } from './helpers/checkout.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 import {
@@ -22,7 +22,7 @@ import {
 } from './helpers/order-forms.ts';
 import { simulatorOrder } from './helpers/sim-orders.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 interface ScriptlessPage {
   page: Page;
@@ -57,7 +57,7 @@ function fieldError(page: Page, name: string): Promise<string> {
   return page.$eval(`#field-${name}-error`, (element) => element.textContent ?? '');
 }
 
-function valueOf(page: Page, selector: string): Promise<string> {
+function fieldValue(page: Page, selector: string): Promise<string> {
   return page.$eval(selector, (element) => (element as HTMLInputElement).value);
 }
 
@@ -141,12 +141,12 @@ test('a refused post comes back styled, with the message under the field and eve
     await submitAndLand(page);
     assert.match(await fieldError(page, 'amount'), messages.amountTooPrecise);
     assert.match(await bodyText(page), 'Some fields need attention.');
-    assert.is(await valueOf(page, 'input[name="name"]'), 'Hina Scriptless');
-    assert.is(await valueOf(page, 'input[name="email"]'), 'hina.grid@example.org');
-    assert.is(await valueOf(page, 'input[name="phoneNumber"]'), '03111234567');
-    assert.is(await valueOf(page, 'input[name="amount"]'), '12.345');
-    assert.is(await valueOf(page, 'select[name="currency"]'), 'USD');
-    assert.is(await valueOf(page, 'select[name="donationType"]'), 'Zakat');
+    assert.is(await fieldValue(page, 'input[name="name"]'), 'Hina Scriptless');
+    assert.is(await fieldValue(page, 'input[name="email"]'), 'hina.grid@example.org');
+    assert.is(await fieldValue(page, 'input[name="phoneNumber"]'), '03111234567');
+    assert.is(await fieldValue(page, 'input[name="amount"]'), '12.345');
+    assert.is(await fieldValue(page, 'select[name="currency"]'), 'USD');
+    assert.is(await fieldValue(page, 'select[name="donationType"]'), 'Zakat');
     // The stylesheet loaded through the page's <base>: the honeypot is off-screen, as on the built page.
     assert.is(await page.$eval('.form-trap', (element) => getComputedStyle(element).position), 'absolute');
     assert.equal(problems, []);
@@ -169,8 +169,8 @@ test("a donation under the page's minimum comes back with the minimum's message,
     await page.type('input[name="amount"]', '100');
     await submitAndLand(page);
     assert.is(await fieldError(page, 'amount'), messages.amountBelowMinimum('PKR', '500'));
-    assert.is(await valueOf(page, 'input[name="amount"]'), '100');
-    assert.is(await valueOf(page, 'input[name="name"]'), 'Zara Scriptless');
+    assert.is(await fieldValue(page, 'input[name="amount"]'), '100');
+    assert.is(await fieldValue(page, 'input[name="name"]'), 'Zara Scriptless');
     // The banner is a relative URL too: it loaded through the page's <base>.
     assert.ok(await page.$eval('img.form-banner', (image) => (image as HTMLImageElement).naturalWidth > 0), 'the banner loaded');
     assert.equal(problems, []);
@@ -185,7 +185,7 @@ test('the account removal page sends its request without JavaScript, or shows wh
     await page.type('input[name="email"]', 'donor@x');
     await submitAndLand(page);
     assert.is(await fieldError(page, 'email'), messages.emailInvalid);
-    assert.is(await valueOf(page, 'input[name="email"]'), 'donor@x');
+    assert.is(await fieldValue(page, 'input[name="email"]'), 'donor@x');
 
     await page.click('input[name="email"]', { count: 3 });
     await page.type('input[name="email"]', 'donor@example.org');

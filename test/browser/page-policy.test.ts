@@ -14,7 +14,7 @@ import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
 
 let orgsDir = '';
@@ -47,7 +47,7 @@ test.before(async () => {
   await writeFile(join(orgsDir, 'jhrtrust.yaml'), `${jhrtrust.trimEnd()}\nframeAncestors: [${framerUrls.listed}]\n`);
 });
 
-const rig = useBrowserRig(test, () => ({ orgsDir }));
+const rig = browserRigFor(test, () => ({ orgsDir }));
 
 test.after(async () => {
   for (const server of framers) server.close();

@@ -6,13 +6,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, submitToCheckout } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
 import { gridForm } from './helpers/order-forms.ts';
 import { waitForConfirmed, waitForNotPaid } from './helpers/thank-you.ts';
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 const FORGED_MESSAGE = 'Hacked by the address bar';
 
 /** Opens `url` and waits for the result region to reach a phase other than 'checking'; returns phase and text. */
@@ -26,7 +26,7 @@ async function settledResult(url: string): Promise<{ phase: string; text: string
     });
     return await page.$eval('#payment-result', (region) => ({
       phase: region.getAttribute('data-phase') ?? '',
-      text: document.body.innerText,
+      text: document.body.textContent,
     }));
   } finally {
     await page.close();

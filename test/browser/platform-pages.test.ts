@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDatabase } from '../../proxy/ledger/open-database.ts';
 import { createRemovalRequestStore } from '../../proxy/ledger/removal-requests.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 
@@ -20,7 +20,7 @@ test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
 });
 
-const rig = useBrowserRig(test, () => ({ env: { FORMS_DATA_DIR: dataDir } }));
+const rig = browserRigFor(test, () => ({ env: { FORMS_DATA_DIR: dataDir } }));
 
 test.after(async () => {
   await rm(dataDir, { recursive: true, force: true });
@@ -29,10 +29,10 @@ test.after(async () => {
 test('account removal: the request is recorded, the popup confirms it and the field clears', async () => {
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}/merchant/deactive_package_or_account/`);
   await pressSubmit(page);
-  await page.waitForFunction(() => document.body.innerText.includes('Email is required.'));
+  await page.waitForFunction(() => document.body.textContent.includes('Email is required.'));
   await page.type('input[name="email"]', 'leaving@example.org');
   await page.click('form button[type="submit"]');
-  await page.waitForFunction(() => document.body.innerText.includes('Your request has been received'));
+  await page.waitForFunction(() => document.body.textContent.includes('Your request has been received'));
   assert.is(await page.$eval('input[name="email"]', (input) => (input as HTMLInputElement).value), '');
   const database = await openDatabase({ kind: 'sqlite', dataDir });
   const recorded = await createRemovalRequestStore(database.db)
@@ -53,12 +53,14 @@ test('sample form: Submit logs the values and confirms, and the page sends no re
     if (message.type() === 'info') logged.push(message.text());
   });
   let requests = 0;
-  page.on('request', () => void (requests += 1));
+  page.on('request', () => {
+    requests += 1;
+  });
   await page.type('input[name="name"]', 'Ayesha Khan');
   await page.type('input[name="email"]', 'ayesha@example.org');
   await page.select('select[name="amount"]', '4000');
   await pressSubmit(page);
-  await page.waitForFunction(() => document.body.innerText.includes('nothing was sent'));
+  await page.waitForFunction(() => document.body.textContent.includes('nothing was sent'));
   assert.equal(logged.length, 1);
   assert.match(logged[0]!, 'Sample contribution form values');
   assert.is(requests, 0);

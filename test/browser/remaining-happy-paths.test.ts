@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { flowText } from '../../templates/order-flow/flow-text.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import {
@@ -30,7 +30,7 @@ test.before(async () => {
   formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** One donor's whole journey on `form`. */
 async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
@@ -38,7 +38,7 @@ async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
   await fill(page);
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction((text) => document.body.innerText.includes(text), {}, flowText.redirecting);
+  await page.waitForFunction((text) => document.body.textContent.includes(text), {}, flowText.redirecting);
   await toCheckout;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');
   assert.match(await bodyText(page), checkout);

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
-import { useBrowserRig } from './helpers/browser-rig.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 import { setSimulatorFault } from './helpers/sim-faults.ts';
@@ -21,7 +21,7 @@ test.before(async () => {
   forms = (await loadOrgs()).flatMap(({ org }) => org.forms).filter((form): form is StandardGridFormDef => form.kind === 'standard-grid');
 });
 
-const rig = useBrowserRig(test);
+const rig = browserRigFor(test);
 
 /** One donor's whole journey on one form; throws with the route named when a step fails. */
 async function donate(form: StandardGridFormDef): Promise<void> {
@@ -38,7 +38,7 @@ async function donate(form: StandardGridFormDef): Promise<void> {
   });
   const toMarketplace = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction(() => document.body.innerText.includes('Redirecting to Marketplace'));
+  await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Marketplace'));
   await toMarketplace;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');
   const checkout = await bodyText(page);
@@ -109,7 +109,7 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
     purpose: 'Zakat',
   });
   await pressSubmit(page);
-  await page.waitForFunction(() => document.body.innerText.includes('Merchant is temporarily disabled'));
+  await page.waitForFunction(() => document.body.textContent.includes('Merchant is temporarily disabled'));
   await new Promise((resolve) => setTimeout(resolve, 2000));
   assert.match(new URL(page.url()).pathname, '/merchantform/jhrtrust/');
   assert.equal(await page.$eval('input[name="name"]', (input) => (input as HTMLInputElement).value), 'Bilal Ahmed');
@@ -124,7 +124,7 @@ test('an empty submit shows the required messages and sends nothing', async () =
     if (request.method() === 'POST') posted += 1;
   });
   await pressSubmit(page);
-  await page.waitForFunction(() => document.body.innerText.includes('Name is required.'));
+  await page.waitForFunction(() => document.body.textContent.includes('Name is required.'));
   const text = await bodyText(page);
   for (const message of [
     'Name is required.',

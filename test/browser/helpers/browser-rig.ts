@@ -32,7 +32,7 @@ export interface BrowserRig {
  * closes both. `options` is called when the hook runs, so a `before` hook registered earlier can
  * prepare what it returns (e.g. a temporary folder). Throws (in the hook) what `startServer` throws.
  */
-export function useBrowserRig(suite: Test, options: () => RigOptions = () => ({})): BrowserRig {
+export function browserRigFor(suite: Test, options: () => RigOptions = () => ({})): BrowserRig {
   const rig: Partial<BrowserRig> = {};
   let dataDir: string | undefined;
   suite.before(async () => {

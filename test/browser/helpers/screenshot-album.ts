@@ -6,13 +6,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
+import escapeHtml from 'escape-html';
 
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 
 /** The states shot for each route, in the order the index shows them. */
 export type Shot = 'phone' | 'desktop' | 'errors';
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Collects screenshots when `enabled`; otherwise every method does nothing. */
 export class ScreenshotAlbum {
@@ -40,9 +39,9 @@ export class ScreenshotAlbum {
     const rows = [...this.shots].map(([route, shots]) => {
       const cells = (['phone', 'desktop', 'errors'] as const).map((shot) => {
         const file = shots.get(shot);
-        return `<figure><figcaption>${shot}</figcaption>${file ? `<a href="${file}"><img src="${file}" alt="${escape(route)} ${shot}" loading="lazy"></a>` : '<p>none</p>'}</figure>`;
+        return `<figure><figcaption>${shot}</figcaption>${file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(route)} ${shot}" loading="lazy"></a>` : '<p>none</p>'}</figure>`;
       });
-      return `<section><h2>${escape(route)}</h2><div class="row">${cells.join('')}</div></section>`;
+      return `<section><h2>${escapeHtml(route)}</h2><div class="row">${cells.join('')}</div></section>`;
     });
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Form screenshots</title>
 <style>body{font-family:sans-serif;margin:1rem}.row{display:flex;gap:1rem;align-items:flex-start}

@@ -22,5 +22,12 @@ export async function seededLedger(root: string): Promise<SeededLedger> {
   const dataDir = await mkdtemp(join(root ?? tmpdir(), 'ledger-'));
   const database = await openDatabase({ kind: 'sqlite', dataDir });
   let now = new Date('2025-03-10T20:15:00.000Z');
-  return { dataDir, database, ledger: createLedger(database.db, () => now), at: (iso) => void (now = new Date(iso)) };
+  return {
+    dataDir,
+    database,
+    ledger: createLedger(database.db, () => now),
+    at: (iso) => {
+      now = new Date(iso);
+    },
+  };
 }

@@ -54,8 +54,9 @@ function poisonedBodies(renewal: boolean): fc.Arbitrary<{ body: Body; filled: bo
     badRoute,
     fc.constantFrom(...INVALID_IDS).map(
       (id): Poison =>
-        (body) =>
-          void (body.membershipId = id),
+        (body) => {
+          body.membershipId = id;
+        },
     ),
   ];
   if (renewal) {
@@ -63,8 +64,9 @@ function poisonedBodies(renewal: boolean): fc.Arbitrary<{ body: Body; filled: bo
     poisons.push(
       fc.constantFrom<unknown>('true', 1, 'yes', null, [true]).map(
         (idCard): Poison =>
-          (body) =>
-            void (body.idCard = idCard),
+          (body) => {
+            body.idCard = idCard;
+          },
       ),
     );
   }

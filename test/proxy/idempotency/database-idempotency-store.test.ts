@@ -55,7 +55,13 @@ bothDatabases('database idempotency store', (test, fresh) => {
     const first = store.run('k', 'fp', () => new Promise((resolve) => (release = () => resolve({ answer: ok('late'), keep: true }))));
     await new Promise((resolve) => setTimeout(resolve, 30));
     let ran = false;
-    assert.equal(await store.run('k', 'fp', async () => ((ran = true), { answer: ok('second'), keep: true })), { kind: 'in_progress' });
+    assert.equal(
+      await store.run('k', 'fp', async () => {
+        ran = true;
+        return { answer: ok('second'), keep: true };
+      }),
+      { kind: 'in_progress' },
+    );
     assert.not.ok(ran);
     release();
     assert.equal(await first, { kind: 'executed', answer: ok('late') });
@@ -66,14 +72,20 @@ bothDatabases('database idempotency store', (test, fresh) => {
     let now = new Date('2025-03-10T20:00:00.000Z');
     const left: KeptAnswer = { status: 503, body: { error: { code: 'gateway_unavailable', orderMayExist: true } } };
     const asked: string[] = [];
-    const abandoned = async (key: string) => (asked.push(key), left);
+    const abandoned = async (key: string) => {
+      asked.push(key);
+      return left;
+    };
     const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, now: () => now, abandoned });
     // A process claims the key and dies: its run never ends.
     void store.run('k', 'fp', () => new Promise(() => {}));
     await new Promise((resolve) => setTimeout(resolve, 20));
     now = new Date('2025-03-10T20:00:02.000Z');
     let ran = false;
-    const outcome = await store.run('k', 'fp', async () => ((ran = true), { answer: ok('second order'), keep: true }));
+    const outcome = await store.run('k', 'fp', async () => {
+      ran = true;
+      return { answer: ok('second order'), keep: true };
+    });
     assert.equal(outcome, { kind: 'replayed', answer: left });
     assert.not.ok(ran);
     assert.equal(asked, ['k']);

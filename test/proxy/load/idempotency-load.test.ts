@@ -40,7 +40,10 @@ interface Request_ {
 function requests(): Request_[] {
   const originals = orderMix(orgs, DISTINCT).map((submission, n) => ({ key: `load-key-${String(n).padStart(6, '0')}`, submission }));
   let state = 20_240_601;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
   const all: Request_[] = [...originals];
   for (let n = 0; n < REQUESTS - DISTINCT; n += 1) {
     const original = Math.floor(random() * DISTINCT);

@@ -120,7 +120,7 @@ test('an amount other than the order amount is amount_mismatch, answered 03 to t
   const { redirectUrl, orderNumber } = await order();
   await settle(redirectUrl, 'pay');
   await stack.sim.callbacks.settled();
-  assert.is((stack.sim.callbacks.list()[0]?.answer as { StatusCode: string }[])[0]?.StatusCode, '03');
+  assert.is((stack.sim.callbacks.list()[0]?.answer as { StatusCode: string }[] | undefined)?.[0]?.StatusCode, '03');
   assert.is((await status(orderNumber)).body.state, 'amount_mismatch');
 });
 

@@ -58,7 +58,7 @@ export interface ReconcileFixture {
 }
 
 /** Registers on `suite` hooks that load the orgs once and open a fresh database per test (closed after it). */
-export function useReconcileFixture(suite: Test): ReconcileFixture {
+export function reconcileFixtureFor(suite: Test): ReconcileFixture {
   const fixture = {} as ReconcileFixture;
   suite.before(async () => {
     fixture.orgs = await testOrgsWithMembership();

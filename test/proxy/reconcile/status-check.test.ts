@@ -11,9 +11,9 @@ import { createStatusChecker } from '../../../proxy/reconcile/status-check.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
 import { TEST_ENV } from '../helpers/test-env.ts';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, statusPayPro, unreachable, useReconcileFixture } from './helpers.ts';
+import { answer, statusPayPro, unreachable, reconcileFixtureFor } from './helpers.ts';
 
-const fixture = useReconcileFixture(test);
+const fixture = reconcileFixtureFor(test);
 
 const now = () => new Date('2025-03-11T10:00:00.000Z');
 

@@ -61,7 +61,13 @@ async function runPage(orgId: string, query: string, answer: (n: number) => Resp
     return reply;
   };
   let now = 0;
-  const deps: PollDeps = { fetch, now: () => now, sleep: async (ms) => void (now += ms) };
+  const deps: PollDeps = {
+    fetch,
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+  };
   const seen: string[] = [];
   const region = page.document.getElementById('payment-result')!;
   const observer = new page.window.MutationObserver(() => seen.push(region.textContent ?? ''));
@@ -228,7 +234,10 @@ test('the page without its data block keeps its text without script', async () =
   page.document.getElementById('page-props')!.remove();
   const calls: string[] = [];
   const phase = await startThankYou(page.document, page.window.location, {
-    fetch: async (requested) => (calls.push(requested), json(PAID)),
+    fetch: async (requested) => {
+      calls.push(requested);
+      return json(PAID);
+    },
     now: () => 0,
     sleep: async () => {},
   });

@@ -41,6 +41,8 @@ const PAYLOADS = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   "' OR '1'='1' --",
+  // A template expression as text, the way injection probes send it.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the probe.
   '${7*7}',
   '{{7*7}}',
   '../../../etc/passwd',
