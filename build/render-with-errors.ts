@@ -12,7 +12,8 @@ import type { LoadedOrg } from '../orgs/types.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { NoScriptPage } from '../templates/no-script/NoScriptPage.tsx';
-import { SubmittedFormContext, type SubmittedForm } from '../templates/no-script/submitted-form.ts';
+import type { FormPageLocation, RenderedFormPage, RenderForm, SubmittedForm } from '../proxy/no-script/render-form.ts';
+import { SubmittedFormContext } from '../templates/no-script/submitted-form.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import { BuildError } from './build-error.ts';
 import type { SiteAssetNames } from './build-site.ts';
@@ -21,36 +22,19 @@ import { readLogos } from './logo-assets.ts';
 import { relativeUrl, routeFolder } from './site-paths.ts';
 import { submittedPagePolicy } from './submitted-page-policy.ts';
 
-/** Where the page lives and posts to (absolute URLs). */
-export interface SubmittedPageLocation {
-  /** The page's folder, ending in '/', e.g. 'https://donate.example.org/merchantform/jhrtrust/'. */
-  pageUrl: string;
-  /** The proxy API without a trailing slash, e.g. 'https://pay.example.org/api'. */
-  apiBase: string;
-}
-
-export interface SubmittedPage {
-  /** The whole document, doctype included. */
-  html: string;
-  /** Its Content-Security-Policy header value (`submittedPagePolicy`). */
-  contentSecurityPolicy: string;
-}
-
 /** The built assets a page refers to, relative to the org folder, as the build names them. */
 export interface SubmittedPageAssets extends SiteAssetNames {
   /** See `BuildSiteOptions.checkoutUrls`. */
   checkoutUrls?: readonly string[];
 }
 
-export type SubmittedPageRenderer = (target: RouteTarget, submitted: SubmittedForm, location: SubmittedPageLocation) => SubmittedPage;
-
 /** The page of `target` showing `submitted`. Pure. */
 export function renderSubmittedPage(
   target: RouteTarget,
   submitted: SubmittedForm,
-  location: SubmittedPageLocation,
+  location: FormPageLocation,
   assets: SubmittedPageAssets,
-): SubmittedPage {
+): RenderedFormPage {
   const { form } = target;
   const folder = routeFolder(form.route);
   const props: FormPageProps = { form, apiBase: location.apiBase };
@@ -71,7 +55,7 @@ export function renderSubmittedPage(
 }
 
 /** A renderer for pages whose built assets have the names `assets` gives (`SubmittedPageAssets`). */
-export function createFormRenderer(assets: SubmittedPageAssets): SubmittedPageRenderer {
+export function createFormRenderer(assets: SubmittedPageAssets): RenderForm {
   return (target, submitted, location) => renderSubmittedPage(target, submitted, location, assets);
 }
 

@@ -1,7 +1,8 @@
 /**
  * What the proxy needs to show a form page again after a post without JavaScript: a renderer injected
- * by the CLI (the build's templates), so the proxy itself stays free of React (README, Decisions: proxy/ never
- * imports templates/).
+ * by the CLI (the build's templates, `build/render-with-errors.ts`), so the proxy itself stays free of
+ * React (README, Decisions: proxy/ never imports templates/). This is the one declaration of that
+ * contract: the build implements `RenderForm`, and the templates read `SubmittedForm`.
  */
 import type { RouteTarget } from '../../orgs/routes.ts';
 

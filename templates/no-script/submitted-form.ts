@@ -6,15 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { FormValues } from '../../orgs/rules/form-rules.ts';
-
-export interface SubmittedForm {
-  /** Field name -> the value the donor sent. */
-  values: FormValues;
-  /** Field name -> the message shown under it, worded as the page's own check words it. */
-  errors: Record<string, string>;
-  /** The message under the form; '' for none. */
-  message: string;
-}
+import type { SubmittedForm } from '../../proxy/no-script/render-form.ts';
 
 export const SubmittedFormContext = createContext<SubmittedForm | undefined>(undefined);
 

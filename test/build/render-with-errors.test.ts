@@ -10,7 +10,7 @@ import { renderSubmittedPage, type SubmittedPageAssets } from '../../build/rende
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';
-import type { SubmittedForm } from '../../templates/no-script/submitted-form.ts';
+import type { SubmittedForm } from '../../proxy/no-script/render-form.ts';
 
 /** One route of each kind whose page posts to the proxy. */
 const ROUTES = [
