@@ -5,7 +5,7 @@
  */
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { isRecord } from '../../orgs/is-record.ts';
-import { errorOf, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
+import { errorOf, invalidFields, postJson, textOr } from '../order-flow/json-answer.ts';
 import { removalText } from './removal-text.ts';
 
 export interface RemovalRequest {
@@ -27,10 +27,8 @@ export type RemovalOutcome =
 export function classifyRemovalResponse(status: number, body: unknown): RemovalOutcome {
   if (status === 202 && isRecord(body) && body.received === true) return { kind: 'received' };
   const error = errorOf(body);
-  if (status === 422 && error.code === 'invalid_fields') {
-    const fields = stringFields(error.fields);
-    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
-  }
+  const fields = invalidFields(status, body);
+  if (fields) return { kind: 'invalid', fields };
   // The proxy words every error message for people (proxy/api-error.ts); anything else gets ours.
   return { kind: 'failed', message: typeof error.code === 'string' ? textOr(error.message, removalText.notSent) : removalText.notSent };
 }

@@ -9,7 +9,7 @@ import { messages } from '../../orgs/rules/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
-import { errorOf, isWebUrl, postJson, stringFields, textOr } from '../order-flow/json-answer.ts';
+import { errorOf, invalidFields, isWebUrl, postJson, textOr } from '../order-flow/json-answer.ts';
 
 /** What the details step shows, as the lookup answers it; the contact details come masked ('a•••@t•••.com'). */
 export interface MemberDetails {
@@ -55,10 +55,8 @@ const WORDED = new Set([404, 502, 503, 504]);
 
 function invalidOrFailed(status: number, body: unknown, fallback: string): LookupOutcome & RenewalOutcome {
   const error = errorOf(body);
-  if (status === 422 && error.code === 'invalid_fields') {
-    const fields = stringFields(error.fields);
-    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
-  }
+  const fields = invalidFields(status, body);
+  if (fields) return { kind: 'invalid', fields };
   return { kind: 'failed', message: WORDED.has(status) ? textOr(error.message, fallback) : fallback };
 }
 

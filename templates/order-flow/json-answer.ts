@@ -32,6 +32,17 @@ export function errorOf(body: unknown): Json {
 }
 
 /**
+ * The field messages of a `422 invalid_fields` answer (field name -> message, string entries only), or
+ * undefined for any other answer, or one that names no field: the one reader of a 422 every page uses.
+ */
+export function invalidFields(status: number, body: unknown): Record<string, string> | undefined {
+  const error = errorOf(body);
+  if (status !== 422 || error.code !== 'invalid_fields') return undefined;
+  const fields = stringFields(error.fields);
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/**
  * POSTs `payload` as JSON to `url` with `fetchFn`, plus `headers` (e.g. an Idempotency-Key); resolves
  * with the HTTP status and the parsed body (null when it is not JSON), or undefined when no answer came
  * within `timeoutMs`. Never throws.

@@ -7,7 +7,7 @@ import type { FormValues } from '../../orgs/rules/form-rules.ts';
 import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
-import { errorOf, isWebUrl, postJson, stringFields, textOr } from './json-answer.ts';
+import { errorOf, invalidFields, isWebUrl, postJson, textOr } from './json-answer.ts';
 
 export interface OrderRequest {
   /** The form's route, e.g. '/merchantform/jhrtrust'. */
@@ -35,10 +35,8 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
   if (status === 502 && error.code === 'gateway_rejected') {
     return { kind: 'rejected', message: textOr(error.message, flowText.gatewayRejected) };
   }
-  if (status === 422 && error.code === 'invalid_fields') {
-    const fields = stringFields(error.fields);
-    if (Object.keys(fields).length > 0) return { kind: 'invalid', fields };
-  }
+  const fields = invalidFields(status, body);
+  if (fields) return { kind: 'invalid', fields };
   if (status === 503 || status === 504) {
     return { kind: 'failed', message: textOr(error.message, flowText.notStarted) };
   }
