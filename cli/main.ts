@@ -183,7 +183,7 @@ orderFilters(
 orderFilters(
   orders
     .command('export')
-    .description('Every order as CSV or JSON on stdout (columns in the README)')
+    .description('Every order as CSV or JSON on stdout (columns in proxy/OPERATIONS.md)')
     .requiredOption('--format <csv|json>', 'csv or json'),
 ).action(
   run(async (opts: Record<string, string | undefined> & { format: string }) => {

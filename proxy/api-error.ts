@@ -1,6 +1,6 @@
 /**
  * An error the proxy answers with on purpose: HTTP `status` and the body
- * `{ error: { code, message, ...details } }` (README: HTTP API). `code` is a stable name for
+ * `{ error: { code, message, ...details } }` (proxy/OPERATIONS.md: HTTP API). `code` is a stable name for
  * programs; `message` is written for the donor and always reaches the client, so it must never carry
  * internals.
  */

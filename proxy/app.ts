@@ -1,5 +1,5 @@
 /**
- * The proxy as a Koa app (README: HTTP API). A factory, so tests drive it through
+ * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, security headers, the
  * answers for posts without JavaScript, error handler, CORS, rate limits (before any body is read),

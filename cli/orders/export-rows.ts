@@ -1,5 +1,5 @@
 /**
- * One export row per order, as `forms orders export` writes it (CSV or JSON) and the README documents:
+ * One export row per order, as `forms orders export` writes it (CSV or JSON) and proxy/OPERATIONS.md ("The charity's view") documents:
  * the charity's view of an order, with what PayPro reported about its payment. Pure.
  */
 import { paidAtOf } from '../../proxy/reconcile/order-status-source.ts';

@@ -6,7 +6,7 @@
  * guard (rate limits, honeypot, form posts) take the paths from `ENDPOINTS`, so they cannot drift apart.
  */
 
-/** The endpoints that take a POST (README: HTTP API), as the router registers them. */
+/** The endpoints that take a POST (proxy/OPERATIONS.md: HTTP API), as the router registers them. */
 export const ENDPOINTS = {
   orders: '/api/orders',
   membershipOrders: '/api/membership/orders',

@@ -1,5 +1,5 @@
 /**
- * `POST /api/account-removal` `{ route, email }` (README: proxy HTTP API; the spec's page made no call,
+ * `POST /api/account-removal` `{ route, email }` (proxy/OPERATIONS.md: HTTP API; the spec's page made no call,
  * the README's decisions record the request instead): checks the email with the page's rules, records
  * the request durably and, with a mailer (SMTP_URL), emails the address a one-time link to
  * `REMOVAL_CONFIRM_PATH` valid for `LINK_TTL_MS`: the request counts only once it is followed. A link that

@@ -1,4 +1,4 @@
-/** The one way every route answers values that fail the form's rules (README: HTTP API). */
+/** The one way every route answers values that fail the form's rules (proxy/OPERATIONS.md: HTTP API). */
 import type { CheckResult, FormValues } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/membership/lookup` `{ route, membershipType, membershipId }` (README: proxy HTTP API):
+ * `POST /api/membership/lookup` `{ route, membershipType, membershipId }` (proxy/OPERATIONS.md: HTTP API):
  * refuses any other entry, checks the lookup fields with the page's rules, looks the member up at
  * PayPro, and answers `200 { membershipNumber, companyName, emailOnFile, phoneOnFile }`: what the
  * details step shows, the contact details masked (`masked-contact.ts`: anyone can type an ID), nothing

@@ -1,6 +1,6 @@
 /**
  * `POST /api/membership/orders` `{ route, membershipType, membershipId, idCard, email, phone }`
- * (README: HTTP API): checks the page's fields, looks the member up again (the name, consumer
+ * (proxy/OPERATIONS.md: HTTP API): checks the page's fields, looks the member up again (the name, consumer
  * code and membership number come from PayPro, not the page), computes the dues from the org file,
  * creates the order with `/cpay/co` and answers `200 { redirectUrl, orderNumber }`: the Click2Pay link,
  * else the marketplace page with `bid`, plus callback_url where the page has one. Errors: as the

@@ -1,5 +1,5 @@
 /**
- * The body of `POST /api/orders` (README: HTTP API): `{ route, values }`, where `route` is a
+ * The body of `POST /api/orders` (proxy/OPERATIONS.md: HTTP API): `{ route, values }`, where `route` is a
  * form's public route and `values` its fields by name, plus the optional honeypot
  * `website`. Any other top-level key is refused; the field values themselves, and keys in `values` the
  * form does not have, are checked later against the form's rules (`strictCheck`).

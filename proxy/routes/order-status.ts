@@ -1,6 +1,6 @@
 /**
  * `GET /api/orders/:orderNumber/status`: what PayPro confirmed about one order, for the thank-you page
- * (README "HTTP API" and "What the donor sees"). 200 `{ state, amount, currency, paidAt, reference }`
+ * (proxy/OPERATIONS.md "HTTP API" and "What the donor sees"). 200 `{ state, amount, currency, paidAt, reference }`
  * (`publicStatus`: no donor data); 404 `unknown_order` for an OrderNumber the ledger does not hold, and for one that is not
  * `[A-Za-z0-9_-]{1,64}` (never looked up). Like every proxy answer it carries `Cache-Control: no-store`
  * (`securityHeaders`): a cached 'created' would hide a payment. `statusOf` brings a non-final order up to date at PayPro itself.

@@ -1,5 +1,5 @@
 /**
- * `POST /api/orders` (README: HTTP API): checks the donor's values with the form's rules,
+ * `POST /api/orders` (proxy/OPERATIONS.md: HTTP API): checks the donor's values with the form's rules,
  * creates the order at PayPro with the form's merchant account, and answers
  * `200 { redirectUrl, orderNumber }`. Errors: 400 `invalid_request` (body shape, an unknown top-level
  * key, a Host that makes no origin for the thank-you callback: `pageBase`), 404 `unknown_form` (also

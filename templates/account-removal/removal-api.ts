@@ -1,5 +1,5 @@
 /**
- * The account removal page's call to the proxy (README "HTTP API"): `POST <apiBase>/account-removal`
+ * The account removal page's call to the proxy (proxy/OPERATIONS.md "HTTP API"): `POST <apiBase>/account-removal`
  * `{ route, email }`, answered `202 { received: true }` once the request is recorded. Whatever comes back,
  * including no answer at all, becomes one of three outcomes the page shows. Never throws.
  */

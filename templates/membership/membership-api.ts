@@ -1,5 +1,5 @@
 /**
- * The renewal page's two calls to the proxy (README "HTTP API"): `POST <apiBase>/membership/lookup`
+ * The renewal page's two calls to the proxy (proxy/OPERATIONS.md "HTTP API"): `POST <apiBase>/membership/lookup`
  * and `POST <apiBase>/membership/orders`, each turned into the few outcomes the page shows, including no
  * answer at all. The proxy words the failures; the page falls back on the spec's own
  * texts when an answer carries none. The renewal, which creates an invoice, carries an idempotency key

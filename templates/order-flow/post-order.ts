@@ -1,5 +1,5 @@
 /**
- * Sends a validated form to the proxy (`POST <apiBase>/orders`, README "HTTP API") and turns
+ * Sends a validated form to the proxy (`POST <apiBase>/orders`, proxy/OPERATIONS.md "HTTP API") and turns
  * whatever comes back, including no answer at all, into one of four outcomes the form knows how to show.
  * Never throws.
  */

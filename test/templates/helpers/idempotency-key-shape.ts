@@ -1,5 +1,5 @@
 /**
- * The shape the proxy accepts for an `Idempotency-Key` (the team's rule, README "Request integrity": 8 to
+ * The shape the proxy accepts for an `Idempotency-Key` (the team's rule, proxy/OPERATIONS.md "Request integrity": 8 to
  * 128 of A-Z a-z 0-9 _ -), written down on the test side so a page's keys are checked against the
  * rule itself rather than against the proxy's copy of it.
  */

@@ -1,4 +1,4 @@
-/** The proxy's answers (README "HTTP API") mapped to what the form shows. */
+/** The proxy's answers (proxy/OPERATIONS.md "HTTP API") mapped to what the form shows. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { classifyOrderResponse, postOrder } from '../../../templates/order-flow/post-order.ts';
