@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// The `forms` command. The sources are TypeScript; tsx compiles them on the fly so no build step is needed.
-// tsx would read tsconfig.json from the working folder; point it at ours, so the JSX settings apply
-// when `forms` runs from any folder.
+// The `forms` command. It runs the compiled `dist-cli/forms.js` (see compile.mjs), which npm builds on
+// install and `npm start` and `npm test` rebuild. Without it, or with FORMS_FROM_SOURCE=1 (while editing
+// the sources), tsx compiles the TypeScript on the fly; tsx would read tsconfig.json from the working
+// folder, so it is pointed at ours, so the JSX settings apply when `forms` runs from any folder.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-await import('./main.ts');
+const compiled = new URL('../dist-cli/forms.js', import.meta.url);
+if (process.env.FORMS_FROM_SOURCE !== '1' && existsSync(fileURLToPath(compiled))) {
+  await import(compiled.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+  await import('./main.ts');
+}

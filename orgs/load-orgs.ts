@@ -4,7 +4,7 @@
  * exist, option values unique, logo files exist, routes unique across files). Node only.
  */
 import { readdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type OrgProblem, OrgFileError } from './org-file-error.ts';
 import type { LoadedOrg, Org } from './types.ts';
@@ -15,7 +15,8 @@ import { patterns } from './schema/patterns.ts';
 export { OrgFileError, type OrgProblem } from './org-file-error.ts';
 
 /** The `orgs/` folder of this repository (absolute). */
-export const defaultOrgsDir = dirname(fileURLToPath(import.meta.url));
+// Through the project root, so the compiled command (one folder below the root too) finds it as well.
+export const defaultOrgsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'orgs');
 
 function byPosition(a: OrgProblem, b: OrgProblem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col;

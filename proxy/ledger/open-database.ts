@@ -9,7 +9,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { ledgerMigrations } from './migrations/index.ts';
 import type { LedgerTables } from './tables.ts';
 
@@ -61,7 +60,9 @@ function sqlite(dataDir: string): { dialect: SqliteDialect; location: string } {
   return { dialect: new SqliteDialect({ database }), location };
 }
 
-function postgres(url: string): { dialect: PostgresDialect; location: string } {
+/** Loads pg only here: a proxy on SQLite, the default, never holds it in memory. */
+async function postgres(url: string): Promise<{ dialect: PostgresDialect; location: string }> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -76,7 +77,7 @@ function postgres(url: string): { dialect: PostgresDialect; location: string } {
 export async function openDatabase(target: DatabaseTarget): Promise<LedgerDatabase> {
   let opened: { dialect: SqliteDialect | PostgresDialect; location: string };
   try {
-    opened = target.kind === 'postgres' ? postgres(target.url) : sqlite(target.dataDir);
+    opened = target.kind === 'postgres' ? await postgres(target.url) : sqlite(target.dataDir);
   } catch (err) {
     throw new LedgerDatabaseError(`The ledger database could not be opened: ${(err as Error).message}`, { cause: err });
   }

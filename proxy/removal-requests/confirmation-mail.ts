@@ -3,7 +3,7 @@
  * nodemailer over the SMTP server of SMTP_URL. Plain text, in the org's name, with the one-time link and
  * when it expires; it says what to do if the request was not theirs (nothing: unconfirmed, nothing happens).
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config.ts';
 
 export interface ConfirmationMail {
@@ -24,17 +24,22 @@ export interface ConfirmationMailer {
 /** Connection, greeting and socket timeouts, in ms: a donor's request waits for the send, so keep them short. */
 const SMTP_TIMEOUT_MS = 10_000;
 
-/** A mailer for `smtp`; nothing is connected until the first send. */
+/** A mailer for `smtp`; nodemailer is loaded, and nothing connected, until the first send. */
 export function createConfirmationMailer(smtp: SmtpConfig): ConfirmationMailer {
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: smtp.url,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+  };
   return {
     async send({ to, orgName, link, expiresAt }) {
-      await transport.sendMail({
+      transport ??= connect();
+      await (await transport).sendMail({
         from: smtp.from,
         to,
         subject: `Confirm your account removal request to ${orgName}`,
