@@ -11,6 +11,7 @@ import { BuildError } from './build-error.ts';
 import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
 import { formKinds } from './form-kinds.ts';
 import { readLogos } from './logo-assets.ts';
+import type { SiteAssetNames } from './site-asset-names.ts';
 import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
 import { renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 import { integrityOf } from './subresource-integrity.ts';
@@ -35,14 +36,6 @@ export interface BuildSiteOptions {
    * configured `PAYPRO_MARKETPLACE_URL`); their origins join the pages' form-action.
    */
   checkoutUrls?: readonly string[];
-}
-
-/** The names the built pages give their shared assets, relative to an org folder. */
-export interface SiteAssetNames {
-  /** The stylesheet every page loads, e.g. 'assets/styles-LVRL5SWO.css'. */
-  styles: string;
-  /** Logo path by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> 'assets/ndf-logo-1A2B3C4D.svg'. */
-  logos: ReadonlyMap<string, string>;
 }
 
 /** The built files and the names of the assets they share. */

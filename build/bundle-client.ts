@@ -3,13 +3,16 @@
  * thank-you script and the stylesheet. Each form script is self-contained (no shared chunks): a donor
  * opens one page, so one request on a slow mobile link beats a cacheable shared React chunk plus a dozen
  * small ones. Runs esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
- * exactly when the contents do.
+ * exactly when the contents do (the stylesheet is minified on its own and named by its source's hash:
+ * `stylesheet.ts`).
  */
+import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, transform } from 'esbuild';
 import type { FormKind } from '../orgs/kinds.ts';
 import { formKinds } from './form-kinds.ts';
+import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +32,7 @@ export interface ClientSources extends SharedSources {
 const defaultSources: SharedSources = {
   'thank-you': resolve(projectRoot, 'templates/client/thank-you.ts'),
   'demo-card-provider': resolve(projectRoot, 'templates/client/demo-card-provider.ts'),
-  styles: resolve(projectRoot, 'templates/styles.css'),
+  styles: STYLES_SOURCE,
 };
 
 const formSources = Object.fromEntries(
@@ -46,7 +49,7 @@ export interface ClientBundle {
   files: AssetFile[];
   /** The output path of each entry, e.g. `{ forms: { 'standard-grid': 'assets/form-standard-grid-4QXBZ2JM.js' }, ... }`. */
   entries: ClientSources;
-  /** esbuild's metafile; output keys are the `path`s of `files`. */
+  /** esbuild's metafile of the scripts; output keys are the `path`s of their `files`. */
   metafile: Metafile;
 }
 
@@ -87,36 +90,42 @@ function outputOf(metafile: Metafile, file: string): string {
  * @throws the esbuild failure (its message lists each error with file and line).
  */
 export async function bundleClient(sources: Partial<SharedSources> = {}): Promise<ClientBundle> {
-  const entries = { ...defaultSources, ...sources };
+  const { styles, ...scripts } = { ...defaultSources, ...sources };
   const result = await build({
     ...BUNDLE_OPTIONS,
     entryPoints: [
       ...Object.entries(formSources).map(([kind, file]) => ({ in: file, out: `form-${kind}` })),
-      ...Object.entries(entries).map(([out, file]) => ({ in: file, out })),
+      ...Object.entries(scripts).map(([out, file]) => ({ in: file, out })),
     ],
   });
-  const files = result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents }));
+  const stylesheet = await bundleStylesheet(styles);
+  const files = [...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })), stylesheet];
   const outputFor = (file: string) => outputOf(result.metafile, file);
   return {
     files,
     entries: {
       forms: Object.fromEntries(Object.entries(formSources).map(([kind, file]) => [kind, outputFor(file)])) as Record<FormKind, string>,
-      'thank-you': outputFor(entries['thank-you']),
-      'demo-card-provider': outputFor(entries['demo-card-provider']),
-      styles: outputFor(entries.styles),
+      'thank-you': outputFor(scripts['thank-you']),
+      'demo-card-provider': outputFor(scripts['demo-card-provider']),
+      styles: stylesheet.path,
     },
     metafile: result.metafile,
   };
 }
 
 /**
- * The stylesheet's output path alone, e.g. 'assets/styles-LVRL5SWO.css', for `forms proxy`, which shows
- * pages again (they link the stylesheet) but serves none of the scripts. esbuild names an output by a
- * hash of what goes into it, so this bundle of the stylesheet alone, with the same options, gives the
- * name `bundleClient` gives it.
- * @throws the esbuild failure.
+ * The stylesheet at `source` minified for the same browsers as the scripts, at `stylesheetPath(source)`.
+ * It imports nothing, so it needs no bundling.
+ * @throws esbuild's failure, its message naming the file and line.
  */
-export async function stylesheetPath(): Promise<string> {
-  const result = await build({ ...BUNDLE_OPTIONS, entryPoints: [{ in: defaultSources.styles, out: 'styles' }] });
-  return outputOf(result.metafile, defaultSources.styles);
+async function bundleStylesheet(source: string): Promise<AssetFile> {
+  const css = await readFile(source, 'utf8');
+  const { code } = await transform(css, {
+    loader: 'css',
+    sourcefile: fromRoot(source),
+    minify: BUNDLE_OPTIONS.minify,
+    target: BUNDLE_OPTIONS.target,
+    logLevel: 'silent',
+  });
+  return { path: await stylesheetPath(source), contents: new TextEncoder().encode(code) };
 }

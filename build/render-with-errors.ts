@@ -8,25 +8,15 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RouteTarget } from '../orgs/routes.ts';
-import type { LoadedOrg } from '../orgs/types.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { NoScriptPage } from '../templates/no-script/NoScriptPage.tsx';
-import type { FormPageLocation, RenderedFormPage, RenderForm, SubmittedForm } from '../proxy/no-script/render-form.ts';
+import type { FormPageLocation, RenderedFormPage, SubmittedForm } from '../proxy/no-script/render-form.ts';
 import { SubmittedFormContext } from '../templates/no-script/submitted-form.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
-import { BuildError } from './build-error.ts';
-import type { SiteAssetNames } from './build-site.ts';
-import { stylesheetPath } from './bundle-client.ts';
-import { readLogos } from './logo-assets.ts';
+import type { SubmittedPageAssets } from './form-renderer.ts';
 import { relativeUrl, routeFolder } from './site-paths.ts';
 import { submittedPagePolicy } from './submitted-page-policy.ts';
-
-/** The built assets a page refers to, relative to the org folder, as the build names them. */
-export interface SubmittedPageAssets extends SiteAssetNames {
-  /** See `BuildSiteOptions.checkoutUrls`. */
-  checkoutUrls?: readonly string[];
-}
 
 /** The page of `target` showing `submitted`. Pure. */
 export function renderSubmittedPage(
@@ -52,23 +42,4 @@ export function renderSubmittedPage(
     html: `<!doctype html>\n${renderToStaticMarkup(page)}\n`,
     contentSecurityPolicy: submittedPagePolicy(target, location.pageUrl, location.apiBase, assets.checkoutUrls),
   };
-}
-
-/** A renderer for pages whose built assets have the names `assets` gives (`SubmittedPageAssets`). */
-export function createFormRenderer(assets: SubmittedPageAssets): RenderForm {
-  return (target, submitted, location) => renderSubmittedPage(target, submitted, location, assets);
-}
-
-/**
- * The asset names the built pages of `orgs` use, without building them, for `forms proxy`, which shows
- * pages again but serves none: the stylesheet's name (bundled alone, `stylesheetPath`) and the logos,
- * read from `orgsDir` (default this repository's `orgs/`).
- * @throws BuildError when the stylesheet cannot be bundled or a logo cannot be read.
- */
-export async function readSiteAssetNames(orgs: readonly LoadedOrg[], orgsDir?: string): Promise<SiteAssetNames> {
-  const styles = await stylesheetPath().catch((cause: unknown) => {
-    throw new BuildError('The page styles (templates/styles.css) could not be bundled for the pages the proxy shows again', cause);
-  });
-  const logos = new Map([...(await readLogos(orgs, orgsDir))].map(([source, asset]) => [source, asset.path]));
-  return { styles, logos };
 }

@@ -11,6 +11,23 @@ const outdir = new URL('../dist-cli/', import.meta.url).pathname;
 // Chunk names carry a hash: the chunks of an earlier compile would otherwise pile up beside the new ones.
 rmSync(outdir, { recursive: true, force: true });
 
+// Pure ES-module packages of many small files, bundled in so that only what the commands use is loaded
+// (Kysely alone is ~260 modules); every other package loads from node_modules as published.
+const INLINED = ['kysely', 'zod', 'libphonenumber-js', 'date-fns', '@date-fns/tz'];
+
+/** Leaves every package but `inlined` (and their files) outside the bundle. */
+function bundleOnly(inlined) {
+  return {
+    name: 'bundle-only',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+        const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+        return inlined.includes(name) ? undefined : { path, external: true };
+      });
+    },
+  };
+}
+
 await build({
   entryPoints: { forms: new URL('./main.ts', import.meta.url).pathname },
   outdir,
@@ -20,7 +37,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.12',
-  packages: 'external',
+  plugins: [bundleOnly(INLINED)],
   jsx: 'automatic',
   logLevel: 'warning',
 });

@@ -7,11 +7,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Koa from 'koa';
-import { buildSiteWithAssets, type BuiltFile } from '../build/build-site.ts';
-import { createFormRenderer, readSiteAssetNames } from '../build/render-with-errors.ts';
+import { createFormRenderer } from '../build/form-renderer.ts';
+import { readSiteAssetNames } from '../build/site-asset-names.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
-import type { Org } from '../orgs/types.ts';
 import { createApp } from '../proxy/app.ts';
 import { ConfigError, loadConfig } from '../proxy/config.ts';
 import { createInFlightOrders } from '../proxy/ledger/in-flight-orders.ts';
@@ -21,10 +19,7 @@ import { createReconciler } from '../proxy/reconcile/reconciler.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { createPayProClient } from '../proxy/paypro/index.ts';
 import { isLoopbackHost } from '../proxy/loopback.ts';
-import { createSimulator } from '../proxy/simulator/app.ts';
 import { drainable, shutdownGraceMs } from './graceful-shutdown.ts';
-import { routesIndexPage } from './routes-index-page.ts';
-import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from './site-files.ts';
 
 /** Path prefix of the built-in simulator; its Click2Pay links point back under it. */
 export const SIMULATOR_PATH = '/paypro-sim';
@@ -120,8 +115,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // A configured gateway or pay page may send a donor's posted form elsewhere than PayPro's domain.
   const checkoutUrls = [config.payproBaseUrl, config.marketplaceUrl].filter((url): url is string => url !== undefined);
   const { orgsDir } = options;
-  const site = options.pages === false ? undefined : await buildSiteWithAssets(loaded, { checkoutUrls, orgsDir });
-  const pages = site && pagesApp(orgs, site.files);
+  // `forms proxy` serves no pages: the build (esbuild, React) and the simulator load only when used.
+  const site = options.pages === false ? undefined : await (await import('./pages-app.ts')).builtPages(loaded, { checkoutUrls, orgsDir });
   // `forms proxy` too shows a form again after a post without JavaScript (proxy/no-script/), with the
   // asset names of pages it does not build.
   const assetNames = site ?? (await readSiteAssetNames(loaded, orgsDir));
@@ -159,7 +154,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     username: config.callback.username,
     password: config.callback.password,
   };
-  const simulator = simulated ? createSimulator({ basePath: SIMULATOR_PATH, callback }) : undefined;
+  const simulator = simulated
+    ? (await import('../proxy/simulator/app.ts')).createSimulator({ basePath: SIMULATOR_PATH, callback })
+    : undefined;
   const paypro = createPayProClient({
     baseUrl: config.payproBaseUrl ?? `http://127.0.0.1:${port}${SIMULATOR_PATH}`,
     timeoutMs: config.timeoutMs,
@@ -181,8 +178,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   handle = (req, res) => {
     const path = req.url ?? '/';
     if (sim && (path === SIMULATOR_PATH || path.startsWith(`${SIMULATOR_PATH}/`))) return sim(req, res);
-    if (!pages || path.startsWith('/api/') || path === '/api' || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
-    return pages(req, res);
+    if (!site || path.startsWith('/api/') || path === '/api' || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
+    return site.handle(req, res);
   };
   if (simulated) logger.warn({ simulator: `${url}${SIMULATOR_PATH}` }, 'simulated payments: no real money; PAYPRO_BASE_URL is not set');
   logger.info(
@@ -222,18 +219,4 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return stopped;
     },
   };
-}
-
-/** The static side: the merged built folders plus the route list at `/`. */
-function pagesApp(orgs: Org[], files: BuiltFile[]): Handler {
-  const app = new Koa();
-  const index = routesIndexPage(orgs);
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/') return next();
-    ctx.type = 'html';
-    ctx.set({ ...ROUTES_INDEX_HEADERS });
-    ctx.body = index;
-  });
-  app.use(serveSite(mergeSite(files)));
-  return app.callback();
 }

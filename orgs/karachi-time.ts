@@ -5,7 +5,12 @@
  * the days `forms orders --from/--to` name.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, endOfDay, format, isMatch, parse } from 'date-fns';
+// One module per function: the package's index would load all ~300 of its modules.
+import { addDays } from 'date-fns/addDays';
+import { endOfDay } from 'date-fns/endOfDay';
+import { format } from 'date-fns/format';
+import { isMatch } from 'date-fns/isMatch';
+import { parse } from 'date-fns/parse';
 
 export const KARACHI = 'Asia/Karachi';
 

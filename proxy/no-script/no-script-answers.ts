@@ -62,7 +62,7 @@ function answerHtml(ctx: Context, status: number, html: string): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
-function showFailure(ctx: Context, deps: NoScriptDeps): void {
+async function showFailure(ctx: Context, deps: NoScriptDeps): Promise<void> {
   const status = ctx.status;
   const error = isRecord(ctx.body) && isRecord(ctx.body.error) ? ctx.body.error : {};
   const message = typeof error.message === 'string' ? error.message : apiMessages.internal;
@@ -74,7 +74,7 @@ function showFailure(ctx: Context, deps: NoScriptDeps): void {
     answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
     return;
   }
-  const page = deps.renderForm(target, submittedForm(apiPath(ctx.path), body, error, message), location);
+  const page = await deps.renderForm(target, submittedForm(apiPath(ctx.path), body, error, message), location);
   answerHtml(ctx, status, page.html);
   ctx.set('Content-Security-Policy', page.contentSecurityPolicy);
   // The page's policy says who may frame it (frame-ancestors); the proxy's blanket DENY would not.
@@ -114,6 +114,6 @@ export function noScriptAnswers(deps: NoScriptDeps): Middleware<ProxyState> {
     if (!isFormPost(ctx)) return next();
     await next();
     if (ctx.status < 400) return showSuccess(ctx);
-    if (ctx.accepts('application/json', 'text/html') === 'text/html') showFailure(ctx, deps);
+    if (ctx.accepts('application/json', 'text/html') === 'text/html') await showFailure(ctx, deps);
   };
 }

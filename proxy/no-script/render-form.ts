@@ -31,5 +31,5 @@ export interface RenderedFormPage {
   contentSecurityPolicy: string;
 }
 
-/** Renders `target`'s form page showing `submitted`, without scripts. */
-export type RenderForm = (target: RouteTarget, submitted: SubmittedForm, location: FormPageLocation) => RenderedFormPage;
+/** Renders `target`'s form page showing `submitted`, without scripts (it may load the templates first). */
+export type RenderForm = (target: RouteTarget, submitted: SubmittedForm, location: FormPageLocation) => Promise<RenderedFormPage>;

@@ -6,7 +6,8 @@
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderSubmittedPage, type SubmittedPageAssets } from '../../build/render-with-errors.ts';
+import type { SubmittedPageAssets } from '../../build/form-renderer.ts';
+import { renderSubmittedPage } from '../../build/render-with-errors.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';

@@ -5,7 +5,7 @@
  * scripts off sends them, and never follow redirects.
  */
 import type { Org } from '../../../orgs/types.ts';
-import { renderSubmittedPage } from '../../../build/render-with-errors.ts';
+import { createFormRenderer } from '../../../build/form-renderer.ts';
 import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
@@ -49,8 +49,7 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
     paypro: createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs }),
     logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
     database: database.db,
-    renderForm: (target, submitted, location) =>
-      renderSubmittedPage(target, submitted, location, { styles: TEST_STYLES, logos: new Map() }),
+    renderForm: createFormRenderer({ styles: TEST_STYLES, logos: new Map() }),
   });
   const proxy = await serve(app.callback());
   return {

@@ -1,0 +1,33 @@
+/**
+ * The static side of `forms serve`: every org's pages built in memory, their folders merged, and the
+ * route list at `/`. Loaded only by `forms serve`, so `forms proxy` never starts esbuild or React here.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Koa from 'koa';
+import { type BuildSiteOptions, type BuiltSite, buildSiteWithAssets } from '../build/build-site.ts';
+import type { LoadedOrg } from '../orgs/types.ts';
+import { routesIndexPage } from './routes-index-page.ts';
+import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from './site-files.ts';
+
+/** The built site and a Node request handler serving it. */
+export interface BuiltPages extends BuiltSite {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * Builds the pages of `orgs` (see `buildSiteWithAssets`) and serves them.
+ * @throws BuildError when a page, script or logo cannot be built.
+ */
+export async function builtPages(orgs: readonly LoadedOrg[], options: BuildSiteOptions): Promise<BuiltPages> {
+  const site = await buildSiteWithAssets(orgs, options);
+  const app = new Koa();
+  const index = routesIndexPage(orgs.map(({ org }) => org));
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/') return next();
+    ctx.type = 'html';
+    ctx.set({ ...ROUTES_INDEX_HEADERS });
+    ctx.body = index;
+  });
+  app.use(serveSite(mergeSite(site.files)));
+  return { ...site, handle: app.callback() };
+}
