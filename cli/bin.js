@@ -16,7 +16,11 @@ const compiled = new URL('../dist-cli/forms.js', import.meta.url);
 if (process.env.FORMS_FROM_SOURCE !== '1' && existsSync(fileURLToPath(compiled))) {
   await import(compiled.href);
 } else {
-  const { register } = await import('tsx/esm/api');
+  // tsx is a development dependency: an install without them has the compiled command instead.
+  const { register } = await import('tsx/esm/api').catch(() => {
+    process.stderr.write('forms: dist-cli/ is missing and tsx is not installed; run `node cli/compile.mjs` first.\n');
+    process.exit(1);
+  });
   register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
   await import('./main.ts');
 }
