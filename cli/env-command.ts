@@ -1,7 +1,7 @@
 /**
  * `forms env`: the credential variables the proxy reads for the org files, as lines to append to `.env`
  * (or to paste into a secret store): per account a form pays into, each variable with a comment line
- * above it and an empty value. The same section ends `.env.example` for the org files in `orgs/`; after
+ * above it and an empty value (`.env.example` holds the general variables and says to run this); after
  * adding an org, run it again rather than writing the names by hand.
  */
 import { loadOrgs } from '../orgs/load-orgs.ts';

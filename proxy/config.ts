@@ -1,20 +1,11 @@
 /**
- * The proxy's configuration, read once from the environment at start, validated and frozen.
- *
- * Variables: `PAYPRO_BASE_URL` (unset: the built-in simulator; else an http(s) URL such as
- * `https://demoapi.paypro.com.pk`, PROTOCOL.md "Hosts and API generations"), `PAYPRO_MARKETPLACE_URL` (the pay page of legacy
- * orders without a Click2Pay link, PROTOCOL.md "Pay page"; default derived from the base URL), `PAYPRO_TIMEOUT_MS`
- * (per gateway call, default 15000, PROTOCOL.md "Timeouts and retries"), `PAYPRO_TOKEN_TTL_SECONDS` (token reuse, default
- * 600, PROTOCOL.md "Auth and token"), `LOG_LEVEL` (default info), `FORMS_DATA_DIR` (where account removal requests are
- * kept, default `var/` in the working directory), `DATABASE_URL` (PostgreSQL for the ledger; unset:
- * SQLite in the data folder), PayPro's server callback (`PAYPRO_CALLBACK_USERNAME`,
- * `PAYPRO_CALLBACK_PASSWORD`, required with a gateway; `PAYPRO_CALLBACK_PATH`), the reconciliation loop
- * (`RECONCILE_INTERVAL_SECONDS`, 0 = off), the public edge's settings (`RATE_LIMIT_ORDERS_PER_MINUTE`,
- * `RATE_LIMIT_LOOKUPS_PER_MINUTE`, `RATE_LIMIT_REMOVALS_PER_MINUTE`, `RATE_LIMIT_STATUS_PER_MINUTE`,
- * `TRUST_PROXY`, `CORS_ORIGINS`, `PUBLIC_URL`), account removal confirmations (`SMTP_URL`, `SMTP_FROM`),
- * and per merchant account the credentials its forms' calls need
- * (`credentialVariables`, `legacyCredentialVariables`). An empty value counts as unset, as `.env` files
- * often leave them.
+ * The proxy's configuration, read once from the environment at start, validated and frozen. The
+ * variables, their meaning and defaults are declared in `env-variables.ts` (which writes `.env.example`
+ * and proxy/OPERATIONS.md's table; a test checks that this module reads no other): the gateway
+ * (PROTOCOL.md "Hosts and API generations", "Pay page", "Timeouts and retries", "Auth and token"), the
+ * ledger and PayPro's callback, reconciliation, the public edge, removal confirmations by email, and per
+ * merchant account the credentials its forms' calls need (`credentialVariables`,
+ * `legacyCredentialVariables`). An empty value counts as unset, as `.env` files often leave them.
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
@@ -186,7 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   if (missing.size > 0) {
     problems.unshift(
       `PAYPRO_BASE_URL is set, so every merchant account needs its credentials, but these variables ` +
-        `are not set: ${[...missing].join(', ')}. Set them (see .env.example), or unset PAYPRO_BASE_URL ` +
+        `are not set: ${[...missing].join(', ')}. Set them (npx forms env lists them), or unset PAYPRO_BASE_URL ` +
         `to use the built-in simulator.`,
     );
   }

@@ -1,8 +1,9 @@
 /**
- * `.env.example` is the operator's checklist: it names every general variable the proxy reads, each with
- * a comment line right above it; `forms env` prints the credential variables of the org files (the v2
- * credentials of payment forms, the legacy ones of membership renewal pages) in the same form, so a new
- * org file needs no hand-written names.
+ * The environment is declared once (proxy/env-variables.ts): `.env.example` and the variable table of
+ * proxy/OPERATIONS.md are written from it (`npm run docs:env`) and must be current; `loadConfig` reads
+ * no variable the declaration lacks; `forms env` prints the credential variables of the org files (the
+ * v2 credentials of payment forms, the legacy ones of membership renewal pages), so a new org file needs
+ * no hand-written names and changes no committed file.
  */
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
@@ -10,56 +11,66 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { runCli } from './helpers/run-cli.ts';
 import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredentialVariables } from '../../proxy/config.ts';
+import { envExample, TABLE_END, TABLE_START, withVariableTable } from '../../proxy/env-docs.ts';
+import { ENV_VARIABLE_NAMES, ENV_VARIABLES } from '../../proxy/env-variables.ts';
 
-const lines = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').split('\n');
-const GENERAL = [
-  'PAYPRO_BASE_URL',
-  'PAYPRO_MARKETPLACE_URL',
-  'PORT',
-  'PAYPRO_TIMEOUT_MS',
-  'PAYPRO_TOKEN_TTL_SECONDS',
-  'LOG_LEVEL',
-  'FORMS_DATA_DIR',
-  'SHUTDOWN_GRACE_MS',
-];
-/** The ledger, PayPro's callback and reconciliation (proxy/config.ts). */
-const LEDGER = [
-  'DATABASE_URL',
-  'PAYPRO_CALLBACK_USERNAME',
-  'PAYPRO_CALLBACK_PASSWORD',
-  'PAYPRO_CALLBACK_PATH',
-  'RECONCILE_INTERVAL_SECONDS',
-];
-/** The public edge's settings (proxy/config.ts). */
-const EDGE = [
-  'RATE_LIMIT_ORDERS_PER_MINUTE',
-  'RATE_LIMIT_LOOKUPS_PER_MINUTE',
-  'RATE_LIMIT_REMOVALS_PER_MINUTE',
-  'RATE_LIMIT_STATUS_PER_MINUTE',
-  'TRUST_PROXY',
-  'CORS_ORIGINS',
-  'PUBLIC_URL',
-  'SMTP_URL',
-  'SMTP_FROM',
-];
-const CREDENTIAL = /_(CLIENT_ID|CLIENT_SECRET|MERCHANT_ID|USERNAME|PASSWORD|MERCHANT_PASSWORD)$/;
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+/** Read by the command, not by `loadConfig`. */
+const READ_BY_THE_COMMAND = ['PORT', 'SHUTDOWN_GRACE_MS'];
 
-/** Variable name -> the line just above its assignment. */
-function documented(): Map<string, string> {
-  const found = new Map<string, string>();
-  lines.forEach((line, index) => {
-    const match = /^([A-Z0-9_]+)=/.exec(line);
-    if (match) found.set(match[1]!, lines[index - 1] ?? '');
-  });
-  return found;
-}
+test('.env.example is what the declaration writes (run npm run docs:env after changing it)', () => {
+  assert.fixture(read('.env.example'), envExample());
+});
 
-test('every general variable the proxy reads is listed with a comment above it', () => {
-  const listed = documented();
-  for (const name of [...GENERAL, ...LEDGER, ...EDGE]) {
-    assert.ok(listed.has(name), `.env.example lacks ${name}`);
-    assert.match(listed.get(name)!, /^# \S/, `${name} has no comment line above it`);
-  }
+test("proxy/OPERATIONS.md's variable table is what the declaration writes", () => {
+  const operations = read('proxy/OPERATIONS.md');
+  assert.fixture(operations, withVariableTable(operations));
+  for (const name of ENV_VARIABLE_NAMES) assert.match(operations, `| \`${name}\` |`);
+});
+
+test('a document without the table markers is refused, not rewritten', () => {
+  assert.throws(() => withVariableTable('# Operations\n'), /lacks the markers/);
+  assert.throws(() => withVariableTable(`${TABLE_END}\n${TABLE_START}\n`), /lacks the markers/);
+});
+
+test('every variable loadConfig reads is declared, and every declared one is read', async () => {
+  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const credentials = new Set(orgs.flatMap((org) => orgCredentialVariables(org)));
+  const seen = new Set<string>();
+  const recording = (values: Record<string, string>) =>
+    new Proxy(values, {
+      get(target, name) {
+        if (typeof name === 'string') seen.add(name);
+        return target[name as string];
+      },
+    });
+  // With a gateway (it stops at the missing credentials) and without one (it reads everything else).
+  assert.throws(() => loadConfig(recording({ PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk' }), orgs), /cannot start/);
+  loadConfig(recording({}), orgs);
+  const read = [...seen].filter((name) => !credentials.has(name));
+  assert.equal(
+    read.filter((name) => !ENV_VARIABLE_NAMES.includes(name)),
+    [],
+    'read but not declared',
+  );
+  assert.equal(
+    ENV_VARIABLE_NAMES.filter((name) => !read.includes(name) && !READ_BY_THE_COMMAND.includes(name)),
+    [],
+    'declared but never read',
+  );
+});
+
+test('the values .env.example sets are the defaults, and loadConfig accepts them', async () => {
+  const values = Object.fromEntries(ENV_VARIABLES.flat().map(({ name, example }) => [name, example]));
+  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const { credentials: _a, legacyCredentials: _b, ...example } = loadConfig(values, orgs);
+  const { credentials: _c, legacyCredentials: _d, ...defaults } = loadConfig({}, orgs);
+  assert.equal(example, defaults);
+});
+
+test('no secret has a value in .env.example', () => {
+  const secrets = ['PAYPRO_CALLBACK_USERNAME', 'PAYPRO_CALLBACK_PASSWORD', 'SMTP_URL', 'DATABASE_URL'];
+  for (const name of secrets) assert.ok(read('.env.example').split('\n').includes(`${name}=`), `${name} is empty`);
 });
 
 test('forms env prints every credential variable of the org files, each with a comment above it, empty', async () => {
@@ -76,27 +87,6 @@ test('forms env prints every credential variable of the org files, each with a c
   assert.is(printed.filter((line) => /^[A-Z0-9_]+=/.test(line)).length, expected.length, 'nothing else');
 });
 
-test(".env.example's credential lines are ones forms env prints for orgs/, each documented", () => {
-  const printed = new Set(runCli(['env']).stdout.split('\n'));
-  const listed = documented();
-  for (const [name, above] of listed) {
-    if (!CREDENTIAL.test(name) || name.startsWith('PAYPRO_CALLBACK_')) continue;
-    assert.ok(printed.has(`${name}=`), `${name} is in .env.example but no org file needs it`);
-    assert.match(above, /^# \S/, name);
-  }
-});
-
-test('the edge values in .env.example are the defaults, and loadConfig accepts them', async () => {
-  const values = Object.fromEntries(EDGE.map((name) => [name, lines.find((line) => line.startsWith(`${name}=`))!.slice(name.length + 1)]));
-  const orgs = (await loadOrgs()).map(({ org }) => org);
-  const example = loadConfig(values, orgs);
-  const defaults = loadConfig({}, orgs);
-  assert.equal(
-    [example.rateLimits, example.trustProxy, example.corsOrigins],
-    [defaults.rateLimits, defaults.trustProxy, defaults.corsOrigins],
-  );
-});
-
 test('both kinds of credentials are required where their forms are', async () => {
   const variables = new Map((await loadOrgs()).map(({ org }) => [org.id, orgCredentialVariables(org)]));
   assert.equal(variables.get('jhrtrust'), Object.values(credentialVariables('jhrtrust', 'donation')));
@@ -108,18 +98,6 @@ test('both kinds of credentials are required where their forms are', async () =>
     variables.get('scci')!.some((name) => name.endsWith('_CLIENT_ID')),
     'no v2 credentials for scci',
   );
-});
-
-test('no value in .env.example looks like a real credential', () => {
-  const credentials = [...documented().keys()].filter((name) => CREDENTIAL.test(name));
-  assert.ok(
-    credentials.some((name) => name.endsWith('_MERCHANT_PASSWORD')),
-    'the legacy variables are checked too',
-  );
-  for (const name of credentials) {
-    const value = lines.find((line) => line.startsWith(`${name}=`))!.slice(name.length + 1);
-    assert.is(value, '', `${name} has a value`);
-  }
 });
 
 test.run();

@@ -1,0 +1,185 @@
+/**
+ * Every environment variable `forms serve` and `forms proxy` read, declared once: `.env.example` and the
+ * variable table of proxy/OPERATIONS.md are generated from this list (`npm run docs:env`, `env-docs.ts`),
+ * and a test fails when either is stale or when `loadConfig` reads a variable missing here. The values
+ * are read and checked in `config.ts` (and, for PORT and SHUTDOWN_GRACE_MS, by the command itself). The
+ * credentials of the merchant accounts are per org file: `forms env` prints them (`credential-variables.ts`).
+ */
+
+/** One variable: what the operator reads about it, and what `.env.example` sets it to. */
+export interface EnvVariable {
+  name: string;
+  /** One or two sentences: what it is and what it changes. Markdown code spans allowed. */
+  meaning: string;
+  /** The default in words, e.g. '60' or 'unset: SQLite'. */
+  default: string;
+  /** The value `.env.example` gives it: the default where there is one, else empty. */
+  example: string;
+}
+
+/** Groups of variables, in the order `.env.example` lists them (a blank line between two groups). */
+export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
+  [
+    {
+      name: 'PAYPRO_BASE_URL',
+      meaning:
+        'PayPro API base: `https://demoapi.paypro.com.pk` (sandbox) or `https://api.paypro.com.pk` (live). Unset: `forms serve` uses ' +
+        'the built-in simulator and needs no credentials.',
+      default: 'unset',
+      example: '',
+    },
+    {
+      name: 'PAYPRO_MARKETPLACE_URL',
+      meaning: 'Pay page for membership payments the gateway answers without a Click2Pay link.',
+      default: '`https://marketplace.paypro.com.pk/pyb-demo/` for the sandbox, `.../pyb` for live, the simulator’s page otherwise',
+      example: '',
+    },
+    {
+      name: 'PUBLIC_URL',
+      meaning:
+        'The origin donors and PayPro reach the proxy at, e.g. `https://pay.example.org`. The proxy answers 400 to a request for ' +
+        'any other host (except /healthz and the callback path) and writes only this origin into callback URLs.',
+      default: 'required by `forms proxy` unless every org file has a `siteUrl`; unset: each request’s own',
+      example: '',
+    },
+    {
+      name: 'SMTP_URL',
+      meaning:
+        'The mail server of account removal confirmations, an smtp:// or smtps:// URL with its login, e.g. ' +
+        '`smtps://forms:secret@mail.example.org:465`. Set it and SMTP_FROM, or neither.',
+      default: 'unset: removal requests stay unverified (`forms removal-requests` says so)',
+      example: '',
+    },
+    {
+      name: 'SMTP_FROM',
+      meaning: 'The sender of those emails, e.g. `Donations <no-reply@example.org>`.',
+      default: 'unset',
+      example: '',
+    },
+  ],
+  [
+    { name: 'PORT', meaning: 'Port the server listens on (the `--port` flag wins).', default: '8080', example: '8080' },
+    { name: 'PAYPRO_TIMEOUT_MS', meaning: 'Time allowed for each PayPro call, in milliseconds.', default: '15000', example: '15000' },
+    {
+      name: 'PAYPRO_TOKEN_TTL_SECONDS',
+      meaning: 'How long an auth token is reused before asking PayPro for a new one, in seconds.',
+      default: '600',
+      example: '600',
+    },
+    {
+      name: 'LOG_LEVEL',
+      meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',
+      default: 'info',
+      example: 'info',
+    },
+  ],
+  [
+    {
+      name: 'FORMS_DATA_DIR',
+      meaning:
+        'Folder of the ledger’s SQLite file `ledger.sqlite3` (every order, its state, idempotency keys, PayPro’s callbacks, ' +
+        'account removal requests) when DATABASE_URL is unset. Keep it on persistent, private storage: it holds donors’ names, ' +
+        'emails and phone numbers.',
+      default: '`var/` in the working directory',
+      example: '',
+    },
+    {
+      name: 'DATABASE_URL',
+      meaning:
+        'PostgreSQL for the ledger, e.g. `postgres://forms:secret@db.internal:5432/forms`: needed to run several proxy processes ' +
+        'behind a load balancer.',
+      default: 'unset: SQLite in FORMS_DATA_DIR (one process)',
+      example: '',
+    },
+    {
+      name: 'PAYPRO_CALLBACK_USERNAME',
+      meaning: 'The username agreed with PayPro for its server callback (register `<proxy origin><PAYPRO_CALLBACK_PATH>` with PayPro).',
+      default: 'required with PAYPRO_BASE_URL',
+      example: '',
+    },
+    {
+      name: 'PAYPRO_CALLBACK_PASSWORD',
+      meaning: 'The password PayPro sends with each callback (compared in constant time; never logged or stored).',
+      default: 'required with PAYPRO_BASE_URL',
+      example: '',
+    },
+    { name: 'PAYPRO_CALLBACK_PATH', meaning: 'Where the proxy takes PayPro’s callback.', default: '/paypro/uis', example: '/paypro/uis' },
+    {
+      name: 'RECONCILE_INTERVAL_SECONDS',
+      meaning:
+        'Seconds between two reconciliation passes (orders created or of unknown outcome are checked at PayPro with a backoff ' +
+        'of 1, 5, 30 minutes, then hourly, until paid, blocked or expired); `0` turns the loop off.',
+      default: '60',
+      example: '60',
+    },
+    {
+      name: 'SHUTDOWN_GRACE_MS',
+      meaning: 'After SIGTERM, how long requests already received may take to finish, in milliseconds.',
+      default: '20000',
+      example: '20000',
+    },
+  ],
+  [
+    {
+      name: 'RATE_LIMIT_ORDERS_PER_MINUTE',
+      meaning:
+        'Requests per client IP per minute to `POST /api/orders` and `/api/membership/orders` together (mobile donors share ' +
+        'addresses); over it the proxy answers 429 with Retry-After.',
+      default: '60',
+      example: '60',
+    },
+    {
+      name: 'RATE_LIMIT_LOOKUPS_PER_MINUTE',
+      meaning: 'Requests per client IP per minute to `POST /api/membership/lookup` (each answer is about a member).',
+      default: '10',
+      example: '10',
+    },
+    {
+      name: 'RATE_LIMIT_REMOVALS_PER_MINUTE',
+      meaning: 'Requests per client IP per minute to `POST /api/account-removal`.',
+      default: '5',
+      example: '5',
+    },
+    {
+      name: 'RATE_LIMIT_STATUS_PER_MINUTE',
+      meaning: 'Requests per client IP per minute to the order status API, JSON and page (a thank-you page polls while it waits).',
+      default: '120',
+      example: '120',
+    },
+    {
+      name: 'TRUST_PROXY',
+      meaning:
+        '`true` when the proxy runs behind one load balancer or reverse proxy that appends the client’s address to ' +
+        'X-Forwarded-For (the rate limits then count that address); `false` when clients connect directly.',
+      default: 'false',
+      example: 'false',
+    },
+    {
+      name: 'CORS_ORIGINS',
+      meaning:
+        'Comma-separated origins (scheme://host[:port], e.g. `https://donate.example.org`) whose pages may call the proxy from ' +
+        'a browser, besides each org file’s siteUrl and allowedOrigins.',
+      default: 'none',
+      example: '',
+    },
+  ],
+];
+
+/** The merchant credentials, by suffix of `PAYPRO_<ORG>_<ACCOUNT>`: the table's last rows. */
+export const CREDENTIAL_SUFFIXES: readonly { suffix: string; meaning: string }[] = [
+  { suffix: '_CLIENT_ID', meaning: 'client id of a merchant account a payment form pays into' },
+  { suffix: '_CLIENT_SECRET', meaning: 'client secret of that account' },
+  { suffix: '_MERCHANT_ID', meaning: 'PayPro merchant id (username) of that account' },
+  {
+    suffix: '_USERNAME',
+    meaning: 'for an account of a membership renewal page (PayPro’s older protocol): the user of the member lookup (`/cpay/gcd`)',
+  },
+  { suffix: '_PASSWORD', meaning: 'its password' },
+  {
+    suffix: '_MERCHANT_PASSWORD',
+    meaning: 'for such an account: the password paired with `_MERCHANT_ID` for the legacy create-order (`/cpay/co`)',
+  },
+];
+
+/** Every declared variable's name, in order. */
+export const ENV_VARIABLE_NAMES: readonly string[] = ENV_VARIABLES.flat().map((variable) => variable.name);
