@@ -7,11 +7,17 @@
 export class ApiError extends Error {
   override name = 'ApiError';
 
+  /**
+   * @param keep Whether an idempotent route keeps this answer for the request's key (default false):
+   *   the route sets it once create-order was sent, so a retry gets this answer again, never a second
+   *   order (`idempotency/idempotent-route.ts`).
+   */
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details: Record<string, unknown> = {},
+    readonly keep = false,
   ) {
     super(message);
   }

@@ -11,9 +11,10 @@
  * running elsewhere (another process) after the store's wait is a 409 `request_in_progress`. The key and
  * fingerprint go into `ctx.state.idempotency`, for the order the route writes.
  *
- * Kept answers (`isKeptAnswer`): 200, 502 `gateway_rejected` and 503/504 with `orderMayExist` (create-order
- * was sent and its outcome is unknown: a retry must not create a second order). Any other answer, e.g. a
- * 422 or a failure before create-order was sent, frees the key so the donor can fix the form or retry.
+ * The route decides what is kept: a success (2xx) and an ApiError it marks `keep` (it sent create-order:
+ * PayPro's refusal, or an outcome unknown, where a retry must not create a second order). Any other
+ * answer, e.g. a 422 or a failure before create-order was sent, frees the key so the donor can fix the
+ * form or retry.
  */
 import type { Context, Middleware, Next } from 'koa';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../orgs/idempotency-headers.ts';
@@ -21,29 +22,19 @@ import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { fingerprintOf } from './fingerprint.ts';
-import type { Execution, IdempotencyStore, IdempotentOutcome, KeptAnswer } from './idempotency-store.ts';
+import type { Execution, IdempotencyStore, IdempotentOutcome } from './idempotency-store.ts';
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
 
-/** Whether later requests with the same key get `answer` again (see the module comment). */
-export function isKeptAnswer({ status, body }: KeptAnswer): boolean {
-  const error = (body as { error?: { code?: unknown; orderMayExist?: unknown } } | null)?.error;
-  if (status === 200) return true;
-  if (status === 502) return error?.code === 'gateway_rejected';
-  return (status === 503 || status === 504) && error?.orderMayExist === true;
-}
-
 /** Runs the rest of the chain and captures its answer; an ApiError becomes its envelope, anything else propagates. */
 async function execute(ctx: Context, next: Next): Promise<Execution> {
-  let answer: KeptAnswer;
   try {
     await next();
-    answer = { status: ctx.status, body: ctx.body };
+    return { answer: { status: ctx.status, body: ctx.body }, keep: ctx.status >= 200 && ctx.status < 300 };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    answer = { status: err.status, body: err.toBody() };
+    return { answer: { status: err.status, body: err.toBody() }, keep: err.keep };
   }
-  return { answer, keep: isKeptAnswer(answer) };
 }
 
 /**

@@ -3,8 +3,8 @@
  * A timeout is a 504, anything else a 503, both `gateway_unavailable`. Nothing is resent (PROTOCOL.md
  * "Timeouts and retries": never resend blindly). When the call may have created the order, the message
  * says the outcome is unknown and not to pay twice, and the body carries the `orderNumber` and
- * `orderMayExist: true`, which also tells the idempotency layer to keep the answer: a retry with the same
- * key gets it again instead of a second order. For a membership renewal the member has paid nothing yet;
+ * `orderMayExist: true`, and the error is kept by the idempotency layer (`ApiError.keep`): a retry with
+ * the same key gets it again instead of a second order. For a membership renewal the member has paid nothing yet;
  * a new Submit with changed values makes a new invoice, the latest being the one payable against the
  * member's consumer id (PROTOCOL.md "Consumer lookup").
  */
@@ -48,5 +48,5 @@ export function gatewayFailure(err: unknown, log: Logger, failed: GatewayCall): 
 }
 
 function outcomeUnknown(status: number, orderNumber: string, failed: GatewayCall): ApiError {
-  return new ApiError(status, 'gateway_unavailable', failed.outcomeUnknown(orderNumber), { orderNumber, orderMayExist: true });
+  return new ApiError(status, 'gateway_unavailable', failed.outcomeUnknown(orderNumber), { orderNumber, orderMayExist: true }, true);
 }

@@ -87,7 +87,7 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'membership order rejected');
-      throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status });
+      throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status }, true);
     }
     const payPage = result.ok && result.click2Pay ? 'click2pay' : 'bid';
     log.info({ orderNumber, connectPayId: outcome.payProId, org: org.id, route: form.route, payPage }, 'membership order created');

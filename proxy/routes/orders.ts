@@ -92,7 +92,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'create-order rejected');
-      throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status });
+      throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status }, true);
     }
     log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route }, 'order created');
     ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber };
