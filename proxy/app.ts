@@ -29,7 +29,7 @@ import { orderStatusRoute } from './routes/order-status.ts';
 import { orderStatusPageRoute } from './routes/order-status-page.ts';
 import { payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
-import { ENDPOINTS, ORDER_STATUS_ROUTES, REMOVAL_CONFIRM_PATH } from './middleware/api-path.ts';
+import { ENDPOINTS, ORDER_STATUS_ROUTES, REMOVAL_CONFIRM_PATH } from './endpoints.ts';
 import { clientAddress } from './middleware/client-address.ts';
 import { publicOrigin } from './middleware/public-origin.ts';
 import { apiCors } from './middleware/cors.ts';
@@ -40,7 +40,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { rateLimits } from './middleware/rate-limits.ts';
 import { requestContext, type ProxyState } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { FORM_ENDPOINTS, formBodies } from './no-script/form-bodies.ts';
+import { formBody, markFormPost } from './no-script/form-bodies.ts';
 import { noScriptAnswers } from './no-script/no-script-answers.ts';
 import { RECEIVED_PATH, removalReceivedRoute } from './no-script/removal-received.ts';
 import type { RenderForm } from './no-script/render-form.ts';
@@ -108,23 +108,54 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
   const inFlight = deps.inFlight ?? createInFlightOrders();
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
-  router.post(ENDPOINTS.orders, idempotentRoute(idempotency, ENDPOINTS.orders, formPosts), ordersRoute(orderDeps));
-  router.post(ENDPOINTS.membershipLookup, membershipLookupRoute(routes));
-  const membershipOrders = membershipOrdersRoute(orderDeps);
-  router.post(ENDPOINTS.membershipOrders, idempotentRoute(idempotency, ENDPOINTS.membershipOrders), membershipOrders);
+  // Each route mounts the edge it needs, in this order: the no-script mark (so a refusal is still
+  // answered as a page), its rate limit (before any body is read), its body parser, the honeypot and
+  // the reshaping of a form post, then idempotency and the route itself.
+  const limit = rateLimits(deps.config.rateLimits);
+  const json = jsonBody();
+  const jsonOrForm = jsonBody({ form: true });
+  const trap = honeypot(routes.forms, allowedOrigins);
+  router.post(
+    ENDPOINTS.orders,
+    markFormPost('orders'),
+    limit('orders'),
+    jsonOrForm,
+    trap,
+    formBody('orders', routes.forms),
+    idempotentRoute(idempotency, ENDPOINTS.orders, formPosts),
+    ordersRoute(orderDeps),
+  );
+  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, membershipLookupRoute(routes));
+  router.post(
+    ENDPOINTS.membershipOrders,
+    limit('orders'),
+    json,
+    trap,
+    idempotentRoute(idempotency, ENDPOINTS.membershipOrders),
+    membershipOrdersRoute(orderDeps),
+  );
   const removalRequests = createRemovalRequestStore(db);
   const mailer = deps.config.smtp && createConfirmationMailer(deps.config.smtp);
-  router.post(ENDPOINTS.accountRemoval, accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }));
-  router.get(REMOVAL_CONFIRM_PATH, confirmPageRoute({ store: removalRequests, now }));
-  router.post(REMOVAL_CONFIRM_PATH, confirmRoute({ store: removalRequests, now }));
+  router.post(
+    ENDPOINTS.accountRemoval,
+    markFormPost('accountRemoval'),
+    limit('removals'),
+    jsonOrForm,
+    trap,
+    formBody('accountRemoval', routes.forms),
+    accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }),
+  );
+  router.get(REMOVAL_CONFIRM_PATH, limit('removals'), confirmPageRoute({ store: removalRequests, now }));
+  router.post(REMOVAL_CONFIRM_PATH, limit('removals'), jsonOrForm, confirmRoute({ store: removalRequests, now }));
   router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
   const statusOf = createOrderStatusSource({ ledger, check });
-  router.get(ORDER_STATUS_ROUTES.json, orderStatusRoute({ statusOf }));
+  const statusJson = orderStatusRoute({ statusOf });
+  router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
   const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
-  router.get(ORDER_STATUS_ROUTES.pageByQuery, statusPage);
-  router.get(ORDER_STATUS_ROUTES.page, statusPage);
+  router.get(ORDER_STATUS_ROUTES.pageByQuery, limit('statusChecks'), statusPage);
+  router.get(ORDER_STATUS_ROUTES.page, limit('statusChecks'), statusPage);
   const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries: createCallbackDeliveries(db), now });
-  router.post(deps.config.callback.path, callback);
+  router.post(deps.config.callback.path, jsonOrForm, callback);
   router.get(deps.config.callback.path, callback);
 
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
@@ -137,10 +168,6 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   app.use(errorHandler());
   app.use(publicOrigin(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));
-  app.use(rateLimits(deps.config.rateLimits));
-  app.use(jsonBody({ formPaths: [...FORM_ENDPOINTS, deps.config.callback.path, REMOVAL_CONFIRM_PATH] }));
-  app.use(honeypot(routes.forms, allowedOrigins));
-  app.use(formBodies(routes.forms));
   app.use(router.routes());
   // Without `throw`, the router sets 405/501 together with the Allow header; the error handler then
   // adds the envelope.

@@ -1,7 +1,7 @@
 /**
  * Parses request bodies into `ctx.request.body`, with a small size limit: the largest form sends well
- * under 4 kB. Every endpoint reads JSON; the endpoints in `formPaths` also read
- * `application/x-www-form-urlencoded`, what a page's `<form method="post">` sends when its script does
+ * under 4 kB. Mounted on each route that reads a body: every one reads JSON; those mounted with `form`
+ * also read `application/x-www-form-urlencoded`, what a page's `<form method="post">` sends when its script does
  * not run (see `../no-script/`). A form body becomes an object of its fields as strings (a repeated
  * field as a list); nothing is reshaped here.
  *
@@ -12,7 +12,6 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
-import { apiPath } from './api-path.ts';
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH'];
 
@@ -22,8 +21,8 @@ export const FORM_TYPE = 'application/x-www-form-urlencoded';
 export interface BodyOptions {
   /** Largest body, in bytes or as a string such as '32kb'; default '32kb', for JSON and forms alike. */
   limit?: string | number;
-  /** Endpoints (as `apiPath` writes them, e.g. '/api/orders') that also take a form-encoded body. */
-  formPaths?: readonly string[];
+  /** Whether the route also takes a form-encoded body (default false). */
+  form?: boolean;
 }
 
 /** The parser's `onError`: a body over the limit is a 413, any other failure a 400 with `malformed`. */
@@ -38,7 +37,6 @@ function failWith(malformed: string) {
 /** Throws ApiError 400 (wrong type, malformed body) or 413 (too large) as described above. */
 export function jsonBody(options: BodyOptions = {}): Middleware {
   const limit = options.limit ?? '32kb';
-  const formPaths = new Set(options.formPaths ?? []);
   const parseJson = bodyParser({
     enableTypes: ['json'],
     parsedMethods: PARSED_METHODS,
@@ -51,7 +49,7 @@ export function jsonBody(options: BodyOptions = {}): Middleware {
     formLimit: limit,
     onError: failWith(apiMessages.malformedForm),
   });
-  const takesForm = (ctx: Context) => formPaths.has(apiPath(ctx.path)) && ctx.is(FORM_TYPE) === FORM_TYPE;
+  const takesForm = (ctx: Context) => options.form === true && ctx.is(FORM_TYPE) === FORM_TYPE;
   return async (ctx, next) => {
     if (!PARSED_METHODS.includes(ctx.method)) return next();
     if (takesForm(ctx)) return parseForm(ctx, next);

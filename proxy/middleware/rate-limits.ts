@@ -9,14 +9,15 @@
  * Over the limit the request goes no further (no body parsing, no gateway call) and is answered
  * `429 { error: { code: 'rate_limited', message } }` with `Retry-After` in whole seconds until the
  * client's window ends, plus koa-ratelimit's X-RateLimit-Limit/-Remaining/-Reset (epoch seconds).
- * Preflights (OPTIONS) are not counted: a browser sends one before each cross-origin POST.
+ * Each limited route mounts its group's limiter first in its chain (`proxy/app.ts`), so the limit holds
+ * for every spelling of the path the router matches; preflights (OPTIONS) reach no such route and are
+ * not counted: a browser sends one before each cross-origin POST.
  */
 import type { Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { RateLimits } from '../config.ts';
-import { apiPath, ENDPOINTS, isOrderStatusPath, REMOVAL_CONFIRM_PATH } from './api-path.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { clientKey } from './client-key.ts';
 import type { ProxyState } from './request-context.ts';
@@ -25,34 +26,23 @@ const WINDOW_MS = 60_000;
 /** Client IPs remembered per group; ~100 bytes each. */
 const MAX_CLIENTS = 100_000;
 
-/** The limited endpoints by `apiPath`, and the budget each draws on. */
-const GROUPS = new Map<string, keyof RateLimits>([
-  [ENDPOINTS.orders, 'orders'],
-  [ENDPOINTS.membershipOrders, 'orders'],
-  [ENDPOINTS.membershipLookup, 'lookups'],
-  [ENDPOINTS.accountRemoval, 'removals'],
-  [REMOVAL_CONFIRM_PATH, 'removals'],
-]);
+/** The limiter of each group: `limiter('orders')` is the middleware a route of that group mounts first. */
+export type RateLimiter = (group: keyof RateLimits) => Middleware<ProxyState>;
 
-/** The budget a request draws on, if any: the posting endpoints, and the order status API's reads. */
-function groupOf(path: string): keyof RateLimits | undefined {
-  const normalised = apiPath(path);
-  return GROUPS.get(normalised) ?? (isOrderStatusPath(normalised) ? 'statusChecks' : undefined);
-}
-
-/** `limits` are requests per client IP per minute, per group. Run it before the body parser. */
-export function rateLimits(limits: RateLimits): Middleware<ProxyState> {
-  const limiters = {
+/**
+ * `limits` are requests per client IP per minute, per group; each group counts on its own, whichever
+ * of its routes a request takes. Over the limit the middleware throws ApiError 429 `rate_limited`.
+ */
+export function rateLimits(limits: RateLimits): RateLimiter {
+  const counters = {
     orders: limiter(limits.orders),
     lookups: limiter(limits.lookups),
     removals: limiter(limits.removals),
     statusChecks: limiter(limits.statusChecks),
   };
-  return async (ctx, next) => {
-    const group = ctx.method === 'OPTIONS' ? undefined : groupOf(ctx.path);
-    if (!group) return next();
+  return (group) => async (ctx, next) => {
     let admitted = false;
-    await limiters[group](ctx, async () => {
+    await counters[group](ctx, async () => {
       admitted = true;
       await next();
     });

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import type { FormEndpoint } from '../no-script/form-bodies.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 
@@ -25,6 +26,8 @@ export interface ProxyState {
   idempotency?: { requestKey: string; fingerprint: string };
   /** PUBLIC_URL's origin once `publicOrigin` has checked the request's host against it. */
   publicOrigin?: string;
+  /** Set by a form endpoint's route (`markFormPost`) for a post a page sent without its script. */
+  formPost?: FormEndpoint;
 }
 
 export function requestContext(logger: Logger): Middleware<ProxyState> {

@@ -15,13 +15,12 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import { apiPath, ENDPOINTS } from '../middleware/api-path.ts';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { FORM_TYPE } from '../middleware/json-body.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 
 /** The endpoints that take a form post from a page without its script. */
-export const FORM_ENDPOINTS = [ENDPOINTS.orders, ENDPOINTS.accountRemoval] as const;
+export type FormEndpoint = 'orders' | 'accountRemoval';
 
 type Fields = Record<string, unknown>;
 
@@ -53,18 +52,27 @@ function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { r
 }
 
 /**
- * `forms` is the route index (`indexRoutes`). Run it after the body parser; the honeypot may run
- * before or after it, as the body keeps `website` at its top level either way.
+ * Mounted first on the route of `endpoint`: marks a form-encoded post (`ctx.state.formPost`), so that
+ * `noScriptAnswers` answers it as a page, also when a later layer of the route refuses it.
  */
-export function formBodies(forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
+export function markFormPost(endpoint: FormEndpoint): Middleware<ProxyState> {
+  return async (ctx, next) => {
+    if (ctx.is(FORM_TYPE) === FORM_TYPE) ctx.state.formPost = endpoint;
+    return next();
+  };
+}
+
+/**
+ * Reshapes a marked form post's fields into the JSON body of `endpoint` (see the module comment);
+ * `forms` is the route index (`indexRoutes`). Mounted on that route after its body parser; the
+ * honeypot may run before or after it, as the body keeps `website` at its top level either way.
+ */
+export function formBody(endpoint: FormEndpoint, forms: ReadonlyMap<string, RouteTarget>): Middleware<ProxyState> {
   return async (ctx, next) => {
     const fields: unknown = ctx.request.body;
-    if (ctx.method !== 'POST' || ctx.is(FORM_TYPE) !== FORM_TYPE || !isRecord(fields) || typeof fields.route !== 'string') {
-      return next();
-    }
-    const endpoint = apiPath(ctx.path);
-    if (endpoint === ENDPOINTS.orders) ctx.request.body = orderBody(forms, { ...fields, route: fields.route });
-    if (endpoint === ENDPOINTS.accountRemoval) ctx.request.body = pick(fields, ['route', 'email', HONEYPOT_FIELD]);
+    if (ctx.state.formPost === undefined || !isRecord(fields) || typeof fields.route !== 'string') return next();
+    ctx.request.body =
+      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', HONEYPOT_FIELD]);
     return next();
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Answers for browsers that posted a form without JavaScript (`application/x-www-form-urlencoded` to
- * one of `FORM_ENDPOINTS`). The endpoint's route answers in JSON as always; this middleware, run
+ * a form endpoint, whose route marks the request: `markFormPost`). The endpoint's route answers in JSON as always; this middleware, run
  * outside the error handler so it sees every final answer, turns that answer into one a browser can
  * show:
  * - an order created (200 `{ redirectUrl }`): 303 See Other to the checkout;
@@ -17,10 +17,8 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
-import { apiPath, ENDPOINTS } from '../middleware/api-path.ts';
-import { FORM_TYPE } from '../middleware/json-body.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { FORM_ENDPOINTS } from './form-bodies.ts';
+import type { FormEndpoint } from './form-bodies.ts';
 import { pageLocation } from './page-location.ts';
 import { RECEIVED_PATH } from './removal-received.ts';
 import type { FormPageLocation, RenderForm, SubmittedForm } from './render-form.ts';
@@ -43,14 +41,9 @@ function strings(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-function isFormPost(ctx: Context): boolean {
-  const endpoint = apiPath(ctx.path);
-  return ctx.method === 'POST' && FORM_ENDPOINTS.some((path) => path === endpoint) && ctx.is(FORM_TYPE) === FORM_TYPE;
-}
-
-/** The form's state from the body the route read (`formBodies` gave it the JSON shape) and the error. */
-function submittedForm(endpoint: string, body: Entries, error: Entries, message: string): SubmittedForm {
-  const values = endpoint === ENDPOINTS.orders ? strings(body.values) : strings({ email: body.email });
+/** The form's state from the body the route read (`formBody` gave it the JSON shape) and the error. */
+function submittedForm(endpoint: FormEndpoint, body: Entries, error: Entries, message: string): SubmittedForm {
+  const values = endpoint === 'orders' ? strings(body.values) : strings({ email: body.email });
   return { values, errors: strings(error.fields), message };
 }
 
@@ -62,7 +55,7 @@ function answerHtml(ctx: Context, status: number, html: string): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
-async function showFailure(ctx: Context, deps: NoScriptDeps): Promise<void> {
+async function showFailure(ctx: Context, endpoint: FormEndpoint, deps: NoScriptDeps): Promise<void> {
   const status = ctx.status;
   const error = isRecord(ctx.body) && isRecord(ctx.body.error) ? ctx.body.error : {};
   const message = typeof error.message === 'string' ? error.message : apiMessages.internal;
@@ -74,7 +67,7 @@ async function showFailure(ctx: Context, deps: NoScriptDeps): Promise<void> {
     answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
     return;
   }
-  const page = await deps.renderForm(target, submittedForm(apiPath(ctx.path), body, error, message), location);
+  const page = await deps.renderForm(target, submittedForm(endpoint, body, error, message), location);
   answerHtml(ctx, status, page.html);
   ctx.set('Content-Security-Policy', page.contentSecurityPolicy);
   // The page's policy says who may frame it (frame-ancestors); the proxy's blanket DENY would not.
@@ -94,14 +87,14 @@ function knownLocation(ctx: Context, target: RouteTarget, allowed: ReadonlySet<s
   }
 }
 
-function showSuccess(ctx: Context): void {
+function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
   const body: unknown = ctx.body;
   if (ctx.status === 200 && isRecord(body) && typeof body.redirectUrl === 'string') {
     ctx.status = 303;
     ctx.redirect(body.redirectUrl);
     return;
   }
-  if (ctx.status === 202 && apiPath(ctx.path) === ENDPOINTS.accountRemoval) {
+  if (ctx.status === 202 && endpoint === 'accountRemoval') {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
     ctx.status = 303;
     ctx.redirect(`${RECEIVED_PATH}?${new URLSearchParams({ route })}`);
@@ -111,9 +104,11 @@ function showSuccess(ctx: Context): void {
 /** Run it before (outside) the error handler, after the security headers. */
 export function noScriptAnswers(deps: NoScriptDeps): Middleware<ProxyState> {
   return async (ctx, next) => {
-    if (!isFormPost(ctx)) return next();
     await next();
-    if (ctx.status < 400) return showSuccess(ctx);
-    if (ctx.accepts('application/json', 'text/html') === 'text/html') await showFailure(ctx, deps);
+    // Marked by the form endpoint's route (`markFormPost`): a post a page sent without its script.
+    const endpoint = ctx.state.formPost;
+    if (endpoint === undefined) return;
+    if (ctx.status < 400) return showSuccess(ctx, endpoint);
+    if (ctx.accepts('application/json', 'text/html') === 'text/html') await showFailure(ctx, endpoint, deps);
   };
 }

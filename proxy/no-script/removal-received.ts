@@ -7,7 +7,7 @@
 import type { Middleware } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { apiMessages } from '../api-messages.ts';
-import { ENDPOINTS } from '../middleware/api-path.ts';
+import { ENDPOINTS } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { formPageUrl } from './page-location.ts';
 import { shortPage } from './short-page.ts';

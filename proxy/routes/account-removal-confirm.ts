@@ -7,7 +7,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { isRecord } from '../../orgs/is-record.ts';
-import { REMOVAL_CONFIRM_PATH } from '../middleware/api-path.ts';
+import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { shortPage, type ShortPage } from '../no-script/short-page.ts';
 import { isTokenShaped, tokenHashOf } from '../removal-requests/confirmation-token.ts';

@@ -18,7 +18,7 @@ import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { REMOVAL_CONFIRM_PATH } from '../middleware/api-path.ts';
+import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
 import { proxyOrigin } from '../page-base.ts';
 import type { ConfirmationMailer } from '../removal-requests/confirmation-mail.ts';
 import { newConfirmationToken } from '../removal-requests/confirmation-token.ts';

@@ -8,7 +8,7 @@ import Koa from 'koa';
 import { pino } from 'pino';
 import type { RouteTarget } from '../../../../orgs/routes.ts';
 import type { OrderState } from '../../../../orgs/public-order-status.ts';
-import { ORDER_STATUS_ROUTES } from '../../../../proxy/middleware/api-path.ts';
+import { ORDER_STATUS_ROUTES } from '../../../../proxy/endpoints.ts';
 import { errorHandler } from '../../../../proxy/middleware/error-handler.ts';
 import { securityHeaders } from '../../../../proxy/middleware/security-headers.ts';
 import type { ProxyState } from '../../../../proxy/middleware/request-context.ts';

@@ -1,0 +1,26 @@
+/**
+ * The proxy's paths (proxy/OPERATIONS.md: HTTP API), as `app.ts` registers them with the router, which
+ * matches them without regard to letter case and with an optional trailing slash. Each route mounts its
+ * own rate limit, body parser and honeypot (`app.ts`), so those hold for every spelling it matches.
+ */
+
+/** The endpoints that take a POST. */
+export const ENDPOINTS = {
+  orders: '/api/orders',
+  membershipOrders: '/api/membership/orders',
+  membershipLookup: '/api/membership/lookup',
+  accountRemoval: '/api/account-removal',
+} as const;
+
+/**
+ * Where an account removal confirmation link leads: GET shows the confirm button, POST confirms
+ * (`routes/account-removal-confirm.ts`). Not a form endpoint: it takes only the link's token.
+ */
+export const REMOVAL_CONFIRM_PATH = '/api/account-removal/confirm';
+
+/** The order status API's routes. */
+export const ORDER_STATUS_ROUTES = {
+  json: '/api/orders/:orderNumber/status',
+  page: '/api/orders/:orderNumber/page',
+  pageByQuery: '/api/orders/page',
+} as const;
