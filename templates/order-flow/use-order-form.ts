@@ -1,23 +1,23 @@
 /**
  * State and behaviour of a payment form (the original forms' submit flow, with the
- * README's decisions): live checks per field, the submit check, one request at a time, and what each answer of
- * the proxy does to the page. Field checks come from `fieldRulesOf(form)`, the same declarations the proxy
+ * README's decisions): live checks per field, and what each answer of the proxy does to the page, on the
+ * page's one submit state machine (`useRequestForm`: the submit check, one request at a time). Field checks come from `fieldRulesOf(form)`, the same declarations the proxy
  * applies through `rulesFor(form)`.
  *
  * Each request carries an idempotency key, kept while the donor sends the same values again: after no
  * answer, a 503/504 or a redirect, the same values cannot make a second order. A gateway refusal or a
  * field error settles the attempt, so the next Submit is a new one with a new key.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { rulesFromFields, type FieldRule, type FormValues } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { useOrderDeps } from './order-deps.ts';
 import { postOrder } from './post-order.ts';
-import { submitCheck } from './submit-check.ts';
 import { submitFlowOf } from './submit-flow.ts';
-import { useFieldState, type FieldState } from './use-field-state.ts';
+import type { FieldState } from './use-field-state.ts';
+import { type RequestEnd, useRequestForm } from './use-request-form.ts';
 
 /** `showErrors` is for forms that check a part of their fields themselves (a wizard's step). */
 export interface OrderForm extends Omit<FieldState, 'reset'> {
@@ -42,43 +42,35 @@ export function useOrderForm<F extends FormDef>(
   const deps = useOrderDeps();
   const rules = useMemo(() => rulesFromFields(fieldRulesOf(form)), [form, fieldRulesOf]);
   const flow = useMemo(() => submitFlowOf(form), [form]);
-  const { showErrors, reset, ...fields } = useFieldState(rules, defaults);
-  const submitting = useRef(false);
-  const [loading, setLoading] = useState(false);
-  const [formMessage, setFormMessage] = useState('');
+  const { state, request, submitWith } = useRequestForm(rules, defaults);
+  const { showErrors, reset, ...fields } = state;
   const [keys] = useState(createIdempotencyKeys);
 
-  async function send(checked: FormValues) {
-    submitting.current = true;
-    setLoading(true);
-    setFormMessage('');
-    const request = { route: form.route, values: checked };
-    const outcome = await postOrder(deps.fetch, apiBase, request, keys.keyFor(request));
+  const submit = submitWith(async (checked): Promise<RequestEnd> => {
+    const order = { route: form.route, values: checked };
+    const outcome = await postOrder(deps.fetch, apiBase, order, keys.keyFor(order));
     if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
-    if (outcome.kind === 'redirect') {
-      toast(flow.redirectText, { duration: flow.popupMs });
-      await deps.sleep(flow.redirectAfterMs);
+    switch (outcome.kind) {
+      case 'redirect':
+        toast(flow.redirectText, { duration: flow.popupMs });
+        await deps.sleep(flow.redirectAfterMs);
+        return {
+          message: '',
+          afterwards() {
+            deps.navigate(outcome.redirectUrl);
+            if (flow.clearAfterRedirect) reset();
+          },
+        };
+      case 'rejected':
+        toast.error(outcome.message, { duration: flow.popupMs });
+        await deps.sleep(flow.popupMs);
+        return '';
+      case 'invalid':
+        return { message: '', afterwards: () => showErrors(outcome.fields) };
+      case 'failed':
+        return outcome.message;
     }
-    if (outcome.kind === 'rejected') {
-      toast.error(outcome.message, { duration: flow.popupMs });
-      await deps.sleep(flow.popupMs);
-    }
-    submitting.current = false;
-    setLoading(false);
-    if (outcome.kind === 'redirect') {
-      deps.navigate(outcome.redirectUrl);
-      if (flow.clearAfterRedirect) reset();
-    }
-    if (outcome.kind === 'invalid') showErrors(outcome.fields);
-    if (outcome.kind === 'failed') setFormMessage(outcome.message);
-  }
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-    const checked = submitCheck(rules, { values: fields.values, showErrors });
-    if (checked) void send(checked);
-  }
-
-  return { ...fields, showErrors, loading, formMessage, submit };
+  return { ...fields, showErrors, ...request, submit };
 }
