@@ -4,6 +4,11 @@
  * programs; `message` is written for the donor and always reaches the client, so it must never carry
  * internals.
  */
+import type { ErrorCode, ErrorEnvelope } from '../orgs/api-contract.ts';
+
+/** What an error body may carry besides its code and message (orgs/api-contract.ts `ErrorEnvelope`). */
+export type ErrorDetails = Omit<ErrorEnvelope['error'], 'code' | 'message'>;
+
 export class ApiError extends Error {
   override name = 'ApiError';
 
@@ -14,16 +19,16 @@ export class ApiError extends Error {
    */
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly details: Record<string, unknown> = {},
+    readonly details: ErrorDetails = {},
     readonly keep = false,
   ) {
     super(message);
   }
 
   /** The response body. */
-  toBody(): { error: Record<string, unknown> } {
+  toBody(): ErrorEnvelope {
     return { error: { code: this.code, message: this.message, ...this.details } };
   }
 }

@@ -6,11 +6,12 @@
  * get the envelope too.
  */
 import type { Context, Middleware } from 'koa';
+import type { ErrorCode } from '../../orgs/api-contract.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from './request-context.ts';
 
-const CODES: Record<number, string> = {
+const CODES: Record<number, ErrorCode> = {
   400: 'invalid_request',
   404: 'not_found',
   405: 'method_not_allowed',

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import * as z from 'zod/mini';
+import type { RemovalReceived, RemovalRequest } from '../../orgs/api-contract.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -24,10 +25,14 @@ import type { ConfirmationMailer } from '../removal-requests/confirmation-mail.t
 import { newConfirmationToken } from '../removal-requests/confirmation-token.ts';
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import { checkedValues } from './checked-values.ts';
-import { honeypotEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 /** Strict: a key other than these is refused (see `readBody`); the email is checked by the page's rules. */
-const RemovalBody = z.strictObject({ route: z.string(), email: z.optional(z.unknown()), ...honeypotEntry });
+const RemovalBody = z.strictObject({
+  route: z.string(),
+  email: z.optional(z.unknown()),
+  ...honeypotEntry,
+} satisfies EntriesOf<RemovalRequest>);
 
 /** How long a confirmation link works: 24 hours, in ms. */
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +78,6 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
       }
     }
     ctx.status = 202;
-    ctx.body = { received: true };
+    ctx.body = { received: true } satisfies RemovalReceived;
   };
 }

@@ -3,6 +3,7 @@
  * request whose first run died with its process (see `database-idempotency-store.ts`). The same shapes
  * the order routes answer with.
  */
+import type { OrderCreated } from '../../orgs/api-contract.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
 import type { KeptAnswer } from '../idempotency/idempotency-store.ts';
@@ -33,6 +34,8 @@ export function answerOfOrder(order: OrderRow): KeptAnswer | undefined {
       return { status: 502, body: error.toBody() };
     }
     default:
-      return order.redirect_url ? { status: 200, body: { redirectUrl: order.redirect_url, orderNumber } } : undefined;
+      return order.redirect_url
+        ? { status: 200, body: { redirectUrl: order.redirect_url, orderNumber } satisfies OrderCreated }
+        : undefined;
   }
 }

@@ -9,7 +9,8 @@ import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import type { MembershipRenewalFormDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
 import { apiMessages } from '../api-messages.ts';
-import { honeypotEntry, readBody } from './request-body.ts';
+import type { LookupRequest, RenewalRequest } from '../../orgs/api-contract.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 /** The lookup's entries; values of any type, so a wrong one gets its field's message from the rules. */
 const lookupEntries = {
@@ -17,7 +18,7 @@ const lookupEntries = {
   membershipType: z.optional(z.unknown()),
   membershipId: z.optional(z.unknown()),
   ...honeypotEntry,
-};
+} satisfies EntriesOf<LookupRequest>;
 
 const LookupBody = z.strictObject(lookupEntries);
 
@@ -26,7 +27,7 @@ const RenewalBody = z.strictObject({
   email: z.optional(z.unknown()),
   phone: z.optional(z.unknown()),
   idCard: z.optional(z.boolean()),
-});
+} satisfies EntriesOf<RenewalRequest>);
 
 export interface MembershipBody {
   route: string;

@@ -6,6 +6,7 @@
  * more of the record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
  * `invalid_fields`, 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
  */
+import type { MemberFound } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import { membershipLookupRules } from '../../orgs/rules/index.ts';
@@ -43,6 +44,6 @@ export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<Pro
       companyName: consumer.name,
       emailOnFile: maskEmail(consumer.email),
       phoneOnFile: maskPhone(consumer.mobile),
-    };
+    } satisfies MemberFound;
   };
 }

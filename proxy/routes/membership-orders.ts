@@ -9,6 +9,7 @@
  * is a 400 (an amount or a fee included: the server decides the dues). The order is written to the
  * ledger before /cpay/co is sent and updated with the outcome (`sendRecorded`).
  */
+import type { OrderCreated } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -91,6 +92,6 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     }
     const payPage = result.ok && result.click2Pay ? 'click2pay' : 'bid';
     log.info({ orderNumber, connectPayId: outcome.payProId, org: org.id, route: form.route, payPage }, 'membership order created');
-    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber };
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
   };
 }

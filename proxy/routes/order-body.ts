@@ -6,13 +6,14 @@
  */
 import * as z from 'zod/mini';
 import { apiMessages } from '../api-messages.ts';
-import { honeypotEntry, readBody } from './request-body.ts';
+import type { OrderRequest } from '../../orgs/api-contract.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 const OrderBody = z.strictObject({
   route: z.string(),
   values: z.record(z.string(), z.unknown()),
   ...honeypotEntry,
-});
+} satisfies EntriesOf<OrderRequest>);
 
 export type OrderBody = z.infer<typeof OrderBody>;
 

@@ -10,6 +10,7 @@
  * The order is written to the ledger before create-order is sent and updated with the outcome
  * (`sendRecorded`).
  */
+import type { OrderCreated } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
 import { isOrderForm, kindOf } from '../../orgs/kinds.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -95,6 +96,6 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status }, true);
     }
     log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route }, 'order created');
-    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber };
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
   };
 }

@@ -11,6 +11,9 @@ import { apiMessages } from '../api-messages.ts';
 /** The honeypot entry every JSON body may carry: a string, empty when a person sent the form. */
 export const honeypotEntry = { website: z.optional(z.string()) };
 
+/** The zod entries of a request body: exactly the keys of its contract type `R` (orgs/api-contract.ts), plus the honeypot. */
+export type EntriesOf<R> = { [K in keyof R | keyof typeof honeypotEntry]: z.ZodMiniType };
+
 /**
  * `body` as `schema` reads it. Throws ApiError 400 `invalid_request`: with `apiMessages.unknownRequestKeys`
  * when the body has a key the route does not know, else with `message` (the route's own description of

@@ -1,19 +1,13 @@
 /**
- * The account removal page's call to the proxy (proxy/OPERATIONS.md "HTTP API"): `POST <apiBase>/account-removal`
+ * The account removal page's call to the proxy (orgs/api-contract.ts): `POST <apiBase>/account-removal`
  * `{ route, email }`, answered `202 { received: true }` once the request is recorded. Whatever comes back,
  * including no answer at all, becomes one of three outcomes the page shows. Never throws.
  */
+import { API_PATHS, type RemovalRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, invalidFields, postJson, textOr } from '../order-flow/json-answer.ts';
 import { removalText } from './removal-text.ts';
-
-export interface RemovalRequest {
-  /** The page's route, e.g. '/merchant/deactive_package_or_account'. */
-  route: string;
-  /** The address as the page's rules accepted it (trimmed). */
-  email: string;
-}
 
 export type RemovalOutcome =
   /** 202: the proxy has recorded the request. */
@@ -35,6 +29,6 @@ export function classifyRemovalResponse(status: number, body: unknown): RemovalO
 
 /** POSTs `request` as JSON to `<apiBase>/account-removal` with `fetchFn` and classifies the answer. */
 export async function requestRemoval(fetchFn: typeof fetch, apiBase: string, request: RemovalRequest): Promise<RemovalOutcome> {
-  const answer = await postJson(fetchFn, `${apiBase}/account-removal`, request, REQUEST_TIMEOUT_MS);
+  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.accountRemoval}`, request, REQUEST_TIMEOUT_MS);
   return answer ? classifyRemovalResponse(answer.status, answer.body) : { kind: 'failed', message: removalText.notSent };
 }

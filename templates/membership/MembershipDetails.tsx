@@ -24,7 +24,8 @@ import { fieldProps } from '../order-flow/use-field-state.ts';
 import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 import { FeeTable } from './FeeTable.tsx';
-import { requestRenewal, type LookupRequest, type MemberDetails } from './membership-api.ts';
+import type { LookupRequest } from '../../orgs/api-contract.ts';
+import { requestRenewal, type MemberDetails } from './membership-api.ts';
 
 export interface MembershipDetailsProps {
   form: MembershipRenewalFormDef;

@@ -14,7 +14,8 @@ import { fieldProps } from '../order-flow/use-field-state.ts';
 import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { PostingForm } from '../PostingForm.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
-import { lookUpMember, type LookupRequest, type MemberDetails } from './membership-api.ts';
+import type { LookupRequest } from '../../orgs/api-contract.ts';
+import { lookUpMember, type MemberDetails } from './membership-api.ts';
 
 export interface MembershipLookupProps {
   form: MembershipRenewalFormDef;

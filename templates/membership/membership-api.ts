@@ -1,10 +1,11 @@
 /**
- * The renewal page's two calls to the proxy (proxy/OPERATIONS.md "HTTP API"): `POST <apiBase>/membership/lookup`
+ * The renewal page's two calls to the proxy (orgs/api-contract.ts): `POST <apiBase>/membership/lookup`
  * and `POST <apiBase>/membership/orders`, each turned into the few outcomes the page shows, including no
  * answer at all. The proxy words the failures; the page falls back on the spec's own
  * texts when an answer carries none. The renewal, which creates an invoice, carries an idempotency key
  * (see `idempotency-keys.ts`). Never throws.
  */
+import { API_PATHS, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
 import { messages } from '../../orgs/rules/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
@@ -12,29 +13,7 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, invalidFields, isWebUrl, postJson, textOr } from '../order-flow/json-answer.ts';
 
 /** What the details step shows, as the lookup answers it; the contact details come masked ('a•••@t•••.com'). */
-export interface MemberDetails {
-  membershipNumber: string;
-  companyName: string;
-  emailOnFile: string;
-  phoneOnFile: string;
-}
-
-/** The lookup step's checked values. */
-export interface LookupRequest {
-  route: string;
-  membershipType: string;
-  membershipId: string;
-}
-
-/**
- * The whole renewal: the lookup values again (the proxy looks the member up once more) and the details;
- * an empty email or phone keeps the one on file.
- */
-export interface RenewalRequest extends LookupRequest {
-  email: string;
-  phone: string;
-  idCard: boolean;
-}
+export type MemberDetails = MemberFound;
 
 export type LookupOutcome =
   | { kind: 'found'; member: MemberDetails }
@@ -86,7 +65,7 @@ export function classifyRenewalResponse(status: number, body: unknown): RenewalO
 }
 
 export async function lookUpMember(fetchFn: typeof fetch, apiBase: string, request: LookupRequest): Promise<LookupOutcome> {
-  const answer = await postJson(fetchFn, `${apiBase}/membership/lookup`, request, REQUEST_TIMEOUT_MS);
+  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.membershipLookup}`, request, REQUEST_TIMEOUT_MS);
   return answer ? classifyLookupResponse(answer.status, answer.body) : { kind: 'failed', message: messages.membershipLookupFailed };
 }
 
@@ -98,6 +77,6 @@ export async function requestRenewal(
   idempotencyKey: string,
 ): Promise<RenewalOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  const answer = await postJson(fetchFn, `${apiBase}/membership/orders`, request, REQUEST_TIMEOUT_MS, headers);
+  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.membershipOrders}`, request, REQUEST_TIMEOUT_MS, headers);
   return answer ? classifyRenewalResponse(answer.status, answer.body) : { kind: 'failed', message: messages.membershipPaymentFailed };
 }

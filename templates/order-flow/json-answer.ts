@@ -1,7 +1,7 @@
 /** Careful readers of the proxy's JSON answers: whatever comes back, a page only acts on what it checked. */
+import type { ErrorEnvelope } from '../../orgs/api-contract.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 
-export type Json = Record<string, unknown>;
 
 /** `value` when it is non-blank text, else `fallback`. */
 export function textOr(value: unknown, fallback: string): string {
@@ -26,8 +26,11 @@ export function stringFields(value: unknown): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-/** The `error` object of an error envelope `{ error: { code, message, ... } }`, `{}` when there is none. */
-export function errorOf(body: unknown): Json {
+/**
+ * The `error` object of an error envelope (`ErrorEnvelope`, orgs/api-contract.ts), `{}` when there is
+ * none; its entries are still unchecked, but only the contract's entries can be read.
+ */
+export function errorOf(body: unknown): { [K in keyof ErrorEnvelope['error']]?: unknown } {
   return isRecord(body) && isRecord(body.error) ? body.error : {};
 }
 

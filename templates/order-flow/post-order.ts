@@ -1,20 +1,13 @@
 /**
- * Sends a validated form to the proxy (`POST <apiBase>/orders`, proxy/OPERATIONS.md "HTTP API") and turns
+ * Sends a validated form to the proxy (`POST <apiBase>/orders`, orgs/api-contract.ts) and turns
  * whatever comes back, including no answer at all, into one of four outcomes the form knows how to show.
  * Never throws.
  */
-import type { FormValues } from '../../orgs/rules/form-rules.ts';
+import { API_PATHS, type OrderRequest } from '../../orgs/api-contract.ts';
 import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, invalidFields, isWebUrl, postJson, textOr } from './json-answer.ts';
-
-export interface OrderRequest {
-  /** The form's route, e.g. '/merchantform/jhrtrust'. */
-  route: string;
-  /** Field name -> trimmed value, as the form's rules return them on a passing submit check. */
-  values: FormValues;
-}
 
 export type OrderOutcome =
   /** 200: the order exists; send the donor to `redirectUrl` (the Click2Pay link). */
@@ -54,6 +47,6 @@ export async function postOrder(
   idempotencyKey: string,
 ): Promise<OrderOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  const answer = await postJson(fetchFn, `${apiBase}/orders`, request, REQUEST_TIMEOUT_MS, headers);
+  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.orders}`, request, REQUEST_TIMEOUT_MS, headers);
   return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: flowText.notStarted };
 }

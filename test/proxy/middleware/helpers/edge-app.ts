@@ -5,6 +5,7 @@
  * every call and records it, and the ledger is SQLite in memory (nothing is written to the repository's
  * `var/`).
  */
+import type { LookupRequest, OrderRequest, RemovalRequest, RenewalRequest } from '../../../../orgs/api-contract.ts';
 import type { Org } from '../../../../orgs/types.ts';
 import { createApp } from '../../../../proxy/app.ts';
 import { loadConfig } from '../../../../proxy/config.ts';
@@ -100,6 +101,11 @@ export const VALID_BODIES = {
     phone: '03001234567',
   },
   '/api/account-removal': { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' },
-} as const;
+} as const satisfies {
+  '/api/orders': OrderRequest;
+  '/api/membership/lookup': LookupRequest;
+  '/api/membership/orders': RenewalRequest;
+  '/api/account-removal': RemovalRequest;
+};
 
 export type PostingPath = keyof typeof VALID_BODIES;

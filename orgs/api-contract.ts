@@ -1,0 +1,109 @@
+/**
+ * The HTTP contract between the pages and the proxy, declared once and used by both sides: the pages
+ * build their requests and read the answers with these types (templates/order-flow, membership,
+ * account-removal), and the proxy's routes type what they send with them (`satisfies`), so a change on
+ * one side that the other does not follow fails the type-check. proxy/OPERATIONS.md "HTTP API" describes
+ * the same endpoints for people. Browser-safe: types and constants only.
+ */
+
+/** The proxy's endpoints, relative to the API base (`/api` on the pages' host unless the org sets proxyUrl). */
+export const API_PATHS = {
+  orders: '/orders',
+  membershipLookup: '/membership/lookup',
+  membershipOrders: '/membership/orders',
+  accountRemoval: '/account-removal',
+} as const;
+
+/** `POST /orders`: a payment form's checked values. */
+export interface OrderRequest {
+  /** The form's route, e.g. '/merchantform/jhrtrust'. */
+  route: string;
+  /** Field name -> trimmed value, as the form's rules return them on a passing submit check. */
+  values: Record<string, string>;
+}
+
+/** 200 to `POST /orders` and `POST /membership/orders`: the order exists; the donor goes to `redirectUrl`. */
+export interface OrderCreated {
+  /** PayPro's Click2Pay link (or the pay page of a legacy order). */
+  redirectUrl: string;
+  /** Our OrderNumber, which the donor may quote. */
+  orderNumber: string;
+}
+
+/** `POST /membership/lookup`. */
+export interface LookupRequest {
+  route: string;
+  membershipType: string;
+  membershipId: string;
+}
+
+/** 200 to `POST /membership/lookup`: the member as PayPro knows them, contact details masked. */
+export interface MemberFound {
+  membershipNumber: string;
+  companyName: string;
+  /** e.g. 'a•••@t•••.com'; '' when PayPro has none. */
+  emailOnFile: string;
+  /** e.g. '0300•••4567'; '' when PayPro has none. */
+  phoneOnFile: string;
+}
+
+/** `POST /membership/orders`: an empty `email` or `phone` keeps the one on file. */
+export interface RenewalRequest extends LookupRequest {
+  email: string;
+  phone: string;
+  idCard: boolean;
+}
+
+/** `POST /account-removal`. */
+export interface RemovalRequest {
+  /** The page's route, e.g. '/merchant/deactive_package_or_account'. */
+  route: string;
+  /** The address as the page's rules accepted it (trimmed). */
+  email: string;
+}
+
+/** 202 to `POST /account-removal`, the same for every valid address. */
+export interface RemovalReceived {
+  received: true;
+}
+
+/** Every `error.code` the proxy answers with. */
+export const ERROR_CODES = [
+  'invalid_request',
+  'invalid_fields',
+  'unknown_form',
+  'unknown_order',
+  'membership_not_found',
+  'gateway_rejected',
+  'gateway_unavailable',
+  'rate_limited',
+  'payload_too_large',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'not_found',
+  'method_not_allowed',
+  'not_implemented',
+  'service_unavailable',
+  'request_failed',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer. `message` is written for the donor. */
+export interface ErrorEnvelope {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** 422 `invalid_fields`: field name -> the message shown under that field. */
+    fields?: Record<string, string>;
+    /** 503/504 after create-order was sent: the order that may exist. */
+    orderNumber?: string;
+    /** 503/504: true when the order may exist at PayPro (do not pay twice). */
+    orderMayExist?: boolean;
+    /** 502 `gateway_rejected`: PayPro's status. */
+    status?: string;
+    /** 500: the request's id, for the operator's log. */
+    requestId?: string;
+  };
+}

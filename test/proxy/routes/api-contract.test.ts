@@ -1,0 +1,69 @@
+/**
+ * The proxy answers as orgs/api-contract.ts declares, the contract the pages read: each endpoint's
+ * success body has exactly the declared keys, every error body is the declared envelope with a declared
+ * code, and a request with a key the contract does not declare is refused before any gateway call.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ERROR_CODES, type ErrorEnvelope, type MemberFound, type OrderCreated, type RemovalReceived } from '../../../orgs/api-contract.ts';
+import { type EdgeApp, startEdgeApp, VALID_BODIES } from '../middleware/helpers/edge-app.ts';
+
+/** The keys of each declared answer: a key added to or removed from the contract fails to compile here. */
+const ORDER_CREATED: Record<keyof OrderCreated, true> = { redirectUrl: true, orderNumber: true };
+const MEMBER_FOUND: Record<keyof MemberFound, true> = { membershipNumber: true, companyName: true, emailOnFile: true, phoneOnFile: true };
+const REMOVAL_RECEIVED: Record<keyof RemovalReceived, true> = { received: true };
+const ERROR_KEYS: Record<keyof ErrorEnvelope['error'], true> = {
+  code: true,
+  message: true,
+  fields: true,
+  orderNumber: true,
+  orderMayExist: true,
+  status: true,
+  requestId: true,
+};
+
+const keys = (value: object) => Object.keys(value).sort();
+let app: EdgeApp;
+
+test.before(async () => {
+  app = await startEdgeApp();
+});
+
+test.after(() => app.close());
+
+test('each success answer has exactly the keys the contract declares', async () => {
+  const cases: [keyof typeof VALID_BODIES, number, object][] = [
+    ['/api/orders', 200, ORDER_CREATED],
+    ['/api/membership/lookup', 200, MEMBER_FOUND],
+    ['/api/membership/orders', 200, ORDER_CREATED],
+    ['/api/account-removal', 202, REMOVAL_RECEIVED],
+  ];
+  for (const [path, status, declared] of cases) {
+    const answer = await app.postJson(path, VALID_BODIES[path]);
+    assert.is(answer.status, status, path);
+    assert.equal(keys((await answer.json()) as object), keys(declared), path);
+  }
+});
+
+test('an error answer is the declared envelope with a declared code', async () => {
+  const invalid = await app.postJson('/api/orders', { ...VALID_BODIES['/api/orders'], values: { name: '' } });
+  const body = (await invalid.json()) as ErrorEnvelope;
+  assert.is(invalid.status, 422);
+  assert.equal(keys(body), ['error']);
+  assert.ok(ERROR_CODES.includes(body.error.code), body.error.code);
+  assert.ok(
+    Object.keys(body.error).every((key) => key in ERROR_KEYS),
+    `undeclared keys in ${JSON.stringify(body.error)}`,
+  );
+  assert.type(body.error.fields?.name, 'string');
+});
+
+test('a request with a key the contract does not declare is refused, and PayPro is not called', async () => {
+  const before = app.paypro.calls.length;
+  const answer = await app.postJson('/api/orders', { ...VALID_BODIES['/api/orders'], amount: '1' });
+  assert.is(answer.status, 400);
+  assert.is(((await answer.json()) as ErrorEnvelope).error.code, 'invalid_request');
+  assert.is(app.paypro.calls.length, before);
+});
+
+test.run();
