@@ -6,10 +6,10 @@
  * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and
  * Subresource Integrity on what it loads. `write-site.ts` puts it on disk.
  */
+import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
 import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
-import { formKinds } from './form-kinds.ts';
 import { readLogos } from './logo-assets.ts';
 import type { SiteAssetNames } from './site-asset-names.ts';
 import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
@@ -75,7 +75,7 @@ function buildOrg(
     if (logo) assets.set(logo.path, logo.contents);
     const context = { assets: bundle.entries, apiBase, logoPath: logo?.path, security };
     pages.push(
-      renderWith(file, formKinds[form.kind].template, form, () => renderFormPage(form, context)),
+      renderWith(file, kindOf(form).template, form, () => renderFormPage(form, context)),
       renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),
     );
     if (form.kind === 'card-checkout' && form.provider === 'demo') {
@@ -114,7 +114,7 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
   const logos = await readLogos(orgs, options.orgsDir);
   const bundle = await bundleClient().catch((cause: unknown) => {
     const sources = [
-      ...Object.values(formKinds).map((kind) => kind.clientEntry),
+      ...FORM_KINDS.map((kind) => kindNamed(kind).clientEntry),
       'templates/client/thank-you.ts',
       'templates/client/demo-card-provider.ts',
       'templates/styles.css',

@@ -1,5 +1,5 @@
 /**
- * Bundles what the pages load: one form script per form kind (`form-<kind>`, see `form-kinds.ts`), the
+ * Bundles what the pages load: one form script per form kind (`form-<kind>`, from each kind's `clientEntry` in orgs/kinds.ts), the
  * thank-you script and the stylesheet. Each form script is self-contained (no shared chunks): a donor
  * opens one page, so one request on a slow mobile link beats a cacheable shared React chunk plus a dozen
  * small ones. Runs esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
@@ -10,8 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, transform } from 'esbuild';
-import type { FormKind } from '../orgs/kinds.ts';
-import { formKinds } from './form-kinds.ts';
+import { FORM_KINDS, type FormKind, kindNamed } from '../orgs/kinds.ts';
 import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,9 +34,10 @@ const defaultSources: SharedSources = {
   styles: STYLES_SOURCE,
 };
 
-const formSources = Object.fromEntries(
-  Object.entries(formKinds).map(([kind, files]) => [kind, resolve(projectRoot, files.clientEntry)]),
-) as Record<FormKind, string>;
+const formSources = Object.fromEntries(FORM_KINDS.map((kind) => [kind, resolve(projectRoot, kindNamed(kind).clientEntry)])) as Record<
+  FormKind,
+  string
+>;
 
 export interface AssetFile {
   /** Relative to an org's folder, e.g. 'assets/client-4QXBZ2JM.js'. */

@@ -4,8 +4,9 @@
  * `form.kind` for these facts (the proxy's routes and credentials, the rules, the loader, the pages'
  * Content-Security-Policy) reads this table. The table's type names every kind of `FormDef`, each with
  * the facts for its own form type, so a new kind without an entry, or with another kind's functions,
- * does not compile. The proxy's order parts are in `proxy/orders/order-kinds.ts` (same pattern), the
- * template and client entry in `build/form-kinds.ts` and `templates/form-element.tsx`.
+ * does not compile. It also names each kind's template and client entry (the build bundles one script
+ * per kind). The proxy's order parts are in `proxy/orders/order-kinds.ts` and the component of each kind in
+ * `templates/form-element.tsx` (same pattern).
  *
  * Pure and browser-safe apart from what it imports for the loader and the proxy: pages never import it
  * (each page's script carries only its own kind's rules).
@@ -63,6 +64,10 @@ export interface KindDefinition<F extends FormDef> {
   checks(form: F, path: string, org: Org): Finding[];
   /** Every account key a form can pay into; the proxy needs credentials for each. */
   accounts(form: F): string[];
+  /** The page's component file, relative to the project root (`templates/form-element.tsx` renders it). */
+  template: string;
+  /** The client entry hydrating only this kind, relative to the project root: a page loads its own form's code. */
+  clientEntry: string;
 }
 
 const none = () => [];
@@ -76,6 +81,8 @@ const KINDS = {
     fields: standardGridFields,
     checks: checkStandardGrid,
     accounts: oneAccount,
+    template: 'templates/StandardGridForm.tsx',
+    clientEntry: 'templates/client/standard-grid.tsx',
   },
   'donation-page': {
     payment: 'order',
@@ -83,6 +90,8 @@ const KINDS = {
     fields: donationPageFields,
     checks: checkDonationPage,
     accounts: oneAccount,
+    template: 'templates/DonationPageForm.tsx',
+    clientEntry: 'templates/client/donation-page.tsx',
   },
   'zakat-form': {
     payment: 'order',
@@ -90,6 +99,8 @@ const KINDS = {
     fields: zakatFormFields,
     checks: checkZakatForm,
     accounts: oneAccount,
+    template: 'templates/ZakatForm.tsx',
+    clientEntry: 'templates/client/zakat-form.tsx',
   },
   'campaign-form': {
     payment: 'order',
@@ -98,6 +109,8 @@ const KINDS = {
     checks: checkCampaignForm,
     // The donation type decides: Zakat -> the zakat account, Donation -> donation.
     accounts: (form) => distinct(form.donationType.options.map((option) => option.account)),
+    template: 'templates/CampaignForm.tsx',
+    clientEntry: 'templates/client/campaign-form.tsx',
   },
   'donation-wizard': {
     payment: 'order',
@@ -106,6 +119,8 @@ const KINDS = {
     checks: checkDonationWizard,
     // The purpose decides: e.g. Zakat -> the org's Zakat merchant.
     accounts: (form) => distinct(form.purposes.map((purpose) => purpose.account)),
+    template: 'templates/DonationWizardForm.tsx',
+    clientEntry: 'templates/client/donation-wizard.tsx',
   },
   associates: {
     payment: 'order',
@@ -113,6 +128,8 @@ const KINDS = {
     fields: associatesFields,
     checks: checkAssociates,
     accounts: oneAccount,
+    template: 'templates/AssociatesForm.tsx',
+    clientEntry: 'templates/client/associates.tsx',
   },
   'course-registration': {
     payment: 'order',
@@ -120,6 +137,8 @@ const KINDS = {
     fields: courseRegistrationFields,
     checks: checkCourseRegistration,
     accounts: oneAccount,
+    template: 'templates/CourseRegistrationForm.tsx',
+    clientEntry: 'templates/client/course-registration.tsx',
   },
   'fixed-amount': {
     payment: 'order',
@@ -127,6 +146,8 @@ const KINDS = {
     fields: () => fixedAmountFields(),
     checks: checkFixedAmount,
     accounts: oneAccount,
+    template: 'templates/FixedAmountForm.tsx',
+    clientEntry: 'templates/client/fixed-amount.tsx',
   },
   'membership-renewal': {
     payment: 'membership',
@@ -134,13 +155,39 @@ const KINDS = {
     fields: membershipRenewalFields,
     checks: checkMembershipRenewal,
     accounts: (form) => distinct(form.membershipTypes.map((type) => type.account)),
+    template: 'templates/MembershipRenewalForm.tsx',
+    clientEntry: 'templates/client/membership-renewal.tsx',
   },
   // Records a request with the proxy and shows a page of this site; no account, nothing left open.
-  'account-removal': { payment: 'none', formAction: 'proxy', fields: () => accountRemovalFields(), checks: none, accounts: none },
+  'account-removal': {
+    payment: 'none',
+    formAction: 'proxy',
+    fields: () => accountRemovalFields(),
+    checks: none,
+    accounts: none,
+    template: 'templates/AccountRemovalForm.tsx',
+    clientEntry: 'templates/client/account-removal.tsx',
+  },
   // Its form has no action: the sample page sends nothing (its amounts are unique by schema).
-  'sample-contribution': { payment: 'none', formAction: 'self', fields: sampleContributionFields, checks: none, accounts: none },
+  'sample-contribution': {
+    payment: 'none',
+    formAction: 'self',
+    fields: sampleContributionFields,
+    checks: none,
+    accounts: none,
+    template: 'templates/SampleContributionForm.tsx',
+    clientEntry: 'templates/client/sample-contribution.tsx',
+  },
   // No form and no fields: the provider's page in its frame takes the card.
-  'card-checkout': { payment: 'none', formAction: 'none', fields: () => ({}), checks: none, accounts: none },
+  'card-checkout': {
+    payment: 'none',
+    formAction: 'none',
+    fields: () => ({}),
+    checks: none,
+    accounts: none,
+    template: 'templates/CardCheckoutPage.tsx',
+    clientEntry: 'templates/client/card-checkout.tsx',
+  },
 } satisfies { [K in FormKind]: KindDefinition<FormOf<K>> };
 
 /** The kinds that pay through `POST /api/orders`: those whose `payment` is `order`. */
@@ -159,3 +206,8 @@ export function kindOf<F extends FormDef>(form: F): KindDefinition<F> {
 
 /** Every kind, in the table's order. */
 export const FORM_KINDS = Object.keys(KINDS) as FormKind[];
+
+/** The facts of the kind named `kind`. */
+export function kindNamed<K extends FormKind>(kind: K): KindDefinition<FormOf<K>> {
+  return KINDS[kind] as unknown as KindDefinition<FormOf<K>>;
+}

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formKinds } from '../../build/form-kinds.ts';
+import { kindOf } from '../../orgs/kinds.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
@@ -28,7 +28,7 @@ test.after.each(closeOpenPages);
  */
 async function hydrate(form: FormDef, html: string, url: string): Promise<PageWindow> {
   const page = openPage(html, url);
-  page.run(await devBundle(fileURLToPath(new URL(formKinds[form.kind].clientEntry, root))));
+  page.run(await devBundle(fileURLToPath(new URL(kindOf(form).clientEntry, root))));
   await waitFor(() => isHydrated(page.document), 'the hydrated page to take over');
   return page;
 }

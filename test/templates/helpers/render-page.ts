@@ -4,12 +4,11 @@
  */
 import type { FormDef } from '../../../orgs/types.ts';
 import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.ts';
-import { formKinds } from '../../../build/form-kinds.ts';
-import type { FormKind } from '../../../orgs/kinds.ts';
+import { FORM_KINDS, type FormKind } from '../../../orgs/kinds.ts';
 import { routeFolder } from '../../../build/site-paths.ts';
 import type { Org } from '../../../orgs/types.ts';
 
-const forms = Object.fromEntries(Object.keys(formKinds).map((kind) => [kind, `assets/form-${kind}-TEST.js`])) as Record<FormKind, string>;
+const forms = Object.fromEntries(FORM_KINDS.map((kind) => [kind, `assets/form-${kind}-TEST.js`])) as Record<FormKind, string>;
 
 const context = (form: FormDef) => ({
   assets: {
