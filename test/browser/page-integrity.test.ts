@@ -7,13 +7,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import type { Browser } from 'puppeteer-core';
+import type { BrowserContext } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, type BuiltFile } from '../../build/build-site.ts';
 import { mergeSite, serveSite } from '../../cli/site-files.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
-import { closeChromium, launchChromium } from './helpers/chromium.ts';
+import { acquireContext, releaseContext } from './helpers/shared-chromium.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
 
 const ROUTE = '/merchantform/jhrtrust/';
@@ -21,7 +21,7 @@ const ROUTE = '/merchantform/jhrtrust/';
 const ORIGINAL = 'Redirecting to Marketplace';
 const TAMPERED = 'Redirecting to Marketplacf';
 
-let browser: Browser;
+let browser: BrowserContext;
 const servers: Server[] = [];
 const urls = { intact: '', tampered: '', tamperedWithoutIntegrity: '' };
 
@@ -56,11 +56,11 @@ test.before(async () => {
   urls.intact = await serve(files);
   urls.tampered = await serve(tampered);
   urls.tamperedWithoutIntegrity = await serve(withoutIntegrity);
-  browser = await launchChromium();
+  browser = await acquireContext();
 });
 
 test.after(async () => {
-  await closeChromium(browser);
+  await releaseContext(browser);
   for (const server of servers) server.close();
 });
 

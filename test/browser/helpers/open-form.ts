@@ -2,7 +2,7 @@
  * Opens a form page like a donor on a phone (390x844, or another screen) and waits until the script has
  * taken over the form; collects console errors and warnings, failed requests and page errors into `problems`.
  */
-import type { Browser, Page, Viewport } from 'puppeteer-core';
+import type { BrowserContext, Page, Viewport } from 'puppeteer-core';
 import type { FormDef } from '../../../orgs/types.ts';
 
 export interface OpenedForm {
@@ -27,7 +27,7 @@ export interface OpenOptions {
 
 /** `ready` is the selector that appears once the script has taken over (the card checkout page has no form). */
 export async function openForm(
-  browser: Browser,
+  browser: BrowserContext,
   url: string,
   ready = 'form[novalidate]',
   { screen = PHONE, waitUntil = 'networkidle0' }: OpenOptions = {},
