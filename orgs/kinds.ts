@@ -28,7 +28,7 @@ import { courseRegistrationFields } from './rules/course-registration-rules.ts';
 import { donationPageFields } from './rules/donation-page-rules.ts';
 import { donationWizardFields } from './rules/donation-wizard-rules.ts';
 import { fixedAmountFields } from './rules/fixed-amount-rules.ts';
-import type { FieldRule } from './rules/form-rules.ts';
+import type { FieldRule, FieldValues } from './rules/form-rules.ts';
 import { membershipRenewalFields } from './rules/membership-renewal-rules.ts';
 import { sampleContributionFields } from './rules/sample-contribution-rules.ts';
 import { standardGridFields } from './rules/standard-grid-rules.ts';
@@ -189,6 +189,9 @@ const KINDS = {
     clientEntry: 'templates/client/card-checkout.tsx',
   },
 } satisfies { [K in FormKind]: KindDefinition<FormOf<K>> };
+
+/** The checked values of a form of kind `K`, by its own field names (e.g. `ValuesOf<'fixed-amount'>`: name, email). */
+export type ValuesOf<K extends FormKind> = FieldValues<ReturnType<(typeof KINDS)[K]['fields']>>;
 
 /** The kinds that pay through `POST /api/orders`: those whose `payment` is `order`. */
 export type OrderFormKind = { [K in FormKind]: (typeof KINDS)[K]['payment'] extends 'order' ? K : never }[FormKind];

@@ -5,11 +5,10 @@
  * a malformed address anyway, and a request the proxy records durably is only useful with an address
  * the operator can match and write to.
  */
-import type { FieldRule } from './form-rules.ts';
 import { emailAddress } from './field-schemas.ts';
 
 /** Rules keyed by field name: just `email`, the same check live and on submit. */
-export function accountRemovalFields(): Record<string, FieldRule> {
+export function accountRemovalFields() {
   const email = emailAddress();
   return { email: { live: email, submit: email } };
 }

@@ -11,7 +11,7 @@ import type { AssociatesFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /** Letters of any script (with their combining marks, as Urdu writes them) and spaces. */
@@ -40,7 +40,7 @@ function internationalPhone(requiredMessage: string, label: string): FieldSchema
 }
 
 /** Rules keyed by field name, in display order. */
-export function associatesFields(form: AssociatesFormDef): Record<string, FieldRule> {
+export function associatesFields(form: AssociatesFormDef) {
   const { phone, purpose } = form;
   return {
     name: { live: fullName(messages.fullNameRequired), submit: fullName(messages.nameRequired) },

@@ -8,11 +8,11 @@ import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { currencyRule, donorFields } from './donor-rules.ts';
 import { amount, requiredChoice } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /** Rules keyed by field name, in display order. */
-export function campaignFormFields(form: CampaignFormDef): Record<string, FieldRule> {
+export function campaignFormFields(form: CampaignFormDef) {
   const { donationType, campaign } = form;
   const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
   return {

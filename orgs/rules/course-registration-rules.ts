@@ -6,7 +6,7 @@
  */
 import type { CourseRegistrationFormDef } from '../types.ts';
 import { emailAddress, exactDigits, requiredChoice, requiredText } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';
 
@@ -17,7 +17,7 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const CNIC_DIGITS = 13;
 
 /** Rules keyed by field name, in display order. */
-export function courseRegistrationFields(form: CourseRegistrationFormDef): Record<string, FieldRule> {
+export function courseRegistrationFields(form: CourseRegistrationFormDef) {
   return {
     firstName: both(requiredText(messages.firstNameRequired, 'First Name', 50)),
     lastName: both(requiredText(messages.lastNameRequired, 'Last Name', 50)),

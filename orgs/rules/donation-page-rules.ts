@@ -10,10 +10,10 @@ import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { currencyRule, donorFields } from './donor-rules.ts';
 import { amount } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 
 /** Rules keyed by field name, in display order: the donor's fields, currency, amount. */
-export function donationPageFields(form: DonationPageFormDef): Record<string, FieldRule> {
+export function donationPageFields(form: DonationPageFormDef) {
   return {
     ...donorFields(form.phone),
     currency: currencyRule(form.currencies),

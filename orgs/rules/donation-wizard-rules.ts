@@ -63,7 +63,7 @@ function fillOut(label: string, max: number): FieldSchema {
  * (a preset or the Other amount), and a purpose is chosen.
  * Keys in display order: educationType (with a category), currency, amount, donationPurpose.
  */
-export function wizardGiftFields(form: DonationWizardFormDef): Record<string, FieldRule> {
+export function wizardGiftFields(form: DonationWizardFormDef) {
   const wizardAmount = thenAlso(requiredText(messages.wizardAmountRequired, wizardLabels.amount, 20), amount(maxAmountOf(form)));
   const purposes = form.purposes.map((purpose) => purpose.value);
   const { category } = form;
@@ -89,7 +89,7 @@ export function wizardGiftFields(form: DonationWizardFormDef): Record<string, Fi
  * is required whenever the form asks the address (it starts on the first country). Keys in display
  * order: firstName, lastName, email, contactNumber, then address, country, province, zipCode, city.
  */
-export function wizardDetailFields(form: DonationWizardFormDef): Record<string, FieldRule> {
+export function wizardDetailFields(form: DonationWizardFormDef) {
   const required = new Set<WizardDetailField>(form.requiredDetails ?? []);
   const text = (field: WizardDetailField, max: number): FieldRule => {
     const label = wizardLabels[field];
@@ -121,6 +121,6 @@ export function wizardDetailFields(form: DonationWizardFormDef): Record<string, 
 }
 
 /** Every field of the form in display order: step 1's, then step 2's. */
-export function donationWizardFields(form: DonationWizardFormDef): Record<string, FieldRule> {
+export function donationWizardFields(form: DonationWizardFormDef) {
   return { ...wizardGiftFields(form), ...wizardDetailFields(form) };
 }

@@ -13,7 +13,7 @@ import { phoneRule } from './phone-rule.ts';
  * name, email, phoneNumber, address in display order. `addressRequired`: 'Address is required.' when
  * empty (the campaign form); otherwise the address is optional.
  */
-export function donorFields(phone: PhoneFieldDef, addressRequired = false): Record<string, FieldRule> {
+export function donorFields(phone: PhoneFieldDef, addressRequired = false) {
   return {
     name: both(requiredText(messages.nameRequired, 'Name', 100)),
     email: both(emailAddress()),

@@ -12,6 +12,15 @@ export type CheckMode = 'live' | 'submit';
 /** Field values as the page holds them: field name -> string. */
 export type FormValues = Record<string, string>;
 
+/**
+ * The values of a form whose field rules are `Fields` (what a kind's `*Fields` function returns), as its
+ * submit check passes them: only its own field names type-check, so a misspelt name is a type error.
+ */
+export type FieldValues<Fields> = { readonly [Name in KeysOfUnion<Fields>]?: string };
+
+/** Every key of every member of `T` (a form whose fields depend on its org file returns a union). */
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+
 /** Per field: the schema for each mode; `live: null` means the field has no live check. */
 export interface FieldRule {
   live: FieldSchema | null;

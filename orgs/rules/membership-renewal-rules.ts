@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../types.ts';
 import { optionalEmailAddress, optionalText, requiredChoice, type FieldSchema } from './field-schemas.ts';
-import { both, type AcrossRule, type FieldRule, type FormValues } from './form-rules.ts';
+import { both, type AcrossRule, type FormValues } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -57,7 +57,7 @@ function idOfChosenType(form: MembershipRenewalFormDef): AcrossRule {
 }
 
 /** The lookup step's rules: membershipType, membershipId. */
-export function membershipLookupFields(form: MembershipRenewalFormDef): Record<string, FieldRule> {
+export function membershipLookupFields(form: MembershipRenewalFormDef) {
   const types = form.membershipTypes.map((type) => type.value);
   return {
     membershipType: both(requiredChoice(types, messages.membershipTypeRequired, 'Membership type')),
@@ -66,7 +66,7 @@ export function membershipLookupFields(form: MembershipRenewalFormDef): Record<s
 }
 
 /** The details step's rules: email and phone, as the member may correct them. */
-export function membershipDetailsFields(): Record<string, FieldRule> {
+export function membershipDetailsFields() {
   return {
     email: both(optionalEmailAddress()),
     phone: both(optionalText('Phone', 30)),
@@ -74,6 +74,6 @@ export function membershipDetailsFields(): Record<string, FieldRule> {
 }
 
 /** Every field of the page in display order: the lookup step's, then the details step's. */
-export function membershipRenewalFields(form: MembershipRenewalFormDef): Record<string, FieldRule> {
+export function membershipRenewalFields(form: MembershipRenewalFormDef) {
   return { ...membershipLookupFields(form), ...membershipDetailsFields() };
 }

@@ -5,11 +5,11 @@
  */
 import type { SampleContributionFormDef } from '../types.ts';
 import { emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 import { messages } from './messages.ts';
 
 /** Rules keyed by field name, in display order: name, email, phoneNumber, amount. */
-export function sampleContributionFields(form: SampleContributionFormDef): Record<string, FieldRule> {
+export function sampleContributionFields(form: SampleContributionFormDef) {
   return {
     name: both(requiredText(messages.nameRequired, 'Name', 100)),
     email: both(emailAddress()),

@@ -7,12 +7,12 @@ import type { StandardGridFormDef } from '../types.ts';
 import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 import { messages } from './messages.ts';
 import { phoneRule } from './phone-rule.ts';
 
 /** Rules keyed by field name, in display order. */
-export function standardGridFields(form: StandardGridFormDef): Record<string, FieldRule> {
+export function standardGridFields(form: StandardGridFormDef) {
   const { purpose } = form;
   return {
     name: both(requiredText(messages.nameRequired, form.nameLabel, 100)),

@@ -9,14 +9,14 @@ import { maxAmountOf } from './amount-maximum.ts';
 import { amountMinimumRule } from './amount-minimum.ts';
 import { currencyRule, donorFields } from './donor-rules.ts';
 import { amount } from './field-schemas.ts';
-import { both, type FieldRule } from './form-rules.ts';
+import { both } from './form-rules.ts';
 
 /**
  * Rules keyed by field name, in display order: the summary variant starts with the currency and the
  * amount beside it, then the donor's fields; the plain variant starts with the donor's fields.
  */
-export function zakatFormFields(form: ZakatFormDef): Record<string, FieldRule> {
-  const money: Record<string, FieldRule> = {
+export function zakatFormFields(form: ZakatFormDef) {
+  const money = {
     currency: currencyRule(form.currencies),
     amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums, false) },
   };

@@ -5,13 +5,13 @@
  * BillDetail01.internationalNumber; BillDetail01.customerMobile keeps the number as the page sent it
  * (E.164, e.g. +447911123456), so the organisation sees it whatever the country. No address: "".
  */
-import type { FormValues } from '../../orgs/rules/index.ts';
 import type { AssociatesFormDef } from '../../orgs/types.ts';
 import { payerOrderParts } from './donor-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
+import type { ValuesOf } from '../../orgs/kinds.ts';
 
 /** `values` must have passed `rulesFor(form).check(values, 'submit')`. */
-export function associatesOrderParts(form: AssociatesFormDef, values: FormValues): KindOrderParts {
+export function associatesOrderParts(form: AssociatesFormDef, values: ValuesOf<'associates'>): KindOrderParts {
   const phone = values.phoneNumber ?? '';
   const payer = {
     amount: values.amount ?? '',

@@ -4,13 +4,13 @@
  * CustomerAddress the address (the hospital); BillDetail01 carries fatherName, gender and cnicNumber,
  * after internationalNumber for a phone that is not a Pakistani mobile (the README's decisions).
  */
-import type { FormValues } from '../../orgs/rules/index.ts';
 import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
 import { payerOrderParts } from './donor-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
+import type { ValuesOf } from '../../orgs/kinds.ts';
 
 /** `values` must have passed `rulesFor(form).check(values, 'submit')`; any amount in them is not read. */
-export function courseRegistrationOrderParts(form: CourseRegistrationFormDef, values: FormValues): KindOrderParts {
+export function courseRegistrationOrderParts(form: CourseRegistrationFormDef, values: ValuesOf<'course-registration'>): KindOrderParts {
   const payer = {
     amount: String(form.fee.amount),
     currency: form.fee.currency,

@@ -6,10 +6,10 @@
  * internationalNumber, purposeOfDonation (the donationPurpose), zipCode on a form with an address step
  * and educationType on a form with a category, so its keys depend on the form, never on the values.
  */
-import type { FormValues } from '../../orgs/rules/index.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { payerOrderParts } from './donor-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
+import type { ValuesOf } from '../../orgs/kinds.ts';
 
 /** The non-empty parts joined by `separator`. */
 function joined(parts: (string | undefined)[], separator: string): string {
@@ -17,7 +17,7 @@ function joined(parts: (string | undefined)[], separator: string): string {
 }
 
 /** `values` must have passed `rulesFor(form).check(values, 'submit')`. */
-export function donationWizardOrderParts(form: DonationWizardFormDef, values: FormValues): KindOrderParts {
+export function donationWizardOrderParts(form: DonationWizardFormDef, values: ValuesOf<'donation-wizard'>): KindOrderParts {
   const payer = {
     amount: values.amount ?? '',
     currency: values.currency ?? '',

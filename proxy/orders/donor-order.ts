@@ -3,7 +3,8 @@
  * details as Customer* fields, and the phone placed as the README's decisions decides (a Pakistani mobile in
  * CustomerMobile, any other number in BillDetail01.internationalNumber).
  */
-import type { FormValues } from '../../orgs/rules/index.ts';
+import type { donorFields } from '../../orgs/rules/donor-rules.ts';
+import type { FieldValues } from '../../orgs/rules/form-rules.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
 import { placePhone } from './phone.ts';
 
@@ -35,7 +36,10 @@ export function payerOrderParts(payer: PayerDetails, billDetail: Record<string, 
  * The parts for checked `values` of a form with the donor fields name, email, phoneNumber, address,
  * amount and currency (the grid, donation page, zakat and campaign forms).
  */
-export function donorOrderParts(values: FormValues, billDetail: Record<string, string>): KindOrderParts {
+/** The values `donorOrderParts` reads: the donor's fields, the amount and the currency. */
+export type DonorOrderValues = FieldValues<ReturnType<typeof donorFields>> & { readonly amount?: string; readonly currency?: string };
+
+export function donorOrderParts(values: DonorOrderValues, billDetail: Record<string, string>): KindOrderParts {
   const payer = {
     amount: values.amount ?? '',
     currency: values.currency ?? '',

@@ -5,7 +5,6 @@
  * its own form type, so a new order kind without an entry does not compile.
  */
 import type { FormOf } from '../../orgs/kinds.ts';
-import type { FormValues } from '../../orgs/rules/index.ts';
 import type { AccountOptionDef, OrderFormDef } from '../../orgs/types.ts';
 import { associatesOrderParts } from './associates-order.ts';
 import { campaignFormOrderParts } from './campaign-form-order.ts';
@@ -15,14 +14,15 @@ import { fixedAmountOrderParts } from './fixed-amount-order.ts';
 import { fixedPurposeOrderParts } from './fixed-purpose-order.ts';
 import type { KindOrderParts } from './kind-order-parts.ts';
 import { standardGridOrderParts } from './standard-grid-order.ts';
+import type { ValuesOf } from '../../orgs/kinds.ts';
 
 export type OrderKind = OrderFormDef['kind'];
 
 export interface OrderKindDefinition<F extends OrderFormDef> {
   /** The kind's parts of the order; `values` passed `rulesFor(form).check(values, 'submit')`. */
-  parts(form: F, values: FormValues): KindOrderParts;
+  parts(form: F, values: ValuesOf<F['kind']>): KindOrderParts;
   /** The account key the order pays into; throws Error for values the submit check would not pass. */
-  account(form: F, values: FormValues): string;
+  account(form: F, values: ValuesOf<F['kind']>): string;
 }
 
 /**

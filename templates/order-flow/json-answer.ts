@@ -2,7 +2,6 @@
 import type { ErrorEnvelope } from '../../orgs/api-contract.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 
-
 /** `value` when it is non-blank text, else `fallback`. */
 export function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
