@@ -1,5 +1,5 @@
 /**
- * Every form kind in one table: how its page takes money, where its form may post, which merchant
+ * Every form kind in one table: its form's JSON Schema, how its page takes money, where its form may post, which merchant
  * accounts it pays into, its field rules and its load checks. Everything that used to switch on
  * `form.kind` for these facts (the proxy's routes and credentials, the rules, the loader, the pages'
  * Content-Security-Policy) reads this table. The table's type names every kind of `FormDef`, each with
@@ -11,12 +11,25 @@
  * Pure and browser-safe apart from what it imports for the loader and the proxy: pages never import it
  * (each page's script carries only its own kind's rules).
  */
+import type { JSONSchemaType } from 'ajv';
 import { checkAssociates } from './load/associates-checks.ts';
 import { checkCampaignForm } from './load/campaign-form-checks.ts';
 import { checkCourseRegistration } from './load/course-registration-checks.ts';
 import { checkDonationPage } from './load/donation-page-checks.ts';
 import { checkDonationWizard } from './load/donation-wizard-checks.ts';
 import type { Finding } from './load/finding.ts';
+import { accountRemovalSchema } from './schema/account-removal-schema.ts';
+import { associatesSchema } from './schema/associates-schema.ts';
+import { campaignFormSchema } from './schema/campaign-form-schema.ts';
+import { cardCheckoutSchema } from './schema/card-checkout-schema.ts';
+import { courseRegistrationSchema } from './schema/course-registration-schema.ts';
+import { donationPageSchema } from './schema/donation-page-schema.ts';
+import { donationWizardSchema } from './schema/donation-wizard-schema.ts';
+import { fixedAmountSchema } from './schema/fixed-amount-schema.ts';
+import { membershipRenewalSchema } from './schema/membership-renewal-schema.ts';
+import { sampleContributionSchema } from './schema/sample-contribution-schema.ts';
+import { standardGridSchema } from './schema/standard-grid-schema.ts';
+import { zakatFormSchema } from './schema/zakat-form-schema.ts';
 import { checkFixedAmount } from './load/fixed-amount-checks.ts';
 import { checkMembershipRenewal } from './load/membership-renewal-checks.ts';
 import { checkStandardGrid } from './load/standard-grid-checks.ts';
@@ -56,6 +69,8 @@ export type FormAction = 'checkout' | 'proxy' | 'self' | 'none';
 
 /** What the product knows of one kind. */
 export interface KindDefinition<F extends FormDef> {
+  /** The JSON Schema of its form in an org file (`org-schema.ts` lists every kind's). */
+  schema: JSONSchemaType<F>;
   payment: Payment;
   formAction: FormAction;
   /** The field rules, keyed by field name in display order (see `rules/form-rules.ts`). */
@@ -76,6 +91,7 @@ const distinct = (accounts: readonly string[]) => [...new Set(accounts)];
 
 const KINDS = {
   'standard-grid': {
+    schema: standardGridSchema,
     payment: 'order',
     formAction: 'checkout',
     fields: standardGridFields,
@@ -84,72 +100,8 @@ const KINDS = {
     template: 'templates/StandardGridForm.tsx',
     clientEntry: 'templates/client/standard-grid.tsx',
   },
-  'donation-page': {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: donationPageFields,
-    checks: checkDonationPage,
-    accounts: oneAccount,
-    template: 'templates/DonationPageForm.tsx',
-    clientEntry: 'templates/client/donation-page.tsx',
-  },
-  'zakat-form': {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: zakatFormFields,
-    checks: checkZakatForm,
-    accounts: oneAccount,
-    template: 'templates/ZakatForm.tsx',
-    clientEntry: 'templates/client/zakat-form.tsx',
-  },
-  'campaign-form': {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: campaignFormFields,
-    checks: checkCampaignForm,
-    // The donation type decides: Zakat -> the zakat account, Donation -> donation.
-    accounts: (form) => distinct(form.donationType.options.map((option) => option.account)),
-    template: 'templates/CampaignForm.tsx',
-    clientEntry: 'templates/client/campaign-form.tsx',
-  },
-  'donation-wizard': {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: donationWizardFields,
-    checks: checkDonationWizard,
-    // The purpose decides: e.g. Zakat -> the org's Zakat merchant.
-    accounts: (form) => distinct(form.purposes.map((purpose) => purpose.account)),
-    template: 'templates/DonationWizardForm.tsx',
-    clientEntry: 'templates/client/donation-wizard.tsx',
-  },
-  associates: {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: associatesFields,
-    checks: checkAssociates,
-    accounts: oneAccount,
-    template: 'templates/AssociatesForm.tsx',
-    clientEntry: 'templates/client/associates.tsx',
-  },
-  'course-registration': {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: courseRegistrationFields,
-    checks: checkCourseRegistration,
-    accounts: oneAccount,
-    template: 'templates/CourseRegistrationForm.tsx',
-    clientEntry: 'templates/client/course-registration.tsx',
-  },
-  'fixed-amount': {
-    payment: 'order',
-    formAction: 'checkout',
-    fields: () => fixedAmountFields(),
-    checks: checkFixedAmount,
-    accounts: oneAccount,
-    template: 'templates/FixedAmountForm.tsx',
-    clientEntry: 'templates/client/fixed-amount.tsx',
-  },
   'membership-renewal': {
+    schema: membershipRenewalSchema,
     payment: 'membership',
     formAction: 'checkout',
     fields: membershipRenewalFields,
@@ -160,6 +112,7 @@ const KINDS = {
   },
   // Records a request with the proxy and shows a page of this site; no account, nothing left open.
   'account-removal': {
+    schema: accountRemovalSchema,
     payment: 'none',
     formAction: 'proxy',
     fields: () => accountRemovalFields(),
@@ -170,6 +123,7 @@ const KINDS = {
   },
   // Its form has no action: the sample page sends nothing (its amounts are unique by schema).
   'sample-contribution': {
+    schema: sampleContributionSchema,
     payment: 'none',
     formAction: 'self',
     fields: sampleContributionFields,
@@ -180,6 +134,7 @@ const KINDS = {
   },
   // No form and no fields: the provider's page in its frame takes the card.
   'card-checkout': {
+    schema: cardCheckoutSchema,
     payment: 'none',
     formAction: 'none',
     fields: () => ({}),
@@ -187,6 +142,78 @@ const KINDS = {
     accounts: none,
     template: 'templates/CardCheckoutPage.tsx',
     clientEntry: 'templates/client/card-checkout.tsx',
+  },
+  'donation-wizard': {
+    schema: donationWizardSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: donationWizardFields,
+    checks: checkDonationWizard,
+    // The purpose decides: e.g. Zakat -> the org's Zakat merchant.
+    accounts: (form) => distinct(form.purposes.map((purpose) => purpose.account)),
+    template: 'templates/DonationWizardForm.tsx',
+    clientEntry: 'templates/client/donation-wizard.tsx',
+  },
+  'donation-page': {
+    schema: donationPageSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: donationPageFields,
+    checks: checkDonationPage,
+    accounts: oneAccount,
+    template: 'templates/DonationPageForm.tsx',
+    clientEntry: 'templates/client/donation-page.tsx',
+  },
+  'zakat-form': {
+    schema: zakatFormSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: zakatFormFields,
+    checks: checkZakatForm,
+    accounts: oneAccount,
+    template: 'templates/ZakatForm.tsx',
+    clientEntry: 'templates/client/zakat-form.tsx',
+  },
+  'campaign-form': {
+    schema: campaignFormSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: campaignFormFields,
+    checks: checkCampaignForm,
+    // The donation type decides: Zakat -> the zakat account, Donation -> donation.
+    accounts: (form) => distinct(form.donationType.options.map((option) => option.account)),
+    template: 'templates/CampaignForm.tsx',
+    clientEntry: 'templates/client/campaign-form.tsx',
+  },
+  associates: {
+    schema: associatesSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: associatesFields,
+    checks: checkAssociates,
+    accounts: oneAccount,
+    template: 'templates/AssociatesForm.tsx',
+    clientEntry: 'templates/client/associates.tsx',
+  },
+  'course-registration': {
+    schema: courseRegistrationSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: courseRegistrationFields,
+    checks: checkCourseRegistration,
+    accounts: oneAccount,
+    template: 'templates/CourseRegistrationForm.tsx',
+    clientEntry: 'templates/client/course-registration.tsx',
+  },
+  'fixed-amount': {
+    schema: fixedAmountSchema,
+    payment: 'order',
+    formAction: 'checkout',
+    fields: () => fixedAmountFields(),
+    checks: checkFixedAmount,
+    accounts: oneAccount,
+    template: 'templates/FixedAmountForm.tsx',
+    clientEntry: 'templates/client/fixed-amount.tsx',
   },
 } satisfies { [K in FormKind]: KindDefinition<FormOf<K>> };
 

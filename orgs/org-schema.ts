@@ -5,22 +5,11 @@
  * `org.schema.json`, written from this object by `orgSchemaJson()`).
  */
 import type { JSONSchemaType } from 'ajv';
-import type { Org } from './types.ts';
+import { FORM_KINDS, kindNamed } from './kinds.ts';
+import type { FormDef, Org } from './types.ts';
 import { text } from './schema/form-parts.ts';
 import { optional } from './schema/optional.ts';
 import { patterns } from './schema/patterns.ts';
-import { accountRemovalSchema } from './schema/account-removal-schema.ts';
-import { associatesSchema } from './schema/associates-schema.ts';
-import { cardCheckoutSchema } from './schema/card-checkout-schema.ts';
-import { donationWizardSchema } from './schema/donation-wizard-schema.ts';
-import { campaignFormSchema } from './schema/campaign-form-schema.ts';
-import { courseRegistrationSchema } from './schema/course-registration-schema.ts';
-import { donationPageSchema } from './schema/donation-page-schema.ts';
-import { fixedAmountSchema } from './schema/fixed-amount-schema.ts';
-import { membershipRenewalSchema } from './schema/membership-renewal-schema.ts';
-import { sampleContributionSchema } from './schema/sample-contribution-schema.ts';
-import { standardGridSchema } from './schema/standard-grid-schema.ts';
-import { zakatFormSchema } from './schema/zakat-form-schema.ts';
 
 export const orgSchema: JSONSchemaType<Org> = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -90,20 +79,8 @@ export const orgSchema: JSONSchemaType<Org> = {
       items: {
         type: 'object',
         discriminator: { propertyName: 'kind' },
-        oneOf: [
-          standardGridSchema,
-          membershipRenewalSchema,
-          accountRemovalSchema,
-          sampleContributionSchema,
-          cardCheckoutSchema,
-          donationWizardSchema,
-          donationPageSchema,
-          zakatFormSchema,
-          campaignFormSchema,
-          associatesSchema,
-          courseRegistrationSchema,
-          fixedAmountSchema,
-        ],
+        // Every kind's, from the kinds table (kinds.ts), in its order.
+        oneOf: FORM_KINDS.map((kind) => kindNamed(kind).schema) as JSONSchemaType<FormDef>[],
         description: 'One form; its kind (e.g. standard-grid) says which properties it takes.',
       },
       description: 'The forms this organisation publishes, one route each.',
