@@ -1,12 +1,13 @@
 /**
- * Every form kind in one table: its form's JSON Schema, how its page takes money, where its form may post, which merchant
- * accounts it pays into, its field rules and its load checks. Everything that used to switch on
- * `form.kind` for these facts (the proxy's routes and credentials, the rules, the loader, the pages'
- * Content-Security-Policy) reads this table. The table's type names every kind of `FormDef`, each with
- * the facts for its own form type, so a new kind without an entry, or with another kind's functions,
- * does not compile. It also names each kind's template and client entry (the build bundles one script
- * per kind). The proxy's order parts are in `proxy/orders/order-kinds.ts` and the component of each kind in
- * `templates/form-element.tsx` (same pattern).
+ * Every form kind in one table: its form's JSON Schema, how its page takes money, where its form may
+ * post, which merchant accounts it pays into, its field rules, its load checks, and its template and
+ * client entry (the build bundles one script per kind). Everything that used to switch on `form.kind`
+ * for these facts (the org file schema, the proxy's routes and credentials, the rules, the loader, the
+ * build, the pages' Content-Security-Policy) reads this table. The table's type names every kind of
+ * `FormDef`, each with the facts for its own form type, so a new kind without an entry, or with another
+ * kind's functions, does not compile. The proxy's order parts are in `proxy/orders/order-kinds.ts`, the
+ * component of each kind in `templates/form-element.tsx` and its payment's name in `payment-words.ts`
+ * (same pattern: the pages must not load this table).
  *
  * Pure and browser-safe apart from what it imports for the loader and the proxy: pages never import it
  * (each page's script carries only its own kind's rules).
