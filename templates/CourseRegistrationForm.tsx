@@ -16,6 +16,7 @@ import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
+import type { FieldNames } from '../orgs/rules/form-rules.ts';
 import { courseRegistrationFields } from '../orgs/rules/course-registration-rules.ts';
 
 export interface CourseRegistrationFormProps {
@@ -29,7 +30,7 @@ const genderOptions = GENDERS.map((value) => ({ value }));
 
 export function CourseRegistrationForm({ form, apiBase, logoUrl }: CourseRegistrationFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, courseRegistrationFields));
-  const field = (name: string, label: string) => fieldProps(state, name, label);
+  const field = (name: FieldNames<ReturnType<typeof courseRegistrationFields>>, label: string) => fieldProps(state, name, label);
   const instructions = (
     <section className="instructions" aria-labelledby="instructions-heading">
       <h2 id="instructions-heading">Before you register</h2>

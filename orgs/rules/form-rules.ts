@@ -21,6 +21,9 @@ export type FieldValues<Fields> = { readonly [Name in KeysOfUnion<Fields>]?: str
 /** Every key of every member of `T` (a form whose fields depend on its org file returns a union). */
 type KeysOfUnion<T> = T extends unknown ? keyof T : never;
 
+/** The field names of the rules `Fields` (a kind's `*Fields` result). */
+export type FieldNames<Fields> = Extract<KeysOfUnion<Fields>, string>;
+
 /** Per field: the schema for each mode; `live: null` means the field has no live check. */
 export interface FieldRule {
   live: FieldSchema | null;

@@ -9,15 +9,16 @@ import { flushSync } from 'react-dom';
 import type { FormRules, FormValues } from '../../orgs/rules/form-rules.ts';
 import type { FieldProps } from '../fields/field-props.ts';
 
-export interface FieldState {
+/** `N`: the form's field names (a kind's `*Fields` keys), so a misspelt one is a type error; default any. */
+export interface FieldState<N extends string = string> {
   formRef: RefObject<HTMLFormElement | null>;
-  values: FormValues;
+  values: Readonly<Record<N, string>>;
   /** Field name -> message shown under it. */
   errors: Record<string, string>;
   /** Fields whose submit check rejects an empty value. */
   required: ReadonlySet<string>;
-  setValue(field: string, value: string): void;
-  leave(field: string): void;
+  setValue(field: N, value: string): void;
+  leave(field: N): void;
   /** Shows `next` (replacing every message) and moves focus to the first field in error. */
   showErrors(next: Record<string, string>): void;
   /** Back to the values the form started with, and no messages. */
@@ -88,10 +89,10 @@ export function useFieldState(rules: FormRules, defaults: FormValues = {}): Fiel
 }
 
 /** The part of a form's state that its field widgets read and call. */
-export type FieldSource = Pick<FieldState, 'values' | 'errors' | 'required' | 'setValue' | 'leave'>;
+export type FieldSource<N extends string = string> = Pick<FieldState<N>, 'values' | 'errors' | 'required' | 'setValue' | 'leave'>;
 
 /** The props of the widget for field `name` of `state`, labelled `label`. */
-export function fieldProps(state: FieldSource, name: string, label: string): FieldProps {
+export function fieldProps<N extends string>(state: FieldSource<N>, name: NoInfer<N>, label: string): FieldProps {
   return {
     name,
     label,

@@ -10,7 +10,7 @@
  */
 import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { rulesFromFields, type FieldRule, type FormValues } from '../../orgs/rules/form-rules.ts';
+import { type FieldNames, type FieldRule, type FormValues, rulesFromFields } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { useOrderDeps } from './order-deps.ts';
@@ -19,8 +19,11 @@ import { submitFlowOf } from './submit-flow.ts';
 import type { FieldState } from './use-field-state.ts';
 import { type RequestEnd, useRequestForm } from './use-request-form.ts';
 
-/** `showErrors` is for forms that check a part of their fields themselves (a wizard's step). */
-export interface OrderForm extends Omit<FieldState, 'reset'> {
+/**
+ * `showErrors` is for forms that check a part of their fields themselves (a wizard's step). `N`: the
+ * form's field names, from its kind's rules (`fieldProps(state, 'nmae', …)` is then a type error).
+ */
+export interface OrderForm<N extends string = string> extends Omit<FieldState<N>, 'reset'> {
   /** True while a request is under way (spinner on, button disabled). */
   loading: boolean;
   /** Message shown under the form after a failed request; '' when none. */
@@ -33,12 +36,12 @@ export interface OrderForm extends Omit<FieldState, 'reset'> {
  * script carries only its own kind's rules; `defaults` holds preset values (e.g. a default currency);
  * every other field starts empty.
  */
-export function useOrderForm<F extends FormDef>(
+export function useOrderForm<F extends FormDef, R extends Record<string, FieldRule>>(
   form: F,
   apiBase: string,
-  fieldRulesOf: (form: F) => Record<string, FieldRule>,
+  fieldRulesOf: (form: F) => R,
   defaults: FormValues = {},
-): OrderForm {
+): OrderForm<FieldNames<R>> {
   const deps = useOrderDeps();
   const rules = useMemo(() => rulesFromFields(fieldRulesOf(form)), [form, fieldRulesOf]);
   const flow = useMemo(() => submitFlowOf(form), [form]);
@@ -72,5 +75,6 @@ export function useOrderForm<F extends FormDef>(
     }
   });
 
-  return { ...fields, showErrors, ...request, submit };
+  // The rules' fields are the state's fields: `useFieldState` starts each of them, and only them.
+  return { ...fields, showErrors, ...request, submit } as OrderForm<FieldNames<R>>;
 }
