@@ -13,7 +13,7 @@ rmSync(outdir, { recursive: true, force: true });
 
 // Pure ES-module packages of many small files, bundled in so that only what the commands use is loaded
 // (Kysely alone is ~260 modules); every other package loads from node_modules as published.
-const INLINED = ['kysely', 'zod', 'libphonenumber-js', 'date-fns', '@date-fns/tz'];
+const INLINED = ['kysely', 'zod', 'libphonenumber-js', 'date-fns', '@date-fns/tz', '@sinclair/typebox'];
 
 /** Leaves every package but `inlined` (and their files) outside the bundle. */
 function bundleOnly(inlined) {

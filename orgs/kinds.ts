@@ -12,7 +12,7 @@
  * Pure and browser-safe apart from what it imports for the loader and the proxy: pages never import it
  * (each page's script carries only its own kind's rules).
  */
-import type { JSONSchemaType } from 'ajv';
+import type { TSchema } from '@sinclair/typebox';
 import { checkAssociates } from './load/associates-checks.ts';
 import { checkCampaignForm } from './load/campaign-form-checks.ts';
 import { checkCourseRegistration } from './load/course-registration-checks.ts';
@@ -71,7 +71,7 @@ export type FormAction = 'checkout' | 'proxy' | 'self' | 'none';
 /** What the product knows of one kind. */
 export interface KindDefinition<F extends FormDef> {
   /** The JSON Schema of its form in an org file (`org-schema.ts` lists every kind's). */
-  schema: JSONSchemaType<F>;
+  schema: TSchema & { static: F };
   payment: Payment;
   formAction: FormAction;
   /** The field rules, keyed by field name in display order (see `rules/form-rules.ts`). */

@@ -1,14 +1,12 @@
-/** Schema of the account removal page: one email field and 'Proceed to Remove'. */
-import type { JSONSchemaType } from 'ajv';
-import type { AccountRemovalFormDef } from '../types.ts';
+/**
+ * Schema of the account removal page: one email field and 'Proceed to Remove'. The page sends the
+ * address to the proxy, which records the request (the README's decisions); it takes no payment.
+ */
 import { headProperties, lookProperties } from './form-parts.ts';
+import { strictObject } from './schema-builders.ts';
 
-export const accountRemovalSchema: JSONSchemaType<AccountRemovalFormDef> = {
-  type: 'object',
-  description: 'An account removal page: the visitor types an email address and asks for the account to be removed.',
-  additionalProperties: false,
-  required: ['kind', 'route', 'title', 'theme'],
-  properties: {
+export const accountRemovalSchema = strictObject(
+  {
     ...headProperties(
       'account-removal',
       '/merchant/deactive_package_or_account',
@@ -16,4 +14,5 @@ export const accountRemovalSchema: JSONSchemaType<AccountRemovalFormDef> = {
     ),
     ...lookProperties,
   },
-};
+  'An account removal page: the visitor types an email address and asks for the account to be removed.',
+);

@@ -1,6 +1,8 @@
-/** Schema of the associates form: national ID, international phone and country. */
-import type { JSONSchemaType } from 'ajv';
-import type { AssociatesFormDef, InternationalPhoneDef, OptionDef } from '../types.ts';
+/**
+ * Schema of the associates form: full name, email, CNIC/NICOP number, international phone, donation
+ * purpose, currency, amount with the currency in front, and country. No address, no comments.
+ */
+import { Type } from '@sinclair/typebox';
 import { optionSchema, purposeSchema } from './field-parts.ts';
 import {
   accountKeySchema,
@@ -10,42 +12,33 @@ import {
   text,
   typedAmountAfterOrderProperties,
 } from './form-parts.ts';
-import { optional } from './optional.ts';
 import { patterns } from './patterns.ts';
+import { strictObject } from './schema-builders.ts';
 
-const internationalPhoneSchema: JSONSchemaType<InternationalPhoneDef> = {
-  type: 'object',
-  description: 'The international phone input: a country selector with its dial code, and the number. Always required.',
-  additionalProperties: false,
-  required: ['label', 'defaultCountry', 'submitMessage'],
-  properties: {
+/** The international phone input; the page sends the number in E.164 (e.g. `+923001234567`). */
+export const internationalPhoneSchema = strictObject(
+  {
     label: text('Label of the field, e.g. Mobile Number.', 60),
-    defaultCountry: {
-      type: 'string',
+    defaultCountry: Type.String({
       pattern: patterns.countryCode.pattern,
       description: 'ISO 3166-1 alpha-2 code of the country chosen when the page opens, e.g. PK.',
-    },
-    placeholder: optional(text('Hint in the empty number box while the default country is chosen, e.g. 03XXXXXXXXX.', 60)),
+    }),
+    placeholder: Type.Optional(text('Hint in the empty number box while the default country is chosen, e.g. 03XXXXXXXXX.', 60)),
     submitMessage: text(
       "Message when the phone is empty on submit, e.g. 'Mobile Number is required.'. While typing the form says 'Phone number is required.'.",
       100,
     ),
   },
-};
+  'The international phone input: a country selector with its dial code, and the number. Always required.',
+);
 
-const countriesSchema: JSONSchemaType<OptionDef[]> = {
-  type: 'array',
+const countriesSchema = Type.Array(optionSchema, {
   minItems: 1,
-  items: optionSchema,
   description: 'The choices of the country select, in display order, e.g. { value: SaudiArabia, label: Saudi Arabia }.',
-};
+});
 
-export const associatesSchema: JSONSchemaType<AssociatesFormDef> = {
-  type: 'object',
-  description: 'The associates form: full name, email, CNIC/NICOP number, international phone, purpose, currency, amount and country.',
-  additionalProperties: false,
-  required: ['kind', 'route', 'title', 'account', 'theme', 'phone', 'purpose', 'currencies', 'countries'],
-  properties: {
+export const associatesSchema = strictObject(
+  {
     ...headProperties('associates', '/merchantform/zubari-associate'),
     account: accountKeySchema(),
     ...lookProperties,
@@ -55,4 +48,5 @@ export const associatesSchema: JSONSchemaType<AssociatesFormDef> = {
     countries: countriesSchema,
     ...typedAmountAfterOrderProperties,
   },
-};
+  'The associates form: full name, email, CNIC/NICOP number, international phone, purpose, currency, amount and country.',
+);

@@ -1,18 +1,10 @@
-/** The currency codes an org file may use, as a runtime list for the JSON Schema's enum. */
-import type { CurrencyCode } from '../types.ts';
+/** The ISO 4217 currency codes an org file may use: the list of the schema's enums and the type `CurrencyCode`. */
+import { stringEnum } from './schema-builders.ts';
 
-/** Keyed by every `CurrencyCode`, so adding a code to the type without adding it here fails the type-check. */
-const present: Record<CurrencyCode, true> = {
-  PKR: true,
-  USD: true,
-  EUR: true,
-  GBP: true,
-  CAD: true,
-  AUD: true,
-  AED: true,
-  CNY: true,
-  SAR: true,
-};
+/** In the forms' order, PKR first. */
+export const currencyCodes = ['PKR', 'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'AED', 'CNY', 'SAR'] as const;
 
-/** ISO 4217 codes in the order of `CurrencyCode` (PKR first). */
-export const currencyCodes = Object.keys(present) as CurrencyCode[];
+/** One of `currencyCodes`; `description` is its editor hint. */
+export function currencyCodeSchema(description: string) {
+  return stringEnum(currencyCodes, description);
+}

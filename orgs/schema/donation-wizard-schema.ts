@@ -1,75 +1,67 @@
 /**
- * Schema of the multi-step donation forms: the secure donation wizard, the
- * second multi-step form with its address step, and the donation widget with its category select.
+ * Schema of the multi-step donation forms: the secure donation wizard, the second multi-step form with
+ * its address step, and the donation widget with its category select. Step 1 chooses the gift, step 2
+ * asks the donor's details; the purpose picks the merchant account on the server (e.g. Zakat -> the
+ * Zakat merchant).
  */
-import type { JSONSchemaType } from 'ajv';
-import type { DonationWizardFormDef, WizardAddressDef } from '../types.ts';
+import { Type } from '@sinclair/typebox';
 import { accountOptionSchema } from './donor-form-parts.ts';
 import { optionSchema } from './field-parts.ts';
 import { currencyProperties, headProperties, lookProperties, text, typedAmountAfterOrderProperties } from './form-parts.ts';
-import { optional } from './optional.ts';
+import { stringEnum, strictObject } from './schema-builders.ts';
 
 function options(description: string) {
-  return { type: 'array' as const, minItems: 1, items: optionSchema, description };
+  return Type.Array(optionSchema, { minItems: 1, description });
 }
 
-const addressSchema: JSONSchemaType<WizardAddressDef> = {
-  type: 'object',
-  description: 'The address fields of step 2: address, country, province, zip code and city.',
-  additionalProperties: false,
-  required: ['countries', 'provinces'],
-  properties: {
+/** The address part of the details step: address, country, province, zip code, city. */
+export const wizardAddressSchema = strictObject(
+  {
     countries: options('The country select, in display order; the first is preselected, e.g. [Pakistan].'),
     provinces: options('The province select, in display order, e.g. Sindh, Punjab, Balochistan, KPK.'),
   },
-};
+  'The address fields of step 2: address, country, province, zip code and city.',
+);
 
-export const donationWizardSchema: JSONSchemaType<DonationWizardFormDef> = {
-  type: 'object',
-  description:
-    'A two-step donation form: step 1 the gift (category, Give Once, currency, amount, purpose), step 2 the donor (name, email, contact number, address).',
-  additionalProperties: false,
-  required: ['kind', 'route', 'title', 'theme', 'currencies', 'presetAmounts', 'purposes'],
-  properties: {
+/** The details-step fields an org file may make required (first name, last name and email always are). */
+export const wizardDetailFieldSchema = stringEnum(
+  ['contactNumber', 'address', 'province', 'zipCode', 'city'],
+  'A step-2 field; address, province, zipCode and city need `address`.',
+);
+
+export const donationWizardSchema = strictObject(
+  {
     ...headProperties('donation-wizard', '/merchantform/akbar-kare'),
     ...lookProperties,
-    category: optional({
-      type: 'object',
-      description: 'The category select of step 1, sent as educationType. Leave out for a form without one.',
-      additionalProperties: false,
-      required: ['label', 'options'],
-      properties: {
-        label: text('Label of the select, e.g. Category.', 60),
-        options: options('The categories, in display order, e.g. Early Intervention.'),
-        default: optional(text('Preselected category, one of the option values. Absent: the donor chooses.', 100)),
-      },
-    }),
+    category: Type.Optional(
+      strictObject(
+        {
+          label: text('Label of the select, e.g. Category.', 60),
+          options: options('The categories, in display order, e.g. Early Intervention.'),
+          default: Type.Optional(text('Preselected category, one of the option values. Absent: the donor chooses.', 100)),
+        },
+        'The category select of step 1, sent as educationType. Leave out for a form without one.',
+      ),
+    ),
     ...currencyProperties('[PKR, USD, AED]'),
-    presetAmounts: {
-      type: 'array',
+    presetAmounts: Type.Array(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'A whole amount, e.g. 1000.' }), {
       minItems: 1,
       uniqueItems: true,
-      items: { type: 'integer', minimum: 1, maximum: 10_000_000, description: 'A whole amount, e.g. 1000.' },
       description: 'The preset amount buttons in the chosen currency, in display order, e.g. [100, 1000, 2000]. Other is always offered.',
-    },
-    purposes: {
-      type: 'array',
-      minItems: 1,
-      items: accountOptionSchema,
-      description: 'The purpose buttons (sent as donationPurpose), each with its merchant account, e.g. General and Zakat.',
-    },
-    defaultPurpose: optional(text('Preselected purpose, one of the purpose values, e.g. General. Absent: the donor chooses.', 100)),
-    address: optional(addressSchema),
-    requiredDetails: optional({
-      type: 'array',
-      uniqueItems: true,
-      items: {
-        type: 'string',
-        enum: ['contactNumber', 'address', 'province', 'zipCode', 'city'],
-        description: 'A step-2 field; address, province, zipCode and city need `address`.',
-      },
-      description: 'Step-2 fields the donor must fill besides first name, last name and email. Default: none.',
     }),
+    purposes: Type.Array(accountOptionSchema, {
+      minItems: 1,
+      description: 'The purpose buttons (sent as donationPurpose), each with its merchant account, e.g. General and Zakat.',
+    }),
+    defaultPurpose: Type.Optional(text('Preselected purpose, one of the purpose values, e.g. General. Absent: the donor chooses.', 100)),
+    address: Type.Optional(wizardAddressSchema),
+    requiredDetails: Type.Optional(
+      Type.Array(wizardDetailFieldSchema, {
+        uniqueItems: true,
+        description: 'Step-2 fields the donor must fill besides first name, last name and email. Default: none.',
+      }),
+    ),
     ...typedAmountAfterOrderProperties,
   },
-};
+  'A two-step donation form: step 1 the gift (category, Give Once, currency, amount, purpose), step 2 the donor (name, email, contact number, address).',
+);

@@ -1,22 +1,20 @@
-/** Schema of the sample contribution form: name, email, phone, amount from a list. */
-import type { JSONSchemaType } from 'ajv';
-import type { SampleContributionFormDef } from '../types.ts';
+/**
+ * Schema of the sample contribution form: name, email, phone and an amount from a list. Submit checks
+ * the fields, logs the values and shows that it took them; it makes no call.
+ */
+import { Type } from '@sinclair/typebox';
 import { headProperties, lookProperties } from './form-parts.ts';
+import { strictObject } from './schema-builders.ts';
 
-export const sampleContributionSchema: JSONSchemaType<SampleContributionFormDef> = {
-  type: 'object',
-  description: 'A sample contribution form: it checks and logs what is typed and sends nothing.',
-  additionalProperties: false,
-  required: ['kind', 'route', 'title', 'theme', 'amounts'],
-  properties: {
+export const sampleContributionSchema = strictObject(
+  {
     ...headProperties('sample-contribution', '/donationformtest'),
     ...lookProperties,
-    amounts: {
-      type: 'array',
+    amounts: Type.Array(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'One amount, a whole number.' }), {
       minItems: 1,
       uniqueItems: true,
-      items: { type: 'integer', minimum: 1, maximum: 10_000_000, description: 'One amount, a whole number.' },
       description: 'The amounts the visitor picks from, in display order, e.g. [200, 300, 4000].',
-    },
+    }),
   },
-};
+  'A sample contribution form: it checks and logs what is typed and sends nothing.',
+);

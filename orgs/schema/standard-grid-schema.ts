@@ -1,6 +1,4 @@
 /** Schema of the standard grid form (trust, foundation, school, welfare, fixit style), the original forms. */
-import type { JSONSchemaType } from 'ajv';
-import type { StandardGridFormDef } from '../types.ts';
 import { phoneSchema, purposeSchema } from './field-parts.ts';
 import {
   accountKeySchema,
@@ -10,13 +8,10 @@ import {
   text,
   typedAmountAfterOrderProperties,
 } from './form-parts.ts';
+import { strictObject } from './schema-builders.ts';
 
-export const standardGridSchema: JSONSchemaType<StandardGridFormDef> = {
-  type: 'object',
-  description: 'A standard grid form: name, email, phone, address, amount, currency, purpose, comments.',
-  additionalProperties: false,
-  required: ['kind', 'route', 'title', 'account', 'theme', 'nameLabel', 'currencies', 'purpose', 'phone'],
-  properties: {
+export const standardGridSchema = strictObject(
+  {
     ...headProperties('standard-grid', '/merchantform/jhrtrust'),
     account: accountKeySchema(),
     ...lookProperties,
@@ -26,4 +21,5 @@ export const standardGridSchema: JSONSchemaType<StandardGridFormDef> = {
     phone: phoneSchema,
     ...typedAmountAfterOrderProperties,
   },
-};
+  'A standard grid form: name, email, phone, address, amount, currency, purpose, comments.',
+);

@@ -1,6 +1,10 @@
-/** Schema of the zakat forms: the summary variant and the plain grid variant. */
-import type { JSONSchemaType } from 'ajv';
-import type { ZakatFormDef } from '../types.ts';
+/**
+ * Schema of the zakat forms. Variant `summary`: a quote in the header, the currency beside the amount,
+ * donor fields, a donation summary, 'Donate Now' and a note about the payment page. Variant `plain`: a
+ * grid with Submit and a link to a currency-rates site. Minimums are checked as the donor types; the
+ * submit check only asks that the amount be there.
+ */
+import { Type } from '@sinclair/typebox';
 import { purposeOfDonationSchema, quoteSchema, ratesLinkSchema } from './donor-form-parts.ts';
 import { phoneSchema } from './field-parts.ts';
 import {
@@ -12,21 +16,15 @@ import {
   titleSchema,
   typedAmountAfterOrderProperties,
 } from './form-parts.ts';
-import { optional } from './optional.ts';
+import { stringEnum, strictObject } from './schema-builders.ts';
 
-export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
-  type: 'object',
-  description: 'A zakat form: currency and amount with minimums checked as the donor types, name, email, phone, address.',
-  additionalProperties: false,
-  required: ['kind', 'variant', 'route', 'title', 'account', 'theme', 'currencies', 'phone', 'purposeOfDonation'],
-  properties: {
+export const zakatFormSchema = strictObject(
+  {
     kind: kindSchema('zakat-form'),
-    variant: {
-      type: 'string',
-      enum: ['summary', 'plain'],
-      description:
-        "summary: a header quote, the currency beside the amount, a donation summary and 'Donate Now'. plain: a grid with Submit and a link to a rates site.",
-    },
+    variant: stringEnum(
+      ['summary', 'plain'],
+      "summary: a header quote, the currency beside the amount, a donation summary and 'Donate Now'. plain: a grid with Submit and a link to a rates site.",
+    ),
     route: routeSchema('/merchantform/JTQ/Zakat'),
     title: titleSchema(),
     account: accountKeySchema(),
@@ -34,8 +32,9 @@ export const zakatFormSchema: JSONSchemaType<ZakatFormDef> = {
     ...currencyProperties('[PKR, USD]'),
     phone: phoneSchema,
     purposeOfDonation: purposeOfDonationSchema,
-    quote: optional({ ...quoteSchema, description: 'The header quote; shown by the summary variant only.' }),
-    ratesLink: optional({ ...ratesLinkSchema, description: 'A link to a currency-rates site; shown by the plain variant only.' }),
+    quote: Type.Optional({ ...quoteSchema, description: 'The header quote; shown by the summary variant only.' }),
+    ratesLink: Type.Optional({ ...ratesLinkSchema, description: 'A link to a currency-rates site; shown by the plain variant only.' }),
     ...typedAmountAfterOrderProperties,
   },
-};
+  'A zakat form: currency and amount with minimums checked as the donor types, name, email, phone, address.',
+);
