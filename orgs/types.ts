@@ -9,23 +9,23 @@
 import type { Static } from '@sinclair/typebox';
 import type { OrderFormKind } from './kinds.ts';
 import type { merchantAccountSchema, orgSchema } from './org-schema.ts';
-import type { accountRemovalSchema } from './schema/account-removal-schema.ts';
-import type { associatesSchema, internationalPhoneSchema } from './schema/associates-schema.ts';
-import type { campaignFormSchema } from './schema/campaign-form-schema.ts';
-import type { cardCheckoutSchema } from './schema/card-checkout-schema.ts';
-import type { courseRegistrationSchema } from './schema/course-registration-schema.ts';
+import type { accountRemovalSchema } from './kinds/account-removal/kind.ts';
+import type { associatesSchema, internationalPhoneSchema } from './kinds/associates/kind.ts';
+import type { campaignFormSchema } from './kinds/campaign-form/kind.ts';
+import type { cardCheckoutSchema } from './kinds/card-checkout/kind.ts';
+import type { courseRegistrationSchema } from './kinds/course-registration/kind.ts';
 import type { currencyCodes } from './schema/currency-codes.ts';
-import type { donationPageSchema } from './schema/donation-page-schema.ts';
-import type { donationWizardSchema, wizardAddressSchema, wizardDetailFieldSchema } from './schema/donation-wizard-schema.ts';
+import type { donationPageSchema } from './kinds/donation-page/kind.ts';
+import type { donationWizardSchema, wizardAddressSchema, wizardDetailFieldSchema } from './kinds/donation-wizard/kind.ts';
 import type { accountOptionSchema, currencyWidgetSchema, quoteSchema } from './schema/donor-form-parts.ts';
 import type { optionSchema, phoneSchema, purposeSchema } from './schema/field-parts.ts';
-import type { fixedAmountSchema } from './schema/fixed-amount-schema.ts';
+import type { fixedAmountSchema } from './kinds/fixed-amount/kind.ts';
 import type { fixedPriceSchema } from './schema/fixed-price-schema.ts';
 import type { minimumSchema, submitFlowSchema } from './schema/form-parts.ts';
-import type { membershipRenewalSchema, membershipTypeSchema } from './schema/membership-renewal-schema.ts';
-import type { sampleContributionSchema } from './schema/sample-contribution-schema.ts';
-import type { standardGridSchema } from './schema/standard-grid-schema.ts';
-import type { zakatFormSchema } from './schema/zakat-form-schema.ts';
+import type { membershipRenewalSchema, membershipTypeSchema } from './kinds/membership-renewal/kind.ts';
+import type { sampleContributionSchema } from './kinds/sample-contribution/kind.ts';
+import type { standardGridSchema } from './kinds/standard-grid/kind.ts';
+import type { zakatFormSchema } from './kinds/zakat-form/kind.ts';
 
 /** ISO 4217 currency codes the forms offer, e.g. PKR. */
 export type CurrencyCode = (typeof currencyCodes)[number];

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { accountRemovalFields } from '../orgs/rules/account-removal-rules.ts';
+import { accountRemovalFields } from '../orgs/kinds/account-removal/rules.ts';
 import { rulesFromFields } from '../orgs/rules/form-rules.ts';
 import type { AccountRemovalFormDef } from '../orgs/types.ts';
 import { requestRemoval } from './account-removal/removal-api.ts';

@@ -4,7 +4,7 @@
  * comments. As the donor types, the name keeps letters and spaces, the CNIC/NICOP number at most 13
  * digits and the amount digits. Field names are those of the original forms.
  */
-import { NATIONAL_ID_DIGITS } from '../orgs/rules/associates-rules.ts';
+import { NATIONAL_ID_DIGITS } from '../orgs/kinds/associates/rules.ts';
 import type { AssociatesFormDef } from '../orgs/types.ts';
 import { ChoiceSelect } from './fields/ChoiceSelect.tsx';
 import { CurrencySelect } from './fields/CurrencySelect.tsx';
@@ -18,7 +18,7 @@ import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
-import { associatesFields } from '../orgs/rules/associates-rules.ts';
+import { associatesFields } from '../orgs/kinds/associates/rules.ts';
 
 export interface AssociatesFormProps {
   form: AssociatesFormDef;

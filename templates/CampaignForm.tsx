@@ -13,7 +13,7 @@ import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
-import { campaignFormFields } from '../orgs/rules/campaign-form-rules.ts';
+import { campaignFormFields } from '../orgs/kinds/campaign-form/rules.ts';
 
 export interface CampaignFormProps {
   form: CampaignFormDef;

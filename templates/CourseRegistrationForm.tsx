@@ -4,7 +4,7 @@
  * address (the hospital) and the fee, shown read-only: the server charges the org file's fee whatever
  * the page sends (the README's decisions). Field names are those of the original forms.
  */
-import { CNIC_DIGITS, GENDERS } from '../orgs/rules/course-registration-rules.ts';
+import { CNIC_DIGITS, GENDERS } from '../orgs/kinds/course-registration/rules.ts';
 import type { CourseRegistrationFormDef } from '../orgs/types.ts';
 import { ChoiceSelect } from './fields/ChoiceSelect.tsx';
 import { EmailField } from './fields/EmailField.tsx';
@@ -17,7 +17,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import type { FieldNames } from '../orgs/rules/form-rules.ts';
-import { courseRegistrationFields } from '../orgs/rules/course-registration-rules.ts';
+import { courseRegistrationFields } from '../orgs/kinds/course-registration/rules.ts';
 
 export interface CourseRegistrationFormProps {
   form: CourseRegistrationFormDef;

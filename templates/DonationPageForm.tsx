@@ -14,7 +14,7 @@ import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
-import { donationPageFields } from '../orgs/rules/donation-page-rules.ts';
+import { donationPageFields } from '../orgs/kinds/donation-page/rules.ts';
 
 export interface DonationPageFormProps {
   form: DonationPageFormDef;

@@ -6,7 +6,7 @@
  * purpose, category, and the first country).
  */
 import { useMemo } from 'react';
-import { donationWizardStepRules } from '../orgs/rules/donation-wizard-step-rules.ts';
+import { donationWizardStepRules } from '../orgs/kinds/donation-wizard/step-rules.ts';
 import type { FormValues } from '../orgs/rules/form-rules.ts';
 import type { DonationWizardFormDef } from '../orgs/types.ts';
 import { FormCard } from './FormCard.tsx';
@@ -18,7 +18,7 @@ import { RequiredNote } from './RequiredNote.tsx';
 import { DetailsStep } from './wizard/DetailsStep.tsx';
 import { GiftStep } from './wizard/GiftStep.tsx';
 import { useWizardSteps } from './wizard/use-wizard-steps.ts';
-import { donationWizardFields } from '../orgs/rules/donation-wizard-rules.ts';
+import { donationWizardFields } from '../orgs/kinds/donation-wizard/rules.ts';
 
 export interface DonationWizardFormProps {
   form: DonationWizardFormDef;

@@ -10,7 +10,7 @@ import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
-import { fixedAmountFields } from '../orgs/rules/fixed-amount-rules.ts';
+import { fixedAmountFields } from '../orgs/kinds/fixed-amount/rules.ts';
 
 export interface FixedAmountFormProps {
   form: FixedAmountFormDef;

@@ -4,7 +4,7 @@
  * in the browser, so nothing of a member is ever in the built HTML.
  */
 import { useState } from 'react';
-import { membershipTypeOf } from '../orgs/rules/membership-dues.ts';
+import { membershipTypeOf } from '../orgs/kinds/membership-renewal/dues.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../orgs/types.ts';
 import { FormCard } from './FormCard.tsx';
 import type { LookupRequest } from '../orgs/api-contract.ts';

@@ -4,7 +4,7 @@
  * console.info and sets its `submitted` flag, which shows a short confirmation. It makes no call.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { sampleContributionFields } from '../orgs/rules/sample-contribution-rules.ts';
+import { sampleContributionFields } from '../orgs/kinds/sample-contribution/rules.ts';
 import { rulesFromFields } from '../orgs/rules/form-rules.ts';
 import type { SampleContributionFormDef } from '../orgs/types.ts';
 import { ChoiceSelect } from './fields/ChoiceSelect.tsx';

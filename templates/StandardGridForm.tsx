@@ -15,7 +15,7 @@ import { fieldProps } from './order-flow/use-field-state.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
-import { standardGridFields } from '../orgs/rules/standard-grid-rules.ts';
+import { standardGridFields } from '../orgs/kinds/standard-grid/rules.ts';
 
 export interface StandardGridFormProps {
   form: StandardGridFormDef;

@@ -17,7 +17,7 @@ import { OrderFormCard } from './OrderFormCard.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { DonationSummary } from './zakat/DonationSummary.tsx';
 import { QuoteHeader } from './zakat/QuoteHeader.tsx';
-import { zakatFormFields } from '../orgs/rules/zakat-form-rules.ts';
+import { zakatFormFields } from '../orgs/kinds/zakat-form/rules.ts';
 
 export interface ZakatFormProps {
   form: ZakatFormDef;

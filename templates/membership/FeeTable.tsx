@@ -3,7 +3,7 @@
  * (a checked, disabled box); the optional membership ID card; and the total, announced when it changes.
  * The amounts come from the org file, the same ones the proxy charges.
  */
-import type { MembershipDues } from '../../orgs/rules/membership-dues.ts';
+import type { MembershipDues } from '../../orgs/kinds/membership-renewal/dues.ts';
 import { fieldId } from '../fields/field-props.ts';
 
 const pkr = new Intl.NumberFormat('en-PK', {

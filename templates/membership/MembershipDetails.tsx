@@ -8,9 +8,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { membershipDues, type MembershipDues } from '../../orgs/rules/membership-dues.ts';
-import { membershipIdShown } from '../../orgs/rules/membership-renewal-rules.ts';
-import { membershipDetailsRules } from '../../orgs/rules/membership-step-rules.ts';
+import { membershipDues, type MembershipDues } from '../../orgs/kinds/membership-renewal/dues.ts';
+import { membershipIdShown } from '../../orgs/kinds/membership-renewal/rules.ts';
+import { membershipDetailsRules } from '../../orgs/kinds/membership-renewal/step-rules.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../orgs/types.ts';
 import { EmailField } from '../fields/EmailField.tsx';
 import { Honeypot } from '../fields/Honeypot.tsx';

@@ -5,7 +5,7 @@
  * message under the form.
  */
 import { useMemo } from 'react';
-import { membershipLookupRules } from '../../orgs/rules/membership-step-rules.ts';
+import { membershipLookupRules } from '../../orgs/kinds/membership-renewal/step-rules.ts';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { TextField } from '../fields/TextField.tsx';

@@ -2,7 +2,7 @@
  * Step 2 of a donation wizard: first name, last name, email, contact number and, on a
  * form with an address step, address, country, province, zip code and city; then Back and Submit.
  */
-import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';
+import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { SelectField } from '../fields/SelectField.tsx';

@@ -2,7 +2,7 @@
  * Step 1 of a donation wizard: the category select where the form has one, 'Give
  * Once' (the only frequency), the currency, the amount (presets or Other) and the purpose, then Next.
  */
-import { wizardLabels } from '../../orgs/rules/donation-wizard-rules.ts';
+import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceGroup } from '../fields/ChoiceGroup.tsx';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';

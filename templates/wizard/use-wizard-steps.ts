@@ -8,7 +8,7 @@
  * in an effect, so the first client render equals the server render and hydration matches.
  */
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { WizardStepRules } from '../../orgs/rules/donation-wizard-step-rules.ts';
+import type { WizardStepRules } from '../../orgs/kinds/donation-wizard/step-rules.ts';
 import type { FormRules } from '../../orgs/rules/form-rules.ts';
 import type { OrderForm } from '../order-flow/use-order-form.ts';
 import { focusField } from './focus-field.ts';

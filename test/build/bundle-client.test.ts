@@ -91,7 +91,7 @@ test("a form kind's script holds its own component and not another kind's", () =
   assert.not.ok(inputsOf('standard-grid').includes('templates/MembershipRenewalForm.tsx'));
   assert.ok(inputsOf('membership-renewal').includes('templates/MembershipRenewalForm.tsx'));
   assert.not.ok(inputsOf('membership-renewal').includes('templates/StandardGridForm.tsx'));
-  assert.ok(inputsOf('standard-grid').includes('orgs/rules/standard-grid-rules.ts'));
+  assert.ok(inputsOf('standard-grid').includes('orgs/kinds/standard-grid/rules.ts'));
   for (const kind of Object.keys(bundle.entries.forms) as (keyof typeof bundle.entries.forms)[]) {
     const inputs = staticClosure(bundle, bundle.entries.forms[kind]).flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs));
     assert.not.ok(inputs.includes('orgs/rules/rules-for.ts'), `${kind} carries every kind's rules`);

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ValuesOf } from '../../orgs/kinds.ts';
-import { fixedAmountFields } from '../../orgs/rules/fixed-amount-rules.ts';
+import { fixedAmountFields } from '../../orgs/kinds/fixed-amount/rules.ts';
 import type { FixedAmountFormDef } from '../../orgs/types.ts';
 import { fixedAmountOrderParts } from '../../proxy/orders/fixed-amount-order.ts';
 

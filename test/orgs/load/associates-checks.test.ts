@@ -1,7 +1,7 @@
-/** What the loader finds wrong in an associates form beyond the schema (orgs/load/associates-checks.ts). */
+/** What the loader finds wrong in an associates form beyond the schema (orgs/kinds/associates/checks.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkAssociates } from '../../../orgs/load/associates-checks.ts';
+import { checkAssociates } from '../../../orgs/kinds/associates/checks.ts';
 import type { AssociatesFormDef, Org } from '../../../orgs/types.ts';
 import { realKindForm } from '../helpers/real-kind-form.ts';
 

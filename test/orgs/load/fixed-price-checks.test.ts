@@ -1,8 +1,8 @@
 /** The loader's checks of the course registration and the fixed-amount forms: account and price. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkCourseRegistration } from '../../../orgs/load/course-registration-checks.ts';
-import { checkFixedAmount } from '../../../orgs/load/fixed-amount-checks.ts';
+import { checkCourseRegistration } from '../../../orgs/kinds/course-registration/checks.ts';
+import { checkFixedAmount } from '../../../orgs/kinds/fixed-amount/checks.ts';
 import { checkFixedPrice } from '../../../orgs/load/fixed-price-checks.ts';
 import { realKindForm } from '../helpers/real-kind-form.ts';
 

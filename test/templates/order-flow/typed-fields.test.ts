@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FieldNames } from '../../../orgs/rules/form-rules.ts';
-import type { fixedAmountFields } from '../../../orgs/rules/fixed-amount-rules.ts';
+import type { fixedAmountFields } from '../../../orgs/kinds/fixed-amount/rules.ts';
 import { type FieldSource, fieldProps } from '../../../templates/order-flow/use-field-state.ts';
 
 type Names = FieldNames<ReturnType<typeof fixedAmountFields>>;

@@ -1,0 +1,126 @@
+/**
+ * Field rules of the donation wizards, per step. Messages are the
+ * wizards' own: 'Please select a donation purpose.', 'Please select or enter a donation amount.' and
+ * 'Please fill out the {field} field.' with the field's label; a select left empty says 'Please select
+ * a {label}.'. Live checks equal the submit checks, except that an empty amount passes while typing:
+ * pressing Other empties it on purpose, and Next or Submit then asks for it.
+ */
+import * as z from 'zod/mini';
+import type { DonationWizardFormDef, WizardDetailField } from '../../types.ts';
+import { maxAmountOf } from '../../rules/amount-maximum.ts';
+import { amountMinimumRule } from '../../rules/amount-minimum.ts';
+import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from '../../rules/field-schemas.ts';
+import { both, type FieldRule } from '../../rules/form-rules.ts';
+import { messages } from '../../rules/messages.ts';
+
+/** The labels the donor reads, which the required messages repeat ('Please fill out the First Name field.'). */
+export const wizardLabels = {
+  currency: 'Currency',
+  amount: 'Amount',
+  donationPurpose: 'Donation purpose',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  contactNumber: 'Contact Number',
+  address: 'Address',
+  country: 'Country',
+  province: 'Province',
+  zipCode: 'Zip Code',
+  city: 'City',
+} as const;
+
+/** The first message `schema` gives for `value`, if any. */
+function firstMessage(schema: FieldSchema, value: unknown): string | undefined {
+  return schema.safeParse(value).error?.issues[0]?.message;
+}
+
+/** Empty input (absent, or only spaces) passes as ''; anything else must pass `schema`, with its message. */
+function unlessEmpty(schema: FieldSchema): FieldSchema {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : '')),
+    z.string().check(
+      z.refine((value) => value === '' || schema.safeParse(value).success, {
+        error: (issue) => firstMessage(schema, issue.input),
+      }),
+    ),
+  );
+}
+
+/** `first`, then, once it passes, `next` on its output (e.g. required, then a valid email), with `next`'s message. */
+function thenAlso(first: FieldSchema, next: FieldSchema): FieldSchema {
+  return first.check(z.refine((value: string) => next.safeParse(value).success, { error: (issue) => firstMessage(next, issue.input) }));
+}
+
+/** Text the donor must type: the wizard's required message, then `max` characters at most. */
+function fillOut(label: string, max: number): FieldSchema {
+  return requiredText(messages.wizardFieldRequired(label), label, max);
+}
+
+/**
+ * Step 1, the gift. Next advances only when all of these pass: the category is one of the form's
+ * (where the form has a category select), the currency is one of the form's, the amount is a number
+ * greater than 0 with at most two decimals, at least the currency's floor and at most the form's maximum
+ * (a preset or the Other amount), and a purpose is chosen.
+ * Keys in display order: educationType (with a category), currency, amount, donationPurpose.
+ */
+export function wizardGiftFields(form: DonationWizardFormDef) {
+  const wizardAmount = thenAlso(requiredText(messages.wizardAmountRequired, wizardLabels.amount, 20), amount(maxAmountOf(form)));
+  const purposes = form.purposes.map((purpose) => purpose.value);
+  const { category } = form;
+  return {
+    ...(category && {
+      educationType: both(
+        requiredChoice(
+          category.options.map((option) => option.value),
+          messages.wizardChoiceRequired(category.label),
+          category.label,
+        ),
+      ),
+    }),
+    currency: both(requiredChoice(form.currencies, messages.currencyRequired, wizardLabels.currency)),
+    amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount, across: amountMinimumRule(form.minimums) },
+    donationPurpose: both(requiredChoice(purposes, messages.wizardPurposeRequired, wizardLabels.donationPurpose)),
+  };
+}
+
+/**
+ * Step 2, the donor: first name, last name and email always required (the order needs a name and an
+ * address for the receipt), the other fields when the form's `requiredDetails` lists them. The country
+ * is required whenever the form asks the address (it starts on the first country). Keys in display
+ * order: firstName, lastName, email, contactNumber, then address, country, province, zipCode, city.
+ */
+export function wizardDetailFields(form: DonationWizardFormDef) {
+  const required = new Set<WizardDetailField>(form.requiredDetails ?? []);
+  const text = (field: WizardDetailField, max: number): FieldRule => {
+    const label = wizardLabels[field];
+    return both(required.has(field) ? fillOut(label, max) : optionalText(label, max));
+  };
+  const contact = {
+    firstName: both(fillOut(wizardLabels.firstName, 50)),
+    lastName: both(fillOut(wizardLabels.lastName, 50)),
+    email: both(thenAlso(fillOut(wizardLabels.email, 254), emailAddress())),
+    contactNumber: text('contactNumber', 30),
+  };
+  const { address } = form;
+  if (!address) return contact;
+  const choice = (options: readonly { value: string }[], label: string) =>
+    requiredChoice(
+      options.map((option) => option.value),
+      messages.wizardChoiceRequired(label),
+      label,
+    );
+  const province = choice(address.provinces, wizardLabels.province);
+  return {
+    ...contact,
+    address: text('address', 200),
+    country: both(choice(address.countries, wizardLabels.country)),
+    province: both(required.has('province') ? province : unlessEmpty(province)),
+    zipCode: text('zipCode', 12),
+    city: text('city', 60),
+  };
+}
+
+/** Every field of the form in display order: step 1's, then step 2's. */
+export function donationWizardFields(form: DonationWizardFormDef) {
+  return { ...wizardGiftFields(form), ...wizardDetailFields(form) };
+}

@@ -1,0 +1,38 @@
+/**
+ * A form kind: the schema and the facts of a fixed-amount billing form: name and email only; the amount is
+ * shown and the server charges `price` whatever the request says.
+ */
+import { fixedPriceSchema } from '../../schema/fixed-price-schema.ts';
+import { accountKeySchema, afterOrderProperties, headProperties, lookProperties } from '../../schema/form-parts.ts';
+import { strictObject } from '../../schema/schema-builders.ts';
+import type { KindDefinition } from '../../kinds.ts';
+import type { FixedAmountFormDef } from '../../types.ts';
+import { oneAccount } from '../kind-parts.ts';
+import { fixedAmountFields } from './rules.ts';
+import { checkFixedAmount } from './checks.ts';
+
+export const fixedAmountSchema = strictObject(
+  {
+    ...headProperties('fixed-amount', '/gamcamdeical-pkr'),
+    account: accountKeySchema('Key of the merchant account in `accounts` that receives the payments.'),
+    ...lookProperties,
+    price: fixedPriceSchema('The amount every payment of this form is for', '{ amount: 20, currency: USD }'),
+    ...afterOrderProperties,
+  },
+  'A fixed-amount billing form: name and email only; the amount is shown and cannot be changed.',
+);
+
+/**
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
+ * client entry.
+ */
+export const fixedAmountKind = {
+  schema: fixedAmountSchema,
+  payment: 'order',
+  formAction: 'checkout',
+  fields: () => fixedAmountFields(),
+  checks: checkFixedAmount,
+  accounts: oneAccount,
+  template: 'templates/FixedAmountForm.tsx',
+  clientEntry: 'templates/client/fixed-amount.tsx',
+} satisfies KindDefinition<FixedAmountFormDef>;

@@ -1,0 +1,20 @@
+/**
+ * Field rules of the sample contribution form. The spec gives this form no rules
+ * of its own, so it follows the product's general ones: name and a valid email are required, the phone
+ * is optional, and the amount is one of the form's listed amounts.
+ */
+import type { SampleContributionFormDef } from '../../types.ts';
+import { emailAddress, optionalText, requiredChoice, requiredText } from '../../rules/field-schemas.ts';
+import { both } from '../../rules/form-rules.ts';
+import { messages } from '../../rules/messages.ts';
+
+/** Rules keyed by field name, in display order: name, email, phoneNumber, amount. */
+export function sampleContributionFields(form: SampleContributionFormDef) {
+  return {
+    name: both(requiredText(messages.nameRequired, 'Name', 100)),
+    email: both(emailAddress()),
+    phoneNumber: both(optionalText('Phone', 30)),
+    // 'Contribution amount' only words the not-in-list message, which only a tampered page can cause.
+    amount: both(requiredChoice(form.amounts.map(String), messages.amountRequired, 'Contribution amount')),
+  };
+}
