@@ -1,12 +1,14 @@
 /**
  * Consistency checks of one schema-valid org file that the JSON Schema cannot express: the id matches
- * the file name, and each form's own checks (by form kind). Logo files are checked against the disk.
+ * the file name, every account a form names is in `accounts`, and each form's own checks (by form
+ * kind). Logo files are checked against the disk.
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { kindOf } from '../kinds.ts';
 import type { Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
+import { unknownAccounts } from './shared-checks.ts';
 
 /** Whether the file exists (any error, e.g. no permission, counts as missing). */
 async function exists(path: string): Promise<boolean> {
@@ -30,7 +32,8 @@ export async function checkOrg(org: Org, fileId: string, orgsDir: string): Promi
   }
   for (const [index, form] of org.forms.entries()) {
     const path = childPath('/forms', index);
-    findings.push(...kindOf(form).checks(form, path, org));
+    const kind = kindOf(form);
+    findings.push(...unknownAccounts(org, form, path, kind.accounts(form)), ...kind.checks(form, path, org));
     // Any form kind may carry a logo; its file must ship with the org files.
     if ('logo' in form && form.logo && !(await exists(resolve(orgsDir, form.logo.src)))) {
       findings.push({

@@ -2,20 +2,34 @@
 import type { Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
 
-/** A finding at `path` when `account` is not a key of `org.accounts`; none when it is. */
-export function unknownAccount(org: Org, account: string, path: string): Finding[] {
-  if (Object.hasOwn(org.accounts, account)) return [];
+/**
+ * Findings for every merchant account `form` (at `path`, e.g. `/forms/0`) pays into that is not a key of
+ * `org.accounts`, for every kind alike: `accounts` are the keys its kind says it pays into. Each is
+ * reported at the `account` property that names it (e.g. `/forms/0/purposes/1/account`), or at the form
+ * when no such property names it.
+ */
+export function unknownAccounts(org: Org, form: object, path: string, accounts: readonly string[]): Finding[] {
+  const known = (account: string) => Object.hasOwn(org.accounts, account);
+  const message = (account: string) =>
+    `names account '${account}', which is not in accounts; use one of: ${Object.keys(org.accounts).join(', ')}`;
+  const named = [...accountProperties(form, path)];
+  const unplaced = new Set(accounts.filter((account) => !named.some(([, name]) => name === account)));
   return [
-    {
-      path,
-      message: `names account '${account}', which is not in accounts; use one of: ${Object.keys(org.accounts).join(', ')}`,
-    },
+    ...named.filter(([, account]) => !known(account)).map(([at, account]) => ({ path: at, message: message(account) })),
+    ...[...unplaced].filter((account) => !known(account)).map((account) => ({ path, message: message(account) })),
   ];
 }
 
-/** `unknownAccount` for the `account` of each entry of the list at `listPath`, e.g. `/forms/0/purposes`. */
-export function unknownItemAccounts(org: Org, items: readonly { account: string }[], listPath: string): Finding[] {
-  return items.flatMap((item, index) => unknownAccount(org, item.account, childPath(childPath(listPath, index), 'account')));
+/** Every `account` property with a string value inside `value` (at `path`), with its path, in document order. */
+function* accountProperties(value: unknown, path: string): Generator<[string, string]> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* accountProperties(item, childPath(path, index));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'account' && typeof inner === 'string') yield [childPath(path, key), inner];
+      else yield* accountProperties(inner, childPath(path, key));
+    }
+  }
 }
 
 /**

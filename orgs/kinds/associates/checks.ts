@@ -1,18 +1,17 @@
 /**
- * Consistency checks of an associates form that the JSON Schema cannot express: the account exists,
+ * Consistency checks of an associates form that the JSON Schema cannot express:
  * the default currency is offered, purpose and country values are unique, and the phone's default
  * country is one the phone input knows.
  */
 import { isSupportedCountry } from 'libphonenumber-js/min';
-import type { AssociatesFormDef, Org } from '../../types.ts';
+import type { AssociatesFormDef } from '../../types.ts';
 import { checkCurrencies } from '../../load/currency-checks.ts';
 import { childPath, type Finding } from '../../load/finding.ts';
-import { repeatedOptionValues, unknownAccount } from '../../load/shared-checks.ts';
+import { repeatedOptionValues } from '../../load/shared-checks.ts';
 
-/** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
-export function checkAssociates(form: AssociatesFormDef, path: string, org: Org): Finding[] {
+/** Findings for the form at `path` (e.g. `/forms/0`). */
+export function checkAssociates(form: AssociatesFormDef, path: string): Finding[] {
   const findings = [
-    ...unknownAccount(org, form.account, childPath(path, 'account')),
     ...checkCurrencies(form, path),
     ...repeatedOptionValues(form.purpose.options, childPath(childPath(path, 'purpose'), 'options'), 'option'),
     ...repeatedOptionValues(form.countries, childPath(path, 'countries'), 'country'),

@@ -18,7 +18,7 @@ import type { KindDefinition } from '../../kinds.ts';
 import type { DonationPageFormDef } from '../../types.ts';
 import { oneAccount } from '../kind-parts.ts';
 import { donationPageFields } from './rules.ts';
-import { checkDonationPage } from './checks.ts';
+import { checkCurrencies } from '../../load/currency-checks.ts';
 
 export const donationPageSchema = strictObject(
   {
@@ -44,7 +44,8 @@ export const donationPageKind = {
   payment: 'order',
   formAction: 'checkout',
   fields: donationPageFields,
-  checks: checkDonationPage,
+  // Its only check beyond the schema: the currencies agree (the default one is offered).
+  checks: checkCurrencies,
   accounts: oneAccount,
   template: 'templates/DonationPageForm.tsx',
   clientEntry: 'templates/client/donation-page.tsx',

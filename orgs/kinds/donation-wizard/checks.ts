@@ -3,10 +3,10 @@
  * exists, option values are unique, each default is one of its list, and required address fields come
  * with the address step.
  */
-import type { DonationWizardFormDef, Org } from '../../types.ts';
+import type { DonationWizardFormDef } from '../../types.ts';
 import { checkCurrencies } from '../../load/currency-checks.ts';
 import { childPath, type Finding } from '../../load/finding.ts';
-import { repeatedOptionValues, unknownItemAccounts } from '../../load/shared-checks.ts';
+import { repeatedOptionValues } from '../../load/shared-checks.ts';
 
 /** A finding at `path` when `value` is set but not in `allowed`. */
 function notOneOf(value: string | undefined, allowed: readonly string[], path: string, list: string): Finding[] {
@@ -14,12 +14,11 @@ function notOneOf(value: string | undefined, allowed: readonly string[], path: s
   return [{ path, message: `is ${value}, which is not in ${list}; use one of: ${[...new Set(allowed)].join(', ')}` }];
 }
 
-/** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
-export function checkDonationWizard(form: DonationWizardFormDef, path: string, org: Org): Finding[] {
+/** Findings for the form at `path` (e.g. `/forms/0`). */
+export function checkDonationWizard(form: DonationWizardFormDef, path: string): Finding[] {
   const purposesPath = childPath(path, 'purposes');
   const purposes = form.purposes.map((purpose) => purpose.value);
   const findings = [
-    ...unknownItemAccounts(org, form.purposes, purposesPath),
     ...repeatedOptionValues(form.purposes, purposesPath, 'purpose'),
     ...notOneOf(form.defaultPurpose, purposes, childPath(path, 'defaultPurpose'), 'purposes'),
     ...checkCurrencies(form, path),

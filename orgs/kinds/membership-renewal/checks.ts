@@ -5,15 +5,12 @@
  */
 import type { MembershipRenewalFormDef, Org } from '../../types.ts';
 import { childPath, type Finding } from '../../load/finding.ts';
-import { repeatedOptionValues, unknownItemAccounts } from '../../load/shared-checks.ts';
+import { repeatedOptionValues } from '../../load/shared-checks.ts';
 
 /** Findings for the form at `path` (e.g. `/forms/0`) of `org`. */
 export function checkMembershipRenewal(form: MembershipRenewalFormDef, path: string, org: Org): Finding[] {
   const typesPath = childPath(path, 'membershipTypes');
-  const findings = [
-    ...unknownItemAccounts(org, form.membershipTypes, typesPath),
-    ...repeatedOptionValues(form.membershipTypes, typesPath, 'membership type'),
-  ];
+  const findings = [...repeatedOptionValues(form.membershipTypes, typesPath, 'membership type')];
   const owners = new Map<string, number>();
   for (const [index, type] of form.membershipTypes.entries()) {
     for (const [letterIndex, letter] of type.idLetters.entries()) {
