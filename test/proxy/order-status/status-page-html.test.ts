@@ -11,8 +11,8 @@ import { notFoundPageHtml, statusPageHtml, statusPagePhase } from '../../../prox
 import { viewOf } from './helpers/status-routes.ts';
 
 const jhr = {
-  org: { displayName: 'JHR Trust' },
-  formUrl: 'https://pages.example.org/merchantform/jhrtrust/',
+  org: { displayName: 'Three Currencies Trust' },
+  formUrl: 'https://pages.example.org/merchantform/grid-three-currencies/',
   checkAgainUrl: '?order=JHR-1',
 };
 
@@ -48,7 +48,7 @@ test('paid: amount, Karachi time, reference; no link to try again or check again
 test('not paid links to the form; not final links to this page again; neither without its URL', () => {
   assert.match(
     statusPageHtml(viewOf('expired'), jhr),
-    '<p><a href="https://pages.example.org/merchantform/jhrtrust/">Go back to the form to try again</a></p>',
+    '<p><a href="https://pages.example.org/merchantform/grid-three-currencies/">Go back to the form to try again</a></p>',
   );
   assert.match(statusPageHtml(viewOf('unknown'), jhr), '<p><a href="?order=JHR-1">Check again</a></p>');
   assert.not.match(statusPageHtml(viewOf('expired'), { org: jhr.org }), '<a ');
