@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
-import type { LoadedOrg, Org } from '../../orgs/types.ts';
+import type { FormDef, LoadedOrg, MembershipRenewalFormDef, Org, StandardGridFormDef } from '../../orgs/types.ts';
 
 /** The folder of the fixture org files (absolute); pass it where a command or function takes an orgs folder. */
 export const fixtureOrgsDir = fileURLToPath(new URL('../fixtures/orgs/', import.meta.url));
@@ -27,4 +27,37 @@ export async function loadedFixtureOrg(id: string): Promise<LoadedOrg> {
 export async function fixtureOrgs(ids?: readonly string[]): Promise<Org[]> {
   if (ids === undefined) return (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
   return Promise.all(ids.map((id) => fixtureOrg(id)));
+}
+
+/** A form definition narrowed to its kind. */
+export type FixtureFormOfKind<K extends FormDef['kind']> = Extract<FormDef, { kind: K }>;
+
+/**
+ * The fixture org `orgId` and its form at `route` (default: its first form); throws unless that form is
+ * of `kind`, so a fixture edited out of shape fails loudly.
+ */
+export async function fixtureForm<K extends FormDef['kind']>(
+  orgId: string,
+  kind: K,
+  route?: string,
+): Promise<{ org: Org; form: FixtureFormOfKind<K> }> {
+  const org = await fixtureOrg(orgId);
+  const form = route === undefined ? org.forms[0] : org.forms.find((candidate) => candidate.route === route);
+  if (form?.kind !== kind) throw new Error(`fixture ${orgId} has no ${kind} form${route ? ` at ${route}` : ''}`);
+  return { org, form: form as FixtureFormOfKind<K> };
+}
+
+/** The form of kind `kind` at `route` of fixture `orgId` (as `fixtureForm`, the form alone). */
+export async function fixtureFormAt<K extends FormDef['kind']>(orgId: string, route: string, kind: K): Promise<FixtureFormOfKind<K>> {
+  return (await fixtureForm(orgId, kind, route)).form;
+}
+
+/** The standard grid form of fixture `orgId` (e.g. 'grid-three-currencies'). */
+export async function fixtureGridForm(orgId: string): Promise<StandardGridFormDef> {
+  return (await fixtureForm(orgId, 'standard-grid')).form;
+}
+
+/** The membership renewal form of the `membership` fixture. */
+export async function fixtureMembershipForm(): Promise<MembershipRenewalFormDef> {
+  return (await fixtureForm('membership', 'membership-renewal')).form;
 }

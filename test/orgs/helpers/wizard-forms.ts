@@ -1,6 +1,19 @@
-/** The donation wizards of the repository's own org files, and complete submissions for them. */
+/**
+ * The donation wizards of the repository's own org files and of the fixture org files, and complete
+ * submissions for them.
+ */
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { DonationWizardFormDef, Org } from '../../../orgs/types.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
+
+/** The fixture wizards: purposes paying into two accounts, an address step, a category and three purposes. */
+export const WIZARD_FIXTURE_IDS = ['wizard-two-accounts', 'wizard-address', 'wizard-category'] as const;
+export type WizardFixtureId = (typeof WIZARD_FIXTURE_IDS)[number];
+
+/** The donation wizard of fixture `id` (`test/fixtures/orgs/<id>.yaml`). */
+export async function fixtureWizardForm(id: WizardFixtureId): Promise<DonationWizardFormDef> {
+  return (await fixtureForm(id, 'donation-wizard')).form;
+}
 
 /** The org ids whose form is a donation wizard: the secure wizard, the address form and the widget. */
 export const WIZARD_ORG_IDS = ['akbar-kare', 'scbw-foundation', 'smile-foundation'] as const;

@@ -151,7 +151,7 @@ test("form-encoded: the page on the org's site when it has siteUrl; '/' for an u
 test('form-encoded with an empty honeypot, or a field repeated, passes or stops as it should', async () => {
   const bench = await startBench(orgs);
   try {
-    const empty = await bench.postForm('/api/account-removal', { route: '/merchant/deactive_package_or_account', [HONEYPOT_FIELD]: '' });
+    const empty = await bench.postForm('/api/account-removal', { route: '/platform-pages/account-removal', [HONEYPOT_FIELD]: '' });
     assert.is(empty.status, 200);
     assert.is(bench.reached.length, 1);
     const repeated = await fetch(`${bench.origin}/api/orders`, {

@@ -21,7 +21,7 @@ import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 
-const ROUTE = '/merchant/deactive_package_or_account';
+const ROUTE = '/platform-pages/account-removal';
 const EMAIL = 'leaving.member@example.org';
 let orgs: Org[];
 let dir = '';

@@ -16,7 +16,7 @@ const UNKNOWN_KEYS = 'The request could not be read because it has entries this 
 
 const LOOKUP = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
 const RENEWAL = { ...LOOKUP, idCard: false, email: 'renewals@textiles.example.com', phone: '03007654321' };
-const REMOVAL = { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' };
+const REMOVAL = { route: '/platform-pages/account-removal', email: 'leaving.member@example.org' };
 const ORDER = { route: '/merchantform/grid-three-currencies', values: GRID_VALUES };
 
 /** Each endpoint with a body its page sends, and the status that body is accepted with. */

@@ -100,7 +100,7 @@ export const VALID_BODIES = {
     email: 'accounts@textiles.example.com',
     phone: '03001234567',
   },
-  '/api/account-removal': { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' },
+  '/api/account-removal': { route: '/platform-pages/account-removal', email: 'leaving.member@example.org' },
 } as const satisfies {
   '/api/orders': OrderRequest;
   '/api/membership/lookup': LookupRequest;
