@@ -61,3 +61,12 @@ export async function fixtureGridForm(orgId: string): Promise<StandardGridFormDe
 export async function fixtureMembershipForm(): Promise<MembershipRenewalFormDef> {
   return (await fixtureForm('membership', 'membership-renewal')).form;
 }
+
+/** The standard grid form of every fixture that has one, by org id (each of these fixtures has one form). */
+export async function fixtureGridForms(): Promise<Map<string, StandardGridFormDef>> {
+  const forms = new Map<string, StandardGridFormDef>();
+  for (const org of await fixtureOrgs()) {
+    for (const form of org.forms) if (form.kind === 'standard-grid') forms.set(org.id, form);
+  }
+  return forms;
+}

@@ -3,12 +3,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkAssociates } from '../../../orgs/load/associates-checks.ts';
 import type { AssociatesFormDef, Org } from '../../../orgs/types.ts';
-import { realKindForm } from '../helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let org: Org;
 let form: AssociatesFormDef;
 test.before(async () => {
-  ({ org, form } = await realKindForm('zubari-associate', 'associates'));
+  ({ org, form } = await fixtureForm('associates', 'associates'));
 });
 
 test('the real form has nothing wrong', () => {
