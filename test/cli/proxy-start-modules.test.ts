@@ -28,11 +28,15 @@ test.before(async () => {
   gateway = await startStandaloneGateway();
   dir = await mkdtemp(join(tmpdir(), 'forms-proxy-modules-'));
   const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
-  served = await spawnServer('proxy', {
-    ...gatewayEnv(orgs, gateway, dir),
-    NODE_OPTIONS: `--import ${RECORDER}`,
-    RECORD_LOADS_TO: loadsFile(),
-  });
+  served = await spawnServer(
+    'proxy',
+    {
+      ...gatewayEnv(orgs, gateway, dir),
+      NODE_OPTIONS: `--import ${RECORDER}`,
+      RECORD_LOADS_TO: loadsFile(),
+    },
+    ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir],
+  );
 });
 
 test.after(async () => {
