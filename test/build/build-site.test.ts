@@ -1,7 +1,7 @@
 /**
  * The site built from every org file: files at the fixed paths (README "Building the pages"), every asset a
- * page uses present and reached by a relative URL from the page's folder, where the pages post, and
- * errors naming the org file.
+ * page uses present and reached by a relative URL from the page's folder, where the pages post; and, on
+ * the grid-three-currencies fixture, the paths of one org's build, the proxy URL and errors naming the org file.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,20 +9,22 @@ import { JSDOM } from 'jsdom';
 import { buildSite, type BuiltFile } from '../../build/build-site.ts';
 import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg, StandardGridFormDef } from '../../orgs/types.ts';
+import { loadedFixtureOrg } from '../helpers/fixture-orgs.ts';
 import { builtSite, fileAt, pageUrls, text } from './helpers/built-site.ts';
 
 let orgs: LoadedOrg[] = [];
 let files: BuiltFile[] = [];
-let jhrtrust: LoadedOrg;
+/** The grid-three-currencies fixture: the org the tests of one page's build use. */
+let grid: LoadedOrg;
 
 test.before(async () => {
   ({ orgs, files } = await builtSite());
-  jhrtrust = orgs.find(({ org }) => org.id === 'jhrtrust')!;
+  grid = await loadedFixtureOrg('grid-three-currencies');
 });
 
-/** A copy of the jhrtrust file with `change` applied to its org (loaded orgs are frozen). */
+/** A copy of the grid-three-currencies fixture with `change` applied to its org (loaded orgs are frozen). */
 function variant(change: (org: LoadedOrg['org']) => void): LoadedOrg {
-  const copy = structuredClone(jhrtrust);
+  const copy = structuredClone(grid);
   change(copy.org);
   return copy;
 }
@@ -31,9 +33,10 @@ function document(html: string): Document {
   return new JSDOM(html).window.document;
 }
 
-test('the JHR Trust form and its thank-you page are at the fixed paths', () => {
-  assert.ok(fileAt(files, 'jhrtrust', 'merchantform/jhrtrust/index.html'));
-  assert.ok(fileAt(files, 'jhrtrust', 'merchantform/jhrtrust/thank-you/index.html'));
+test("a form and its thank-you page are at the fixed paths: the org's folder, then the route's", async () => {
+  const built = await buildSite([grid]);
+  assert.ok(fileAt(built, 'grid-three-currencies', 'merchantform/grid-three-currencies/index.html'));
+  assert.ok(fileAt(built, 'grid-three-currencies', 'merchantform/grid-three-currencies/thank-you/index.html'));
 });
 
 test('every form of every org has its page and thank-you page, and every asset they use is there', () => {
@@ -100,11 +103,11 @@ test('assets have hashed names, and a name means the same bytes in every org fol
 test('the proxy URL of the org file wins over the build option, which wins over /api', async () => {
   const action = async (loaded: LoadedOrg, proxyUrl?: string) => {
     const built = await buildSite([loaded], { proxyUrl });
-    return document(text(fileAt(built, 'jhrtrust', 'merchantform/jhrtrust/index.html')!))
+    return document(text(fileAt(built, 'grid-three-currencies', 'merchantform/grid-three-currencies/index.html')!))
       .querySelector('form')
       ?.getAttribute('action');
   };
-  assert.is(await action(jhrtrust, 'https://pay.example.org/api/'), 'https://pay.example.org/api/orders');
+  assert.is(await action(grid, 'https://pay.example.org/api/'), 'https://pay.example.org/api/orders');
   assert.is(
     await action(
       variant((org) => (org.proxyUrl = 'https://own.example.org/api')),
@@ -117,7 +120,7 @@ test('the proxy URL of the org file wins over the build option, which wins over 
 test('the page props are escaped: </script> in org data cannot end the JSON block', async () => {
   const evil = '</script><script>alert(1)</script>';
   const built = await buildSite([variant((org) => (org.forms[0]!.title = evil))]);
-  const html = text(fileAt(built, 'jhrtrust', 'merchantform/jhrtrust/index.html')!);
+  const html = text(fileAt(built, 'grid-three-currencies', 'merchantform/grid-three-currencies/index.html')!);
   const page = document(html);
   assert.is(page.querySelectorAll('script').length, 2);
   const props = JSON.parse(page.getElementById('page-props')!.textContent!);
@@ -132,7 +135,7 @@ test('a logo file that cannot be read fails the build, naming the org file and t
     assert.unreachable('the build should fail');
   } catch (error) {
     assert.is((error as Error).name, 'BuildError');
-    assert.match((error as Error).message, 'orgs/jhrtrust.yaml');
+    assert.match((error as Error).message, 'test/fixtures/orgs/grid-three-currencies.yaml');
     assert.match((error as Error).message, 'assets/no-such-logo.svg');
     assert.ok((error as Error).cause, 'keeps the cause');
   }
@@ -147,7 +150,7 @@ test('a form the template cannot render fails the build, naming the org file, th
     assert.is((error as Error).name, 'BuildError');
     assert.match(
       (error as Error).message,
-      'orgs/jhrtrust.yaml: templates/StandardGridForm.tsx could not render the page of /merchantform/jhrtrust',
+      'test/fixtures/orgs/grid-three-currencies.yaml: templates/StandardGridForm.tsx could not render the page of /merchantform/grid-three-currencies',
     );
     assert.instance((error as Error).cause, TypeError);
   }
@@ -159,8 +162,8 @@ test('two forms of one org writing the same page fail the build, naming the org 
     await buildSite([twice]);
     assert.unreachable('the build should fail');
   } catch (error) {
-    assert.match((error as Error).message, 'orgs/jhrtrust.yaml');
-    assert.match((error as Error).message, 'merchantform/jhrtrust/index.html');
+    assert.match((error as Error).message, 'test/fixtures/orgs/grid-three-currencies.yaml');
+    assert.match((error as Error).message, 'merchantform/grid-three-currencies/index.html');
   }
 });
 

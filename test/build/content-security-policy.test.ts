@@ -16,16 +16,22 @@ import {
   type PagePolicy,
 } from '../../build/content-security-policy.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import type { CardCheckoutFormDef, DonationPageFormDef, FormDef, Org } from '../../orgs/types.ts';
 
 const PAGES: PageKind[] = ['form', 'thank-you', 'demo-provider'];
 const WIDGET = 'https://rates-widget.example.com';
+/** The project's own org files, for the check of every page. */
+let realOrgs: Org[] = [];
+/** The fixture org files, for the checks of one scenario each. */
 let orgs: Org[] = [];
 
 test.before(async () => {
-  orgs = (await loadOrgs()).map(({ org }) => structuredClone(org));
+  realOrgs = (await loadOrgs()).map(({ org }) => structuredClone(org));
+  orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => structuredClone(org));
 });
 
+/** A copy of the fixture org `id`, free to change. */
 function orgNamed(id: string): Org {
   return structuredClone(orgs.find((org) => org.id === id)!);
 }
@@ -37,7 +43,7 @@ function formOf<K extends FormDef['kind']>(org: Org, kind: K): Extract<FormDef, 
 const sourcesIn = (policy: PagePolicy, directive: string) => policy[directive] ?? [];
 
 test('no page of any org allows inline or evaluated script; everything unnamed is refused', () => {
-  for (const org of orgs) {
+  for (const org of [...realOrgs, ...orgs]) {
     for (const form of org.forms) {
       for (const page of PAGES) {
         const policy = pagePolicy(org, form, page, { apiBase: '/api' });
@@ -54,9 +60,9 @@ test('no page of any org allows inline or evaluated script; everything unnamed i
 });
 
 test("the widget's host is allowed on a donation page with a widget, for its script, requests and images", () => {
-  const org = orgNamed('darulsukoon');
+  const org = orgNamed('donation-pages');
   const form = formOf(org, 'donation-page');
-  assert.ok(form.currencyWidget, 'the darulsukoon donation page has a widget');
+  assert.ok(form.currencyWidget, 'the donation-pages donation page has a widget');
   const policy = pagePolicy(org, form, 'form', { apiBase: '/api' });
   assert.equal(sourcesIn(policy, 'script-src'), ["'self'", WIDGET]);
   assert.equal(sourcesIn(policy, 'connect-src'), ["'self'", WIDGET]);
@@ -64,7 +70,7 @@ test("the widget's host is allowed on a donation page with a widget, for its scr
 });
 
 test("the widget's host appears nowhere else: not on its thank-you page, not without a widget, not on other kinds", () => {
-  const org = orgNamed('darulsukoon');
+  const org = orgNamed('donation-pages');
   const withWidget = formOf(org, 'donation-page');
   const withoutWidget: DonationPageFormDef = { ...withWidget };
   delete withoutWidget.currencyWidget;
@@ -81,33 +87,33 @@ test("the widget's host appears nowhere else: not on its thank-you page, not wit
 });
 
 test("frame-ancestors is the page's own origin when the org file names none, plus the origins it names", () => {
-  const org = orgNamed('jhrtrust');
+  const org = orgNamed('grid-three-currencies');
   const form = org.forms[0]!;
   assert.equal(org.frameAncestors, undefined);
   for (const page of PAGES) assert.equal(sourcesIn(pagePolicy(org, form, page, { apiBase: '/api' }), 'frame-ancestors'), ["'self'"]);
-  org.frameAncestors = ['https://www.jhrtrust.example', 'https://appeal.example.org:8443'];
+  org.frameAncestors = ['https://www.grid-three-currencies.example', 'https://appeal.example.org:8443'];
   for (const page of PAGES) {
     assert.equal(sourcesIn(pagePolicy(org, form, page, { apiBase: '/api' }), 'frame-ancestors'), [
       "'self'",
-      'https://www.jhrtrust.example',
+      'https://www.grid-three-currencies.example',
       'https://appeal.example.org:8443',
     ]);
   }
 });
 
 test('the meta form leaves out frame-ancestors (ignored in a meta element); the header form keeps it', () => {
-  const org = orgNamed('jhrtrust');
-  org.frameAncestors = ['https://www.jhrtrust.example'];
+  const org = orgNamed('grid-three-currencies');
+  org.frameAncestors = ['https://www.grid-three-currencies.example'];
   const policy = pagePolicy(org, org.forms[0]!, 'form', { apiBase: '/api' });
   const header = policyHeaderValue(policy);
   const meta = policyMetaValue(policy);
-  assert.ok(header.endsWith("; frame-ancestors 'self' https://www.jhrtrust.example"), header);
+  assert.ok(header.endsWith("; frame-ancestors 'self' https://www.grid-three-currencies.example"), header);
   assert.not.ok(meta.includes('frame-ancestors'), meta);
-  assert.is(`${meta}; frame-ancestors 'self' https://www.jhrtrust.example`, header);
+  assert.is(`${meta}; frame-ancestors 'self' https://www.grid-three-currencies.example`, header);
 });
 
 test("an order form posts to its own origin's proxy or the proxy's origin, then to PayPro's checkout", () => {
-  const org = orgNamed('jhrtrust');
+  const org = orgNamed('grid-three-currencies');
   const form = org.forms[0]!;
   const local = pagePolicy(org, form, 'form', { apiBase: '/api' });
   assert.equal(sourcesIn(local, 'connect-src'), ["'self'"]);
@@ -126,7 +132,7 @@ test("an order form posts to its own origin's proxy or the proxy's origin, then 
 });
 
 test('pages that post nowhere allow no form target: demo provider and card checkout pages', () => {
-  const platform = orgNamed('platform');
+  const platform = orgNamed('platform-pages');
   const checkout = formOf(platform, 'card-checkout');
   assert.equal(sourcesIn(pagePolicy(platform, checkout, 'form', { apiBase: '/api' }), 'form-action'), ["'none'"]);
   assert.equal(sourcesIn(pagePolicy(platform, checkout, 'demo-provider', { apiBase: '/api' }), 'form-action'), ["'none'"]);
@@ -147,7 +153,7 @@ test("a thank-you page reaches the proxy and nothing else: its status requests a
       assert.equal(sourcesIn(local, 'form-action'), ["'self'"], form.route);
     }
   }
-  const org = orgNamed('jhrtrust');
+  const org = orgNamed('grid-three-currencies');
   const options = { apiBase: 'https://pay.example.org/api', checkoutUrls: ['https://pay-test.example.net/pyb-demo/'] };
   const remote = pagePolicy(org, org.forms[0]!, 'thank-you', options);
   assert.equal(sourcesIn(remote, 'connect-src'), ['https://pay.example.org'], 'not even its own origin');
@@ -156,7 +162,7 @@ test("a thank-you page reaches the proxy and nothing else: its status requests a
 });
 
 test('only the card checkout page may frame, and only its provider', () => {
-  const platform = orgNamed('platform');
+  const platform = orgNamed('platform-pages');
   const demo = formOf(platform, 'card-checkout');
   assert.equal(sourcesIn(pagePolicy(platform, demo, 'form', { apiBase: '/api' }), 'frame-src'), ["'self'"]);
   const real: CardCheckoutFormDef = { ...demo, provider: 'https://checkout.cards.example/pay?x=1' };

@@ -12,25 +12,26 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import type { SubmittedForm } from '../../proxy/no-script/render-form.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 /** One route of each kind whose page posts to the proxy. */
 const ROUTES = [
-  '/merchantform/jhrtrust',
-  '/merchantform/ndf',
-  '/merchantform/DarUlSukoon/Donation',
-  '/merchantform/JTQ/Zakat',
-  '/merchantform/JTQ/Donation',
-  '/merchantform/akbar-kare',
-  '/scbw-foundation',
-  '/merchantform/zubari-associate',
-  '/bls-course-registration',
-  '/gamcamdeical-pkr',
-  '/merchant/deactive_package_or_account',
+  '/merchantform/grid-three-currencies',
+  '/merchantform/grid-logo',
+  '/merchantform/donation-pages/Donation',
+  '/merchantform/campaign-and-zakat/Zakat',
+  '/merchantform/campaign-and-zakat/Donation',
+  '/merchantform/wizard-two-accounts',
+  '/wizard-address',
+  '/merchantform/associates',
+  '/course-registration',
+  '/fixed-amount-pkr',
+  '/platform-pages/account-removal',
 ];
 
 const ASSETS: SubmittedPageAssets = {
   styles: 'assets/styles-TEST.css',
-  logos: new Map([['assets/ndf-logo.svg', 'assets/ndf-logo-TEST.svg']]),
+  logos: new Map([['assets/fixture-banner.svg', 'assets/fixture-banner-TEST.svg']]),
 };
 
 const LOCATION = { pageUrl: 'https://donate.example.org/site', apiBase: 'https://pay.example.org/api' };
@@ -41,7 +42,7 @@ const TYPED = '0300 1234567';
 let targets: RouteTarget[] = [];
 
 test.before(async () => {
-  const forms = (await loadOrgs()).flatMap(({ org }) => org.forms.map((form) => ({ org, form })));
+  const forms = (await loadOrgs(fixtureOrgsDir)).flatMap(({ org }) => org.forms.map((form) => ({ org, form })));
   targets = ROUTES.map((route) => {
     const target = forms.find(({ form }) => form.route === route);
     if (!target) throw new Error(`no form at ${route}`);
@@ -103,14 +104,14 @@ test('a field in error is marked invalid and described by its message', () => {
 });
 
 test('the page loads no script, and its stylesheet and logo resolve in the page folder', () => {
-  const ndf = targets[1]!;
-  const { html, document, pageUrl } = render(ndf, { values: {}, errors: {}, message: '' });
+  const withLogo = targets[1]!;
+  const { html, document, pageUrl } = render(withLogo, { values: {}, errors: {}, message: '' });
   assert.not.match(html, '<script');
   assert.is(document.querySelector('base')?.getAttribute('href'), pageUrl);
   const stylesheet = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
   assert.is(new URL(stylesheet, pageUrl).href, `${LOCATION.pageUrl}/${ASSETS.styles}`);
   const logo = document.querySelector('img.form-logo')?.getAttribute('src') ?? '';
-  assert.is(new URL(logo, pageUrl).href, `${LOCATION.pageUrl}/assets/ndf-logo-TEST.svg`);
+  assert.is(new URL(logo, pageUrl).href, `${LOCATION.pageUrl}/assets/fixture-banner-TEST.svg`);
   assert.is(document.querySelector('form')?.getAttribute('action'), `${LOCATION.apiBase}/orders`);
 });
 
@@ -145,10 +146,10 @@ test('the whole policy of an order page; a removal page posts only to the proxy'
 });
 
 test("the org file's frame ancestors join the page's origin, once; a currency widget's host is not allowed", () => {
-  const [, , darulsukoon] = targets;
+  const [, , donationPage] = targets;
   const framed = {
-    ...darulsukoon!,
-    org: { ...darulsukoon!.org, frameAncestors: ['https://donate.example.org', 'https://partner.example.com'] },
+    ...donationPage!,
+    org: { ...donationPage!.org, frameAncestors: ['https://donate.example.org', 'https://partner.example.com'] },
   };
   const directives = new Map(
     render(framed, { values: {}, errors: {}, message: '' })

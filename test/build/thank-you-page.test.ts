@@ -11,6 +11,7 @@ import { renderThankYouPage, thankYouData } from '../../build/render-pages.ts';
 import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg } from '../../orgs/types.ts';
 import { readThankYouData } from '../../templates/thank-you-data.ts';
+import { fixtureOrg } from '../helpers/fixture-orgs.ts';
 import { builtSite, fileAt, text } from './helpers/built-site.ts';
 
 let orgs: LoadedOrg[] = [];
@@ -39,16 +40,19 @@ test('every thank-you page carries its data: /api, the form kind, the org name a
   }
 });
 
-test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; nothing else of the org', () => {
-  const scci = orgs.find(({ org }) => org.id === 'scci')!.org;
-  assert.equal(thankYouData(scci, scci.forms[0]!, '/api').org, { displayName: 'SCCI', contactEmail: 'membership@scci.example.org' });
+test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; nothing else of the org', async () => {
+  const membership = await fixtureOrg('membership');
+  assert.equal(thankYouData(membership, membership.forms[0]!, '/api').org, {
+    displayName: 'Membership Chamber',
+    contactEmail: 'desk@chamber.example.org',
+  });
   const withSite = {
-    ...scci,
-    siteUrl: 'https://scci.example.org',
+    ...membership,
+    siteUrl: 'https://chamber.example.org',
     proxyUrl: 'https://pay.example.org/api',
     allowedOrigins: ['https://a.example'],
   };
-  assert.equal(Object.keys(thankYouData(withSite, scci.forms[0]!, '/api').org).sort(), ['contactEmail', 'displayName', 'siteUrl']);
+  assert.equal(Object.keys(thankYouData(withSite, membership.forms[0]!, '/api').org).sort(), ['contactEmail', 'displayName', 'siteUrl']);
 });
 
 test('without script: a neutral text, and a GET form to the proxy status page with one empty order input', () => {
@@ -72,8 +76,8 @@ test('without script: a neutral text, and a GET form to the proxy status page wi
   }
 });
 
-test("the proxy's base follows the build: data and lookup form alike", () => {
-  const { org } = orgs.find((loaded) => loaded.org.id === 'jhrtrust')!;
+test("the proxy's base follows the build: data and lookup form alike", async () => {
+  const org = await fixtureOrg('grid-three-currencies');
   const assets = {
     forms: {} as never,
     'thank-you': 'assets/thank-you-T.js',

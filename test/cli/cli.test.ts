@@ -1,5 +1,6 @@
 /**
  * The `forms` command as a maintainer meets it: exit codes, exact lines on stdout/stderr, files written.
+ * `validate` checks the project's own org files; list and build run over the fixture org files.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { runCli } from './helpers/run-cli.ts';
 
 const BROKEN = fileURLToPath(new URL('./fixtures/broken/', import.meta.url));
+/** The commands that need only some org run over the fixture org files, not the charities' own. */
+const FIXTURES = fixtureOrgsDir;
 const out = mkdtempSync(join(tmpdir(), 'forms-cli-'));
 
 test.after(() => rmSync(out, { recursive: true, force: true }));
@@ -50,13 +54,17 @@ test('validate: an account no form pays into is a warning on stderr, with its pl
 });
 
 test('list: prints every route with its org and kind', () => {
-  const result = runCli(['list']);
+  const result = runCli(['list', '--orgs', FIXTURES]);
   assert.is(result.status, 0);
   assert.is(result.stderr, '');
   const lines = result.stdout.trim().split('\n');
   assert.ok(lines.length >= 16, result.stdout);
   assert.ok(
-    lines.some((line) => /^\/merchantform\/jhrtrust +jhrtrust +standard-grid$/.test(line)),
+    lines.some((line) => /^\/merchantform\/grid-three-currencies +grid-three-currencies +standard-grid$/.test(line)),
+    result.stdout,
+  );
+  assert.ok(
+    lines.some((line) => /^\/membership +membership +membership-renewal$/.test(line)),
     result.stdout,
   );
 });
@@ -69,27 +77,27 @@ test('build: without --org or --all it says what is missing and exits 1', () => 
 });
 
 test('build runs from any folder: the JSX settings come from the project, not the working folder', () => {
-  const result = runCli(['build', '--org', 'jhrtrust', '--orgs', fileURLToPath(new URL('../../orgs/', import.meta.url)), '--out', out], {
+  const result = runCli(['build', '--org', 'grid-three-currencies', '--orgs', FIXTURES, '--out', out], {
     cwd: tmpdir(),
   });
   assert.is(result.stderr, '');
   assert.is(result.status, 0);
-  assert.ok(statSync(join(out, 'jhrtrust/merchantform/jhrtrust/index.html')).isFile());
+  assert.ok(statSync(join(out, 'grid-three-currencies/merchantform/grid-three-currencies/index.html')).isFile());
 });
 
 test('build --org writes the org folder at the fixed paths', () => {
-  const result = runCli(['build', '--org', 'jhrtrust', '--out', out]);
+  const result = runCli(['build', '--org', 'grid-three-currencies', '--orgs', FIXTURES, '--out', out]);
   assert.is(result.stderr, '');
   assert.is(result.status, 0);
-  assert.match(result.stdout, new RegExp(`^Built jhrtrust: \\d+ files in ${out}/jhrtrust/\\n$`));
-  assert.ok(statSync(join(out, 'jhrtrust/merchantform/jhrtrust/index.html')).isFile());
-  assert.ok(statSync(join(out, 'jhrtrust/merchantform/jhrtrust/thank-you/index.html')).isFile());
-  assert.ok(readdirSync(join(out, 'jhrtrust/assets')).some((name) => /\.js$/.test(name)));
-  assert.not.ok(existsSync(join(out, 'finiz')));
+  assert.match(result.stdout, new RegExp(`^Built grid-three-currencies: \\d+ files in ${out}/grid-three-currencies/\\n$`));
+  assert.ok(statSync(join(out, 'grid-three-currencies/merchantform/grid-three-currencies/index.html')).isFile());
+  assert.ok(statSync(join(out, 'grid-three-currencies/merchantform/grid-three-currencies/thank-you/index.html')).isFile());
+  assert.ok(readdirSync(join(out, 'grid-three-currencies/assets')).some((name) => /\.js$/.test(name)));
+  assert.not.ok(existsSync(join(out, 'grid-payment-type')));
 });
 
 test('build --org with an unknown org fails with a message and writes nothing', () => {
-  const result = runCli(['build', '--org', 'no-such-org', '--out', join(out, 'unknown')]);
+  const result = runCli(['build', '--org', 'no-such-org', '--orgs', FIXTURES, '--out', join(out, 'unknown')]);
   assert.is(result.status, 1);
   assert.match(result.stderr, 'no-such-org');
   assert.not.ok(existsSync(join(out, 'unknown')));
@@ -97,13 +105,13 @@ test('build --org with an unknown org fails with a message and writes nothing', 
 
 test('build --all writes no credential or token from the environment into any file', () => {
   const secrets = {
-    PAYPRO_JHRTRUST_DONATION_CLIENT_ID: 'fake-client-id-7f3a9c',
-    PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET: 'fake-client-secret-91bd2e',
-    PAYPRO_JHRTRUST_DONATION_MERCHANT_ID: 'fake-merchant-id-55c0aa',
-    PAYPRO_FINIZ_DONATION_CLIENT_SECRET: 'fake-finiz-secret-0d4e1b',
+    PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_ID: 'fake-client-id-7f3a9c',
+    PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_SECRET: 'fake-client-secret-91bd2e',
+    PAYPRO_GRID_THREE_CURRENCIES_DONATION_MERCHANT_ID: 'fake-merchant-id-55c0aa',
+    PAYPRO_GRID_PAYMENT_TYPE_DONATION_CLIENT_SECRET: 'fake-grid-payment-type-secret-0d4e1b',
   };
   const target = join(out, 'all');
-  const result = runCli(['build', '--all', '--out', target], { env: secrets });
+  const result = runCli(['build', '--all', '--orgs', FIXTURES, '--out', target], { env: secrets });
   assert.is(result.status, 0, result.stderr);
   const files = readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   assert.ok(files.length > 40, `only ${files.length} files`);

@@ -19,6 +19,10 @@ import { childEnv } from './helpers/child-env.ts';
 import { BIN, ROOT } from './helpers/run-cli.ts';
 import { spawnServer, type SpawnedServer } from './helpers/spawned-server.ts';
 import { gatewayEnv, startStandaloneGateway, type StandaloneGateway } from './helpers/standalone-gateway.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+
+/** The child serves the fixture org files. */
+const FIXTURE_ARGS = ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir];
 
 const KEY = 'crash-recovery-key-0001';
 let orgs: Org[];
@@ -27,7 +31,7 @@ let dataDir: string;
 const servers: SpawnedServer[] = [];
 
 test.before(async () => {
-  orgs = (await loadOrgs()).map(({ org }) => org);
+  orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
   gateway = await startStandaloneGateway();
   dataDir = await mkdtemp(join(tmpdir(), 'forms-crash-'));
 });
@@ -73,7 +77,7 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 test('SIGKILL mid create-order, restart, same key: no second order; unknown, then settled by one reconcile pass', async () => {
   // The gateway creates the order, then holds its answer: the proxy is killed while it waits.
   gateway.sim.faults.set({ mode: 'slow', delayMs: 4_000, on: 'co', times: 1 });
-  const first = await spawnServer('proxy', env());
+  const first = await spawnServer('proxy', env(), FIXTURE_ARGS);
   servers.push(first);
   const cut = post(first.url).then(
     () => 'answered',
@@ -84,7 +88,7 @@ test('SIGKILL mid create-order, restart, same key: no second order; unknown, the
   assert.is(await cut, 'cut');
   const { orderNumber } = gateway.sim.orders.list()[0]!;
 
-  const second = await spawnServer('proxy', env());
+  const second = await spawnServer('proxy', env(), FIXTURE_ARGS);
   servers.push(second);
   let answer = await post(second.url);
   // While the dead request's lease runs, the key is still in progress (409); then it is answered from its order.
@@ -105,7 +109,7 @@ test('SIGKILL mid create-order, restart, same key: no second order; unknown, the
   try {
     const ledger = createLedger(database.db);
     assert.equal([(await ledger.list()).length, (await ledger.find(orderNumber))?.state], [1, 'unknown']);
-    const pass = await runCliAsync(['orders', 'reconcile'], env());
+    const pass = await runCliAsync(['orders', 'reconcile', '--orgs', fixtureOrgsDir], env());
     assert.is(pass.code, 0, pass.stderr);
     const settled = await ledger.find(orderNumber);
     assert.equal([settled?.state, settled?.paypro_id], ['created', gateway.sim.orders.list()[0]!.payProId]);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { runCli } from './helpers/run-cli.ts';
 import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredentialVariables } from '../../proxy/config.ts';
 import { envExample, TABLE_END, TABLE_START, withVariableTable } from '../../proxy/env-docs.ts';
@@ -88,15 +89,15 @@ test('forms env prints every credential variable of the org files, each with a c
 });
 
 test('both kinds of credentials are required where their forms are', async () => {
-  const variables = new Map((await loadOrgs()).map(({ org }) => [org.id, orgCredentialVariables(org)]));
-  assert.equal(variables.get('jhrtrust'), Object.values(credentialVariables('jhrtrust', 'donation')));
-  assert.equal(variables.get('scci'), [
-    ...Object.values(legacyCredentialVariables('scci', 'associate')),
-    ...Object.values(legacyCredentialVariables('scci', 'corporate')),
+  const variables = new Map((await fixtureOrgs()).map((org) => [org.id, orgCredentialVariables(org)]));
+  assert.equal(variables.get('grid-three-currencies'), Object.values(credentialVariables('grid-three-currencies', 'donation')));
+  assert.equal(variables.get('membership'), [
+    ...Object.values(legacyCredentialVariables('membership', 'associate')),
+    ...Object.values(legacyCredentialVariables('membership', 'corporate')),
   ]);
   assert.not.ok(
-    variables.get('scci')!.some((name) => name.endsWith('_CLIENT_ID')),
-    'no v2 credentials for scci',
+    variables.get('membership')!.some((name) => name.endsWith('_CLIENT_ID')),
+    'no v2 credentials for the membership fixture',
   );
 });
 

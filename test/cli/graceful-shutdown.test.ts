@@ -9,8 +9,12 @@ import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setSimulatorFault } from '../browser/helpers/sim-faults.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { postOrder } from './helpers/order-post.ts';
 import { spawnServer, type SpawnedServer } from './helpers/spawned-server.ts';
+
+/** The child serves the fixture org files (the order it is sent is for one of them). */
+const FIXTURE_ARGS = ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir];
 
 /**
  * Resolves once the simulator has taken its one-off fault, i.e. the create-order call has reached it;
@@ -74,7 +78,7 @@ test.after.each(async () => {
 });
 
 test('SIGTERM during a create-order: the order is answered, new connections are refused, exit 0 right after', async () => {
-  server = await spawnServer('serve');
+  server = await spawnServer('serve', {}, FIXTURE_ARGS);
   const { url } = server;
   const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
@@ -110,7 +114,7 @@ test('SIGTERM during a create-order: the order is answered, new connections are 
 });
 
 test('SHUTDOWN_GRACE_MS bounds the wait: a request still open then is cut and the process exits 0', async () => {
-  server = await spawnServer('serve', { SHUTDOWN_GRACE_MS: '400', PAYPRO_TIMEOUT_MS: '30000' });
+  server = await spawnServer('serve', { SHUTDOWN_GRACE_MS: '400', PAYPRO_TIMEOUT_MS: '30000' }, FIXTURE_ARGS);
   const { url } = server;
   await setSimulatorFault(url, { mode: 'slow', delayMs: 20_000, times: 1 });
   const order = postOrder(url);
@@ -134,7 +138,7 @@ test('SHUTDOWN_GRACE_MS bounds the wait: a request still open then is cut and th
 });
 
 test('a second signal cuts what is still open without waiting for the rest of the grace period', async () => {
-  server = await spawnServer('serve');
+  server = await spawnServer('serve', {}, FIXTURE_ARGS);
   const { url } = server;
   await setSimulatorFault(url, { mode: 'slow', delayMs: 20_000, times: 1 });
   const order = postOrder(url);

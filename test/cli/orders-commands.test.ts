@@ -56,8 +56,8 @@ test('list: one line per order, oldest first, and each filter narrows it', () =>
   assert.equal([all.status, all.stderr], [0, '']);
   assert.is(
     all.stdout,
-    '2025-03-10T18:30:00.000Z  A-1  jhrtrust  /merchantform/jhrtrust  paid  PKR 0.1  01102205600001\n' +
-      '2025-03-11T05:00:00.000Z  B-2  jhrtrust  /merchantform/jhrtrust  paid  PKR 0.2  01102205600002\n' +
+    '2025-03-10T18:30:00.000Z  A-1  grid-three-currencies  /merchantform/grid-three-currencies  paid  PKR 0.1  01102205600001\n' +
+      '2025-03-11T05:00:00.000Z  B-2  grid-three-currencies  /merchantform/grid-three-currencies  paid  PKR 0.2  01102205600002\n' +
       '2025-03-11T05:00:00.000Z  C-3  finiz  /finiz  rejected  USD 25  -\n',
   );
   const ids = (result: { stdout: string }) =>
@@ -66,7 +66,7 @@ test('list: one line per order, oldest first, and each filter narrows it', () =>
       .split('\n')
       .map((line) => line.split('  ')[1]);
   assert.equal(ids(orders('list', '--org', 'finiz')), ['C-3']);
-  assert.equal(ids(orders('list', '--route', '/merchantform/jhrtrust', '--state', 'paid')), ['A-1', 'B-2']);
+  assert.equal(ids(orders('list', '--route', '/merchantform/grid-three-currencies', '--state', 'paid')), ['A-1', 'B-2']);
   assert.equal(ids(orders('list', '--from', '2025-03-11')), ['B-2', 'C-3'], 'Karachi days, not UTC ones');
   assert.equal(ids(orders('list', '--to', '2025-03-10')), ['A-1']);
   assert.is(orders('list', '--state', 'expired').stdout, 'No orders match.\n');
@@ -90,7 +90,7 @@ test('export csv: the header, one row per order, quoting, and formula cells neut
   );
   assert.is(
     lines[1],
-    `A-1,2025-03-10T18:30:00.000Z,2025-03-10T18:30:00.000Z,2025-03-11T05:00:00.000Z,jhrtrust,/merchantform/jhrtrust,standard-grid,WaterWell,,0.1,PKR,paid,0.1,BAF,01102205600001,"'=HYPERLINK(""http://evil"")",a@example.org,'+923001234567`,
+    `A-1,2025-03-10T18:30:00.000Z,2025-03-10T18:30:00.000Z,2025-03-11T05:00:00.000Z,grid-three-currencies,/merchantform/grid-three-currencies,standard-grid,WaterWell,,0.1,PKR,paid,0.1,BAF,01102205600001,"'=HYPERLINK(""http://evil"")",a@example.org,'+923001234567`,
   );
   assert.match(lines[2]!, ",'-2+3,'@b@example.org,");
   assert.match(lines[3]!, /^C-3,.*,finiz,\/finiz,standard-grid,,Ramadan,25,USD,rejected,,,,/);
@@ -106,8 +106,8 @@ test('export json: the same columns with camelCase keys, values as recorded', ()
     createdAt: '2025-03-11T05:00:00.000Z',
     updatedAt: '2025-03-11T05:00:00.000Z',
     paidAt: '2025-03-11T05:00:00.000Z',
-    org: 'jhrtrust',
-    route: '/merchantform/jhrtrust',
+    org: 'grid-three-currencies',
+    route: '/merchantform/grid-three-currencies',
     formKind: 'standard-grid',
     purpose: 'WaterWell',
     campaign: '',
@@ -126,7 +126,7 @@ test('export json: the same columns with camelCase keys, values as recorded', ()
 test('summary: paid orders per org, purpose and currency, added up exactly (0.1 + 0.2 = 0.3)', () => {
   const result = orders('summary');
   assert.equal([result.status, result.stderr], [0, '']);
-  assert.is(result.stdout, 'jhrtrust  WaterWell  PKR  2 paid  0.3\ntotal  PKR  2 paid  0.3\n');
+  assert.is(result.stdout, 'grid-three-currencies  WaterWell  PKR  2 paid  0.3\ntotal  PKR  2 paid  0.3\n');
   assert.is(orders('summary', '--org', 'finiz').stdout, 'No paid orders match.\n');
 });
 

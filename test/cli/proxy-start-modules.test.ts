@@ -13,6 +13,7 @@ import { stylesheetPath } from '../../build/stylesheet.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { type SpawnedServer, spawnServer } from './helpers/spawned-server.ts';
 import { gatewayEnv, type StandaloneGateway, startStandaloneGateway } from './helpers/standalone-gateway.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 const RECORDER = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
 
@@ -26,12 +27,16 @@ const packageLoaded = (urls: string[], name: string) => urls.some((url) => url.i
 test.before(async () => {
   gateway = await startStandaloneGateway();
   dir = await mkdtemp(join(tmpdir(), 'forms-proxy-modules-'));
-  const orgs = (await loadOrgs()).map(({ org }) => org);
-  served = await spawnServer('proxy', {
-    ...gatewayEnv(orgs, gateway, dir),
-    NODE_OPTIONS: `--import ${RECORDER}`,
-    RECORD_LOADS_TO: loadsFile(),
-  });
+  const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
+  served = await spawnServer(
+    'proxy',
+    {
+      ...gatewayEnv(orgs, gateway, dir),
+      NODE_OPTIONS: `--import ${RECORDER}`,
+      RECORD_LOADS_TO: loadsFile(),
+    },
+    ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir],
+  );
 });
 
 test.after(async () => {
@@ -52,7 +57,7 @@ test('the first post without JavaScript that fails loads React and shows the for
   const response = await fetch(`${served.url}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: served.url },
-    body: new URLSearchParams({ route: '/merchantform/jhrtrust', name: '', amount: '' }).toString(),
+    body: new URLSearchParams({ route: '/merchantform/grid-three-currencies', name: '', amount: '' }).toString(),
   });
   const html = await response.text();
   assert.is(response.status, 422);

@@ -16,7 +16,7 @@ import { seededLedger } from './helpers/seeded-ledger.ts';
 const root = mkdtempSync(join(tmpdir(), 'forms-cli-ledger-lists-'));
 test.after(() => rmSync(root, { recursive: true, force: true }));
 
-const ROUTE = '/merchant/deactive_package_or_account';
+const ROUTE = '/platform-pages/account-removal';
 
 test('a folder where the proxy never ran: stderr names the file, exit 1, nothing created', () => {
   const dir = join(root, 'never');
@@ -71,7 +71,7 @@ test('unconfirmed orders: the unknown ones only, oldest first, with the reason; 
   await ledger.record(donationEntry('A-1'));
   await ledger.unknown('A-1', 'gateway_timeout');
   seeded.at('2025-03-11T08:00:05.000Z');
-  await ledger.record(donationEntry('B-2', { org: 'scci', route: '/scci', account: 'associate' }));
+  await ledger.record(donationEntry('B-2', { org: 'membership', route: '/membership', account: 'associate' }));
   await ledger.unknown('B-2', 'abandoned');
   await ledger.record(donationEntry('C-3'));
   await ledger.created('C-3', { payProId: '1', redirectUrl: 'x' });
@@ -80,8 +80,8 @@ test('unconfirmed orders: the unknown ones only, oldest first, with the reason; 
   assert.equal([result.status, result.stderr], [0, '']);
   assert.is(
     result.stdout,
-    '2025-03-10T20:15:00.000Z  A-1  jhrtrust  /merchantform/jhrtrust  donation  gateway_timeout\n' +
-      '2025-03-11T08:00:05.000Z  B-2  scci  /scci  associate  abandoned\n',
+    '2025-03-10T20:15:00.000Z  A-1  grid-three-currencies  /merchantform/grid-three-currencies  donation  gateway_timeout\n' +
+      '2025-03-11T08:00:05.000Z  B-2  membership  /membership  associate  abandoned\n',
   );
   const empty = await seededLedger(root);
   await empty.database.close();

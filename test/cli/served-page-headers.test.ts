@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 let server: RunningServer;
 
@@ -15,6 +16,7 @@ test.before(async () => {
     host: '127.0.0.1',
     simulator: 'unless-configured',
     env: { LOG_LEVEL: 'silent', PAYPRO_MARKETPLACE_URL: 'https://pay-test.example.net/pyb-demo/' },
+    orgsDir: fixtureOrgsDir,
   });
 });
 
@@ -27,7 +29,7 @@ function metaPolicy(html: string): string | undefined {
 }
 
 test("a form page's header holds its meta policy plus frame-ancestors, with nosniff and the referrer policy", async () => {
-  const response = await fetch(`${server.url}/merchantform/jhrtrust/`);
+  const response = await fetch(`${server.url}/merchantform/grid-three-currencies/`);
   const header = response.headers.get('content-security-policy') ?? '';
   const meta = metaPolicy(await response.text());
   assert.ok(meta, 'the page has a CSP meta element');
@@ -37,15 +39,15 @@ test("a form page's header holds its meta policy plus frame-ancestors, with nosn
 });
 
 test("the configured pay page's origin may receive a posted form; PayPro's checkout too", async () => {
-  const header = (await fetch(`${server.url}/merchantform/jhrtrust/`)).headers.get('content-security-policy') ?? '';
+  const header = (await fetch(`${server.url}/merchantform/grid-three-currencies/`)).headers.get('content-security-policy') ?? '';
   assert.match(header, /form-action 'self' https:\/\/\*\.paypro\.com\.pk https:\/\/pay-test\.example\.net;/);
 });
 
 test('thank-you and demo provider pages, and the route list, are sent with their policies', async () => {
   // The thank-you page reaches the proxy (its status requests, its lookup form); the demo page nothing.
   const expected = {
-    '/merchantform/jhrtrust/thank-you/': "connect-src 'self'; form-action 'self'",
-    '/iframetest/demo-provider/': "form-action 'none'",
+    '/merchantform/grid-three-currencies/thank-you/': "connect-src 'self'; form-action 'self'",
+    '/platform-pages/card-checkout/demo-provider/': "form-action 'none'",
   };
   for (const [path, reach] of Object.entries(expected)) {
     const header = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy') ?? '';

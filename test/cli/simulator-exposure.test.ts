@@ -13,13 +13,17 @@ import { ConfigError } from '../../proxy/config.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { spawnServer } from './helpers/spawned-server.ts';
 import { gatewayEnv, startStandaloneGateway } from './helpers/standalone-gateway.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+
+/** The child serves the fixture org files. */
+const FIXTURE_ARGS = ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir];
 
 const QUIET = { LOG_LEVEL: 'silent' };
 
 test('on an address other machines reach, the simulator is refused without --simulator', async () => {
   for (const host of ['0.0.0.0', '::']) {
     try {
-      const server = await startServer({ port: 0, host, simulator: 'unless-configured', env: QUIET });
+      const server = await startServer({ port: 0, host, simulator: 'unless-configured', env: QUIET, orgsDir: fixtureOrgsDir });
       await server.close();
       assert.unreachable(`the simulator started on ${host}`);
     } catch (error) {
@@ -31,7 +35,14 @@ test('on an address other machines reach, the simulator is refused without --sim
 });
 
 test('with --simulator it runs there anyway, and says it is simulated', async () => {
-  const server = await startServer({ port: 0, host: '0.0.0.0', simulator: 'unless-configured', simulatorOnAnyHost: true, env: QUIET });
+  const server = await startServer({
+    port: 0,
+    host: '0.0.0.0',
+    simulator: 'unless-configured',
+    simulatorOnAnyHost: true,
+    env: QUIET,
+    orgsDir: fixtureOrgsDir,
+  });
   try {
     assert.ok(server.simulated);
     assert.is((await fetch(`${server.url}/paypro-sim/__sim/orders`)).status, 200);
@@ -41,7 +52,7 @@ test('with --simulator it runs there anyway, and says it is simulated', async ()
 });
 
 test('forms serve without --host listens on 127.0.0.1 and prints the simulated-payments banner before its address', async () => {
-  const served = await spawnServer('serve', {}, []);
+  const served = await spawnServer('serve', {}, ['--orgs', fixtureOrgsDir]);
   try {
     const out = served.stdout();
     const banner = out.indexOf('!!  SIMULATED PAYMENTS: NO REAL MONEY.');
@@ -66,8 +77,8 @@ test('forms proxy with a gateway prints no banner', async () => {
   const gateway = await startStandaloneGateway();
   const dataDir = await mkdtemp(join(tmpdir(), 'forms-no-banner-'));
   try {
-    const orgs = (await loadOrgs()).map(({ org }) => org);
-    const served = await spawnServer('proxy', gatewayEnv(orgs, gateway, dataDir));
+    const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
+    const served = await spawnServer('proxy', gatewayEnv(orgs, gateway, dataDir), FIXTURE_ARGS);
     try {
       assert.match(served.stdout(), 'The proxy is served at');
       assert.not.match(served.stdout(), 'SIMULATED PAYMENTS');

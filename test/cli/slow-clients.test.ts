@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { REQUEST_TIMEOUT_MS, startServer } from '../../cli/start-server.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 let dataDir: string;
 test.before(async () => {
@@ -25,6 +26,7 @@ test('a body sent a byte at a time is answered 408 and closed soon after the lim
     pages: false,
     env: { LOG_LEVEL: 'silent', FORMS_DATA_DIR: dataDir },
     requestTimeoutMs: 1_000,
+    orgsDir: fixtureOrgsDir,
   });
   const { port } = new URL(server.url);
   const socket = connect(Number(port), '127.0.0.1');

@@ -6,13 +6,20 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
 
 let server: RunningServer;
 let port = '';
 test.before(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'unless-configured',
+    env: { LOG_LEVEL: 'silent' },
+    orgsDir: fixtureOrgsDir,
+  });
   port = new URL(server.url).port;
 });
 test.after(() => server.close());
@@ -25,7 +32,7 @@ test("the proxy's answers carry the API's security headers", async () => {
 });
 
 test("pages and the simulator do not: the API's CSP would stop their styles, scripts and frames", async () => {
-  const page = await fetch(`${server.url}/merchantform/jhrtrust/`);
+  const page = await fetch(`${server.url}/merchantform/grid-three-currencies/`);
   const simulator = await fetch(`${server.url}/paypro-sim/__sim/orders`);
   for (const answer of [page, simulator]) {
     assert.is(answer.status, 200, answer.url);

@@ -1,7 +1,7 @@
 /**
  * `--orgs <dir>` under `forms serve` and `forms proxy`: the logos come from that folder, not from this
  * repository's orgs/, both in the built pages and in a page the proxy shows again after a post without
- * JavaScript. The org file names a logo that exists only there.
+ * JavaScript. The org file (the grid-logo fixture, its logo renamed) names a logo that exists only there.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,10 +13,11 @@ import * as assert from 'uvu/assert';
 import { hashedAssetPath } from '../../build/asset-names.ts';
 import { startServer } from '../../cli/start-server.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { BROWSER_ACCEPT } from '../proxy/helpers/no-script-stack.ts';
 import { fakeCredentials } from '../security/helpers/fake-credentials.ts';
 
-const ROUTE = '/merchantform/ndf';
+const ROUTE = '/merchantform/grid-logo';
 const LOGO = 'assets/elsewhere-logo.svg';
 
 let root: string;
@@ -26,8 +27,8 @@ test.before(async () => {
   root = await mkdtemp(join(tmpdir(), 'forms-orgs-dir-'));
   orgsDir = join(root, 'orgs');
   await mkdir(join(orgsDir, 'assets'), { recursive: true });
-  const ndf = await readFile(new URL('../../orgs/ndf.yaml', import.meta.url), 'utf8');
-  await writeFile(join(orgsDir, 'ndf.yaml'), ndf.replace('assets/ndf-logo.svg', LOGO));
+  const fixture = await readFile(join(fixtureOrgsDir, 'grid-logo.yaml'), 'utf8');
+  await writeFile(join(orgsDir, 'grid-logo.yaml'), fixture.replace('assets/fixture-banner.svg', LOGO));
   logo = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><title>${randomBytes(4).toString('hex')}</title></svg>\n`);
   await writeFile(join(orgsDir, LOGO), logo);
 });

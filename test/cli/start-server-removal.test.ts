@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../cli/start-server.ts';
 import { runCli } from './helpers/run-cli.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forms-serve-removal-'));
 test.after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -21,12 +22,13 @@ async function requestRemoval(email: string): Promise<void> {
     simulator: 'unless-configured',
     pages: false,
     env: { LOG_LEVEL: 'silent', FORMS_DATA_DIR: dataDir },
+    orgsDir: fixtureOrgsDir,
   });
   try {
     const response = await fetch(`${server.url}/api/account-removal`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ route: '/merchant/deactive_package_or_account', email }),
+      body: JSON.stringify({ route: '/platform-pages/account-removal', email }),
     });
     assert.is(response.status, 202);
   } finally {

@@ -16,6 +16,7 @@ import { apiMessages } from '../../proxy/api-messages.ts';
 import { setSimulatorFault } from '../browser/helpers/sim-faults.ts';
 import { fakeCredentials } from '../security/helpers/fake-credentials.ts';
 import { postOrder } from './helpers/order-post.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 let dataDir: string;
 test.before(async () => {
@@ -35,7 +36,14 @@ async function closedPort(): Promise<number> {
 test('serve: a create-order slower than PAYPRO_TIMEOUT_MS is a 504 saying the outcome is unknown', async () => {
   // The limit also applies to the cold auth call before create-order: 1 s leaves it room on a busy machine.
   const env = { LOG_LEVEL: 'silent', PAYPRO_TIMEOUT_MS: '1000', FORMS_DATA_DIR: dataDir };
-  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', pages: false, env });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'unless-configured',
+    pages: false,
+    env,
+    orgsDir: fixtureOrgsDir,
+  });
   try {
     await setSimulatorFault(server.url, { mode: 'slow', delayMs: 5_000, times: 1 });
     const started = performance.now();
@@ -65,14 +73,14 @@ test('serve: a create-order slower than PAYPRO_TIMEOUT_MS is a 504 saying the ou
 });
 
 test('proxy: a gateway that cannot be reached is a 503 asking to try again later, with no order number', async () => {
-  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
   const env = {
     ...fakeCredentials(orgs).env,
     LOG_LEVEL: 'silent',
     FORMS_DATA_DIR: dataDir,
     PAYPRO_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
   };
-  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'never', pages: false, env });
+  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'never', pages: false, env, orgsDir: fixtureOrgsDir });
   try {
     const answer = await postOrder(server.url);
     assert.ok('status' in answer, `no answer: ${JSON.stringify(answer)}`);

@@ -10,15 +10,16 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gatewayEnv, startStandaloneGateway } from './helpers/standalone-gateway.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 const quiet = { LOG_LEVEL: 'silent' };
 
 test('serve: the route list, a page, the proxy and the simulator answer on one port', async () => {
-  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: quiet });
+  const server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: quiet, orgsDir: fixtureOrgsDir });
   try {
     const index = await (await fetch(`${server.url}/`)).text();
-    assert.match(index, 'href="/merchantform/jhrtrust/"');
-    const page = await fetch(`${server.url}/merchantform/jhrtrust/`);
+    assert.match(index, 'href="/merchantform/grid-three-currencies/"');
+    const page = await fetch(`${server.url}/merchantform/grid-three-currencies/`);
     assert.is(page.status, 200);
     assert.match(await page.text(), 'name="donationType"');
     assert.equal(await (await fetch(`${server.url}/healthz`)).json(), { ok: true });
@@ -26,7 +27,7 @@ test('serve: the route list, a page, the proxy and the simulator answer on one p
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        route: '/merchantform/jhrtrust',
+        route: '/merchantform/grid-three-currencies',
         values: { name: 'Sana', email: 'sana@example.org', amount: '700', currency: 'PKR', donationType: 'Kitchen' },
       }),
     });
@@ -41,7 +42,7 @@ test('serve: the route list, a page, the proxy and the simulator answer on one p
 
 test('proxy: refuses to start without PAYPRO_BASE_URL', async () => {
   try {
-    await startServer({ port: 0, host: '127.0.0.1', simulator: 'never', pages: false, env: quiet });
+    await startServer({ port: 0, host: '127.0.0.1', simulator: 'never', pages: false, env: quiet, orgsDir: fixtureOrgsDir });
     assert.unreachable('it started');
   } catch (error) {
     assert.is((error as Error).name, 'ConfigError');
@@ -57,21 +58,29 @@ test('proxy: names every missing credential in one message', async () => {
       simulator: 'never',
       pages: false,
       env: { ...quiet, PAYPRO_BASE_URL: 'https://demoapi.paypro.com.pk' },
+      orgsDir: fixtureOrgsDir,
     });
     assert.unreachable('it started');
   } catch (error) {
     const message = (error as Error).message;
-    assert.match(message, 'PAYPRO_JHRTRUST_DONATION_CLIENT_ID');
-    assert.match(message, 'PAYPRO_NATHA_FOUNDATION_DONATION_MERCHANT_ID');
+    assert.match(message, 'PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_ID');
+    assert.match(message, 'PAYPRO_GRID_PHONE_REQUIRED_DONATION_MERCHANT_ID');
   }
 });
 
 test('proxy: refuses to start without PUBLIC_URL unless every org has a siteUrl, naming those without', async () => {
   const gateway = await startStandaloneGateway();
   const dataDir = await mkdtemp(join(tmpdir(), 'forms-public-url-'));
-  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
   const env = { ...gatewayEnv(orgs, gateway, dataDir), ...quiet };
-  const options = { port: 0, host: '127.0.0.1', simulator: 'never', pages: false, requirePublicUrl: true } as const;
+  const options = {
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'never',
+    pages: false,
+    requirePublicUrl: true,
+    orgsDir: fixtureOrgsDir,
+  } as const;
   try {
     try {
       await startServer({ ...options, env });
@@ -79,7 +88,7 @@ test('proxy: refuses to start without PUBLIC_URL unless every org has a siteUrl,
     } catch (error) {
       assert.is((error as Error).name, 'ConfigError');
       assert.match((error as Error).message, 'PUBLIC_URL is not set');
-      assert.match((error as Error).message, 'jhrtrust');
+      assert.match((error as Error).message, 'grid-three-currencies');
     }
     const server = await startServer({ ...options, env: { ...env, PUBLIC_URL: 'https://pay.example.org' } });
     await server.close();

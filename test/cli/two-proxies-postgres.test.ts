@@ -15,6 +15,10 @@ import { startPostgres, type PostgresServer } from '../helpers/postgres-server.t
 import { ORDER } from './helpers/order-post.ts';
 import { spawnServer, type SpawnedServer } from './helpers/spawned-server.ts';
 import { gatewayEnv, startStandaloneGateway, type StandaloneGateway } from './helpers/standalone-gateway.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+
+/** The child serves the fixture org files. */
+const FIXTURE_ARGS = ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir];
 
 let postgres: PostgresServer;
 let gateway: StandaloneGateway;
@@ -34,10 +38,10 @@ test.after(async () => {
 });
 
 test('the same key at the same moment on two processes: one order at the gateway, one row in the ledger', async () => {
-  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
   const databaseUrl = await postgres.createDatabase();
   const env = gatewayEnv(orgs, gateway, dataDir, { DATABASE_URL: databaseUrl, RECONCILE_INTERVAL_SECONDS: '0' });
-  const [one, two] = await Promise.all([spawnServer('proxy', env), spawnServer('proxy', env)]);
+  const [one, two] = await Promise.all([spawnServer('proxy', env, FIXTURE_ARGS), spawnServer('proxy', env, FIXTURE_ARGS)]);
   servers.push(one!, two!);
   // In proxy mode it points at the API, not at forms it does not serve.
   assert.match(one!.stdout(), `The proxy is served at http://localhost:${new URL(one!.url).port}/api (health check:`);

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isPhoneCountry, phoneValue, validPhone } from '../../orgs/international-phone.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
-import { realKindForm } from './helpers/real-kind-form.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 test('valid numbers become E.164, as typed at home or with the country code', () => {
   assert.is(phoneValue('PK', '0300 1234567'), '+923001234567');
@@ -34,7 +34,7 @@ test("validPhone is phoneValue's E.164, and nothing for a number that is not one
 });
 
 test('the form rules accept exactly what the input confirmed', async () => {
-  const rules = rulesFor((await realKindForm('zubari-associate', 'associates')).form);
+  const rules = rulesFor((await fixtureForm('associates', 'associates')).form);
   assert.is(rules.checkField('phoneNumber', phoneValue('PK', '03001234567'), 'submit'), undefined);
   assert.is(rules.checkField('phoneNumber', phoneValue('PK', '0300123456'), 'submit'), 'Phone number is invalid.');
   assert.is(rules.checkField('phoneNumber', phoneValue('PK', ''), 'submit'), 'Mobile Number is required.');

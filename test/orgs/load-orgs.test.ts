@@ -4,22 +4,24 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultOrgsDir, loadOrgFile, loadOrgs, OrgFileError } from '../../orgs/load-orgs.ts';
 import { projectPath } from '../../orgs/load/check-org-file.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { fixtureDir, fixtureFile, problemLines } from './helpers/fixtures.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
 
 test('loadOrgs reads the repository orgs folder by default, sorted by file name', async () => {
   const loaded = await loadOrgs();
   const files = loaded.map(({ file }) => file);
-  assert.ok(files.includes(projectPath(join(defaultOrgsDir, 'jhrtrust.yaml'))));
+  assert.ok(files.length > 0);
+  for (const file of files) assert.ok(file.startsWith(`${projectPath(defaultOrgsDir)}/`), file);
   assert.equal(files, [...files].sort());
   for (const { org, file } of loaded) assert.ok(file.endsWith(`/${org.id}.yaml`), file);
 });
 
 test('loadOrgs with only returns that org alone', async () => {
-  const loaded = await loadOrgs(undefined, { only: 'jhrtrust' });
+  const loaded = await loadOrgs(fixtureOrgsDir, { only: 'grid-three-currencies' });
   assert.equal(
     loaded.map(({ org }) => org.id),
-    ['jhrtrust'],
+    ['grid-three-currencies'],
   );
 });
 
@@ -66,7 +68,7 @@ test('loadOrgFile reports a file that cannot be read', async () => {
 });
 
 test('loaded orgs are frozen', async () => {
-  const [loaded] = await loadOrgs(undefined, { only: 'jhrtrust' });
+  const [loaded] = await loadOrgs(fixtureOrgsDir, { only: 'grid-three-currencies' });
   assert.ok(Object.isFrozen(loaded!.org));
   assert.throws(() => {
     ((loaded!.org.forms[0] as StandardGridFormDef).currencies as string[]).push('GBP');

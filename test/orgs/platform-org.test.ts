@@ -11,7 +11,7 @@ import { orgCredentialVariables } from '../../proxy/config.ts';
 import { platformForms } from './helpers/platform-forms.ts';
 
 test('the three pages are at their the routes of orgs/, with the spec amounts and the demo provider', async () => {
-  const { org, sample, checkout } = await platformForms();
+  const { org, sample, checkout } = await platformForms('real');
   assert.equal(
     listRoutes([org]).map((row) => [row.route, row.kind]),
     [
@@ -26,7 +26,7 @@ test('the three pages are at their the routes of orgs/, with the spec amounts an
 });
 
 test('the org has no merchant account, and the proxy needs no credential for it', async () => {
-  const { org } = await platformForms();
+  const { org } = await platformForms('real');
   assert.equal(org.accounts, {});
   for (const form of org.forms) assert.equal(accountsUsedBy(form), [], form.route);
   assert.equal(orgCredentialVariables(org), []);
@@ -34,13 +34,13 @@ test('the org has no merchant account, and the proxy needs no credential for it'
 
 /** A valid copy of the platform org with `change` applied to the form of `kind`. */
 async function variant(kind: string, change: (form: Record<string, unknown>) => void): Promise<unknown> {
-  const copy = structuredClone((await platformForms()).org) as unknown as { forms: Record<string, unknown>[] };
+  const copy = structuredClone((await platformForms('real')).org) as unknown as { forms: Record<string, unknown>[] };
   change(copy.forms.find((form) => form.kind === kind)!);
   return copy;
 }
 
 test('the schema accepts the platform org as it is', async () => {
-  assert.ok(checkSchema(structuredClone((await platformForms()).org)).ok);
+  assert.ok(checkSchema(structuredClone((await platformForms('real')).org)).ok);
 });
 
 test('the sample amounts must be whole, positive and listed once', async () => {

@@ -12,13 +12,14 @@ import { startServer, type RunningServer } from '../../cli/start-server.ts';
 import { ASSOCIATE_VALUES } from '../orgs/helpers/associates-values.ts';
 import { REGISTRATION_VALUES } from '../orgs/helpers/course-values.ts';
 import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { pressPay } from './helpers/pay-form.ts';
 
 let server: RunningServer;
 let orgsDir = '';
 
 test.before(async () => {
-  orgsDir = await copyOrgFiles(['zubari-associate', 'bls-course', 'gamcamdeical']);
+  orgsDir = await copyOrgFiles(['associates', 'course-registration', 'fixed-amount'], fixtureOrgsDir);
   server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' }, orgsDir });
 });
 
@@ -64,17 +65,17 @@ async function payThrough(route: string, values: Record<string, string>, amountT
 
 const associate = ASSOCIATE_VALUES;
 
-test('/merchantform/zubari-associate: PKR with a Pakistani mobile, then GBP with a UK number', async () => {
-  await payThrough('/merchantform/zubari-associate', associate, 'PKR 2,500.00');
+test('/merchantform/associates: PKR with a Pakistani mobile, then GBP with a UK number', async () => {
+  await payThrough('/merchantform/associates', associate, 'PKR 2,500.00');
   await payThrough(
-    '/merchantform/zubari-associate',
+    '/merchantform/associates',
     { ...associate, phoneNumber: '+447911123456', currency: 'GBP', amount: '150', country: 'UK' },
     'GBP 150.00',
   );
 });
 
-test('/merchantform/zubari-associate: invalid values are 422 with the submit messages', async () => {
-  const { status, body } = await postOrder('/merchantform/zubari-associate', {
+test('/merchantform/associates: invalid values are 422 with the submit messages', async () => {
+  const { status, body } = await postOrder('/merchantform/associates', {
     ...associate,
     name: '',
     phoneNumber: '',
@@ -92,38 +93,38 @@ test('/merchantform/zubari-associate: invalid values are 422 with the submit mes
 
 const registration = REGISTRATION_VALUES;
 
-test('/bls-course-registration: the fee of PKR 17,000; a request carrying an amount is refused and creates nothing', async () => {
-  await payThrough('/bls-course-registration', registration, 'PKR 17,000.00');
+test('/course-registration: the fee of PKR 17,000; a request carrying an amount is refused and creates nothing', async () => {
+  await payThrough('/course-registration', registration, 'PKR 17,000.00');
   const before = await simOrderCount();
-  const { status, body } = await postOrder('/bls-course-registration', { ...registration, amount: '1', currency: 'USD' });
+  const { status, body } = await postOrder('/course-registration', { ...registration, amount: '1', currency: 'USD' });
   assert.is(status, 422);
   assert.equal((body.error as Record<string, unknown>).fields, { amount: NOT_A_FIELD, currency: NOT_A_FIELD });
   assert.is(await simOrderCount(), before);
 });
 
-test('/bls-course-registration: a missing gender and phone are 422 with their own messages', async () => {
-  const { status, body } = await postOrder('/bls-course-registration', { ...registration, gender: '', phoneNumber: '' });
+test('/course-registration: a missing gender and phone are 422 with their own messages', async () => {
+  const { status, body } = await postOrder('/course-registration', { ...registration, gender: '', phoneNumber: '' });
   assert.is(status, 422);
   assert.equal((body.error as Record<string, unknown>).fields, { gender: 'Gender is required.', phoneNumber: 'Phone number is required.' });
 });
 
-test('/gamcamdeical-dollar and /gamcamdeical-pkr: USD 20 and PKR 4,500; a tampered amount is refused and creates nothing', async () => {
+test('/fixed-amount-dollar and /fixed-amount-pkr: USD 20 and PKR 4,500; a tampered amount is refused and creates nothing', async () => {
   const payer = { name: 'Omar Farooq', email: 'omar@example.org' };
-  await payThrough('/gamcamdeical-dollar', payer, 'USD 20.00');
-  await payThrough('/gamcamdeical-pkr', payer, 'PKR 4,500.00');
+  await payThrough('/fixed-amount-dollar', payer, 'USD 20.00');
+  await payThrough('/fixed-amount-pkr', payer, 'PKR 4,500.00');
   const before = await simOrderCount();
-  const dollar = await postOrder('/gamcamdeical-dollar', { ...payer, amount: '0.01', currency: 'PKR' });
+  const dollar = await postOrder('/fixed-amount-dollar', { ...payer, amount: '0.01', currency: 'PKR' });
   assert.equal(
     [dollar.status, (dollar.body.error as Record<string, unknown>).fields],
     [422, { amount: NOT_A_FIELD, currency: NOT_A_FIELD }],
   );
-  const pkr = await postOrder('/gamcamdeical-pkr', { ...payer, amount: '1' });
+  const pkr = await postOrder('/fixed-amount-pkr', { ...payer, amount: '1' });
   assert.equal([pkr.status, (pkr.body.error as Record<string, unknown>).fields], [422, { amount: NOT_A_FIELD }]);
   assert.is(await simOrderCount(), before);
 });
 
-test('/gamcamdeical-pkr: only name and email are checked', async () => {
-  const { status, body } = await postOrder('/gamcamdeical-pkr', { email: 'omar@' });
+test('/fixed-amount-pkr: only name and email are checked', async () => {
+  const { status, body } = await postOrder('/fixed-amount-pkr', { email: 'omar@' });
   assert.is(status, 422);
   assert.equal((body.error as Record<string, unknown>).fields, { name: 'Name is required.', email: 'Email address is invalid.' });
 });

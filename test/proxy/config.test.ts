@@ -34,12 +34,12 @@ function configProblem(env: Record<string, string | undefined>, forOrgs?: Org[])
 }
 
 test('variable names: org id and account key upper-cased, other characters as _', () => {
-  assert.equal(credentialVariables('jhrtrust', 'donation'), {
-    clientId: 'PAYPRO_JHRTRUST_DONATION_CLIENT_ID',
-    clientSecret: 'PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET',
-    merchantId: 'PAYPRO_JHRTRUST_DONATION_MERCHANT_ID',
+  assert.equal(credentialVariables('grid-three-currencies', 'donation'), {
+    clientId: 'PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_ID',
+    clientSecret: 'PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_SECRET',
+    merchantId: 'PAYPRO_GRID_THREE_CURRENCIES_DONATION_MERCHANT_ID',
   });
-  assert.is(credentialVariables('khubaib-foundation', 'donation').merchantId, 'PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID');
+  assert.is(credentialVariables('grid-five-currencies', 'donation').merchantId, 'PAYPRO_GRID_FIVE_CURRENCIES_DONATION_MERCHANT_ID');
 });
 
 test('defaults: simulator mode, 15000 ms timeout, 600 s token life, info', () => {
@@ -52,12 +52,12 @@ test('defaults: simulator mode, 15000 ms timeout, 600 s token life, info', () =>
 });
 
 test('simulator mode fills missing credentials with placeholders and keeps the ones given', () => {
-  const names = credentialVariables('jhrtrust', 'donation');
-  const config = loadConfig({ [names.merchantId]: 'JHR_Sim' }, orgs);
-  const creds = config.credentials('jhrtrust', 'donation');
-  assert.is(creds.merchantId, 'JHR_Sim');
+  const names = credentialVariables('grid-three-currencies', 'donation');
+  const config = loadConfig({ [names.merchantId]: 'Simulated_Merchant' }, orgs);
+  const creds = config.credentials('grid-three-currencies', 'donation');
+  assert.is(creds.merchantId, 'Simulated_Merchant');
   assert.ok(creds.clientId.length > 0 && creds.clientSecret.length > 0);
-  assert.is.not(config.credentials('ipchih', 'donation').clientId, creds.clientId);
+  assert.is.not(config.credentials('grid-payment-type', 'donation').clientId, creds.clientId);
 });
 
 test('with a gateway and every credential set, values are read and the URL loses its trailing slash', () => {
@@ -73,28 +73,28 @@ test('with a gateway and every credential set, values are read and the URL loses
   );
   assert.is(config.payproBaseUrl, GATEWAY);
   assert.equal([config.timeoutMs, config.tokenTtlMs, config.logLevel], [20_000, 300_000, 'warn']);
-  assert.equal(config.credentials('ipchih', 'donation'), {
-    clientId: 'ipchih-id',
-    clientSecret: 'ipchih-secret',
-    merchantId: 'ipchih-merchant',
+  assert.equal(config.credentials('grid-payment-type', 'donation'), {
+    clientId: 'grid-payment-type-id',
+    clientSecret: 'grid-payment-type-secret',
+    merchantId: 'grid-payment-type-merchant',
   });
 });
 
 test('with a gateway, one message names every missing credential variable', () => {
   const env: Record<string, string | undefined> = { ...allCredentials(), PAYPRO_BASE_URL: GATEWAY };
-  delete env.PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET;
-  env.PAYPRO_IPCHIH_DONATION_CLIENT_ID = '   ';
-  delete env.PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID;
+  delete env.PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_SECRET;
+  env.PAYPRO_GRID_PAYMENT_TYPE_DONATION_CLIENT_ID = '   ';
+  delete env.PAYPRO_GRID_FIVE_CURRENCIES_DONATION_MERCHANT_ID;
   const message = configProblem(env);
   for (const name of [
-    'PAYPRO_JHRTRUST_DONATION_CLIENT_SECRET',
-    'PAYPRO_IPCHIH_DONATION_CLIENT_ID',
-    'PAYPRO_KHUBAIB_FOUNDATION_DONATION_MERCHANT_ID',
+    'PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_SECRET',
+    'PAYPRO_GRID_PAYMENT_TYPE_DONATION_CLIENT_ID',
+    'PAYPRO_GRID_FIVE_CURRENCIES_DONATION_MERCHANT_ID',
   ]) {
     assert.ok(message.includes(name), `${name} missing from: ${message}`);
   }
-  assert.not.ok(message.includes('PAYPRO_JHRTRUST_DONATION_CLIENT_ID'), message);
-  assert.not.ok(message.includes('jhrtrust-secret'), 'a message must never carry a credential value');
+  assert.not.ok(message.includes('PAYPRO_GRID_THREE_CURRENCIES_DONATION_CLIENT_ID'), message);
+  assert.not.ok(message.includes('grid-three-currencies-secret'), 'a message must never carry a credential value');
 });
 
 test('a base URL that is not http(s) is refused', () => {
@@ -139,7 +139,7 @@ test('bad numbers and log levels are refused, all in one message', () => {
 });
 
 test('two accounts whose variable names coincide are refused', () => {
-  const form = gridFormAt(orgs, '/merchantform/jhrtrust');
+  const form = gridFormAt(orgs, '/merchantform/grid-three-currencies');
   const clash: Org[] = [
     { id: 'a-b', displayName: 'A B', accounts: { c: { label: 'c' } }, forms: [{ ...form, account: 'c' }] },
     { id: 'a', displayName: 'A', accounts: { 'b-c': { label: 'b-c' } }, forms: [{ ...form, account: 'b-c' }] },
@@ -150,60 +150,60 @@ test('two accounts whose variable names coincide are refused', () => {
 test('credentials of an account no form uses are refused', () => {
   const config = loadConfig({}, orgs);
   assert.throws(
-    () => config.credentials('jhrtrust', 'zakat'),
+    () => config.credentials('grid-three-currencies', 'zakat'),
     (err: unknown) => err instanceof ConfigError,
   );
 });
 
-/** scci's legacy variables, all set to recognisable values. */
-function scciCredentials(): Record<string, string> {
+/** The membership fixture's legacy variables, all set to recognisable values. */
+function membershipCredentials(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const account of ['associate', 'corporate']) {
-    for (const [field, name] of Object.entries(legacyCredentialVariables('scci', account))) env[name] = `${account}-${field}`;
+    for (const [field, name] of Object.entries(legacyCredentialVariables('membership', account))) env[name] = `${account}-${field}`;
   }
   return env;
 }
 
 test('legacy variable names: USERNAME, PASSWORD, MERCHANT_ID, MERCHANT_PASSWORD', () => {
-  assert.equal(legacyCredentialVariables('scci', 'associate'), {
-    userName: 'PAYPRO_SCCI_ASSOCIATE_USERNAME',
-    password: 'PAYPRO_SCCI_ASSOCIATE_PASSWORD',
-    merchantId: 'PAYPRO_SCCI_ASSOCIATE_MERCHANT_ID',
-    merchantPassword: 'PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD',
+  assert.equal(legacyCredentialVariables('membership', 'associate'), {
+    userName: 'PAYPRO_MEMBERSHIP_ASSOCIATE_USERNAME',
+    password: 'PAYPRO_MEMBERSHIP_ASSOCIATE_PASSWORD',
+    merchantId: 'PAYPRO_MEMBERSHIP_ASSOCIATE_MERCHANT_ID',
+    merchantPassword: 'PAYPRO_MEMBERSHIP_ASSOCIATE_MERCHANT_PASSWORD',
   });
 });
 
 test('a membership page needs exactly the four legacy variables of each type account, named in one message', async () => {
-  const withScci = await testOrgsWithMembership();
-  const env: Record<string, string | undefined> = { ...allCredentials(), ...scciCredentials(), PAYPRO_BASE_URL: GATEWAY };
-  const config = loadConfig(env, withScci);
-  assert.equal(config.legacyCredentials('scci', 'corporate'), {
+  const withMembership = await testOrgsWithMembership();
+  const env: Record<string, string | undefined> = { ...allCredentials(), ...membershipCredentials(), PAYPRO_BASE_URL: GATEWAY };
+  const config = loadConfig(env, withMembership);
+  assert.equal(config.legacyCredentials('membership', 'corporate'), {
     userName: 'corporate-userName',
     password: 'corporate-password',
     merchantId: 'corporate-merchantId',
     merchantPassword: 'corporate-merchantPassword',
   });
   assert.throws(
-    () => config.credentials('scci', 'associate'),
+    () => config.credentials('membership', 'associate'),
     (err: unknown) => err instanceof ConfigError,
   );
   assert.throws(
-    () => config.legacyCredentials('jhrtrust', 'donation'),
+    () => config.legacyCredentials('grid-three-currencies', 'donation'),
     (err: unknown) => err instanceof ConfigError,
   );
 
-  delete env.PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD;
-  delete env.PAYPRO_SCCI_CORPORATE_USERNAME;
-  const message = configProblem(env, withScci);
-  assert.match(message, 'are not set: PAYPRO_SCCI_ASSOCIATE_MERCHANT_PASSWORD, PAYPRO_SCCI_CORPORATE_USERNAME.');
+  delete env.PAYPRO_MEMBERSHIP_ASSOCIATE_MERCHANT_PASSWORD;
+  delete env.PAYPRO_MEMBERSHIP_CORPORATE_USERNAME;
+  const message = configProblem(env, withMembership);
+  assert.match(message, 'are not set: PAYPRO_MEMBERSHIP_ASSOCIATE_MERCHANT_PASSWORD, PAYPRO_MEMBERSHIP_CORPORATE_USERNAME.');
   assert.not.match(message, 'CLIENT_ID', 'a membership account needs no v2 credentials');
 });
 
 test('simulator mode gives a membership account legacy placeholders', async () => {
   const config = loadConfig({}, await testOrgsWithMembership());
-  const creds = config.legacyCredentials('scci', 'corporate');
+  const creds = config.legacyCredentials('membership', 'corporate');
   assert.ok(Object.values(creds).every((value) => value.length > 0));
-  assert.is(creds.merchantId, 'sim-scci-corporate');
+  assert.is(creds.merchantId, 'sim-membership-corporate');
   assert.is(config.marketplaceUrl, undefined);
 });
 

@@ -7,12 +7,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
-import { realWizardForm, wizardValues } from '../orgs/helpers/wizard-forms.ts';
+import { fixtureWizardForm, wizardValues } from '../orgs/helpers/wizard-forms.ts';
 
 let server: RunningServer;
 test.before(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'unless-configured',
+    env: { LOG_LEVEL: 'silent' },
+    orgsDir: fixtureOrgsDir,
+  });
 });
 test.after(async () => {
   await server?.close();
@@ -76,48 +83,48 @@ async function donate(form: DonationWizardFormDef, values: Record<string, string
 }
 
 test('secure wizard: a PKR Zakat gift is paid to the Zakat merchant', async () => {
-  const akbar = await realWizardForm('akbar-kare');
-  const values = { ...wizardValues(akbar), amount: '1000', donationPurpose: 'Zakat' };
-  const orderNumber = await donate(akbar, values, 'PKR 1,000.00');
-  assert.is(await merchantOf(orderNumber), 'sim-akbar-kare-zakat');
+  const twoAccounts = await fixtureWizardForm('wizard-two-accounts');
+  const values = { ...wizardValues(twoAccounts), amount: '1000', donationPurpose: 'Zakat' };
+  const orderNumber = await donate(twoAccounts, values, 'PKR 1,000.00');
+  assert.is(await merchantOf(orderNumber), 'sim-wizard-two-accounts-zakat');
 });
 
 test('secure wizard: a USD General gift is paid to the donation merchant; a request naming an account is refused', async () => {
-  const akbar = await realWizardForm('akbar-kare');
-  const values = { ...wizardValues(akbar), currency: 'USD', amount: '25', donationPurpose: 'General' };
-  const orderNumber = await donate(akbar, values, 'USD 25.00');
-  assert.is(await merchantOf(orderNumber), 'sim-akbar-kare-donation');
-  const tampered = await postOrder(akbar.route, { ...values, account: 'zakat' });
+  const twoAccounts = await fixtureWizardForm('wizard-two-accounts');
+  const values = { ...wizardValues(twoAccounts), currency: 'USD', amount: '25', donationPurpose: 'General' };
+  const orderNumber = await donate(twoAccounts, values, 'USD 25.00');
+  assert.is(await merchantOf(orderNumber), 'sim-wizard-two-accounts-donation');
+  const tampered = await postOrder(twoAccounts.route, { ...values, account: 'zakat' });
   assert.is(tampered.status, 422);
   const { error } = (await tampered.json()) as { error: { fields: Record<string, string> } };
   assert.equal(error.fields, { account: 'This field is not part of the form.' });
 });
 
 test('address form and widget: PKR and AED gifts complete, paid to their donation merchants', async () => {
-  const scbw = await realWizardForm('scbw-foundation');
-  const first = await donate(scbw, { ...wizardValues(scbw), amount: '2000' }, 'PKR 2,000.00');
-  assert.is(await merchantOf(first), 'sim-scbw-foundation-donation');
-  const smile = await realWizardForm('smile-foundation');
+  const addressWizard = await fixtureWizardForm('wizard-address');
+  const first = await donate(addressWizard, { ...wizardValues(addressWizard), amount: '2000' }, 'PKR 2,000.00');
+  assert.is(await merchantOf(first), 'sim-wizard-address-donation');
+  const categoryWizard = await fixtureWizardForm('wizard-category');
   const second = await donate(
-    smile,
-    { ...wizardValues(smile), currency: 'AED', amount: '150.50', donationPurpose: 'Sadqah' },
+    categoryWizard,
+    { ...wizardValues(categoryWizard), currency: 'AED', amount: '150.50', donationPurpose: 'Sadqah' },
     'AED 150.50',
   );
-  assert.is(await merchantOf(second), 'sim-smile-foundation-donation');
+  assert.is(await merchantOf(second), 'sim-wizard-category-donation');
 });
 
 test('the proxy refuses incomplete wizards with their messages and creates no order', async () => {
   const before = ((await (await fetch(`${server.url}/paypro-sim/__sim/orders`)).json()) as { orders: unknown[] }).orders.length;
-  const akbar = await realWizardForm('akbar-kare');
-  const { donationPurpose: _purpose, firstName: _first, ...noPurpose } = wizardValues(akbar);
-  const refused = await postOrder(akbar.route, noPurpose);
+  const twoAccounts = await fixtureWizardForm('wizard-two-accounts');
+  const { donationPurpose: _purpose, firstName: _first, ...noPurpose } = wizardValues(twoAccounts);
+  const refused = await postOrder(twoAccounts.route, noPurpose);
   assert.is(refused.status, 422);
   const { error } = (await refused.json()) as { error: { code: string; fields: Record<string, string> } };
   assert.is(error.code, 'invalid_fields');
   assert.equal(error.fields, { donationPurpose: 'Please select a donation purpose.', firstName: 'Please fill out the First Name field.' });
 
-  const scbw = await realWizardForm('scbw-foundation');
-  const answer = await postOrder(scbw.route, { ...wizardValues(scbw), amount: '', city: '', province: 'Gilgit' });
+  const addressWizard = await fixtureWizardForm('wizard-address');
+  const answer = await postOrder(addressWizard.route, { ...wizardValues(addressWizard), amount: '', city: '', province: 'Gilgit' });
   assert.equal(((await answer.json()) as { error: { fields: Record<string, string> } }).error.fields, {
     amount: 'Please select or enter a donation amount.',
     province: 'Choose a province from the list.',
@@ -129,8 +136,8 @@ test('the proxy refuses incomplete wizards with their messages and creates no or
 
 test('each wizard page is served at its route and the list of forms links it', async () => {
   const index = await (await fetch(`${server.url}/`)).text();
-  for (const orgId of ['akbar-kare', 'scbw-foundation', 'smile-foundation'] as const) {
-    const { route } = await realWizardForm(orgId);
+  for (const orgId of ['wizard-two-accounts', 'wizard-address', 'wizard-category'] as const) {
+    const { route } = await fixtureWizardForm(orgId);
     assert.match(index, `href="${route}/"`);
     const page = await fetch(`${server.url}${route}/`);
     assert.is(page.status, 200, route);

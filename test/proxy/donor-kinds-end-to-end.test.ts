@@ -8,11 +8,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer, type RunningServer } from '../../cli/start-server.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { DONOR_VALUES } from '../orgs/helpers/donor-forms.ts';
 
 let server: RunningServer;
 test.before(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', simulator: 'unless-configured', env: { LOG_LEVEL: 'silent' } });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    simulator: 'unless-configured',
+    env: { LOG_LEVEL: 'silent' },
+    orgsDir: fixtureOrgsDir,
+  });
 });
 test.after(async () => {
   await server.close();
@@ -81,51 +88,57 @@ async function donate(route: string, values: Record<string, string>, shown: stri
   return order;
 }
 
-test('DarUlSukoon Donation: PKR to the donation merchant, then USD', async () => {
-  const route = '/merchantform/DarUlSukoon/Donation';
-  assert.is((await donate(route, DONOR_VALUES, 'PKR 2,500.00')).merchantId, 'sim-darulsukoon-donation');
+test('Donation Pages Trust donation page: PKR to the donation merchant, then USD', async () => {
+  const route = '/merchantform/donation-pages/Donation';
+  assert.is((await donate(route, DONOR_VALUES, 'PKR 2,500.00')).merchantId, 'sim-donation-pages-donation');
   const usd = await donate(route, { ...DONOR_VALUES, currency: 'USD', amount: '25' }, 'USD 25.00');
   assert.equal([usd.amount, usd.currency], ['25', 'USD']);
 });
 
-test('DarUlSukoon Zakat: PKR and AED, to the zakat merchant', async () => {
-  const route = '/merchantform/DarUlSukoon/Zakat';
-  assert.is((await donate(route, { ...DONOR_VALUES, amount: '500' }, 'PKR 500.00')).merchantId, 'sim-darulsukoon-zakat');
-  assert.is((await donate(route, { ...DONOR_VALUES, currency: 'AED', amount: '3' }, 'AED 3.00')).merchantId, 'sim-darulsukoon-zakat');
+test('Donation Pages Trust zakat page: PKR and AED, to the zakat merchant', async () => {
+  const route = '/merchantform/donation-pages/Zakat';
+  assert.is((await donate(route, { ...DONOR_VALUES, amount: '500' }, 'PKR 500.00')).merchantId, 'sim-donation-pages-zakat');
+  assert.is((await donate(route, { ...DONOR_VALUES, currency: 'AED', amount: '3' }, 'AED 3.00')).merchantId, 'sim-donation-pages-zakat');
 });
 
-test('JTQ Zakat and QNQ Foundation: PKR and USD', async () => {
-  const jtq = '/merchantform/JTQ/Zakat';
-  assert.is((await donate(jtq, DONOR_VALUES, 'PKR 2,500.00')).merchantId, 'sim-jtq-zakat');
-  assert.is((await donate(jtq, { ...DONOR_VALUES, currency: 'USD', amount: '50' }, 'USD 50.00')).merchantId, 'sim-jtq-zakat');
-  const qnq = '/merchantform/QNQ-foundation';
-  assert.is((await donate(qnq, DONOR_VALUES, 'PKR 2,500.00')).merchantId, 'sim-qnq-foundation-donation');
-  assert.is((await donate(qnq, { ...DONOR_VALUES, currency: 'USD', amount: '5' }, 'USD 5.00')).merchantId, 'sim-qnq-foundation-donation');
+test('Campaign-and-zakat Zakat and Plain Zakat Foundation: PKR and USD', async () => {
+  const campaignZakat = '/merchantform/campaign-and-zakat/Zakat';
+  assert.is((await donate(campaignZakat, DONOR_VALUES, 'PKR 2,500.00')).merchantId, 'sim-campaign-and-zakat-zakat');
+  assert.is(
+    (await donate(campaignZakat, { ...DONOR_VALUES, currency: 'USD', amount: '50' }, 'USD 50.00')).merchantId,
+    'sim-campaign-and-zakat-zakat',
+  );
+  const plainZakat = '/merchantform/zakat-plain';
+  assert.is((await donate(plainZakat, DONOR_VALUES, 'PKR 2,500.00')).merchantId, 'sim-zakat-plain-donation');
+  assert.is(
+    (await donate(plainZakat, { ...DONOR_VALUES, currency: 'USD', amount: '5' }, 'USD 5.00')).merchantId,
+    'sim-zakat-plain-donation',
+  );
 });
 
-test('JTQ Donation: the donation type picks the merchant, Zakat -> zakat, Donation -> donation', async () => {
-  const route = '/merchantform/JTQ/Donation';
+test('Campaign-and-zakat Donation: the donation type picks the merchant, Zakat -> zakat, Donation -> donation', async () => {
+  const route = '/merchantform/campaign-and-zakat/Donation';
   const zakat = await donate(route, { ...DONOR_VALUES, donationType: 'Zakat', campaign: 'OrphanCare' }, 'PKR 2,500.00');
-  assert.is(zakat.merchantId, 'sim-jtq-zakat');
+  assert.is(zakat.merchantId, 'sim-campaign-and-zakat-zakat');
   const donation = await donate(
     route,
     { ...DONOR_VALUES, currency: 'GBP', amount: '40', donationType: 'Donation', campaign: 'ClimateAction' },
     'GBP 40.00',
   );
-  assert.is(donation.merchantId, 'sim-jtq-donation');
+  assert.is(donation.merchantId, 'sim-campaign-and-zakat-donation');
 });
 
 test('the donation pages refuse an amount under the minimum; the zakat forms take it (presence only)', async () => {
-  const refused = await postOrder('/merchantform/DarUlSukoon/Donation', { ...DONOR_VALUES, currency: 'USD', amount: '4.99' });
+  const refused = await postOrder('/merchantform/donation-pages/Donation', { ...DONOR_VALUES, currency: 'USD', amount: '4.99' });
   assert.is(refused.status, 422);
   const { error } = (await refused.json()) as { error: { code: string; fields: Record<string, string> } };
   assert.equal([error.code, error.fields], ['invalid_fields', { amount: 'Amount must be at least $5 for USD.' }]);
-  const taken = await postOrder('/merchantform/QNQ-foundation', { ...DONOR_VALUES, amount: '100' });
+  const taken = await postOrder('/merchantform/zakat-plain', { ...DONOR_VALUES, amount: '100' });
   assert.is(taken.status, 200);
 });
 
 test('the campaign form refuses a missing address and campaign with the spec messages', async () => {
-  const response = await postOrder('/merchantform/JTQ/Donation', { ...DONOR_VALUES, address: '', donationType: 'Zakat' });
+  const response = await postOrder('/merchantform/campaign-and-zakat/Donation', { ...DONOR_VALUES, address: '', donationType: 'Zakat' });
   assert.is(response.status, 422);
   const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
   assert.equal(error.fields, { address: 'Address is required.', campaign: 'Campaign is required.' });

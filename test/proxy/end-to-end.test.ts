@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
-import { JHRTRUST_VALUES } from './helpers/proxy-app.ts';
+import { GRID_VALUES } from './helpers/proxy-app.ts';
 import { startSimulatedStack, type SimulatedStack } from './helpers/simulated-stack.ts';
 import { testOrgs } from './helpers/test-orgs.ts';
 
@@ -26,7 +26,7 @@ async function startStack(timeoutMs?: number): Promise<Stack> {
       fetch(`${stack.proxy.origin}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ route: '/merchantform/jhrtrust', values }),
+        body: JSON.stringify({ route: '/merchantform/grid-three-currencies', values }),
       }),
   };
 }
@@ -34,12 +34,15 @@ async function startStack(timeoutMs?: number): Promise<Stack> {
 test('a USD donation ends on the simulator pay page showing its amount and currency', async () => {
   const stack = await startStack();
   try {
-    const values = { ...JHRTRUST_VALUES, amount: '19.90', currency: 'USD', phoneNumber: '+44 7911 123456' };
+    const values = { ...GRID_VALUES, amount: '19.90', currency: 'USD', phoneNumber: '+44 7911 123456' };
     const response = await stack.postOrder(values);
     assert.is(response.status, 200);
     const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };
     const link = new URL(redirectUrl);
-    assert.is(link.searchParams.get('callback_url'), `${stack.proxy.origin}/merchantform/jhrtrust/thank-you/?order=${orderNumber}`);
+    assert.is(
+      link.searchParams.get('callback_url'),
+      `${stack.proxy.origin}/merchantform/grid-three-currencies/thank-you/?order=${orderNumber}`,
+    );
 
     const page = await fetch(redirectUrl);
     assert.is(page.status, 200);
@@ -55,7 +58,7 @@ test('a USD donation ends on the simulator pay page showing its amount and curre
 test('a PKR donation shows the rupee amount on the pay page', async () => {
   const stack = await startStack();
   try {
-    const response = await stack.postOrder({ ...JHRTRUST_VALUES, amount: '2500' });
+    const response = await stack.postOrder({ ...GRID_VALUES, amount: '2500' });
     assert.is(response.status, 200);
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
     assert.match(await (await fetch(redirectUrl)).text(), 'PKR 2,500.00');
@@ -68,7 +71,7 @@ test("the simulator's status 03 reaches the donor as 502 gateway_rejected with i
   const stack = await startStack();
   try {
     stack.sim.faults.set({ mode: 'status03', description: 'No data available', times: 1 });
-    const response = await stack.postOrder(JHRTRUST_VALUES);
+    const response = await stack.postOrder(GRID_VALUES);
     assert.is(response.status, 502);
     assert.equal(await response.json(), {
       error: { code: 'gateway_rejected', message: 'No data available', status: '03' },
@@ -82,7 +85,7 @@ test('a gateway answering with a 500 HTML page is a 503 whose message warns not 
   const stack = await startStack();
   try {
     stack.sim.faults.set({ mode: 'http500', times: 1 });
-    const response = await stack.postOrder(JHRTRUST_VALUES);
+    const response = await stack.postOrder(GRID_VALUES);
     assert.is(response.status, 503);
     const { error } = (await response.json()) as { error: Record<string, string> };
     assert.is(error.code, 'gateway_unavailable');
@@ -96,7 +99,7 @@ test('a gateway slower than the timeout is a 504 that names the order number', a
   const stack = await startStack(200);
   try {
     stack.sim.faults.set({ mode: 'slow', delayMs: 1_000, times: 1 });
-    const response = await stack.postOrder(JHRTRUST_VALUES);
+    const response = await stack.postOrder(GRID_VALUES);
     assert.is(response.status, 504);
     const { error } = (await response.json()) as { error: Record<string, string> };
     assert.is(error.code, 'gateway_unavailable');

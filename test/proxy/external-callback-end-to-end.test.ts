@@ -1,5 +1,5 @@
 /**
- * The submit-flow variant whose callback is the organisation's own site (orgs/fixit.yaml), end to end
+ * The submit-flow variant whose callback is the organisation's own site (the external-callback fixture), end to end
  * against the simulator: the proxy appends that absolute URL to the Click2Pay link as callback_url, the
  * simulator's pay page carries it, and Pay sends the donor there with status, ordId and msg (PROTOCOL.md
  * "Browser return"). No request leaves the machine: the final redirect is read, not followed.
@@ -10,22 +10,23 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { Org } from '../../orgs/types.ts';
 import { payForm, pressPay } from './helpers/pay-form.ts';
 import { startSimulatedStack } from './helpers/simulated-stack.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
-const OWN_SITE = 'https://www.fixit.example.org/thank-you';
+const OWN_SITE = 'https://www.external-callback.example.org/thank-you';
 let orgs: Org[];
 
 test.before(async () => {
-  orgs = (await loadOrgs(undefined, { only: 'fixit' })).map(({ org }) => org);
+  orgs = (await loadOrgs(fixtureOrgsDir, { only: 'external-callback' })).map(({ org }) => org);
 });
 
-test("a fixit donation: callback_url is fixit's own site, and Pay sends the donor there with the result", async () => {
+test("an external-callback donation: callback_url is the org's own site, and Pay sends the donor there with the result", async () => {
   const { gateway, proxy, close } = await startSimulatedStack(orgs);
   try {
     const values = { name: 'Ayesha Khan', email: 'ayesha@example.org', amount: '2500', currency: 'PKR', donationType: 'WaterWell' };
     const response = await fetch(`${proxy.origin}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://pages.example.org' },
-      body: JSON.stringify({ route: '/merchantform/fixit', values }),
+      body: JSON.stringify({ route: '/merchantform/external-callback', values }),
     });
     assert.is(response.status, 200);
     const { redirectUrl, orderNumber } = (await response.json()) as { redirectUrl: string; orderNumber: string };

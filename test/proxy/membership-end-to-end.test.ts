@@ -40,7 +40,7 @@ async function withStack(fn: (stack: Stack) => Promise<void>, timeoutMs?: number
 }
 
 const renewal = (membershipType: string, membershipId: string, idCard: boolean) => ({
-  route: '/scci',
+  route: '/membership',
   membershipType,
   membershipId,
   idCard,
@@ -50,7 +50,7 @@ const renewal = (membershipType: string, membershipId: string, idCard: boolean) 
 
 test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay page showing PKR 4,200.00', () =>
   withStack(async ({ sim, post }) => {
-    const found = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
+    const found = await post('lookup', { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' });
     assert.equal(found, {
       status: 200,
       body: {
@@ -65,11 +65,11 @@ test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay
     const order = sim.orders.list()[0]!;
     const link = new URL(String(renewed.body.redirectUrl));
     assert.is(link.searchParams.get('bid'), Buffer.from(order.payProId).toString('base64'));
-    assert.match(link.searchParams.get('callback_url')!, new RegExp(`/scci/thank-you/\\?order=${order.orderNumber}$`));
+    assert.match(link.searchParams.get('callback_url')!, new RegExp(`/membership/thank-you/\\?order=${order.orderNumber}$`));
     const page = await (await fetch(link)).text();
     assert.match(page, 'PKR 4,200.00');
     assert.match(page, 'Example Textiles (Pvt) Ltd');
-    assert.equal([order.merchantId, order.amount, renewed.body.orderNumber], ['sim-scci-associate', '4200', order.orderNumber]);
+    assert.equal([order.merchantId, order.amount, renewed.body.orderNumber], ['sim-membership-associate', '4200', order.orderNumber]);
   }));
 
 test('Corporate C-2001: the simulator sends no Click2Pay, so the proxy builds the bid link to the same page', () =>
@@ -81,14 +81,14 @@ test('Corporate C-2001: the simulator sends no Click2Pay, so the proxy builds th
     assert.match(String(renewed.body.redirectUrl), `${gateway.origin}${SIM_BASE_PATH}/pyb-demo/?bid=${bid}&callback_url=`);
     const page = await (await fetch(String(renewed.body.redirectUrl))).text();
     assert.match(page, 'PKR 5,950.00');
-    assert.match(page, 'sim-scci-corporate');
+    assert.match(page, 'sim-membership-corporate');
   }));
 
 test("an unknown member: 404 with the spec's not-found message; nothing is created", () =>
   withStack(async ({ sim, post }) => {
-    const lookup = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' });
+    const lookup = await post('lookup', { route: '/membership', membershipType: 'Associate', membershipId: 'A-9999' });
     assert.is(lookup.status, 404);
-    assert.match(String((lookup.body.error as Record<string, unknown>).message), 'email us at membership@scci.example.org');
+    assert.match(String((lookup.body.error as Record<string, unknown>).message), 'email us at desk@chamber.example.org');
     const renewed = await post('orders', renewal('Associate', 'A-9999', true));
     assert.is(renewed.status, 404);
     assert.is(sim.orders.list().length, 0);
@@ -97,13 +97,13 @@ test("an unknown member: 404 with the spec's not-found message; nothing is creat
 test('the gateway down (IIS 500 page) or slow: 503 and 504; an invoice that may exist says not to pay twice', () =>
   withStack(async ({ sim, post }) => {
     sim.faults.set({ mode: 'http500', on: 'gcd', times: 1 });
-    const down = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
+    const down = await post('lookup', { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' });
     assert.equal(down, {
       status: 503,
       body: { error: { code: 'gateway_unavailable', message: 'An error occurred while fetching membership information.' } },
     });
     sim.faults.set({ mode: 'slow', delayMs: 400, on: 'gcd', times: 1 });
-    const slow = await post('lookup', { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' });
+    const slow = await post('lookup', { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' });
     assert.is(slow.status, 504);
     sim.faults.set({ mode: 'http500', on: 'cpay-co', times: 1 });
     const payment = await post('orders', renewal('Associate', 'A-1001', false));

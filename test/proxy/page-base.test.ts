@@ -43,7 +43,7 @@ let hosted: Served;
 let proxied: Served;
 test.before(async () => {
   plain = await startBench(undefined);
-  hosted = await startBench('https://jhrtrust.example.org/forms/');
+  hosted = await startBench('https://grid-three-currencies.example.org/forms/');
   proxied = await startBench(undefined, true);
 });
 test.after(async () => {
@@ -52,7 +52,7 @@ test.after(async () => {
 
 test("the org's siteUrl wins, without its trailing slash, whatever the headers say", async () => {
   const answer = await get(hosted, { host: 'bad host', origin: 'https://pages.example.org' });
-  assert.equal(answer, { status: 200, body: { base: 'https://jhrtrust.example.org/forms' } });
+  assert.equal(answer, { status: 200, body: { base: 'https://grid-three-currencies.example.org/forms' } });
 });
 
 test('an allowed Origin is the base', async () => {

@@ -7,13 +7,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { accepted, fakePayPro } from './helpers/fake-paypro.ts';
-import { JHRTRUST_VALUES, startProxy, type RunningProxy } from './helpers/proxy-app.ts';
+import { GRID_VALUES, startProxy, type RunningProxy } from './helpers/proxy-app.ts';
 import { rawRequest } from './no-script/helpers/raw-request.ts';
 
-const ROUTE = '/merchantform/jhrtrust';
-const ORDER = JSON.stringify({ route: ROUTE, values: JHRTRUST_VALUES });
+const ROUTE = '/merchantform/grid-three-currencies';
+const ORDER = JSON.stringify({ route: ROUTE, values: GRID_VALUES });
 
-/** POSTs the jhrtrust order with `headers` (Host included); the status and the callback_url it got. */
+/** POSTs the grid-three-currencies order with `headers` (Host included); the status and the callback_url it got. */
 async function order(proxy: RunningProxy, headers: Record<string, string>) {
   const answer = await rawRequest(proxy.origin, {
     method: 'POST',

@@ -15,6 +15,7 @@ import { GATEWAY_TIMEOUT_TEST } from '../proxy/helpers/simulated-stack.ts';
 import { STACK_FRAME } from '../proxy/helpers/stack-frame.ts';
 import { fakeCredentials, type FakeCredentials } from './helpers/fake-credentials.ts';
 import { startGatewayModeProxy, type GatewayModeProxy } from './helpers/gateway-mode-proxy.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 interface Exchange {
   label: string;
@@ -57,7 +58,7 @@ function assertEveryPathTaken(): void {
 const personal: string[] = [];
 
 test.before(async () => {
-  orgs = (await loadOrgs()).map(({ org }) => org);
+  orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
   credentials = fakeCredentials(orgs);
   stack = await startGatewayModeProxy({
     orgs,
@@ -96,15 +97,15 @@ async function send(label: string, path: string, body: string, contentType = 'ap
   return exchange;
 }
 
-/** An order of jhrtrust's form, or of khubaib-foundation's (another merchant account, not yet authenticated). */
-const orderBody = (n: number, route = '/merchantform/jhrtrust') =>
+/** An order of the grid-three-currencies fixture's form, or of grid-five-currencies' (another merchant account, not yet authenticated). */
+const orderBody = (n: number, route = '/merchantform/grid-three-currencies') =>
   JSON.stringify({
     route,
     values: {
       ...donor(n),
       amount: '2500',
       currency: 'PKR',
-      donationType: route.endsWith('jhrtrust') ? 'WaterWell' : 'Zakat',
+      donationType: route.endsWith('grid-three-currencies') ? 'WaterWell' : 'Zakat',
       comments: '',
     },
   });
@@ -130,7 +131,7 @@ test('every path answers as expected (the paths the scans below cover)', async (
         { mode: 'http401', on: 'auth' },
         'credentials refused',
         '/api/orders',
-        orderBody(4, '/merchantform/khubaib-foundation'),
+        orderBody(4, '/merchantform/grid-five-currencies'),
       )
     ).status,
     503,
@@ -141,7 +142,7 @@ test('every path answers as expected (the paths the scans below cover)', async (
   );
   assert.is((await withFault({ mode: 'http500', times: 1 }, 'gateway 500', '/api/orders', orderBody(6))).status, 503);
 
-  const member = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
+  const member = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
   const renewal = { ...member, idCard: true, email: donor(7).email, phone: donor(8).phoneNumber };
   personal.push('Example Textiles (Pvt) Ltd', 'accounts@textiles.example.com', '03001234567');
   assert.is((await send('member lookup', '/api/membership/lookup', JSON.stringify(member))).status, 200);
@@ -153,7 +154,7 @@ test('every path answers as expected (the paths the scans below cover)', async (
     503,
   );
 
-  const removal = JSON.stringify({ route: '/merchant/deactive_package_or_account', email: donor(9).email });
+  const removal = JSON.stringify({ route: '/platform-pages/account-removal', email: donor(9).email });
   assert.is((await send('unexpected failure', '/api/account-removal', removal)).status, 500);
   const invalid = JSON.parse(orderBody(10)) as { values: Record<string, string> };
   invalid.values.amount = '-5';

@@ -7,14 +7,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssociatesFormDef } from '../../orgs/types.ts';
 import { ASSOCIATE_VALUES } from '../orgs/helpers/associates-values.ts';
-import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { control, errorOf, fill, fillAll, leave, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
 import { closeClean, closeOpenPages, waitFor } from './helpers/page-window.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 let form: AssociatesFormDef;
 test.before(async () => {
-  form = (await realKindForm('zubari-associate', 'associates')).form;
+  form = (await fixtureForm('associates', 'associates')).form;
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

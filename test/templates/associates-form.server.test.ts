@@ -6,12 +6,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssociatesFormDef } from '../../orgs/types.ts';
-import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { controls, labelOf, optionsOf, renderForm } from './helpers/render-form.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 let form: AssociatesFormDef;
 test.before(async () => {
-  form = (await realKindForm('zubari-associate', 'associates')).form;
+  form = (await fixtureForm('associates', 'associates')).form;
 });
 
 test('fields in order with their labels; every one required; the form posts to the proxy', () => {

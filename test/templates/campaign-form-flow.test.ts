@@ -5,14 +5,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CampaignFormDef } from '../../orgs/types.ts';
-import { CAMPAIGN_EMPTY_SUBMIT_ERRORS, DONOR_VALUES, donorForm } from '../orgs/helpers/donor-forms.ts';
+import { CAMPAIGN_EMPTY_SUBMIT_ERRORS, DONOR_VALUES } from '../orgs/helpers/donor-forms.ts';
 import { errorOf, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage } from './helpers/flow-page.ts';
 import { closeOpenPages } from './helpers/page-window.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 
 let form: CampaignFormDef;
 test.before(async () => {
-  form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+  form = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Donation', 'campaign-form');
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

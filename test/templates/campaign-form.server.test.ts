@@ -5,12 +5,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CampaignFormDef } from '../../orgs/types.ts';
-import { donorForm } from '../orgs/helpers/donor-forms.ts';
 import { controls, labelOf, optionsOf, renderForm } from './helpers/render-form.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 
 let form: CampaignFormDef;
 test.before(async () => {
-  form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+  form = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Donation', 'campaign-form');
 });
 
 test('fields in order, labelled, all required, posting to the proxy', () => {

@@ -20,7 +20,7 @@ test.before(async () => {
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
 
-/** The page of `page` hydrated with its kind's client entry, at http://localhost/iframetest/. */
+/** The page of `page` hydrated with its kind's client entry, at http://localhost/platform-pages/card-checkout/. */
 async function openCheckout(checkout: CardCheckoutFormDef = form): Promise<PageWindow> {
   const { html, url } = formPage(checkout);
   const page = openPage(html, url);

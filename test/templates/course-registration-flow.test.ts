@@ -6,14 +6,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
 import { REGISTRATION_VALUES } from '../orgs/helpers/course-values.ts';
-import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage } from './helpers/flow-page.ts';
 import { closeClean, closeOpenPages } from './helpers/page-window.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 let form: CourseRegistrationFormDef;
 test.before(async () => {
-  form = (await realKindForm('bls-course', 'course-registration')).form;
+  form = (await fixtureForm('course-registration', 'course-registration')).form;
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

@@ -5,12 +5,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CourseRegistrationFormDef } from '../../orgs/types.ts';
-import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { controls, labelOf, optionsOf, renderForm } from './helpers/render-form.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 let form: CourseRegistrationFormDef;
 test.before(async () => {
-  form = (await realKindForm('bls-course', 'course-registration')).form;
+  form = (await fixtureForm('course-registration', 'course-registration')).form;
 });
 
 test('the instructions are listed above the form, under their heading', () => {

@@ -6,14 +6,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DonationPageFormDef } from '../../orgs/types.ts';
-import { DONOR_VALUES, donorForm } from '../orgs/helpers/donor-forms.ts';
+import { DONOR_VALUES } from '../orgs/helpers/donor-forms.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage } from './helpers/flow-page.ts';
 import { closeClean, closeOpenPages } from './helpers/page-window.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 
 let form: DonationPageFormDef;
 test.before(async () => {
-  form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
+  form = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Zakat', 'donation-page');
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

@@ -6,14 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DonationPageFormDef } from '../../orgs/types.ts';
-import { donorForm } from '../orgs/helpers/donor-forms.ts';
 import { controls, labelOf, optionsOf, renderForm } from './helpers/render-form.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 
 let donation: DonationPageFormDef;
 let zakat: DonationPageFormDef;
 test.before(async () => {
-  donation = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
-  zakat = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
+  donation = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Donation', 'donation-page');
+  zakat = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Zakat', 'donation-page');
 });
 
 test('banner, heading, fields in order with labels and required marks', () => {
@@ -24,7 +24,7 @@ test('banner, heading, fields in order with labels and required marks', () => {
     const page = renderForm(form, '../../../assets/banner-TEST.svg');
     const banner = page.querySelector('img.form-banner');
     assert.is(banner?.getAttribute('src'), '../../../assets/banner-TEST.svg');
-    assert.is(banner?.getAttribute('alt'), 'Dar Ul Sukoon');
+    assert.is(banner?.getAttribute('alt'), 'Donation Pages Trust');
     assert.is(page.querySelector('h1')?.textContent, heading);
     const fields = controls(page);
     assert.equal(

@@ -12,11 +12,11 @@ import * as assert from 'uvu/assert';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
 import { FormPage } from '../../templates/FormPage.tsx';
-import { realWizardForm, WIZARD_ORG_IDS } from '../orgs/helpers/wizard-forms.ts';
+import { fixtureWizardForm, WIZARD_FIXTURE_IDS } from '../orgs/helpers/wizard-forms.ts';
 
 let forms: DonationWizardFormDef[] = [];
 test.before(async () => {
-  forms = await Promise.all(WIZARD_ORG_IDS.map(realWizardForm));
+  forms = await Promise.all(WIZARD_FIXTURE_IDS.map(fixtureWizardForm));
 });
 
 function render(form: DonationWizardFormDef): DocumentFragment {
@@ -50,9 +50,9 @@ test('each wizard: both steps in the page and shown, fields in spec order with t
   const contact = ['firstName', 'lastName', 'email', 'contactNumber'];
   const address = ['address', 'country', 'province', 'zipCode', 'city'];
   const expected: Record<string, string[]> = {
-    '/merchantform/akbar-kare': ['frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact],
-    '/scbw-foundation': ['frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact, ...address],
-    '/smile-foundation': ['educationType', 'frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact, ...address],
+    '/merchantform/wizard-two-accounts': ['frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact],
+    '/wizard-address': ['frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact, ...address],
+    '/wizard-category': ['educationType', 'frequency', 'currency', 'amountChoice', 'amount', 'donationPurpose', ...contact, ...address],
   };
   const labels: Record<string, string> = {
     educationType: 'Category',
@@ -128,18 +128,18 @@ test('defaults: Give Once, PKR, General, Early Intervention on the widget, Pakis
       );
     else assert.is(country, null, form.route);
   }
-  const smile = render(forms[2]!);
-  assert.is(smile.querySelector<HTMLSelectElement>('select[name="educationType"]')?.value, 'Early Intervention');
+  const categoryWizard = render(forms[2]!);
+  assert.is(categoryWizard.querySelector<HTMLSelectElement>('select[name="educationType"]')?.value, 'Early Intervention');
   assert.equal(
-    [...smile.querySelectorAll<HTMLOptionElement>('select[name="educationType"] option')].map((option) => option.value),
+    [...categoryWizard.querySelectorAll<HTMLOptionElement>('select[name="educationType"] option')].map((option) => option.value),
     ['Early Intervention', 'Physical Therapy', 'Assistive Device', 'Early Education', 'Sponsor a child'],
   );
   assert.equal(
-    [...smile.querySelectorAll<HTMLOptionElement>('select[name="province"] option')].map((option) => option.textContent),
+    [...categoryWizard.querySelectorAll<HTMLOptionElement>('select[name="province"] option')].map((option) => option.textContent),
     ['Select province', 'Sindh', 'Punjab', 'Balochistan', 'KPK'],
   );
   assert.equal(
-    [...smile.querySelectorAll<HTMLInputElement>('[name="donationPurpose"]')].map((radio) => radio.value),
+    [...categoryWizard.querySelectorAll<HTMLInputElement>('[name="donationPurpose"]')].map((radio) => radio.value),
     ['General', 'Zakat', 'Sadqah'],
   );
 });
@@ -185,9 +185,9 @@ test('required marks follow the org file: the address form requires its address 
     'city',
   ]);
   assert.equal(required(render(forms[2]!)), ['educationType', 'amount', 'firstName', 'lastName', 'email', 'country']);
-  const akbar = render(forms[0]!);
-  assert.ok(akbar.querySelector<HTMLInputElement>('[name="donationPurpose"]')?.required, 'the purpose group is required');
-  assert.not.ok(akbar.querySelector<HTMLInputElement>('[name="amountChoice"]')?.required, 'the hidden presets are not');
+  const twoAccounts = render(forms[0]!);
+  assert.ok(twoAccounts.querySelector<HTMLInputElement>('[name="donationPurpose"]')?.required, 'the purpose group is required');
+  assert.not.ok(twoAccounts.querySelector<HTMLInputElement>('[name="amountChoice"]')?.required, 'the hidden presets are not');
 });
 
 test.run();

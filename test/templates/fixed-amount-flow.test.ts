@@ -2,14 +2,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FixedAmountFormDef } from '../../orgs/types.ts';
-import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage } from './helpers/flow-page.ts';
 import { closeClean, closeOpenPages } from './helpers/page-window.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 let form: FixedAmountFormDef;
 test.before(async () => {
-  form = (await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar')).form;
+  form = (await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-dollar')).form;
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
@@ -37,7 +37,7 @@ test('a name and an email are all the page sends', async () => {
     {
       url: '/api/orders',
       method: 'POST',
-      body: { route: '/gamcamdeical-dollar', values: { name: 'Omar Farooq', email: 'omar@example.org' } },
+      body: { route: '/fixed-amount-dollar', values: { name: 'Omar Farooq', email: 'omar@example.org' } },
     },
   ]);
   closeClean(page);

@@ -1,13 +1,13 @@
 /** The fixed-amount billing forms as rendered in Node: name and email only, and the amount read-only. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { realKindForm } from '../orgs/helpers/real-kind-form.ts';
 import { controls, labelOf, renderForm } from './helpers/render-form.ts';
+import { fixtureForm } from '../helpers/fixture-orgs.ts';
 
 test('both forms: name and email required, the fixed amount formatted and read-only', async () => {
-  const expected = { '/gamcamdeical-dollar': 'USD 20', '/gamcamdeical-pkr': 'PKR 4,500' };
+  const expected = { '/fixed-amount-dollar': 'USD 20', '/fixed-amount-pkr': 'PKR 4,500' };
   for (const [route, amount] of Object.entries(expected)) {
-    const { form } = await realKindForm('gamcamdeical', 'fixed-amount', route);
+    const { form } = await fixtureForm('fixed-amount', 'fixed-amount', route);
     const page = renderForm(form);
     const fields = controls(page);
     assert.equal(
@@ -27,7 +27,7 @@ test('both forms: name and email required, the fixed amount formatted and read-o
 });
 
 test('a different price in the org file shows as that price', async () => {
-  const { form } = await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar');
+  const { form } = await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-dollar');
   const page = renderForm({ ...form, price: { amount: 1250.75, currency: 'GBP' } });
   assert.is(page.querySelector<HTMLInputElement>('input[name="amount"]')?.value, 'GBP 1,250.75');
 });

@@ -11,7 +11,7 @@ test('text that could end or corrupt a script block is escaped and parses back t
 });
 
 test('plain JSON is left as JSON.stringify writes it', () => {
-  const value = { route: '/merchantform/jhrtrust', currencies: ['PKR', 'USD'], amount: 2500 };
+  const value = { route: '/merchantform/a-trust', currencies: ['PKR', 'USD'], amount: 2500 };
   assert.is(toJsonScriptText(value), JSON.stringify(value));
 });
 

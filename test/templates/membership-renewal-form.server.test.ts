@@ -10,11 +10,11 @@ import * as assert from 'uvu/assert';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
 import { FormPage } from '../../templates/FormPage.tsx';
-import { realMembershipForm } from '../orgs/helpers/real-forms.ts';
+import { fixtureMembershipForm } from '../helpers/fixture-orgs.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
-  form = await realMembershipForm();
+  form = await fixtureMembershipForm();
 });
 
 function render(changes: Partial<MembershipRenewalFormDef> = {}, logoUrl?: string): DocumentFragment {
@@ -28,7 +28,7 @@ test('the lookup step: title, membership type select, membership ID input and Ge
   assert.is(page.querySelector('h1')?.textContent, 'Membership renewal');
   const lookup = page.querySelector('form')!;
   assert.is(lookup.getAttribute('action'), '/api/membership/lookup');
-  assert.is(lookup.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, '/scci');
+  assert.is(lookup.querySelector<HTMLInputElement>('input[type="hidden"][name="route"]')?.value, '/membership');
   const options = [...lookup.querySelectorAll('select[name="membershipType"] option')].map((option) => [
     option.getAttribute('value'),
     option.textContent,
@@ -66,8 +66,8 @@ test('the theme and an optional logo follow the form', () => {
   assert.ok(render().querySelector('.theme-light'));
   assert.ok(render({ theme: 'dark' }).querySelector('.theme-dark'));
   assert.is(render().querySelector('img'), null);
-  const withLogo = render({ logo: { src: 'assets/scci.svg', alt: 'SCCI logo' } }, '../assets/scci-1234ABCD.svg');
-  assert.is(withLogo.querySelector('img.form-logo')?.getAttribute('alt'), 'SCCI logo');
+  const withLogo = render({ logo: { src: 'assets/membership.svg', alt: 'Membership Chamber logo' } }, '../assets/membership-1234ABCD.svg');
+  assert.is(withLogo.querySelector('img.form-logo')?.getAttribute('alt'), 'Membership Chamber logo');
 });
 
 test.run();

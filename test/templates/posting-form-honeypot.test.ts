@@ -9,19 +9,20 @@ import * as assert from 'uvu/assert';
 import type { AccountRemovalFormDef, MembershipRenewalFormDef, StandardGridFormDef } from '../../orgs/types.ts';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { platformForms } from '../orgs/helpers/platform-forms.ts';
-import { realGridForm, realMembershipForm, validValues } from '../orgs/helpers/real-forms.ts';
+import { validValues } from '../orgs/helpers/real-forms.ts';
 import { fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
 import { openMembershipDetails } from './helpers/scripted-requests.ts';
 import { closeOpenPages, waitFor } from './helpers/page-window.ts';
+import { fixtureGridForm, fixtureMembershipForm } from '../helpers/fixture-orgs.ts';
 
 let removal: AccountRemovalFormDef;
 let grid: StandardGridFormDef;
 let membership: MembershipRenewalFormDef;
 test.before(async () => {
   removal = (await platformForms()).removal;
-  grid = await realGridForm('jhrtrust');
-  membership = await realMembershipForm();
+  grid = await fixtureGridForm('grid-three-currencies');
+  membership = await fixtureMembershipForm();
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

@@ -125,7 +125,7 @@ test('a default currency is preselected and the placeholder option left out', ()
   assert.is(select.value, 'PKR');
 });
 
-test('a paymentType purpose (ipchih style) is named paymentType, and the logo needs its URL', () => {
+test('a paymentType purpose (as in the grid-payment-type fixture) is named paymentType, and the logo needs its URL', () => {
   const base = forms[0]!;
   const form: StandardGridFormDef = {
     ...base,

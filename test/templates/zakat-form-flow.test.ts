@@ -6,16 +6,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ZakatFormDef } from '../../orgs/types.ts';
-import { DONOR_VALUES, donorForm } from '../orgs/helpers/donor-forms.ts';
+import { DONOR_VALUES } from '../orgs/helpers/donor-forms.ts';
 import { errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
 import { closeClean, closeOpenPages } from './helpers/page-window.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 
 let summary: ZakatFormDef;
 let plain: ZakatFormDef;
 test.before(async () => {
-  summary = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
-  plain = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
+  summary = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Zakat', 'zakat-form');
+  plain = await fixtureFormAt('zakat-plain', '/merchantform/zakat-plain', 'zakat-form');
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

@@ -6,14 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ZakatFormDef } from '../../orgs/types.ts';
-import { donorForm } from '../orgs/helpers/donor-forms.ts';
 import { controls, labelOf, optionsOf, renderForm } from './helpers/render-form.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 
 let summary: ZakatFormDef;
 let plain: ZakatFormDef;
 test.before(async () => {
-  summary = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
-  plain = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
+  summary = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Zakat', 'zakat-form');
+  plain = await fixtureFormAt('zakat-plain', '/merchantform/zakat-plain', 'zakat-form');
 });
 
 test('summary: quote header, currency beside the amount, then the donor fields', () => {

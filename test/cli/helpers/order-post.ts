@@ -1,8 +1,8 @@
-/** A donor's valid JHR Trust donation, posted to a running `forms serve` / `forms proxy`. */
+/** A donor's valid Three Currencies Trust donation, posted to a running `forms serve` / `forms proxy`. */
 
 /** The JSON body of POST /api/orders. */
 export const ORDER = {
-  route: '/merchantform/jhrtrust',
+  route: '/merchantform/grid-three-currencies',
   values: { name: 'Sana', email: 'sana@example.org', amount: '700', currency: 'PKR', donationType: 'Kitchen' },
 };
 

@@ -1,5 +1,5 @@
 /**
- * A complete, valid donation for the associates form of orgs/zubari-associate.yaml (the original forms
+ * A complete, valid donation for an associates form (the associates fixture; the original forms'
  * field names): PKR 2500 with a Pakistani mobile in E.164, as the page sends it.
  */
 export const ASSOCIATE_VALUES = {

@@ -1,4 +1,4 @@
-/** A complete, valid registration for the course registration form of orgs/bls-course.yaml (the original forms' field names). */
+/** A complete, valid registration for a course registration form (the course-registration fixture; the original forms' field names). */
 export const REGISTRATION_VALUES = {
   firstName: 'Sana',
   lastName: 'Malik',

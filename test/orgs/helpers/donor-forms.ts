@@ -35,7 +35,7 @@ export const DONOR_VALUES = {
   amount: '2500',
 } as const;
 
-/** The messages of an empty submit of the campaign form (orgs/jtq.yaml, the original forms), field by field in display order. */
+/** The messages of an empty submit of a campaign form (the original forms' texts), field by field in display order. */
 export const CAMPAIGN_EMPTY_SUBMIT_ERRORS = {
   name: 'Name is required.',
   email: 'Email is required.',

@@ -1,5 +1,9 @@
-/** The three forms of orgs/platform.yaml, loaded through the real loader, by kind. */
+/**
+ * The three forms of the platform-pages fixture (or, for the tests of the real file, of orgs/platform.yaml),
+ * loaded through the real loader, by kind.
+ */
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { fixtureOrg } from '../../helpers/fixture-orgs.ts';
 import type { AccountRemovalFormDef, CardCheckoutFormDef, Org, SampleContributionFormDef } from '../../../orgs/types.ts';
 
 export interface PlatformForms {
@@ -9,13 +13,15 @@ export interface PlatformForms {
   checkout: CardCheckoutFormDef;
 }
 
-/** Throws when platform.yaml lacks one of the three kinds, so a renamed kind fails loudly. */
-export async function platformForms(): Promise<PlatformForms> {
-  const [platform] = await loadOrgs(undefined, { only: 'platform' });
-  const org = platform!.org;
+/**
+ * The forms of the platform-pages fixture, or with `'real'` of orgs/platform.yaml; throws when the file
+ * lacks one of the three kinds, so a renamed kind fails loudly.
+ */
+export async function platformForms(source: 'fixture' | 'real' = 'fixture'): Promise<PlatformForms> {
+  const org = source === 'real' ? (await loadOrgs(undefined, { only: 'platform' }))[0]!.org : await fixtureOrg('platform-pages');
   const find = <K extends string>(kind: K) => {
     const form = org.forms.find((candidate) => candidate.kind === kind);
-    if (!form) throw new Error(`orgs/platform.yaml has no ${kind} form`);
+    if (!form) throw new Error(`${org.id} has no ${kind} form`);
     return form;
   };
   return {

@@ -3,14 +3,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkAssociates } from '../../../orgs/kinds/associates/checks.ts';
 import type { AssociatesFormDef } from '../../../orgs/types.ts';
-import { realKindForm } from '../helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let form: AssociatesFormDef;
 test.before(async () => {
-  ({ form } = await realKindForm('zubari-associate', 'associates'));
+  ({ form } = await fixtureForm('associates', 'associates'));
 });
 
-test('the real form has nothing wrong', () => {
+test('the fixture form has nothing wrong', () => {
   assert.equal(checkAssociates(form, '/forms/0'), []);
 });
 

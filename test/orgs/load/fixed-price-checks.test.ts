@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { checkCourseRegistration } from '../../../orgs/kinds/course-registration/checks.ts';
 import { checkFixedAmount } from '../../../orgs/kinds/fixed-amount/checks.ts';
 import { checkFixedPrice } from '../../../orgs/load/fixed-price-checks.ts';
-import { realKindForm } from '../helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 test('whole amounts and up to two decimal places pass', () => {
   for (const amount of [20, 4500, 17000, 19.99, 0.1, 1234.5]) {
@@ -18,15 +18,15 @@ test('three decimal places are refused, at the amount', () => {
   ]);
 });
 
-test('the real forms have nothing wrong; a bad fee or price is found', async () => {
-  const course = await realKindForm('bls-course', 'course-registration');
+test('the fixture forms have nothing wrong; a bad fee or price is found', async () => {
+  const course = await fixtureForm('course-registration', 'course-registration');
   assert.equal(checkCourseRegistration(course.form, '/forms/0'), []);
   const brokenCourse = { ...course.form, fee: { amount: 17000.001, currency: 'PKR' as const } };
   assert.equal(
     checkCourseRegistration(brokenCourse, '/forms/0').map((finding) => finding.path),
     ['/forms/0/fee/amount'],
   );
-  const fixed = await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-pkr');
+  const fixed = await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-pkr');
   assert.equal(checkFixedAmount(fixed.form, '/forms/1'), []);
   const brokenFixed = { ...fixed.form, price: { amount: 0.005, currency: 'PKR' as const } };
   assert.equal(

@@ -4,13 +4,13 @@ import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
 import type { AssociatesFormDef } from '../../../orgs/types.ts';
 import { ASSOCIATE_VALUES } from '../helpers/associates-values.ts';
-import { realKindForm } from '../helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let form: AssociatesFormDef;
 let rules: FormRules;
 
 test.before(async () => {
-  form = (await realKindForm('zubari-associate', 'associates')).form;
+  form = (await fixtureForm('associates', 'associates')).form;
   rules = rulesFor(form);
 });
 

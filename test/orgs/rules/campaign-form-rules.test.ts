@@ -7,11 +7,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { CampaignFormDef } from '../../../orgs/types.ts';
-import { CAMPAIGN_EMPTY_SUBMIT_ERRORS, DONOR_VALUES, donorForm } from '../helpers/donor-forms.ts';
+import { CAMPAIGN_EMPTY_SUBMIT_ERRORS, DONOR_VALUES } from '../helpers/donor-forms.ts';
+import { fixtureFormAt } from '../../helpers/fixture-orgs.ts';
 
 let form: CampaignFormDef;
 test.before(async () => {
-  form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+  form = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Donation', 'campaign-form');
 });
 
 const valid = { ...DONOR_VALUES, donationType: 'Zakat', campaign: 'GazaRelief' };

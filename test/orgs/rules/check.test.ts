@@ -2,10 +2,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
-import { realGridForm, realGridForms, validValues } from '../helpers/real-forms.ts';
+import { validValues } from '../helpers/real-forms.ts';
+import { fixtureGridForm, fixtureGridForms } from '../../helpers/fixture-orgs.ts';
 
 test('a valid submission passes on every form with exactly its fields', async () => {
-  for (const [id, form] of await realGridForms()) {
+  for (const [id, form] of await fixtureGridForms()) {
     const rules = rulesFor(form);
     const result = rules.check(validValues(form), 'submit');
     assert.equal(result, { ok: true, values: validValues(form) }, id);
@@ -14,14 +15,14 @@ test('a valid submission passes on every form with exactly its fields', async ()
 });
 
 test('values are trimmed and unknown keys dropped', async () => {
-  const form = await realGridForm('khubaib-foundation');
+  const form = await fixtureGridForm('grid-five-currencies');
   const values = { ...validValues(form), name: '  Ayesha Khan ', currency: ' GBP ', merchantId: 'M-1', amount: '\t500 ' };
   const result = rulesFor(form).check(values, 'submit');
   assert.equal(result, { ok: true, values: { ...validValues(form), currency: 'GBP', amount: '500' } });
 });
 
 test('absent optional fields come back empty', async () => {
-  const form = await realGridForm('jhrtrust');
+  const form = await fixtureGridForm('grid-three-currencies');
   const values: Record<string, string> = validValues(form);
   for (const optional of ['phoneNumber', 'address', 'comments']) delete values[optional];
   const result = rulesFor(form).check(values, 'submit');
@@ -30,7 +31,7 @@ test('absent optional fields come back empty', async () => {
 });
 
 test('an empty submission lists each required field with the spec message', async () => {
-  assert.equal(rulesFor(await realGridForm('njv-school')).check({}, 'submit'), {
+  assert.equal(rulesFor(await fixtureGridForm('grid-phone-required')).check({}, 'submit'), {
     ok: false,
     errors: {
       name: 'Name is required.',
@@ -41,7 +42,7 @@ test('an empty submission lists each required field with the spec message', asyn
       donationType: 'Donation type is required.',
     },
   });
-  assert.equal(rulesFor(await realGridForm('ipchih')).check({ name: 'A' }, 'live'), {
+  assert.equal(rulesFor(await fixtureGridForm('grid-payment-type')).check({ name: 'A' }, 'live'), {
     ok: false,
     errors: {
       email: 'Email is required.',
@@ -53,7 +54,7 @@ test('an empty submission lists each required field with the spec message', asyn
 });
 
 test('input that is not an object counts as empty', async () => {
-  const rules = rulesFor(await realGridForm('nexusforge'));
+  const rules = rulesFor(await fixtureGridForm('grid-three-currencies'));
   for (const input of [null, 'name=A', ['A'], 42]) {
     const result = rules.check(input, 'submit');
     assert.is(result.ok, false);
@@ -62,7 +63,7 @@ test('input that is not an object counts as empty', async () => {
 });
 
 test('one bad field fails the whole check and is the only error', async () => {
-  const form = await realGridForm('lesson-learn');
+  const form = await fixtureGridForm('grid-logo');
   const result = rulesFor(form).check({ ...validValues(form), currency: 'AED' }, 'submit');
   assert.equal(result, { ok: false, errors: { currency: 'Choose a currency from the list.' } });
 });

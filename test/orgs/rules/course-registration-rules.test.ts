@@ -3,12 +3,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
 import { REGISTRATION_VALUES } from '../helpers/course-values.ts';
-import { realKindForm } from '../helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let rules: FormRules;
 
 test.before(async () => {
-  rules = rulesFor((await realKindForm('bls-course', 'course-registration')).form);
+  rules = rulesFor((await fixtureForm('course-registration', 'course-registration')).form);
 });
 
 const valid = REGISTRATION_VALUES;

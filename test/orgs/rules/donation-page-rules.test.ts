@@ -6,13 +6,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { DonationPageFormDef } from '../../../orgs/types.ts';
-import { DONOR_VALUES, donorForm } from '../helpers/donor-forms.ts';
+import { DONOR_VALUES } from '../helpers/donor-forms.ts';
+import { fixtureFormAt } from '../../helpers/fixture-orgs.ts';
 
 let donation: DonationPageFormDef;
 let zakat: DonationPageFormDef;
 test.before(async () => {
-  donation = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
-  zakat = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
+  donation = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Donation', 'donation-page');
+  zakat = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Zakat', 'donation-page');
 });
 
 test('both pages have the same fields in display order', () => {

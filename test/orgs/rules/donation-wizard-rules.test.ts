@@ -1,18 +1,18 @@
 /**
- * The donation wizards' rules, on the three real org files: the step checks
+ * The donation wizards' rules, on the three wizard fixtures: the step checks
  * the page runs on Next and Submit, the whole check the proxy runs, and the wizards' own messages.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { donationWizardStepRules, rulesFor } from '../../../orgs/rules/index.ts';
 import type { DonationWizardFormDef } from '../../../orgs/types.ts';
-import { detailValues, giftValues, realWizardForm, WIZARD_ORG_IDS, wizardValues } from '../helpers/wizard-forms.ts';
+import { detailValues, giftValues, fixtureWizardForm, WIZARD_FIXTURE_IDS, wizardValues } from '../helpers/wizard-forms.ts';
 
-let akbar: DonationWizardFormDef;
-let scbw: DonationWizardFormDef;
-let smile: DonationWizardFormDef;
+let twoAccounts: DonationWizardFormDef;
+let addressWizard: DonationWizardFormDef;
+let categoryWizard: DonationWizardFormDef;
 test.before(async () => {
-  [akbar, scbw, smile] = (await Promise.all(WIZARD_ORG_IDS.map(realWizardForm))) as [
+  [twoAccounts, addressWizard, categoryWizard] = (await Promise.all(WIZARD_FIXTURE_IDS.map(fixtureWizardForm))) as [
     DonationWizardFormDef,
     DonationWizardFormDef,
     DonationWizardFormDef,
@@ -22,15 +22,15 @@ test.before(async () => {
 test('each form sends the fields of the original forms, step 1 then step 2', () => {
   const contact = ['firstName', 'lastName', 'email', 'contactNumber'];
   const address = ['address', 'country', 'province', 'zipCode', 'city'];
-  assert.equal(rulesFor(akbar).fields, ['currency', 'amount', 'donationPurpose', ...contact]);
-  assert.equal(rulesFor(scbw).fields, ['currency', 'amount', 'donationPurpose', ...contact, ...address]);
-  assert.equal(rulesFor(smile).fields, ['educationType', 'currency', 'amount', 'donationPurpose', ...contact, ...address]);
-  const steps = donationWizardStepRules(smile);
-  assert.equal([...steps.gift.fields, ...steps.details.fields], [...rulesFor(smile).fields]);
+  assert.equal(rulesFor(twoAccounts).fields, ['currency', 'amount', 'donationPurpose', ...contact]);
+  assert.equal(rulesFor(addressWizard).fields, ['currency', 'amount', 'donationPurpose', ...contact, ...address]);
+  assert.equal(rulesFor(categoryWizard).fields, ['educationType', 'currency', 'amount', 'donationPurpose', ...contact, ...address]);
+  const steps = donationWizardStepRules(categoryWizard);
+  assert.equal([...steps.gift.fields, ...steps.details.fields], [...rulesFor(categoryWizard).fields]);
 });
 
 test('a complete submission passes on every form, trimmed, with exactly its fields', () => {
-  for (const form of [akbar, scbw, smile]) {
+  for (const form of [twoAccounts, addressWizard, categoryWizard]) {
     const values = wizardValues(form);
     const padded = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, ` ${value} `]));
     assert.equal(rulesFor(form).check({ ...padded, merchantId: 'M-1' }, 'submit'), { ok: true, values }, form.route);
@@ -38,7 +38,7 @@ test('a complete submission passes on every form, trimmed, with exactly its fiel
 });
 
 test('step 1 of the secure wizard: no purpose says the spec alert, no amount the wizard amount message', () => {
-  const gift = donationWizardStepRules(akbar).gift;
+  const gift = donationWizardStepRules(twoAccounts).gift;
   assert.equal(gift.check({ currency: 'PKR', amount: '', donationPurpose: '' }, 'submit'), {
     ok: false,
     errors: { amount: 'Please select or enter a donation amount.', donationPurpose: 'Please select a donation purpose.' },
@@ -50,7 +50,7 @@ test('step 1 of the secure wizard: no purpose says the spec alert, no amount the
 });
 
 test('step 2 of the secure wizard: first name, last name and email, named by their labels', () => {
-  const details = donationWizardStepRules(akbar).details;
+  const details = donationWizardStepRules(twoAccounts).details;
   assert.equal(details.check({}, 'submit'), {
     ok: false,
     errors: {
@@ -65,8 +65,8 @@ test('step 2 of the secure wizard: first name, last name and email, named by the
 });
 
 test('the address form: its final submit also requires contact number, address, province, zip code and city', () => {
-  const details = donationWizardStepRules(scbw).details;
-  const { firstName, lastName, email, country } = detailValues(scbw);
+  const details = donationWizardStepRules(addressWizard).details;
+  const { firstName, lastName, email, country } = detailValues(addressWizard);
   assert.equal(details.check({ firstName, lastName, email, country }, 'submit'), {
     ok: false,
     errors: {
@@ -77,20 +77,20 @@ test('the address form: its final submit also requires contact number, address, 
       city: 'Please fill out the City field.',
     },
   });
-  assert.ok(details.check(detailValues(scbw), 'submit').ok);
+  assert.ok(details.check(detailValues(addressWizard), 'submit').ok);
   assert.is(details.checkField('country', '', 'submit'), 'Please select a country.');
   assert.is(details.checkField('province', 'Gilgit', 'submit'), 'Choose a province from the list.');
-  assert.is(donationWizardStepRules(scbw).gift.checkField('amount', ' ', 'submit'), 'Please select or enter a donation amount.');
+  assert.is(donationWizardStepRules(addressWizard).gift.checkField('amount', ' ', 'submit'), 'Please select or enter a donation amount.');
 });
 
 test('the widget: Next needs a category, a currency, a positive amount and a purpose', () => {
-  const gift = donationWizardStepRules(smile).gift;
-  assert.equal(gift.check(giftValues(smile), 'submit'), { ok: true, values: giftValues(smile) });
-  assert.equal(gift.check({ ...giftValues(smile), educationType: '', currency: '' }, 'submit'), {
+  const gift = donationWizardStepRules(categoryWizard).gift;
+  assert.equal(gift.check(giftValues(categoryWizard), 'submit'), { ok: true, values: giftValues(categoryWizard) });
+  assert.equal(gift.check({ ...giftValues(categoryWizard), educationType: '', currency: '' }, 'submit'), {
     ok: false,
     errors: { educationType: 'Please select a category.', currency: 'Currency is required.' },
   });
-  assert.equal(gift.check({ ...giftValues(smile), educationType: 'Music', amount: '0', donationPurpose: 'Fitrah' }, 'submit'), {
+  assert.equal(gift.check({ ...giftValues(categoryWizard), educationType: 'Music', amount: '0', donationPurpose: 'Fitrah' }, 'submit'), {
     ok: false,
     errors: {
       educationType: 'Choose a category from the list.',
@@ -98,19 +98,19 @@ test('the widget: Next needs a category, a currency, a positive amount and a pur
       donationPurpose: 'Choose a donation purpose from the list.',
     },
   });
-  assert.ok(gift.check({ ...giftValues(smile), amount: '750.50', donationPurpose: 'Sadqah', currency: 'AED' }, 'submit').ok);
+  assert.ok(gift.check({ ...giftValues(categoryWizard), amount: '750.50', donationPurpose: 'Sadqah', currency: 'AED' }, 'submit').ok);
 });
 
 test('the widget: the address fields are optional, but a province given must be one of the list', () => {
-  const details = donationWizardStepRules(smile).details;
-  const { firstName, lastName, email, country } = detailValues(smile);
+  const details = donationWizardStepRules(categoryWizard).details;
+  const { firstName, lastName, email, country } = detailValues(categoryWizard);
   assert.ok(details.check({ firstName, lastName, email, country }, 'submit').ok);
   assert.is(details.checkField('province', '', 'submit'), undefined);
   assert.is(details.checkField('province', 'Gilgit', 'live'), 'Choose a province from the list.');
 });
 
 test('live: an empty amount waits for Next (Other empties it), a malformed one is reported at once', () => {
-  const rules = rulesFor(akbar);
+  const rules = rulesFor(twoAccounts);
   assert.is(rules.checkField('amount', '', 'live'), undefined);
   assert.is(rules.checkField('amount', 'abc', 'live'), 'Amount must be a number greater than 0.');
   assert.is(rules.checkField('amount', '10.505', 'live'), 'Amount can have at most 2 decimal places.');
@@ -119,7 +119,7 @@ test('live: an empty amount waits for Next (Other empties it), a malformed one i
 });
 
 test('too long text is refused with the field label', () => {
-  const rules = rulesFor(scbw);
+  const rules = rulesFor(addressWizard);
   assert.is(rules.checkField('zipCode', '1'.repeat(13), 'submit'), 'Zip Code must be at most 12 characters.');
   assert.is(rules.checkField('firstName', 'A'.repeat(51), 'submit'), 'First Name must be at most 50 characters.');
   assert.is(rules.checkField('zipCode', '1'.repeat(12), 'submit'), undefined);

@@ -3,14 +3,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { membershipDues, membershipTypeOf } from '../../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
-import { realMembershipForm } from '../helpers/real-forms.ts';
+import { fixtureMembershipForm } from '../../helpers/fixture-orgs.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
-  form = await realMembershipForm();
+  form = await fixtureMembershipForm();
 });
 
-test('the scci file has the spec fees: Associate 3700, Corporate 5950, ID card 500', () => {
+test('the membership file has the spec fees: Associate 3700, Corporate 5950, ID card 500', () => {
   assert.equal(
     form.membershipTypes.map(({ value, classFee }) => [value, classFee]),
     [

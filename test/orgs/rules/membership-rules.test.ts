@@ -10,11 +10,11 @@ import {
   rulesFor,
 } from '../../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
-import { realMembershipForm } from '../helpers/real-forms.ts';
+import { fixtureMembershipForm } from '../../helpers/fixture-orgs.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
-  form = await realMembershipForm();
+  form = await fixtureMembershipForm();
 });
 
 const SHAPE = 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).';
@@ -29,7 +29,7 @@ test('the lookup step requires a type and an ID, with the spec messages', () => 
 
 test('a valid lookup passes trimmed, with only its two fields', () => {
   const result = membershipLookupRules(form).check(
-    { membershipType: 'Corporate', membershipId: ' C-2001 ', amount: '1', route: '/scci' },
+    { membershipType: 'Corporate', membershipId: ' C-2001 ', amount: '1', route: '/membership' },
     'submit',
   );
   assert.equal(result, { ok: true, values: { membershipType: 'Corporate', membershipId: 'C-2001' } });

@@ -2,16 +2,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
-import { realKindForm } from '../helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 test('the same form object gets the same rules object', async () => {
-  const { form } = await realKindForm('jhrtrust', 'standard-grid');
+  const { form } = await fixtureForm('grid-three-currencies', 'standard-grid');
   const first = rulesFor(form);
   assert.ok(rulesFor(form) === first);
 });
 
 test('another form object, even an equal copy, gets rules of its own that check alike', async () => {
-  const { form } = await realKindForm('jhrtrust', 'standard-grid');
+  const { form } = await fixtureForm('grid-three-currencies', 'standard-grid');
   const copy = { ...form };
   assert.ok(rulesFor(copy) !== rulesFor(form));
   assert.equal(rulesFor(copy).check({ amount: '-1' }, 'submit'), rulesFor(form).check({ amount: '-1' }, 'submit'));

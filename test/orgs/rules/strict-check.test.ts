@@ -2,24 +2,25 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor, strictCheck } from '../../../orgs/rules/index.ts';
-import { realGridForm, validValues } from '../helpers/real-forms.ts';
+import { validValues } from '../helpers/real-forms.ts';
+import { fixtureGridForm } from '../../helpers/fixture-orgs.ts';
 
 const NOT_A_FIELD = 'This field is not part of the form.';
 
 test("the form's own fields pass and come back trimmed", async () => {
-  const form = await realGridForm('jhrtrust');
+  const form = await fixtureGridForm('grid-three-currencies');
   const result = strictCheck(rulesFor(form), { ...validValues(form), name: '  Ayesha Khan ' });
   assert.equal(result, { ok: true, values: { ...validValues(form), name: 'Ayesha Khan' } });
 });
 
 test('a key the form does not have fails with its own message, even when every field passes', async () => {
-  const form = await realGridForm('jhrtrust');
+  const form = await fixtureGridForm('grid-three-currencies');
   const result = strictCheck(rulesFor(form), { ...validValues(form), OrderAmount: '1', account: 'zakat' });
   assert.equal(result, { ok: false, errors: { OrderAmount: NOT_A_FIELD, account: NOT_A_FIELD } });
 });
 
 test("unknown keys and failing fields are reported together; the rules' own check still drops the unknown", async () => {
-  const form = await realGridForm('jhrtrust');
+  const form = await fixtureGridForm('grid-three-currencies');
   const values = { ...validValues(form), email: 'not-an-address', extra: 'x' };
   assert.equal(strictCheck(rulesFor(form), values), { ok: false, errors: { email: 'Email address is invalid.', extra: NOT_A_FIELD } });
   assert.equal(rulesFor(form).check(values, 'submit'), { ok: false, errors: { email: 'Email address is invalid.' } });

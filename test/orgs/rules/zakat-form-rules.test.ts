@@ -7,13 +7,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { ZakatFormDef } from '../../../orgs/types.ts';
-import { DONOR_VALUES, donorForm } from '../helpers/donor-forms.ts';
+import { DONOR_VALUES } from '../helpers/donor-forms.ts';
+import { fixtureFormAt } from '../../helpers/fixture-orgs.ts';
 
 let summary: ZakatFormDef;
 let plain: ZakatFormDef;
 test.before(async () => {
-  summary = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
-  plain = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
+  summary = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Zakat', 'zakat-form');
+  plain = await fixtureFormAt('zakat-plain', '/merchantform/zakat-plain', 'zakat-form');
 });
 
 test('field order follows each variant: summary starts with the money, plain with the donor', () => {

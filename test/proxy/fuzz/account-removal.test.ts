@@ -14,7 +14,7 @@ import { hostileRoute, hostileString, hostileValue } from './helpers/hostile-val
 import { badRoute, invalidEmail, poisoned, unknownTopLevelKey, type Body } from './helpers/poisons.ts';
 
 const PATH = '/api/account-removal';
-const PAGE = '/merchant/deactive_package_or_account';
+const PAGE = '/platform-pages/account-removal';
 
 let target: FuzzTarget;
 test.before(async () => {

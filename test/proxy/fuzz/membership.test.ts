@@ -30,7 +30,7 @@ const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: und
 /** A body like the page's: a real type and ID as often as hostile ones; no honeypot yet. */
 function pageLikeBody(renewal: boolean): fc.Arbitrary<Body> {
   const lookup = {
-    route: fc.oneof(fc.constant('/scci'), hostileRoute(target.routes)),
+    route: fc.oneof(fc.constant('/membership'), hostileRoute(target.routes)),
     membershipType: fc.oneof(fc.constantFrom('Associate', 'Corporate'), hostileValue),
     membershipId: fc.oneof(fc.constantFrom('A-1001', 'A-1002', 'C-2001'), hostileValue),
   };
@@ -74,7 +74,7 @@ function poisonedBodies(renewal: boolean): fc.Arbitrary<{ body: Body; filled: bo
 }
 
 test('the renewal page rejects the poison IDs and emails (what the poisons rely on)', () => {
-  const form = target.orgs.flatMap((org) => org.forms).find((candidate) => candidate.route === '/scci')!;
+  const form = target.orgs.flatMap((org) => org.forms).find((candidate) => candidate.route === '/membership')!;
   for (const membershipId of INVALID_IDS) {
     assert.not.ok(rulesFor(form).check({ membershipType: 'Associate', membershipId }, 'submit').ok, membershipId);
   }

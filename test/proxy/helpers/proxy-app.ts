@@ -1,5 +1,5 @@
 /**
- * The proxy app on an ephemeral port with the test orgs, a given PayPro client, a fixed clock, fixed
+ * The proxy app on an ephemeral port with the fixture orgs (`test-orgs.ts`), a given PayPro client, a fixed clock, fixed
  * order numbers and a logger whose lines the test can read; the ledger is SQLite in memory, so nothing
  * is written to the repository's `var/`.
  */
@@ -60,8 +60,8 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[], env: Record
   };
 }
 
-/** Values the jhrtrust form accepts. */
-export const JHRTRUST_VALUES = {
+/** Values the grid-three-currencies fixture's form accepts. */
+export const GRID_VALUES = {
   name: 'Ayesha Khan',
   email: 'ayesha@example.com',
   phoneNumber: '0300-1234567',

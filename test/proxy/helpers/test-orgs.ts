@@ -1,16 +1,19 @@
 /**
- * The repository's own org files that proxy tests use, loaded through the real loader one by one, so
- * a mistake in an unrelated org file does not fail these tests.
+ * The fixture orgs that proxy tests use (`test/fixtures/orgs/`, loaded through the real loader), and how
+ * to find a form among them by route.
  */
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef, Org, StandardGridFormDef } from '../../../orgs/types.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 
-/** jhrtrust (PKR, USD, AED), ipchih (paymentType), khubaib-foundation (GBP, CNY), njv-school (phone required). */
-export const TEST_ORG_IDS = ['jhrtrust', 'ipchih', 'khubaib-foundation', 'njv-school'] as const;
+/**
+ * The standard grid fixtures: grid-three-currencies (PKR, USD, AED), grid-payment-type (a paymentType
+ * instead of a purpose), grid-five-currencies (GBP and CNY too), grid-phone-required (phone required).
+ */
+export const TEST_ORG_IDS = ['grid-three-currencies', 'grid-payment-type', 'grid-five-currencies', 'grid-phone-required'] as const;
 
+/** The standard grid fixture orgs of `TEST_ORG_IDS`, in that order. */
 export async function testOrgs(): Promise<Org[]> {
-  const loaded = await Promise.all(TEST_ORG_IDS.map((only) => loadOrgs(undefined, { only })));
-  return loaded.flat().map(({ org }) => org);
+  return fixtureOrgs(TEST_ORG_IDS);
 }
 
 /** The form at `route` among `orgs`; throws when there is none, so a renamed route fails loudly. */
@@ -29,8 +32,7 @@ export function gridFormAt(orgs: Org[], route: string): StandardGridFormDef {
   return form;
 }
 
-/** The test orgs plus scci, whose /scci page is the membership renewal form. */
+/** The test orgs plus the membership fixture, whose /membership page is the membership renewal form. */
 export async function testOrgsWithMembership(): Promise<Org[]> {
-  const [scci] = await loadOrgs(undefined, { only: 'scci' });
-  return [...(await testOrgs()), scci!.org];
+  return [...(await testOrgs()), ...(await fixtureOrgs(['membership']))];
 }

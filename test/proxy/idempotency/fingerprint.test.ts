@@ -3,19 +3,22 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalJson, fingerprintOf } from '../../../proxy/idempotency/fingerprint.ts';
 
-const body = { route: '/merchantform/jhrtrust', values: { name: 'Ayesha', amount: '2500', tags: [1, { b: 2, a: null }] } };
+const body = { route: '/merchantform/grid-three-currencies', values: { name: 'Ayesha', amount: '2500', tags: [1, { b: 2, a: null }] } };
 
 test('canonical JSON sorts every object key and keeps array order', () => {
   assert.is(
     canonicalJson(body),
-    '{"route":"/merchantform/jhrtrust","values":{"amount":"2500","name":"Ayesha","tags":[1,{"a":null,"b":2}]}}',
+    '{"route":"/merchantform/grid-three-currencies","values":{"amount":"2500","name":"Ayesha","tags":[1,{"a":null,"b":2}]}}',
   );
   assert.equal(JSON.parse(canonicalJson(body)), body);
   assert.equal([canonicalJson([]), canonicalJson({}), canonicalJson('x'), canonicalJson([[], {}])], ['[]', '{}', '"x"', '[[],{}]']);
 });
 
 test('key order does not change the fingerprint; a changed value, key or array order does', () => {
-  const reordered = { values: { tags: [1, { a: null, b: 2 }], amount: '2500', name: 'Ayesha' }, route: '/merchantform/jhrtrust' };
+  const reordered = {
+    values: { tags: [1, { a: null, b: 2 }], amount: '2500', name: 'Ayesha' },
+    route: '/merchantform/grid-three-currencies',
+  };
   assert.is(fingerprintOf(reordered), fingerprintOf(body));
   assert.match(fingerprintOf(body), /^[0-9a-f]{64}$/);
   const changes = [

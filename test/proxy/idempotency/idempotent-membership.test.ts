@@ -7,13 +7,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
-import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
+import { GRID_VALUES } from '../helpers/proxy-app.ts';
 import { GATEWAY_TIMEOUT_TEST, withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { postWithKey } from './helpers/idempotent-post.ts';
 
 const RENEWAL = {
-  route: '/scci',
+  route: '/membership',
   membershipType: 'Associate',
   membershipId: 'A-1001',
   idCard: true,
@@ -75,7 +75,7 @@ test('a key is scoped to its endpoint: the same key on /api/orders is a request 
     const donation = await postWithKey(
       stack.proxy.origin,
       '/api/orders',
-      { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES },
+      { route: '/merchantform/grid-three-currencies', values: GRID_VALUES },
       KEY,
     );
     assert.equal([renewal.status, donation.status, donation.replayed], [200, 200, null]);

@@ -8,12 +8,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
-import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
+import { GRID_VALUES } from '../helpers/proxy-app.ts';
 import { GATEWAY_TIMEOUT_TEST, withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 import { postWithKey, type Answer } from './helpers/idempotent-post.ts';
 
-const ORDER = { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES };
+const ORDER = { route: '/merchantform/grid-three-currencies', values: GRID_VALUES };
 const KEY = '0f8c6d2e-4b1a-4c55-9d0e-7a3b2c1d9e8f';
 
 let orgs: Org[];
@@ -50,7 +50,7 @@ test('the same key twice: one order at the simulator, the same order number, the
 test('the same body with the key in another order of its JSON keys is the same request', () =>
   withStack(async (stack, post) => {
     const first = await post(ORDER, KEY);
-    const reordered = await post({ values: Object.fromEntries(Object.entries(JHRTRUST_VALUES).reverse()), route: ORDER.route }, KEY);
+    const reordered = await post({ values: Object.fromEntries(Object.entries(GRID_VALUES).reverse()), route: ORDER.route }, KEY);
     assert.equal([reordered.status, reordered.replayed, reordered.body], [200, 'true', first.body]);
     assert.is(stack.sim.stats.createOrderCalls, 1);
   }));
@@ -77,7 +77,7 @@ test('without a key, or with another key, each request is its own order', () =>
 test('the same key with a different body: 422 idempotency_key_reused, and no second order', () =>
   withStack(async (stack, post) => {
     const first = await post(ORDER, KEY);
-    const reused = await post({ ...ORDER, values: { ...JHRTRUST_VALUES, amount: '5000' } }, KEY);
+    const reused = await post({ ...ORDER, values: { ...GRID_VALUES, amount: '5000' } }, KEY);
     assert.is(reused.status, 422);
     assert.is((reused.body.error as Record<string, unknown>).code, 'idempotency_key_reused');
     assert.is(stack.sim.orders.list().length, 1);
@@ -109,7 +109,7 @@ test('a gateway refusal is kept: the retry gets the same 502 and the gateway is 
 
 test('a 422 is not kept: the donor fixes the values and sends them with the same key', () =>
   withStack(async (stack, post) => {
-    const invalid = await post({ ...ORDER, values: { ...JHRTRUST_VALUES, email: 'not-an-address' } }, KEY);
+    const invalid = await post({ ...ORDER, values: { ...GRID_VALUES, email: 'not-an-address' } }, KEY);
     assert.is(invalid.status, 422);
     const fixed = await post(ORDER, KEY);
     assert.equal([fixed.status, fixed.replayed], [200, null]);

@@ -134,7 +134,7 @@ bothDatabases('ledger', (test, fresh) => {
       ['B'],
     );
     assert.equal(
-      (await ledger.list({ route: '/merchantform/jhrtrust' })).map((row) => row.order_number),
+      (await ledger.list({ route: '/merchantform/grid-three-currencies' })).map((row) => row.order_number),
       ['A'],
     );
     assert.equal(

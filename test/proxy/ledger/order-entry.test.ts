@@ -5,8 +5,8 @@ import { orderEntryOf } from '../../../proxy/ledger/order-entry.ts';
 import { isPastDue, nextCheckAt } from '../../../proxy/ledger/order-state.ts';
 
 const origin = {
-  org: 'jhrtrust',
-  route: '/merchantform/jhrtrust',
+  org: 'grid-three-currencies',
+  route: '/merchantform/grid-three-currencies',
   formKind: 'standard-grid',
   account: 'donation',
   protocol: 'v2' as const,

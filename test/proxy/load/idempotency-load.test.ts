@@ -8,7 +8,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { startSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
@@ -22,7 +22,7 @@ const CONCURRENCY = 50;
 let orgs: Org[];
 let stack: SimulatedStack;
 test.before(async () => {
-  orgs = (await loadOrgs()).map(({ org }) => org);
+  orgs = await fixtureOrgs();
   stack = await startSimulatedStack(orgs, 15_000, GENEROUS_RATE_LIMITS);
 });
 test.after(() => stack.close());

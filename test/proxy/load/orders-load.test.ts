@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { openDatabase, type LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
 import { bothDatabases } from '../ledger/helpers/both-databases.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
@@ -23,7 +23,7 @@ const ORDERS = 500;
 
 bothDatabases('orders under load', (test, fresh, dialect) => {
   test(`${ORDERS} concurrent submissions: ${ORDERS} orders and ledger rows, distinct OrderNumbers, all 200, one auth per account`, async () => {
-    const orgs = (await loadOrgs()).map(({ org }) => org);
+    const orgs = await fixtureOrgs();
     const folder = await mkdtemp(join(tmpdir(), 'forms-load-'));
     // SQLite as in production: a file with WAL and synchronous=FULL, not a database in memory.
     const database: LedgerDatabase = dialect === 'sqlite' ? await openDatabase({ kind: 'sqlite', dataDir: folder }) : await fresh();

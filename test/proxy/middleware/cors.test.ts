@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { edgeOrgs, startEdgeApp, VALID_BODIES, type EdgeApp } from './helpers/edge-app.ts';
 
-const SITE = 'https://jhrtrust.example.org';
+const SITE = 'https://grid-three-currencies.example.org';
 const LISTED = 'https://give.example.org';
 const FROM_ENV = 'https://campaign.example.org';
 const FROM_CALLER = 'http://localhost:8080';
@@ -17,7 +17,7 @@ const STRANGER = 'https://evil.example.com';
 let app: EdgeApp;
 test.before(async () => {
   const orgs: Org[] = (await edgeOrgs()).map((org) =>
-    org.id === 'jhrtrust' ? { ...org, siteUrl: `${SITE}/donate`, allowedOrigins: [LISTED] } : org,
+    org.id === 'grid-three-currencies' ? { ...org, siteUrl: `${SITE}/donate`, allowedOrigins: [LISTED] } : org,
   );
   app = await startEdgeApp({
     orgs,
@@ -52,7 +52,7 @@ test('another origin gets no Access-Control-Allow-Origin, though its request is 
 });
 
 test('error answers to an allowed origin carry the header too, so the page can read them', async () => {
-  const invalid = await app.postJson('/api/orders', { route: '/merchantform/jhrtrust', values: {} }, { origin: SITE });
+  const invalid = await app.postJson('/api/orders', { route: '/merchantform/grid-three-currencies', values: {} }, { origin: SITE });
   assert.is(invalid.status, 422);
   assert.is(invalid.headers.get('access-control-allow-origin'), SITE);
   const unknown = await app.request('/api/nothing-here', { headers: { origin: SITE } });

@@ -97,13 +97,17 @@ test('the whole proxy, a post without JavaScript: filled -> 303 to the page and 
     app.request('/api/orders', {
       method: 'POST',
       headers: { accept: 'text/html' },
-      body: new URLSearchParams({ route: '/merchantform/jhrtrust', ...VALID_BODIES['/api/orders'].values, [HONEYPOT_FIELD]: website }),
+      body: new URLSearchParams({
+        route: '/merchantform/grid-three-currencies',
+        ...VALID_BODIES['/api/orders'].values,
+        [HONEYPOT_FIELD]: website,
+      }),
       redirect: 'manual',
     });
   const before = app.paypro.calls.length;
   const bot = await post(BOT_TEXT);
   assert.is(bot.status, 303);
-  assert.is(bot.headers.get('location'), `${app.origin}/merchantform/jhrtrust/`);
+  assert.is(bot.headers.get('location'), `${app.origin}/merchantform/grid-three-currencies/`);
   assert.is(app.paypro.calls.length, before);
   const person = await post('');
   assert.is(person.status, 303);
@@ -114,11 +118,15 @@ test('the whole proxy, a post without JavaScript: filled -> 303 to the page and 
 test('form-encoded with the honeypot filled: 303 back to the page, nothing reaches the route, the value not logged', async () => {
   const bench = await startBench(orgs);
   try {
-    const answer = await bench.postForm('/api/orders', { route: '/merchantform/jhrtrust', name: 'Bot', [HONEYPOT_FIELD]: BOT_TEXT });
+    const answer = await bench.postForm('/api/orders', {
+      route: '/merchantform/grid-three-currencies',
+      name: 'Bot',
+      [HONEYPOT_FIELD]: BOT_TEXT,
+    });
     assert.is(answer.status, 303);
-    assert.is(answer.headers.get('location'), `${bench.origin}/merchantform/jhrtrust/`);
+    assert.is(answer.headers.get('location'), `${bench.origin}/merchantform/grid-three-currencies/`);
     assert.equal(bench.reached, []);
-    assert.ok(bench.logs.some((line) => line.msg === 'honeypot filled' && line.route === '/merchantform/jhrtrust'));
+    assert.ok(bench.logs.some((line) => line.msg === 'honeypot filled' && line.route === '/merchantform/grid-three-currencies'));
     assert.not.match(JSON.stringify(bench.logs), BOT_TEXT);
   } finally {
     await bench.close();
@@ -126,11 +134,11 @@ test('form-encoded with the honeypot filled: 303 back to the page, nothing reach
 });
 
 test("form-encoded: the page on the org's site when it has siteUrl; '/' for an unknown route", async () => {
-  const hosted = orgs.map((org) => (org.id === 'jhrtrust' ? { ...org, siteUrl: 'https://trust.example.org/give/' } : org));
+  const hosted = orgs.map((org) => (org.id === 'grid-three-currencies' ? { ...org, siteUrl: 'https://trust.example.org/give/' } : org));
   const bench = await startBench(hosted);
   try {
-    const known = await bench.postForm('/api/orders', { route: '/merchantform/jhrtrust/', [HONEYPOT_FIELD]: BOT_TEXT });
-    assert.is(known.headers.get('location'), 'https://trust.example.org/give/merchantform/jhrtrust/');
+    const known = await bench.postForm('/api/orders', { route: '/merchantform/grid-three-currencies/', [HONEYPOT_FIELD]: BOT_TEXT });
+    assert.is(known.headers.get('location'), 'https://trust.example.org/give/merchantform/grid-three-currencies/');
     const unknown = await bench.postForm('/api/orders', { route: 'https://elsewhere.example', [HONEYPOT_FIELD]: BOT_TEXT });
     assert.is(unknown.status, 303);
     assert.is(unknown.headers.get('location'), '/');
@@ -143,7 +151,7 @@ test("form-encoded: the page on the org's site when it has siteUrl; '/' for an u
 test('form-encoded with an empty honeypot, or a field repeated, passes or stops as it should', async () => {
   const bench = await startBench(orgs);
   try {
-    const empty = await bench.postForm('/api/account-removal', { route: '/merchant/deactive_package_or_account', [HONEYPOT_FIELD]: '' });
+    const empty = await bench.postForm('/api/account-removal', { route: '/platform-pages/account-removal', [HONEYPOT_FIELD]: '' });
     assert.is(empty.status, 200);
     assert.is(bench.reached.length, 1);
     const repeated = await fetch(`${bench.origin}/api/orders`, {

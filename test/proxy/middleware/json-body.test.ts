@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { accepted, fakePayPro, SANDBOX_LINK } from '../helpers/fake-paypro.ts';
-import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
+import { GRID_VALUES, startProxy } from '../helpers/proxy-app.ts';
 
 async function errorOf(response: Response): Promise<{ code: string; message: string }> {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -10,7 +10,7 @@ async function errorOf(response: Response): Promise<{ code: string; message: str
 test('malformed JSON is a 400 invalid_request, not a 500', async () => {
   const proxy = await startProxy(fakePayPro());
   try {
-    for (const body of ['{"route": "/merchantform/jhrtrust", ', '"just a string"', '']) {
+    for (const body of ['{"route": "/merchantform/grid-three-currencies", ', '"just a string"', '']) {
       const response = await proxy.post(body);
       assert.is(response.status, 400, JSON.stringify(body));
       assert.is((await errorOf(response)).code, 'invalid_request');
@@ -23,7 +23,7 @@ test('malformed JSON is a 400 invalid_request, not a 500', async () => {
 test('a body that is not application/json is a 400 invalid_request', async () => {
   const proxy = await startProxy(fakePayPro());
   try {
-    const json = JSON.stringify({ route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES });
+    const json = JSON.stringify({ route: '/merchantform/grid-three-currencies', values: GRID_VALUES });
     for (const type of ['text/plain', 'application/xml']) {
       const response = await proxy.post(json, { headers: { 'content-type': type } });
       assert.is(response.status, 400, type);
@@ -39,7 +39,7 @@ test('a body that is not application/json is a 400 invalid_request', async () =>
 test('a form-encoded body is a 400 invalid_request where no page posts one (the membership calls)', async () => {
   const proxy = await startProxy(fakePayPro());
   try {
-    const form = 'route=%2Fscci&membershipType=Associate&membershipId=A-1001';
+    const form = 'route=%2Fmembership&membershipType=Associate&membershipId=A-1001';
     for (const path of ['/api/membership/lookup', '/api/membership/orders']) {
       const response = await proxy.post(form, { path, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       assert.is(response.status, 400, path);
@@ -57,7 +57,7 @@ test('a form-encoded body is read on the endpoints pages post to without JavaScr
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: new URLSearchParams({ route: '/merchantform/jhrtrust', ...JHRTRUST_VALUES }),
+      body: new URLSearchParams({ route: '/merchantform/grid-three-currencies', ...GRID_VALUES }),
     });
     assert.is(response.status, 303);
     assert.ok(response.headers.get('location')?.startsWith(SANDBOX_LINK), 'redirected to the Click2Pay link');
@@ -69,7 +69,7 @@ test('a form-encoded body is read on the endpoints pages post to without JavaScr
 test('a form-encoded body over 32 kB is a 413 payload_too_large', async () => {
   const proxy = await startProxy(fakePayPro());
   try {
-    const form = new URLSearchParams({ route: '/merchantform/jhrtrust', ...JHRTRUST_VALUES, comments: 'x'.repeat(40_000) });
+    const form = new URLSearchParams({ route: '/merchantform/grid-three-currencies', ...GRID_VALUES, comments: 'x'.repeat(40_000) });
     const response = await proxy.post(form.toString(), { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.is(response.status, 413);
     assert.is((await errorOf(response)).code, 'payload_too_large');
@@ -82,7 +82,7 @@ test('a form-encoded body that cannot be decoded is a 400 invalid_request, not a
   const proxy = await startProxy(fakePayPro());
   try {
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' };
-    const response = await proxy.post('route=%2Fmerchantform%2Fjhrtrust&name=not-gzip', { headers });
+    const response = await proxy.post('route=%2Fmerchantform%2Fgrid-three-currencies&name=not-gzip', { headers });
     assert.is(response.status, 400);
     const error = await errorOf(response);
     assert.is(error.code, 'invalid_request');
@@ -95,8 +95,8 @@ test('a form-encoded body that cannot be decoded is a 400 invalid_request, not a
 test('a body over 32 kB is a 413 payload_too_large', async () => {
   const proxy = await startProxy(fakePayPro());
   try {
-    const values = { ...JHRTRUST_VALUES, comments: 'x'.repeat(40_000) };
-    const response = await proxy.post({ route: '/merchantform/jhrtrust', values });
+    const values = { ...GRID_VALUES, comments: 'x'.repeat(40_000) };
+    const response = await proxy.post({ route: '/merchantform/grid-three-currencies', values });
     assert.is(response.status, 413);
     assert.is((await errorOf(response)).code, 'payload_too_large');
   } finally {
@@ -108,7 +108,7 @@ test('JSON with a charset parameter is accepted', async () => {
   const proxy = await startProxy(fakePayPro(accepted('order-1')));
   try {
     const response = await proxy.post(
-      { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES },
+      { route: '/merchantform/grid-three-currencies', values: GRID_VALUES },
       { headers: { 'content-type': 'application/json; charset=utf-8' } },
     );
     assert.is(response.status, 200);

@@ -61,7 +61,7 @@ test('under the budget every request passes', async () => {
 test('both order endpoints draw on one budget, and a refused body counts too', async () => {
   await withApp(tightLimits(), async (app) => {
     assert.is((await app.postJson('/api/membership/orders', VALID_BODIES['/api/membership/orders'])).status, 200);
-    assert.is((await app.postJson('/api/orders', { route: '/merchantform/jhrtrust', values: {} })).status, 422);
+    assert.is((await app.postJson('/api/orders', { route: '/merchantform/grid-three-currencies', values: {} })).status, 422);
     assert.is((await app.postJson('/api/orders', ORDER)).status, 429);
     assert.is((await app.postJson('/api/membership/orders', VALID_BODIES['/api/membership/orders'])).status, 429);
     assert.is(app.paypro.calls.length, 0);

@@ -39,7 +39,7 @@ test('4xx answers: unknown path, wrong method, malformed JSON, invalid fields', 
     404: await app.request('/nothing-here'),
     405: await app.request('/api/orders'),
     400: await app.request('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"route":' }),
-    422: await app.postJson('/api/orders', { route: '/merchantform/jhrtrust', values: {} }),
+    422: await app.postJson('/api/orders', { route: '/merchantform/grid-three-currencies', values: {} }),
   };
   for (const [status, answer] of Object.entries(answers)) {
     assert.is(answer.status, Number(status));

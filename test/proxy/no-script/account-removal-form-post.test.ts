@@ -8,13 +8,14 @@ import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import { messages } from '../../../orgs/rules/index.ts';
 import { apiMessages } from '../../../proxy/api-messages.ts';
 import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 
-const ROUTE = '/merchant/deactive_package_or_account';
+const ROUTE = '/platform-pages/account-removal';
 
 let stack: NoScriptStack;
 
 test.before(async () => {
-  stack = await startNoScriptStack((await loadOrgs(undefined, { only: 'platform' })).map(({ org }) => org));
+  stack = await startNoScriptStack((await loadOrgs(fixtureOrgsDir, { only: 'platform-pages' })).map(({ org }) => org));
 });
 test.after(() => stack.close());
 
@@ -35,7 +36,9 @@ test('a valid request is recorded and answered 303 to the received page, which l
 });
 
 test('the received page names no form for a route that is not an account removal page', async () => {
-  const html = await (await fetch(`${stack.proxy.origin}/api/account-removal/received?route=%2Fdonationformtest`)).text();
+  const html = await (
+    await fetch(`${stack.proxy.origin}/api/account-removal/received?route=%2Fplatform-pages%2Fsample-contribution`)
+  ).text();
   assert.match(html, apiMessages.accountRemoval.received);
   assert.not.match(html, 'Back to the form');
 });

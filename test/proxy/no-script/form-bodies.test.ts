@@ -7,11 +7,11 @@ import * as assert from 'uvu/assert';
 import { phoneValue } from '../../../orgs/international-phone.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { formValues } from '../../../proxy/no-script/form-bodies.ts';
-import { realKindForm } from '../../orgs/helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let associates: FormDef;
 test.before(async () => {
-  associates = (await realKindForm('zubari-associate', 'associates')).form;
+  associates = (await fixtureForm('associates', 'associates')).form;
 });
 
 const phoneOf = (fields: Record<string, string>) => formValues(associates, { name: 'Sana', ...fields }).phoneNumber;

@@ -8,18 +8,19 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import { messages } from '../../../orgs/rules/index.ts';
 import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 
 let stack: NoScriptStack;
 
 test.before(async () => {
-  const loaded = await Promise.all(['akbar-kare', 'zubari-associate'].map((only) => loadOrgs(undefined, { only })));
+  const loaded = await Promise.all(['wizard-two-accounts', 'associates'].map((only) => loadOrgs(fixtureOrgsDir, { only })));
   stack = await startNoScriptStack(loaded.flat().map(({ org }) => org));
 });
 test.after(() => stack.close());
 
-/** Every control the akbar-kare page posts with scripts off (all steps show; the preset radios are hidden, so unsent). */
+/** Every control the wizard-two-accounts page posts with scripts off (all steps show; the preset radios are hidden, so unsent). */
 const WIZARD = {
-  route: '/merchantform/akbar-kare',
+  route: '/merchantform/wizard-two-accounts',
   website: '',
   frequency: 'once',
   currency: 'USD',
@@ -31,9 +32,9 @@ const WIZARD = {
   contactNumber: '03211234567',
 };
 
-/** Every control the zubari-associate page posts with scripts off; the phone as typed at home. */
+/** Every control the associates page posts with scripts off; the phone as typed at home. */
 const ASSOCIATE = {
-  route: '/merchantform/zubari-associate',
+  route: '/merchantform/associates',
   website: '',
   name: 'Sana Malik',
   email: 'sana@example.org',

@@ -4,13 +4,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { apiMessages } from '../../../proxy/api-messages.ts';
 import { startNoScriptStack } from '../helpers/no-script-stack.ts';
 
 const VALID = {
-  route: '/merchantform/jhrtrust',
+  route: '/merchantform/grid-three-currencies',
   name: 'Ayesha Khan',
   email: 'ayesha@example.org',
   amount: '2500',
@@ -21,7 +21,7 @@ const VALID = {
 let orgs: Org[];
 
 test.before(async () => {
-  orgs = (await loadOrgs(undefined, { only: 'jhrtrust' })).map(({ org }) => org);
+  orgs = await fixtureOrgs(['grid-three-currencies']);
 });
 
 test('a post over the rate limit is a 429 page with the message and Retry-After', async () => {

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { messages } from '../../../orgs/rules/index.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { apiMessages } from '../../../proxy/api-messages.ts';
@@ -12,9 +12,9 @@ import { BROWSER_ACCEPT, startNoScriptStack, TEST_STYLES, type NoScriptStack } f
 import { SIM_BASE_PATH } from '../helpers/simulated-stack.ts';
 import { rawRequest } from './helpers/raw-request.ts';
 
-const ROUTE = '/merchantform/jhrtrust';
+const ROUTE = '/merchantform/grid-three-currencies';
 
-/** What the jhrtrust page posts for a valid donation, honeypot and route included. */
+/** What the grid-three-currencies page posts for a valid donation, honeypot and route included. */
 const VALID = {
   route: ROUTE,
   website: '',
@@ -32,7 +32,7 @@ let orgs: Org[];
 let stack: NoScriptStack;
 
 test.before(async () => {
-  orgs = (await loadOrgs(undefined, { only: 'jhrtrust' })).map(({ org }) => org);
+  orgs = await fixtureOrgs(['grid-three-currencies']);
   stack = await startNoScriptStack(orgs);
 });
 test.after(() => stack.close());

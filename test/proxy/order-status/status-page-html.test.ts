@@ -10,9 +10,9 @@ import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { notFoundPageHtml, statusPageHtml, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
 import { viewOf } from './helpers/status-routes.ts';
 
-const jhr = {
-  org: { displayName: 'JHR Trust' },
-  formUrl: 'https://pages.example.org/merchantform/jhrtrust/',
+const gridOrg = {
+  org: { displayName: 'Three Currencies Trust' },
+  formUrl: 'https://pages.example.org/merchantform/grid-three-currencies/',
   checkAgainUrl: '?order=JHR-1',
 };
 
@@ -30,15 +30,15 @@ test('each state: the phase, and the same paragraphs the thank-you page would sh
   });
   for (const state of ORDER_STATES) {
     const view = viewOf(state);
-    const html = statusPageHtml(view, jhr);
-    const facts = { formKind: view.formKind, org: jhr.org, orderNumber: 'JHR-1', status: { ...view }, timeZone: 'Asia/Karachi' };
+    const html = statusPageHtml(view, gridOrg);
+    const facts = { formKind: view.formKind, org: gridOrg.org, orderNumber: 'JHR-1', status: { ...view }, timeZone: 'Asia/Karachi' };
     for (const paragraph of resultText(statusPagePhase(view), facts).paragraphs)
       assert.match(html, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
   }
 });
 
 test('paid: amount, Karachi time, reference; no link to try again or check again', () => {
-  const html = statusPageHtml(viewOf('paid'), jhr);
+  const html = statusPageHtml(viewOf('paid'), gridOrg);
   assert.match(html, '<p>Your donation of PKR 2,500 is confirmed.</p>');
   assert.match(html, '<p>Paid on 12 May 2025 at 14:03 GMT+5.</p>');
   assert.match(html, '<p>PayPro reference: 01102205600001</p>');
@@ -47,12 +47,12 @@ test('paid: amount, Karachi time, reference; no link to try again or check again
 
 test('not paid links to the form; not final links to this page again; neither without its URL', () => {
   assert.match(
-    statusPageHtml(viewOf('expired'), jhr),
-    '<p><a href="https://pages.example.org/merchantform/jhrtrust/">Go back to the form to try again</a></p>',
+    statusPageHtml(viewOf('expired'), gridOrg),
+    '<p><a href="https://pages.example.org/merchantform/grid-three-currencies/">Go back to the form to try again</a></p>',
   );
-  assert.match(statusPageHtml(viewOf('unknown'), jhr), '<p><a href="?order=JHR-1">Check again</a></p>');
-  assert.not.match(statusPageHtml(viewOf('expired'), { org: jhr.org }), '<a ');
-  assert.not.match(statusPageHtml(viewOf('unknown'), { org: jhr.org }), '<a ');
+  assert.match(statusPageHtml(viewOf('unknown'), gridOrg), '<p><a href="?order=JHR-1">Check again</a></p>');
+  assert.not.match(statusPageHtml(viewOf('expired'), { org: gridOrg.org }), '<a ');
+  assert.not.match(statusPageHtml(viewOf('unknown'), { org: gridOrg.org }), '<a ');
 });
 
 test('every text is escaped, from the org file and from the ledger alike', () => {
@@ -67,7 +67,7 @@ test('every text is escaped, from the org file and from the ledger alike', () =>
 });
 
 test('self-contained and no donor data: no script, style, image, frame, form or external resource', () => {
-  for (const html of [...ORDER_STATES.map((state) => statusPageHtml(viewOf(state), jhr)), notFoundPageHtml()]) {
+  for (const html of [...ORDER_STATES.map((state) => statusPageHtml(viewOf(state), gridOrg)), notFoundPageHtml()]) {
     assert.ok(html.startsWith('<!doctype html>\n<html lang="en">'));
     assert.not.match(html, /<script|<style|style=|<link|<img|<iframe|<form|src=/);
     assert.match(html, '<meta name="robots" content="noindex">');

@@ -9,11 +9,11 @@ import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { AssociatesFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, accountsUsedBy, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
-import { realKindForm } from '../../orgs/helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let form: AssociatesFormDef;
 test.before(async () => {
-  form = (await realKindForm('zubari-associate', 'associates')).form;
+  form = (await fixtureForm('associates', 'associates')).form;
 });
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
@@ -25,7 +25,7 @@ function build(raw: Record<string, string>) {
   return buildOrderRequest({
     form,
     values: checked.values,
-    merchantId: 'Zubari_Associate',
+    merchantId: 'Associates_Trust',
     orderNumber: '1741637700000-0-abc123',
     now: NOW,
   });
@@ -49,7 +49,7 @@ const common = {
 
 test('PKR with a Pakistani mobile: OrderAmount, CustomerMobile 03XXXXXXXXX, no internationalNumber', () => {
   assert.equal(build({ ...donor, phoneNumber: '+923001234567', currency: 'PKR', amount: '2500' }), [
-    { MerchantId: 'Zubari_Associate' },
+    { MerchantId: 'Associates_Trust' },
     {
       ...common,
       OrderAmount: '2500',
@@ -81,7 +81,7 @@ test('GBP with a UK number: CurrencyAmount, Currency, IsConverted; the number in
     country: 'UK',
   });
   assert.equal(order, [
-    { MerchantId: 'Zubari_Associate' },
+    { MerchantId: 'Associates_Trust' },
     {
       ...common,
       CurrencyAmount: '150',

@@ -5,14 +5,14 @@ import type { StandardGridFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
 
-let jhrtrust: StandardGridFormDef;
-let ipchih: StandardGridFormDef;
-let khubaib: StandardGridFormDef;
+let threeCurrencies: StandardGridFormDef;
+let paymentType: StandardGridFormDef;
+let fiveCurrencies: StandardGridFormDef;
 test.before(async () => {
   const orgs = await testOrgs();
-  jhrtrust = gridFormAt(orgs, '/merchantform/jhrtrust');
-  ipchih = gridFormAt(orgs, '/ipchih');
-  khubaib = gridFormAt(orgs, '/merchantform/khubaib-foundation');
+  threeCurrencies = gridFormAt(orgs, '/merchantform/grid-three-currencies');
+  paymentType = gridFormAt(orgs, '/grid-payment-type');
+  fiveCurrencies = gridFormAt(orgs, '/merchantform/grid-five-currencies');
 });
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
 const NOW = new Date('2025-03-10T20:15:00Z');
@@ -22,11 +22,11 @@ function build(form: StandardGridFormDef, raw: Record<string, string>, orderNumb
   const checked = rulesFor(form).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   const values: FormValues = checked.values;
-  return buildOrderRequest({ form, values, merchantId: 'JHR_Trust', orderNumber, now: NOW });
+  return buildOrderRequest({ form, values, merchantId: 'Three_Currencies', orderNumber, now: NOW });
 }
 
-test('jhrtrust, PKR, Pakistani mobile: OrderAmount and CustomerMobile 03XXXXXXXXX', () => {
-  const order = build(jhrtrust, {
+test('threeCurrencies, PKR, Pakistani mobile: OrderAmount and CustomerMobile 03XXXXXXXXX', () => {
+  const order = build(threeCurrencies, {
     name: '  Ayesha Khan ',
     email: 'ayesha@example.com',
     phoneNumber: '+92 300 1234567',
@@ -37,7 +37,7 @@ test('jhrtrust, PKR, Pakistani mobile: OrderAmount and CustomerMobile 03XXXXXXXX
     comments: 'For the well in Thar',
   });
   assert.equal(order, [
-    { MerchantId: 'JHR_Trust' },
+    { MerchantId: 'Three_Currencies' },
     {
       OrderNumber: '1741637700000-0-abc123',
       OrderAmount: '2500',
@@ -54,8 +54,8 @@ test('jhrtrust, PKR, Pakistani mobile: OrderAmount and CustomerMobile 03XXXXXXXX
   ]);
 });
 
-test('jhrtrust, USD, international phone: CurrencyAmount, Currency, IsConverted and no OrderAmount', () => {
-  const order = build(jhrtrust, {
+test('threeCurrencies, USD, international phone: CurrencyAmount, Currency, IsConverted and no OrderAmount', () => {
+  const order = build(threeCurrencies, {
     name: 'John Smith',
     email: 'john@example.co.uk',
     phoneNumber: '+44 7911 123456',
@@ -64,7 +64,7 @@ test('jhrtrust, USD, international phone: CurrencyAmount, Currency, IsConverted 
     donationType: 'Zakat',
   });
   assert.equal(order, [
-    { MerchantId: 'JHR_Trust' },
+    { MerchantId: 'Three_Currencies' },
     {
       OrderNumber: '1741637700000-0-abc123',
       CurrencyAmount: '19.9',
@@ -84,8 +84,8 @@ test('jhrtrust, USD, international phone: CurrencyAmount, Currency, IsConverted 
   assert.not.ok('OrderAmount' in order[1]);
 });
 
-test('jhrtrust, AED without a phone: both phone fields empty', () => {
-  const [, order] = build(jhrtrust, {
+test('threeCurrencies, AED without a phone: both phone fields empty', () => {
+  const [, order] = build(threeCurrencies, {
     name: 'Omar',
     email: 'omar@example.ae',
     amount: '0150.00',
@@ -98,22 +98,22 @@ test('jhrtrust, AED without a phone: both phone fields empty', () => {
   );
 });
 
-test('khubaib-foundation, GBP, UAE mobile: a foreign-currency order with the number in E.164', () => {
+test('grid-five-currencies, GBP, UAE mobile: a foreign-currency order with the number in E.164', () => {
   const order = build(
-    khubaib,
+    fiveCurrencies,
     {
       name: 'Fatima Noor',
       email: 'fatima@example.org',
       phoneNumber: '+971 50 123 4567',
       amount: '75',
       currency: 'GBP',
-      donationType: 'OrphanSupport',
+      donationType: 'FoodProgram',
       comments: 'In memory of my father',
     },
     'kf-7',
   );
   assert.equal(order, [
-    { MerchantId: 'JHR_Trust' },
+    { MerchantId: 'Three_Currencies' },
     {
       OrderNumber: 'kf-7',
       CurrencyAmount: '75',
@@ -131,16 +131,16 @@ test('khubaib-foundation, GBP, UAE mobile: a foreign-currency order with the num
         {
           internationalNumber: '+971501234567',
           comments: 'In memory of my father',
-          purposeOfDonation: 'OrphanSupport',
+          purposeOfDonation: 'FoodProgram',
         },
       ],
     },
   ]);
 });
 
-test('ipchih: the paymentType select goes to BillDetail01.paymentType, not purposeOfDonation', () => {
+test('grid-payment-type: the paymentType select goes to BillDetail01.paymentType, not purposeOfDonation', () => {
   const order = build(
-    ipchih,
+    paymentType,
     {
       name: 'Sana Malik',
       email: 'sana@example.pk',
@@ -153,7 +153,7 @@ test('ipchih: the paymentType select goes to BillDetail01.paymentType, not purpo
     'ip-42',
   );
   assert.equal(order, [
-    { MerchantId: 'JHR_Trust' },
+    { MerchantId: 'Three_Currencies' },
     {
       OrderNumber: 'ip-42',
       OrderAmount: '4500.5',
@@ -172,7 +172,7 @@ test('ipchih: the paymentType select goes to BillDetail01.paymentType, not purpo
 
 test('a long name and address are cut to 32 and 64 characters; a long email is sent whole', () => {
   const email = 'muhammad.abdullah.siddiqui.family@example.com';
-  const [, order] = build(jhrtrust, {
+  const [, order] = build(threeCurrencies, {
     name: 'Muhammad Abdullah bin Abdul Rahman Siddiqui',
     email,
     address: 'Flat 12, Block C, Gulshan-e-Iqbal Town, University Road, Karachi, Sindh, Pakistan',

@@ -4,14 +4,17 @@ import { callbackUrlFor, withCallbackUrl, type CallbackContext } from '../../../
 
 const LINK = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3d';
 const base: CallbackContext = {
-  route: '/merchantform/jhrtrust',
+  route: '/merchantform/grid-three-currencies',
   callback: 'thank-you',
-  pageBase: () => 'https://jhrtrust.example.org/forms',
+  pageBase: () => 'https://grid-three-currencies.example.org/forms',
   orderNumber: 'JHR-20250310-0001',
 };
 
 test("'thank-you' is the form's thank-you folder under the pages' base, with our own order parameter", () => {
-  assert.is(callbackUrlFor(base), 'https://jhrtrust.example.org/forms/merchantform/jhrtrust/thank-you/?order=JHR-20250310-0001');
+  assert.is(
+    callbackUrlFor(base),
+    'https://grid-three-currencies.example.org/forms/merchantform/grid-three-currencies/thank-you/?order=JHR-20250310-0001',
+  );
 });
 
 test('an absolute callback keeps its query and fragment and gets the order parameter; no callback gives none', () => {
@@ -27,9 +30,9 @@ test('an absolute callback keeps its query and fragment and gets the order param
 });
 
 test('callback_url is appended URL-encoded and the bid parameter is kept byte for byte', () => {
-  const thankYou = 'https://example.org/merchantform/jhrtrust/thank-you/?a=1&b=2';
+  const thankYou = 'https://example.org/merchantform/grid-three-currencies/thank-you/?a=1&b=2';
   const url = withCallbackUrl(LINK, thankYou);
-  assert.is(url, `${LINK}&callback_url=https%3A%2F%2Fexample.org%2Fmerchantform%2Fjhrtrust%2Fthank-you%2F%3Fa%3D1%26b%3D2`);
+  assert.is(url, `${LINK}&callback_url=https%3A%2F%2Fexample.org%2Fmerchantform%2Fgrid-three-currencies%2Fthank-you%2F%3Fa%3D1%26b%3D2`);
   assert.is(new URL(url).searchParams.get('callback_url'), thankYou);
 });
 

@@ -9,11 +9,11 @@ import type { CourseRegistrationFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
 import { REGISTRATION_VALUES } from '../../orgs/helpers/course-values.ts';
-import { realKindForm } from '../../orgs/helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let form: CourseRegistrationFormDef;
 test.before(async () => {
-  form = (await realKindForm('bls-course', 'course-registration')).form;
+  form = (await fixtureForm('course-registration', 'course-registration')).form;
 });
 
 const NOW = new Date('2025-03-10T20:15:00Z');
@@ -22,14 +22,14 @@ const registration = REGISTRATION_VALUES;
 function build(raw: Record<string, string>, target = form) {
   const checked = rulesFor(target).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
-  return buildOrderRequest({ form: target, values: checked.values, merchantId: 'BLS_Course', orderNumber: 'bls-1', now: NOW });
+  return buildOrderRequest({ form: target, values: checked.values, merchantId: 'Course_Institute', orderNumber: 'course-1', now: NOW });
 }
 
 test('PKR 17000 with a Pakistani mobile: the golden order', () => {
   assert.equal(build(registration), [
-    { MerchantId: 'BLS_Course' },
+    { MerchantId: 'Course_Institute' },
     {
-      OrderNumber: 'bls-1',
+      OrderNumber: 'course-1',
       OrderAmount: '17000',
       OrderDueDate: '14/03/2025',
       OrderType: 'Service',

@@ -8,15 +8,15 @@ import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { DonationWizardFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
-import { realWizardForm } from '../../orgs/helpers/wizard-forms.ts';
+import { fixtureWizardForm } from '../../orgs/helpers/wizard-forms.ts';
 
-let akbar: DonationWizardFormDef;
-let scbw: DonationWizardFormDef;
-let smile: DonationWizardFormDef;
+let twoAccounts: DonationWizardFormDef;
+let addressWizard: DonationWizardFormDef;
+let categoryWizard: DonationWizardFormDef;
 test.before(async () => {
-  akbar = await realWizardForm('akbar-kare');
-  scbw = await realWizardForm('scbw-foundation');
-  smile = await realWizardForm('smile-foundation');
+  twoAccounts = await fixtureWizardForm('wizard-two-accounts');
+  addressWizard = await fixtureWizardForm('wizard-address');
+  categoryWizard = await fixtureWizardForm('wizard-category');
 });
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
@@ -34,7 +34,13 @@ function build(form: DonationWizardFormDef, raw: Record<string, string>) {
 const AYESHA = { firstName: ' Ayesha ', lastName: 'Khan', email: 'ayesha@example.org' };
 
 test('secure wizard, PKR Zakat, Pakistani mobile: CustomerMobile, no address, purposeOfDonation Zakat', () => {
-  const order = build(akbar, { ...AYESHA, currency: 'PKR', amount: '1000', donationPurpose: 'Zakat', contactNumber: '+92 300 1234567' });
+  const order = build(twoAccounts, {
+    ...AYESHA,
+    currency: 'PKR',
+    amount: '1000',
+    donationPurpose: 'Zakat',
+    contactNumber: '+92 300 1234567',
+  });
   assert.equal(order, [
     { MerchantId: 'MERCHANT' },
     {
@@ -51,7 +57,13 @@ test('secure wizard, PKR Zakat, Pakistani mobile: CustomerMobile, no address, pu
 });
 
 test('secure wizard, USD General, UK number: CurrencyAmount with Currency and IsConverted, number in internationalNumber', () => {
-  const order = build(akbar, { ...AYESHA, currency: 'USD', amount: '25.50', donationPurpose: 'General', contactNumber: '+44 7911 123456' });
+  const order = build(twoAccounts, {
+    ...AYESHA,
+    currency: 'USD',
+    amount: '25.50',
+    donationPurpose: 'General',
+    contactNumber: '+44 7911 123456',
+  });
   assert.equal(order, [
     { MerchantId: 'MERCHANT' },
     {
@@ -73,7 +85,7 @@ test('secure wizard, USD General, UK number: CurrencyAmount with Currency and Is
 const ADDRESS = { address: 'House 1, Street 2', country: 'Pakistan', province: 'Sindh', zipCode: '75500', city: 'Karachi' };
 
 test('address form, PKR: CustomerAddress joins address, city, province and country; zipCode in BillDetail01', () => {
-  const order = build(scbw, {
+  const order = build(addressWizard, {
     ...AYESHA,
     ...ADDRESS,
     contactNumber: '0321-7654321',
@@ -97,7 +109,7 @@ test('address form, PKR: CustomerAddress joins address, city, province and count
 });
 
 test('address form, AED with a UAE mobile and a long address cut to 64 characters', () => {
-  const [, order] = build(scbw, {
+  const [, order] = build(addressWizard, {
     ...AYESHA,
     ...ADDRESS,
     address: 'Flat 12, Building 7, Sheikh Zayed Road, Near the Metro Station',
@@ -120,7 +132,7 @@ test('address form, AED with a UAE mobile and a long address cut to 64 character
 });
 
 test('widget, PKR Sadqah: educationType and zipCode in BillDetail01; optional fields left empty', () => {
-  const order = build(smile, {
+  const order = build(categoryWizard, {
     ...AYESHA,
     country: 'Pakistan',
     educationType: 'Sponsor a child',
@@ -144,7 +156,7 @@ test('widget, PKR Sadqah: educationType and zipCode in BillDetail01; optional fi
 });
 
 test('widget, USD with the full address and an Other amount', () => {
-  const order = build(smile, {
+  const order = build(categoryWizard, {
     ...AYESHA,
     ...ADDRESS,
     province: 'Punjab',

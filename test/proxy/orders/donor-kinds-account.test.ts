@@ -9,11 +9,12 @@ import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { CampaignFormDef } from '../../../orgs/types.ts';
 import { accountFor, accountsUsedBy, credentialSetOf, credentialSetsByAccount } from '../../../proxy/orders/merchant-account.ts';
-import { DONOR_VALUES, donorForm } from '../../orgs/helpers/donor-forms.ts';
+import { DONOR_VALUES } from '../../orgs/helpers/donor-forms.ts';
+import { fixtureFormAt, fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 
 let campaign: CampaignFormDef;
 test.before(async () => {
-  campaign = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+  campaign = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Donation', 'campaign-form');
 });
 
 /** The account of a checked campaign donation of `donationType`. */
@@ -35,26 +36,26 @@ test('a donation type that is not an option is never given an account', () => {
 });
 
 test('the pages and zakat forms pay into their own account, whatever the values say', async () => {
-  const donation = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
-  const zakatPage = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
-  const jtqZakat = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
-  const qnq = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
+  const donation = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Donation', 'donation-page');
+  const zakatPage = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Zakat', 'donation-page');
+  const campaignZakat = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Zakat', 'zakat-form');
+  const plainZakat = await fixtureFormAt('zakat-plain', '/merchantform/zakat-plain', 'zakat-form');
   const tampered = { ...DONOR_VALUES, account: 'zakat', donationType: 'Zakat' };
   assert.is(accountFor(donation, tampered), 'donation');
   assert.is(accountFor(zakatPage, DONOR_VALUES), 'zakat');
-  assert.is(accountFor(jtqZakat, DONOR_VALUES), 'zakat');
-  assert.is(accountFor(qnq, tampered), 'donation');
-  for (const form of [donation, zakatPage, jtqZakat, qnq, campaign]) assert.is(credentialSetOf(form), 'v2', form.route);
+  assert.is(accountFor(campaignZakat, DONOR_VALUES), 'zakat');
+  assert.is(accountFor(plainZakat, tampered), 'donation');
+  for (const form of [donation, zakatPage, campaignZakat, plainZakat, campaign]) assert.is(credentialSetOf(form), 'v2', form.route);
 });
 
 test('each org needs v2 credentials for exactly the accounts its forms use', async () => {
   const sets = async (only: string) => {
-    const [loaded] = await loadOrgs(undefined, { only });
+    const [loaded] = await loadOrgs(fixtureOrgsDir, { only });
     return Object.fromEntries([...credentialSetsByAccount(loaded!.org)].map(([account, set]) => [account, [...set]]));
   };
-  assert.equal(await sets('darulsukoon'), { donation: ['v2'], zakat: ['v2'] });
-  assert.equal(await sets('jtq'), { zakat: ['v2'], donation: ['v2'] });
-  assert.equal(await sets('qnq-foundation'), { donation: ['v2'] });
+  assert.equal(await sets('donation-pages'), { donation: ['v2'], zakat: ['v2'] });
+  assert.equal(await sets('campaign-and-zakat'), { zakat: ['v2'], donation: ['v2'] });
+  assert.equal(await sets('zakat-plain'), { donation: ['v2'] });
 });
 
 test.run();

@@ -9,7 +9,8 @@ import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { OrderFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
-import { DONOR_VALUES, donorForm } from '../../orgs/helpers/donor-forms.ts';
+import { DONOR_VALUES } from '../../orgs/helpers/donor-forms.ts';
+import { fixtureFormAt } from '../../helpers/fixture-orgs.ts';
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
 const NOW = new Date('2025-03-10T20:15:00Z');
@@ -74,8 +75,8 @@ function foreignOrder(amount: string, currency: string, billDetail: Record<strin
 
 const foreignDonor = { name: 'John Smith', email: 'john@example.co.uk', phoneNumber: '+44 7911 123456', address: '' };
 
-test('DarUlSukoon Donation: PKR and USD, purposeOfDonation Donation', async () => {
-  const form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
+test('donation-pages Donation page: PKR and USD, purposeOfDonation Donation', async () => {
+  const form = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Donation', 'donation-page');
   assert.equal(build(form, { ...DONOR_VALUES, amount: '0500.00' }), pkrOrder('500', { purposeOfDonation: 'Donation' }));
   assert.equal(
     build(form, { ...foreignDonor, currency: 'USD', amount: '25.50' }),
@@ -83,14 +84,14 @@ test('DarUlSukoon Donation: PKR and USD, purposeOfDonation Donation', async () =
   );
 });
 
-test('DarUlSukoon Zakat: PKR and EUR (no minimum), purposeOfDonation Zakat', async () => {
-  const form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Zakat', 'donation-page');
+test('donation-pages Zakat page: PKR and EUR (no minimum), purposeOfDonation Zakat', async () => {
+  const form = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Zakat', 'donation-page');
   assert.equal(build(form, DONOR_VALUES), pkrOrder('2500', { purposeOfDonation: 'Zakat' }));
   assert.equal(build(form, { ...foreignDonor, currency: 'EUR', amount: '2' }), foreignOrder('2', 'EUR', { purposeOfDonation: 'Zakat' }));
 });
 
-test('JTQ Zakat (summary variant): PKR and USD', async () => {
-  const form = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
+test('campaign-and-zakat Zakat (summary variant): PKR and USD', async () => {
+  const form = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Zakat', 'zakat-form');
   assert.equal(build(form, { ...DONOR_VALUES, amount: '10000' }), pkrOrder('10000', { purposeOfDonation: 'Zakat' }));
   assert.equal(
     build(form, { ...foreignDonor, currency: 'USD', amount: '100' }),
@@ -98,8 +99,8 @@ test('JTQ Zakat (summary variant): PKR and USD', async () => {
   );
 });
 
-test('QNQ Foundation (plain variant): PKR and USD', async () => {
-  const form = await donorForm('qnq-foundation', '/merchantform/QNQ-foundation', 'zakat-form');
+test('Plain Zakat Foundation (plain variant): PKR and USD', async () => {
+  const form = await fixtureFormAt('zakat-plain', '/merchantform/zakat-plain', 'zakat-form');
   assert.equal(build(form, DONOR_VALUES), pkrOrder('2500', { purposeOfDonation: 'Zakat' }));
   assert.equal(
     build(form, { ...foreignDonor, currency: 'USD', amount: '7.25' }),
@@ -107,8 +108,8 @@ test('QNQ Foundation (plain variant): PKR and USD', async () => {
   );
 });
 
-test('JTQ Donation (campaign form): PKR Zakat and GBP Donation, with the campaign', async () => {
-  const form = await donorForm('jtq', '/merchantform/JTQ/Donation', 'campaign-form');
+test('campaign-and-zakat Donation (campaign form): PKR Zakat and GBP Donation, with the campaign', async () => {
+  const form = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Donation', 'campaign-form');
   assert.equal(
     build(form, { ...DONOR_VALUES, donationType: 'Zakat', campaign: 'OrphanCare' }),
     pkrOrder('2500', { purposeOfDonation: 'Zakat', campaign: 'OrphanCare' }),
@@ -122,7 +123,7 @@ test('JTQ Donation (campaign form): PKR Zakat and GBP Donation, with the campaig
 });
 
 test('a Pakistani landline is not a mobile: it goes to internationalNumber in E.164', async () => {
-  const form = await donorForm('jtq', '/merchantform/JTQ/Zakat', 'zakat-form');
+  const form = await fixtureFormAt('campaign-and-zakat', '/merchantform/campaign-and-zakat/Zakat', 'zakat-form');
   const order = build(form, { ...DONOR_VALUES, phoneNumber: '042 35761234' });
   assert.is(order[1].CustomerMobile, '');
   assert.equal(order[1].BillDetail01, [{ internationalNumber: '+924235761234', purposeOfDonation: 'Zakat' }]);

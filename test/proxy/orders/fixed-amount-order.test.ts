@@ -8,13 +8,13 @@ import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { FixedAmountFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
-import { realKindForm } from '../../orgs/helpers/real-kind-form.ts';
+import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 
 let dollar: FixedAmountFormDef;
 let rupee: FixedAmountFormDef;
 test.before(async () => {
-  dollar = (await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-dollar')).form;
-  rupee = (await realKindForm('gamcamdeical', 'fixed-amount', '/gamcamdeical-pkr')).form;
+  dollar = (await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-dollar')).form;
+  rupee = (await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-pkr')).form;
 });
 
 const NOW = new Date('2025-03-10T20:15:00Z');
@@ -25,18 +25,21 @@ const customer = { CustomerName: 'Omar Farooq', CustomerMobile: '', CustomerEmai
 function build(form: FixedAmountFormDef, raw: Record<string, string>) {
   const checked = rulesFor(form).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
-  return buildOrderRequest({ form, values: checked.values, merchantId: 'Gamcamdeical', orderNumber: 'gc-1', now: NOW });
+  return buildOrderRequest({ form, values: checked.values, merchantId: 'Fixed Amount Clinic', orderNumber: 'gc-1', now: NOW });
 }
 
-test('/gamcamdeical-dollar: USD 20 as a converted amount', () => {
+test('/fixed-amount-dollar: USD 20 as a converted amount', () => {
   assert.equal(build(dollar, payer), [
-    { MerchantId: 'Gamcamdeical' },
+    { MerchantId: 'Fixed Amount Clinic' },
     { OrderNumber: 'gc-1', CurrencyAmount: '20', Currency: 'USD', IsConverted: 'true', ...dates, ...customer },
   ]);
 });
 
-test('/gamcamdeical-pkr: PKR 4500 in OrderAmount', () => {
-  assert.equal(build(rupee, payer), [{ MerchantId: 'Gamcamdeical' }, { OrderNumber: 'gc-1', OrderAmount: '4500', ...dates, ...customer }]);
+test('/fixed-amount-pkr: PKR 4500 in OrderAmount', () => {
+  assert.equal(build(rupee, payer), [
+    { MerchantId: 'Fixed Amount Clinic' },
+    { OrderNumber: 'gc-1', OrderAmount: '4500', ...dates, ...customer },
+  ]);
 });
 
 test('a tampered amount or currency in the request changes nothing in the order', () => {

@@ -4,12 +4,12 @@ import * as assert from 'uvu/assert';
 import { membershipTypeOf } from '../../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
 import { buildMembershipOrder, membershipNumberOf, type MembershipOrderInput } from '../../../proxy/orders/membership-order.ts';
-import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
 import { MEMBER } from '../helpers/fake-paypro.ts';
+import { fixtureMembershipForm } from '../../helpers/fixture-orgs.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
-  form = await realMembershipForm();
+  form = await fixtureMembershipForm();
 });
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */

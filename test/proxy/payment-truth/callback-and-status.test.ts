@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { pressPay } from '../helpers/pay-form.ts';
-import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
+import { GRID_VALUES } from '../helpers/proxy-app.ts';
 import { SIM_BASE_PATH, startSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 
@@ -23,11 +23,11 @@ test.before.each(async () => {
 });
 test.after.each(() => stack.close());
 
-async function order(values: Record<string, string> = JHRTRUST_VALUES): Promise<{ redirectUrl: string; orderNumber: string }> {
+async function order(values: Record<string, string> = GRID_VALUES): Promise<{ redirectUrl: string; orderNumber: string }> {
   const response = await fetch(`${stack.proxy.origin}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': `truth-${Math.random().toString(36).slice(2)}` },
-    body: JSON.stringify({ route: '/merchantform/jhrtrust', values }),
+    body: JSON.stringify({ route: '/merchantform/grid-three-currencies', values }),
   });
   assert.is(response.status, 200);
   return (await response.json()) as { redirectUrl: string; orderNumber: string };
@@ -54,12 +54,12 @@ async function settle(redirectUrl: string, action: 'pay' | 'cancel'): Promise<UR
 test('the order is in the ledger before PayPro is asked, and its return address carries our own order parameter', async () => {
   const { redirectUrl, orderNumber } = await order();
   const callback = new URL(new URL(redirectUrl).searchParams.get('callback_url')!);
-  assert.is(callback.pathname, '/merchantform/jhrtrust/thank-you/');
+  assert.is(callback.pathname, '/merchantform/grid-three-currencies/thank-you/');
   assert.is(callback.searchParams.get('order'), orderNumber);
   const row = await stack.database.ledger.find(orderNumber);
   assert.equal(
     [row?.state, row?.amount, row?.currency, row?.donor_email, row?.paypro_id?.length],
-    ['created', '2500', 'PKR', JHRTRUST_VALUES.email, 14],
+    ['created', '2500', 'PKR', GRID_VALUES.email, 14],
   );
   assert.equal(await status(orderNumber), {
     code: 200,

@@ -51,7 +51,7 @@ export function statusPayPro(): StatusPayPro {
   };
 }
 
-/** What a reconciliation test reads in its tests: the test orgs (scci included) and this test's database. */
+/** What a reconciliation test reads in its tests: the test orgs (the membership fixture included) and this test's database. */
 export interface ReconcileFixture {
   orgs: Org[];
   database: TestDatabase;

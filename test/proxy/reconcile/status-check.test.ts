@@ -32,7 +32,7 @@ test('a created order is checked with ggos by its PayProId and becomes paid when
   paypro.answers.set('01102205600001', answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2507', paymentVia: 'BAF' }));
   const result = await check((await ledger.find('JHR-1'))!);
   assert.is(result.kind === 'checked' && result.order.state, 'paid');
-  assert.equal(paypro.calls, [{ call: 'ggos', id: '01102205600001', merchant: 'JHR_Trust' }]);
+  assert.equal(paypro.calls, [{ call: 'ggos', id: '01102205600001', merchant: 'Three_Currencies' }]);
 });
 
 test('an order of unknown outcome has no PayProId: ggosboi by OrderNumber, which also tells its PayProId', async () => {
@@ -53,8 +53,8 @@ test('an order of unknown outcome has no PayProId: ggosboi by OrderNumber, which
 test('a membership renewal is checked with the legacy gos and its ConnectPayId; without one it cannot be', async () => {
   const { paypro, ledger, check } = checker();
   const renewal = {
-    org: 'scci',
-    route: '/scci',
+    org: 'membership',
+    route: '/membership',
     formKind: 'membership-renewal',
     account: 'associate',
     protocol: 'legacy' as const,
@@ -64,7 +64,7 @@ test('a membership renewal is checked with the legacy gos and its ConnectPayId; 
   await ledger.created('SCCI-1', { payProId: '0110', redirectUrl: 'x' });
   paypro.answers.set('0110', answer({ orderStatus: 'BLOCKED' }));
   assert.is(((await check((await ledger.find('SCCI-1'))!)) as { order: { state: string } }).order.state, 'blocked');
-  assert.equal(paypro.calls, [{ call: 'gos', id: '0110', merchant: 'SCCI_Associate' }]);
+  assert.equal(paypro.calls, [{ call: 'gos', id: '0110', merchant: 'Membership_Associate' }]);
   await ledger.record(donationEntry('SCCI-2', renewal));
   await ledger.unknown('SCCI-2', 'gateway_timeout');
   assert.equal(await check((await ledger.find('SCCI-2'))!), { kind: 'uncheckable' });

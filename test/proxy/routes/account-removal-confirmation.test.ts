@@ -17,7 +17,7 @@ import { serve, type Served } from '../helpers/serve.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
-const ROUTE = '/merchant/deactive_package_or_account';
+const ROUTE = '/platform-pages/account-removal';
 const LINK = /(http:\/\/127\.0\.0\.1:\d+\/api\/account-removal\/confirm\?token=[A-Za-z0-9_-]{43})/;
 
 let orgs: Org[];

@@ -21,7 +21,7 @@ import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 
-const ROUTE = '/merchant/deactive_package_or_account';
+const ROUTE = '/platform-pages/account-removal';
 const EMAIL = 'leaving.member@example.org';
 let orgs: Org[];
 let dir = '';
@@ -140,7 +140,7 @@ test('422 for an empty or malformed address, 404 for a page that is not a remova
       [{ route: ROUTE, email: '' }, 422, { code: 'invalid_fields', fields: { email: 'Email is required.' } }],
       [{ route: ROUTE }, 422, { code: 'invalid_fields', fields: { email: 'Email is required.' } }],
       [{ route: ROUTE, email: 'not-an-address' }, 422, { code: 'invalid_fields', fields: { email: 'Email address is invalid.' } }],
-      [{ route: '/merchantform/jhrtrust', email: EMAIL }, 404, { code: 'unknown_form' }],
+      [{ route: '/merchantform/grid-three-currencies', email: EMAIL }, 404, { code: 'unknown_form' }],
       [{ route: '/no-such-page', email: EMAIL }, 404, { code: 'unknown_form' }],
       [{ email: EMAIL }, 400, { code: 'invalid_request' }],
       [[ROUTE, EMAIL], 400, { code: 'invalid_request' }],

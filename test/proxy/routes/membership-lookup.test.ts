@@ -18,7 +18,7 @@ test.before(async () => {
 const PATH = '/api/membership/lookup';
 const NOT_FOUND =
   'Incorrect membership number. Please ensure you are entering the correct membership number corresponding to your ' +
-  'membership type, or email us at membership@scci.example.org for further assistance.';
+  'membership type, or email us at desk@chamber.example.org for further assistance.';
 const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
 
 /** Posts `body` to the lookup with a fake scripted by `scripts`; returns the answer and the fake. */
@@ -34,7 +34,7 @@ async function lookUp(body: unknown, scripts: FakeScripts = {}) {
 }
 
 test('found: 200 with exactly the membership number, company name, and the email and phone masked', async () => {
-  const answer = await lookUp({ route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' }, { lookupConsumer: [found()] });
+  const answer = await lookUp({ route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' }, { lookupConsumer: [found()] });
   assert.is(answer.status, 200);
   assert.equal(answer.body, {
     membershipNumber: '1001',
@@ -46,10 +46,10 @@ test('found: 200 with exactly the membership number, company name, and the email
   assert.equal(answer.paypro.lookups, [
     {
       creds: {
-        userName: 'scci-associate-user',
-        password: 'scci-associate-password',
-        merchantId: 'SCCI_Associate',
-        merchantPassword: 'scci-associate-merchant-password',
+        userName: 'membership-associate-user',
+        password: 'membership-associate-password',
+        merchantId: 'Membership_Associate',
+        merchantPassword: 'membership-associate-merchant-password',
       },
       fullConsumerCode: '17521001',
     },
@@ -59,19 +59,19 @@ test('found: 200 with exactly the membership number, company name, and the email
 
 test("the type picks the account: Corporate asks with the corporate account's credentials", async () => {
   const answer = await lookUp(
-    { route: '/scci', membershipType: 'Corporate', membershipId: ' c-2001 ' },
+    { route: '/membership', membershipType: 'Corporate', membershipId: ' c-2001 ' },
     { lookupConsumer: [found(MEMBER)] },
   );
   assert.is(answer.status, 200);
   assert.equal(
     answer.paypro.lookups.map((call) => [call.creds.userName, call.fullConsumerCode]),
-    [['scci-corporate-user', '17522001']],
+    [['membership-corporate-user', '17522001']],
   );
 });
 
 test("not found without a Description: 404 membership_not_found with the spec's message and the contact address", async () => {
   const answer = await lookUp(
-    { route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' },
+    { route: '/membership', membershipType: 'Associate', membershipId: 'A-9999' },
     { lookupConsumer: [{ ok: false, status: '03' }] },
   );
   assert.is(answer.status, 404);
@@ -80,7 +80,7 @@ test("not found without a Description: 404 membership_not_found with the spec's 
 
 test("not found with a Description: the gateway's words", async () => {
   const answer = await lookUp(
-    { route: '/scci', membershipType: 'Associate', membershipId: 'A-9999' },
+    { route: '/membership', membershipType: 'Associate', membershipId: 'A-9999' },
     { lookupConsumer: [{ ok: false, status: '01', description: 'Consumer is blocked' }] },
   );
   assert.equal(
@@ -90,12 +90,12 @@ test("not found with a Description: the gateway's words", async () => {
 });
 
 test('a wrong prefix, a missing ID or type: 422 with the messages, and PayPro is not asked', async () => {
-  const wrong = await lookUp({ route: '/scci', membershipType: 'Associate', membershipId: 'D-1001' });
+  const wrong = await lookUp({ route: '/membership', membershipType: 'Associate', membershipId: 'D-1001' });
   assert.is(wrong.status, 422);
   assert.equal((wrong.body.error as Record<string, unknown>).fields, {
     membershipId: 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).',
   });
-  const empty = await lookUp({ route: '/scci' });
+  const empty = await lookUp({ route: '/membership' });
   assert.equal((empty.body.error as Record<string, unknown>).fields, {
     membershipType: 'Membership type is required.',
     membershipId: 'Membership ID is required.',
@@ -104,7 +104,7 @@ test('a wrong prefix, a missing ID or type: 422 with the messages, and PayPro is
 });
 
 test('a gateway that does not answer: 504 after a timeout, 503 otherwise, with the spec message', async () => {
-  const body = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
+  const body = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
   const slow = await lookUp(body, { lookupConsumer: [new PayProError('gateway_timeout', 'PayPro did not answer')] });
   assert.equal([slow.status, slow.body], [504, { error: { code: 'gateway_unavailable', message: LOOKUP_FAILED } }]);
   const broken = await lookUp(body, { lookupConsumer: [new PayProError('gateway_bad_response', 'HTML', { httpStatus: 500 })] });
@@ -114,7 +114,7 @@ test('a gateway that does not answer: 504 after a timeout, 503 otherwise, with t
 
 test('no renewal page at the route: 404 unknown_form, also for a standard form; a body without a route: 400', async () => {
   const unknown = await lookUp({ route: '/nowhere', membershipType: 'Associate', membershipId: 'A-1' });
-  const standard = await lookUp({ route: '/merchantform/jhrtrust', membershipType: 'Associate', membershipId: 'A-1' });
+  const standard = await lookUp({ route: '/merchantform/grid-three-currencies', membershipType: 'Associate', membershipId: 'A-1' });
   const shapeless = await lookUp({ membershipType: 'Associate' });
   assert.equal([unknown.status, standard.status, shapeless.status], [404, 404, 400]);
   assert.is((standard.body.error as Record<string, unknown>).code, 'unknown_form');

@@ -14,7 +14,7 @@ import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 
 const PATH = '/api/membership/orders';
 const RENEWAL = {
-  route: '/scci',
+  route: '/membership',
   membershipType: 'Associate',
   membershipId: 'A-1001',
   idCard: true,
@@ -23,12 +23,12 @@ const RENEWAL = {
 };
 const ORIGIN = { origin: 'https://pages.example.org' };
 /** The thank-you page with the first order's number, URL-encoded as it rides in callback_url. */
-const CALLBACK = encodeURIComponent('https://pages.example.org/scci/thank-you/?order=order-1');
+const CALLBACK = encodeURIComponent('https://pages.example.org/membership/thank-you/?order=order-1');
 
 let orgs: Org[];
 test.before(async () => {
-  // scci's pages are also hosted at ORIGIN, so the thank-you callback may follow it.
-  const allowing = (org: Org): Org => (org.id === 'scci' ? { ...org, allowedOrigins: [ORIGIN.origin] } : org);
+  // The membership fixture's pages are also hosted at ORIGIN, so the thank-you callback may follow it.
+  const allowing = (org: Org): Org => (org.id === 'membership' ? { ...org, allowedOrigins: [ORIGIN.origin] } : org);
   orgs = (await testOrgsWithMembership()).map(allowing);
 });
 
@@ -54,7 +54,7 @@ test('200: the pay page link with callback_url and the order number; the member 
     ['17521001'],
   );
   const [{ creds, order }] = answer.paypro.legacyOrders as [(typeof answer.paypro.legacyOrders)[0]];
-  assert.equal([creds.merchantId, creds.merchantPassword], ['SCCI_Associate', 'scci-associate-merchant-password']);
+  assert.equal([creds.merchantId, creds.merchantPassword], ['Membership_Associate', 'membership-associate-merchant-password']);
   assert.equal(
     [order.CustomerName, order.ReusableConsumerId, order['Membership No'], order.CustomerEmail, order.CustomerMobile],
     [MEMBER.name, '17521001', '1001', 'renewals@textiles.example.com', '03007654321'],
@@ -81,10 +81,10 @@ test("an email and phone left empty are the ones on file, which the server fills
 
 test('the server computes the dues: each type, with and without the card', async () => {
   const cases: [string, string, boolean, string, string][] = [
-    ['Associate', 'A-1001', false, '3700', 'SCCI_Associate'],
-    ['Associate', 'A-1001', true, '4200', 'SCCI_Associate'],
-    ['Corporate', 'C-2001', false, '5950', 'SCCI_Corporate'],
-    ['Corporate', 'C-2001', true, '6450', 'SCCI_Corporate'],
+    ['Associate', 'A-1001', false, '3700', 'Membership_Associate'],
+    ['Associate', 'A-1001', true, '4200', 'Membership_Associate'],
+    ['Corporate', 'C-2001', false, '5950', 'Membership_Corporate'],
+    ['Corporate', 'C-2001', true, '6450', 'Membership_Corporate'],
   ];
   for (const [membershipType, membershipId, idCard, amount, merchantId] of cases) {
     const answer = await renew({ ...RENEWAL, membershipType, membershipId, idCard }, ok);
@@ -161,12 +161,12 @@ test('no usable answer: 503/504; when the invoice may exist, its number and not 
   assert.is(lookupDown.paypro.legacyOrders.length, 0);
 });
 
-test('an Origin scci does not list is not followed: the callback is on the proxy itself', async () => {
+test('an Origin membership does not list is not followed: the callback is on the proxy itself', async () => {
   const proxy = await startProxy(fakePayProWith(ok), orgs);
   try {
     const response = await proxy.post(RENEWAL, { path: PATH, headers: { origin: 'https://phish.example' } });
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
-    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${proxy.origin}/scci/thank-you/?order=order-1`);
+    assert.is(new URL(redirectUrl).searchParams.get('callback_url'), `${proxy.origin}/membership/thank-you/?order=order-1`);
   } finally {
     await proxy.close();
   }
@@ -205,7 +205,7 @@ test('/api/orders refuses the renewal page: it pays only through /api/membership
   const paypro = fakePayProWith({});
   const proxy = await startProxy(paypro, orgs);
   try {
-    const response = await proxy.post({ route: '/scci', values: { membershipType: 'Associate', membershipId: 'A-1001' } });
+    const response = await proxy.post({ route: '/membership', values: { membershipType: 'Associate', membershipId: 'A-1001' } });
     assert.is(response.status, 404);
     assert.is(((await response.json()) as { error: { code: string } }).error.code, 'unknown_form');
     assert.equal([paypro.calls.length, paypro.lookups.length], [0, 0]);
@@ -244,9 +244,12 @@ test('golden: the exact /cpay/gcd and /cpay/co requests, and the bid page when C
     });
     const [gcd, co] = fake.calls;
     assert.is(gcd!.url, 'https://demoapi.paypro.com.pk/cpay/gcd');
-    assert.is(gcd!.body, '{"userName":"scci-associate-user","password":"scci-associate-password","fullConsumerCode":"17521001"}');
+    assert.is(
+      gcd!.body,
+      '{"userName":"membership-associate-user","password":"membership-associate-password","fullConsumerCode":"17521001"}',
+    );
     const oJson =
-      '[{"MerchantId":"SCCI_Associate","MerchantPassword":"scci-associate-merchant-password"},' +
+      '[{"MerchantId":"Membership_Associate","MerchantPassword":"membership-associate-merchant-password"},' +
       '{"OrderNumber":"order-1","OrderAmount":"4200","OrderDueDate":"14/03/2025","OrderType":"Service",' +
       '"IssueDate":"11/03/2025","OrderExpireAfterSeconds":"0","Membership No":"1001","ReusableConsumerId":"17521001",' +
       '"CustomerName":"Example Textiles (Pvt) Ltd","CustomerMobile":"03007654321",' +

@@ -7,10 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { accepted, fakePayPro } from '../helpers/fake-paypro.ts';
-import { JHRTRUST_VALUES, startProxy, type RunningProxy } from '../helpers/proxy-app.ts';
+import { GRID_VALUES, startProxy, type RunningProxy } from '../helpers/proxy-app.ts';
 import { formAt, gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
 
-const ROUTE = '/merchantform/jhrtrust';
+const ROUTE = '/merchantform/grid-three-currencies';
 let orgs: Org[];
 test.before(async () => {
   orgs = await testOrgs();
@@ -23,22 +23,22 @@ async function order(proxy: RunningProxy, values: Record<string, unknown>) {
   return { status: response.status, code: body.error?.code, fields: body.error?.fields };
 }
 
-/** jhrtrust with `maxAmount` set (undefined: as its org file has it, without one). */
-function jhrtrustWith(maxAmount: number | undefined): Org[] {
+/** grid-three-currencies with `maxAmount` set (undefined: as its org file has it, without one). */
+function threeCurrenciesWith(maxAmount: number | undefined): Org[] {
   const { org } = formAt(orgs, ROUTE);
   return [{ ...org, forms: [{ ...gridFormAt(orgs, ROUTE), maxAmount }] }];
 }
 
 test('over the default maximum of 10,000,000: 422 with the message; at it: the order is created', async () => {
   const paypro = fakePayPro(accepted('order-1'));
-  const proxy = await startProxy(paypro, jhrtrustWith(undefined));
+  const proxy = await startProxy(paypro, threeCurrenciesWith(undefined));
   try {
     for (const amount of ['10000000.01', '10000001', '99999999999999999999']) {
-      const answer = await order(proxy, { ...JHRTRUST_VALUES, amount });
+      const answer = await order(proxy, { ...GRID_VALUES, amount });
       assert.equal(answer, { status: 422, code: 'invalid_fields', fields: { amount: 'Amount must not be more than 10,000,000.' } }, amount);
     }
     assert.is(paypro.calls.length, 0, 'nothing over the maximum reaches the gateway');
-    assert.is((await order(proxy, { ...JHRTRUST_VALUES, amount: '10000000' })).status, 200);
+    assert.is((await order(proxy, { ...GRID_VALUES, amount: '10000000' })).status, 200);
     assert.is(paypro.calls[0]!.order[1].OrderAmount, '10000000');
   } finally {
     await proxy.close();
@@ -54,11 +54,11 @@ test('under the floor of one whole unit: 422 with the message, and PayPro is nev
       ['0.99', 'PKR', 'Amount must be at least 1 PKR.'],
       ['0.01', 'USD', 'Amount must be at least $1 for USD.'],
     ]) {
-      const answer = await order(proxy, { ...JHRTRUST_VALUES, amount, currency });
+      const answer = await order(proxy, { ...GRID_VALUES, amount, currency });
       assert.equal(answer, { status: 422, code: 'invalid_fields', fields: { amount: message } }, `${currency} ${amount}`);
     }
     assert.is(paypro.calls.length, 0);
-    assert.is((await order(proxy, { ...JHRTRUST_VALUES, amount: '1' })).status, 200);
+    assert.is((await order(proxy, { ...GRID_VALUES, amount: '1' })).status, 200);
   } finally {
     await proxy.close();
   }
@@ -66,12 +66,12 @@ test('under the floor of one whole unit: 422 with the message, and PayPro is nev
 
 test("an org file's own maximum replaces the default, inclusive", async () => {
   const paypro = fakePayPro(accepted('order-1'));
-  const proxy = await startProxy(paypro, jhrtrustWith(250_000));
+  const proxy = await startProxy(paypro, threeCurrenciesWith(250_000));
   try {
-    const over = await order(proxy, { ...JHRTRUST_VALUES, amount: '250000.01' });
+    const over = await order(proxy, { ...GRID_VALUES, amount: '250000.01' });
     assert.equal(over.fields, { amount: 'Amount must not be more than 250,000.' });
     assert.is(paypro.calls.length, 0);
-    assert.is((await order(proxy, { ...JHRTRUST_VALUES, amount: '250000.00' })).status, 200);
+    assert.is((await order(proxy, { ...GRID_VALUES, amount: '250000.00' })).status, 200);
   } finally {
     await proxy.close();
   }
@@ -79,7 +79,7 @@ test("an org file's own maximum replaces the default, inclusive", async () => {
 
 test('an exponent, a sign, a third decimal place or a value that is not a string: 422, no gateway call', async () => {
   const paypro = fakePayPro();
-  const proxy = await startProxy(paypro, jhrtrustWith(undefined));
+  const proxy = await startProxy(paypro, threeCurrenciesWith(undefined));
   const cases: [unknown, string][] = [
     ['1e5', 'Amount must be a number greater than 0.'],
     ['1E3', 'Amount must be a number greater than 0.'],
@@ -96,7 +96,7 @@ test('an exponent, a sign, a third decimal place or a value that is not a string
   ];
   try {
     for (const [amount, message] of cases) {
-      const answer = await order(proxy, { ...JHRTRUST_VALUES, amount });
+      const answer = await order(proxy, { ...GRID_VALUES, amount });
       assert.equal(answer, { status: 422, code: 'invalid_fields', fields: { amount: message } }, JSON.stringify(amount));
     }
     assert.is(paypro.calls.length, 0);
@@ -107,15 +107,15 @@ test('an exponent, a sign, a third decimal place or a value that is not a string
 
 test('a currency the form does not offer: 422, no gateway call; one it offers is accepted', async () => {
   const paypro = fakePayPro(accepted('order-1'));
-  const proxy = await startProxy(paypro, jhrtrustWith(undefined));
+  const proxy = await startProxy(paypro, threeCurrenciesWith(undefined));
   try {
     for (const currency of ['GBP', 'pkr', 'XYZ', ' ']) {
-      const answer = await order(proxy, { ...JHRTRUST_VALUES, currency });
+      const answer = await order(proxy, { ...GRID_VALUES, currency });
       const message = currency.trim() === '' ? 'Currency is required.' : 'Choose a currency from the list.';
       assert.equal(answer.fields, { currency: message }, currency);
     }
     assert.is(paypro.calls.length, 0);
-    assert.is((await order(proxy, { ...JHRTRUST_VALUES, currency: 'AED' })).status, 200);
+    assert.is((await order(proxy, { ...GRID_VALUES, currency: 'AED' })).status, 200);
     assert.is(paypro.calls[0]!.order[1].Currency, 'AED');
   } finally {
     await proxy.close();

@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { indexRoutes } from '../../../orgs/routes.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
@@ -15,14 +15,14 @@ import { startStatusRoutes, viewOf, type StatusRoutes } from '../order-status/he
 let served: StatusRoutes;
 const views = [
   ...ORDER_STATES.map((state) => viewOf(state, { orderNumber: `JHR-${state}` })),
-  viewOf('created', { orderNumber: 'SCCI-1', org: 'scci', route: '/scci', formKind: 'membership-renewal' }),
+  viewOf('created', { orderNumber: 'SCCI-1', org: 'membership', route: '/membership', formKind: 'membership-renewal' }),
   viewOf('paid', { orderNumber: 'GONE-1', org: 'retired-org', route: '/no-longer-published' }),
 ];
 const FORGED = `status=Success&ordId=99999999999999&msg=${encodeURIComponent('<script>alert(1)</script>went through')}`;
 
 test.before(async () => {
   const orgs: Org[] = [];
-  for (const only of ['jhrtrust', 'scci']) orgs.push(...(await loadOrgs(undefined, { only })).map(({ org }) => org));
+  orgs.push(...(await fixtureOrgs(['grid-three-currencies', 'membership'])));
   served = await startStatusRoutes(views, indexRoutes(orgs));
 });
 test.after(() => served.close());
@@ -52,7 +52,7 @@ test('each state by path: 200 HTML in the thank-you words, not cached, naming th
     assert.match(headers.get('content-type') ?? '', 'text/html');
     assert.is(headers.get('cache-control'), 'no-store');
     assert.match(body, `<p>${expected[state]}</p>`, state);
-    assert.match(body, '<h1>JHR Trust</h1>');
+    assert.match(body, '<h1>Three Currencies Trust</h1>');
     assert.not.match(body, 'went through');
   }
 });
@@ -68,18 +68,18 @@ test('the same page by ?order=, the number trimmed as a donor may type it', asyn
 
 test('not paid links back to the form on the proxy origin; still confirming offers to check again', async () => {
   const blocked = (await html('/api/orders/JHR-blocked/page')).body;
-  assert.match(blocked, `<a href="${served.origin}/merchantform/jhrtrust/">Go back to the form to try again</a>`);
+  assert.match(blocked, `<a href="${served.origin}/merchantform/grid-three-currencies/">Go back to the form to try again</a>`);
   assert.not.match(blocked, 'Check again');
   const created = (await html('/api/orders/JHR-created/page')).body;
   assert.match(created, '<a href="?order=JHR-created">Check again</a>');
-  assert.match(created, 'If no receipt arrives, contact JHR Trust and give them the order number JHR-created.');
+  assert.match(created, 'If no receipt arrives, contact Three Currencies Trust and give them the order number JHR-created.');
   assert.not.match(created, 'try again');
 });
 
 test('the words fit the form and its org file: membership renewal and its contact e-mail', async () => {
   const { body } = await html('/api/orders/SCCI-1/page');
   assert.match(body, 'Your membership renewal is not confirmed yet.');
-  assert.match(body, 'contact SCCI at membership@scci.example.org');
+  assert.match(body, 'contact Membership Chamber at desk@chamber.example.org');
 });
 
 test('an order whose form is no longer published still shows, under its org id, without a form link', async () => {

@@ -4,16 +4,16 @@ import type { Org } from '../../../orgs/types.ts';
 import { apiMessages } from '../../../proxy/api-messages.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
 import { accepted, fakePayPro, SANDBOX_LINK } from '../helpers/fake-paypro.ts';
-import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
+import { GRID_VALUES, startProxy } from '../helpers/proxy-app.ts';
 import { formAt, gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
 
-const ROUTE = '/merchantform/jhrtrust';
+const ROUTE = '/merchantform/grid-three-currencies';
 
 test('200: the order goes to PayPro with the account credentials; answers the link and order number', async () => {
   const paypro = fakePayPro(accepted('order-1'));
   const proxy = await startProxy(paypro);
   try {
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    const response = await proxy.post({ route: ROUTE, values: GRID_VALUES });
     assert.is(response.status, 200);
     const thankYou = `${proxy.origin}${ROUTE}/thank-you/?order=order-1`;
     assert.equal(await response.json(), {
@@ -22,8 +22,12 @@ test('200: the order goes to PayPro with the account credentials; answers the li
     });
     assert.is(paypro.calls.length, 1);
     const [{ creds, order }] = paypro.calls as [(typeof paypro.calls)[number]];
-    assert.equal(creds, { clientId: 'jhrtrust-client', clientSecret: 'jhrtrust-secret', merchantId: 'JHR_Trust' });
-    assert.equal(order[0], { MerchantId: 'JHR_Trust' });
+    assert.equal(creds, {
+      clientId: 'grid-three-currencies-client',
+      clientSecret: 'grid-three-currencies-secret',
+      merchantId: 'Three_Currencies',
+    });
+    assert.equal(order[0], { MerchantId: 'Three_Currencies' });
     assert.equal(
       [order[1].OrderNumber, order[1].OrderAmount, order[1].CustomerMobile, order[1].IssueDate],
       ['order-1', '2500', '03001234567', '11/03/2025'],
@@ -35,11 +39,11 @@ test('200: the order goes to PayPro with the account credentials; answers the li
 
 test("200: the thank-you callback follows the page's Origin only when the org allows it", async () => {
   const orgs = await testOrgs();
-  const jhrtrust = formAt(orgs, ROUTE).org;
-  const allowing: Org[] = [{ ...jhrtrust, allowedOrigins: ['https://pages.example.org'] }];
+  const threeCurrencies = formAt(orgs, ROUTE).org;
+  const allowing: Org[] = [{ ...threeCurrencies, allowedOrigins: ['https://pages.example.org'] }];
   const proxy = await startProxy(fakePayPro(accepted('order-1'), accepted('order-2')), allowing);
   const callbackFrom = async (origin: string) => {
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers: { origin } });
+    const response = await proxy.post({ route: ROUTE, values: GRID_VALUES }, { headers: { origin } });
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
     return new URL(redirectUrl).searchParams.get('callback_url');
   };
@@ -54,11 +58,11 @@ test("200: the thank-you callback follows the page's Origin only when the org al
 
 test("200: an org's siteUrl wins over the Origin; an absolute callback is used as given", async () => {
   const orgs = await testOrgs();
-  const ipchih = formAt(orgs, '/ipchih').org;
-  const khubaib = formAt(orgs, '/merchantform/khubaib-foundation');
+  const paymentType = formAt(orgs, '/grid-payment-type').org;
+  const fiveCurrencies = formAt(orgs, '/merchantform/grid-five-currencies');
   const variants: Org[] = [
-    { ...ipchih, siteUrl: 'https://ipchih.example.org/pay/' },
-    { ...khubaib.org, forms: [{ ...gridFormAt(orgs, khubaib.form.route), callback: 'https://example.org/paid' }] },
+    { ...paymentType, siteUrl: 'https://grid-payment-type.example.org/pay/' },
+    { ...fiveCurrencies.org, forms: [{ ...gridFormAt(orgs, fiveCurrencies.form.route), callback: 'https://example.org/paid' }] },
   ];
   const paypro = fakePayPro(accepted('order-1'), accepted('order-2'));
   const proxy = await startProxy(paypro, variants);
@@ -70,13 +74,13 @@ test("200: an org's siteUrl wins over the Origin; an absolute callback is used a
   try {
     const values = { name: 'Sana', email: 'sana@example.pk', amount: '100', currency: 'PKR' };
     assert.is(
-      await callbackOf('/ipchih', { ...values, paymentType: 'Donation' }),
-      'https://ipchih.example.org/pay/ipchih/thank-you/?order=order-1',
+      await callbackOf('/grid-payment-type', { ...values, paymentType: 'Donation' }),
+      'https://grid-payment-type.example.org/pay/grid-payment-type/thank-you/?order=order-1',
     );
-    assert.is(await callbackOf(khubaib.form.route, { ...values, donationType: 'Zakat' }), 'https://example.org/paid?order=order-2');
+    assert.is(await callbackOf(fiveCurrencies.form.route, { ...values, donationType: 'Zakat' }), 'https://example.org/paid?order=order-2');
     assert.equal(
       paypro.calls.map((call) => call.creds.merchantId),
-      ['IPCHIH_PKR', 'Khubaib_Foundation'],
+      ['Payment_Type_PKR', 'Five_Currencies'],
     );
   } finally {
     await proxy.close();
@@ -89,7 +93,7 @@ test("422: each failing field gets the spec's message and PayPro is never called
   try {
     const response = await proxy.post({
       route: ROUTE,
-      values: { ...JHRTRUST_VALUES, name: '  ', email: 'not-an-email', amount: '', currency: '', donationType: '' },
+      values: { ...GRID_VALUES, name: '  ', email: 'not-an-email', amount: '', currency: '', donationType: '' },
     });
     assert.is(response.status, 422);
     assert.equal(await response.json(), {
@@ -112,8 +116,8 @@ test("422: each failing field gets the spec's message and PayPro is never called
       assert.is(response.status, 422, route);
       return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
     };
-    assert.equal(await fieldsOf('/ipchih', partial), { paymentType: 'Payment type is required.' });
-    assert.equal(await fieldsOf('/merchantform/njv-school', { ...partial, donationType: 'StudentMessSupport' }), {
+    assert.equal(await fieldsOf('/grid-payment-type', partial), { paymentType: 'Payment type is required.' });
+    assert.equal(await fieldsOf('/merchantform/grid-phone-required', { ...partial, donationType: 'StudentTuitionFee' }), {
       phoneNumber: 'WhatsApp Number is required.',
     });
     assert.is(paypro.calls.length, 0);
@@ -126,7 +130,7 @@ test('404: a route no org publishes is unknown_form, whose message does not repe
   const paypro = fakePayPro();
   const proxy = await startProxy(paypro);
   try {
-    const response = await proxy.post({ route: '/merchantform/nobody', values: JHRTRUST_VALUES });
+    const response = await proxy.post({ route: '/merchantform/nobody', values: GRID_VALUES });
     assert.is(response.status, 404);
     const { error } = (await response.json()) as { error: { code: string; message: string } };
     assert.is(error.code, 'unknown_form');
@@ -141,7 +145,7 @@ test('404: a route no org publishes is unknown_form, whose message does not repe
 test('400: a body without route and values is invalid_request', async () => {
   const proxy = await startProxy(fakePayPro());
   try {
-    for (const body of [{ values: JHRTRUST_VALUES }, { route: ROUTE }, { route: ROUTE, values: ['x'] }, [ROUTE]]) {
+    for (const body of [{ values: GRID_VALUES }, { route: ROUTE }, { route: ROUTE, values: ['x'] }, [ROUTE]]) {
       const response = await proxy.post(body);
       assert.is(response.status, 400, JSON.stringify(body));
       assert.is(((await response.json()) as { error: { code: string } }).error.code, 'invalid_request');
@@ -154,7 +158,7 @@ test('400: a body without route and values is invalid_request', async () => {
 test("502: a status other than '00' passes the gateway's Description and status on", async () => {
   const proxy = await startProxy(fakePayPro({ ok: false, status: '03', description: 'Invalid json object!' }));
   try {
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    const response = await proxy.post({ route: ROUTE, values: GRID_VALUES });
     assert.is(response.status, 502);
     assert.equal(await response.json(), {
       error: { code: 'gateway_rejected', message: 'Invalid json object!', status: '03' },
@@ -168,7 +172,7 @@ test('503: an unreachable gateway asks the donor to try again later, with no ord
   const down = new PayProError('gateway_unreachable', 'connect ECONNREFUSED 10.0.0.1:443');
   const proxy = await startProxy(fakePayPro(down));
   try {
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    const response = await proxy.post({ route: ROUTE, values: GRID_VALUES });
     assert.is(response.status, 503);
     const { error } = (await response.json()) as { error: Record<string, string> };
     assert.is(error.code, 'gateway_unavailable');
@@ -185,7 +189,7 @@ test('504: a timed-out create-order says the outcome is unknown and not to pay t
   const slow = new PayProError('gateway_timeout', 'create-order took over 15000 ms', { orderMayExist: true });
   const proxy = await startProxy(fakePayPro(slow));
   try {
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES });
+    const response = await proxy.post({ route: ROUTE, values: GRID_VALUES });
     assert.is(response.status, 504);
     const { error } = (await response.json()) as { error: Record<string, string> };
     assert.is(error.code, 'gateway_unavailable');
@@ -204,7 +208,7 @@ test('503: an unexpected create-order failure is outcome unknown, kept for retri
   const proxy = await startProxy(paypro);
   try {
     const headers = { 'idempotency-key': 'unexpected-failure-1' };
-    const response = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers });
+    const response = await proxy.post({ route: ROUTE, values: GRID_VALUES }, { headers });
     assert.is(response.status, 503);
     const text = await response.text();
     const { error } = JSON.parse(text) as { error: Record<string, unknown> };
@@ -217,7 +221,7 @@ test('503: an unexpected create-order failure is outcome unknown, kept for retri
     assert.equal(recorded, [['order-1', 'unknown', 'unexpected_error']]);
 
     // The donor's retry gets the same answer and makes no second order.
-    const retry = await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES }, { headers });
+    const retry = await proxy.post({ route: ROUTE, values: GRID_VALUES }, { headers });
     assert.equal([retry.status, retry.headers.get('idempotent-replayed')], [503, 'true']);
     assert.is(paypro.calls.length, 1);
   } finally {
@@ -235,9 +239,12 @@ test("'creating order' is logged at info before create-order is called, with wha
   };
   const proxy = await startProxy(paypro);
   try {
-    assert.is((await proxy.post({ route: ROUTE, values: JHRTRUST_VALUES })).status, 200);
+    assert.is((await proxy.post({ route: ROUTE, values: GRID_VALUES })).status, 200);
     const line = logsAtCall.find((entry) => entry.msg === 'creating order');
-    assert.equal([line?.level, line?.orderNumber, line?.org, line?.route, line?.account], [30, 'order-1', 'jhrtrust', ROUTE, 'donation']);
+    assert.equal(
+      [line?.level, line?.orderNumber, line?.org, line?.route, line?.account],
+      [30, 'order-1', 'grid-three-currencies', ROUTE, 'donation'],
+    );
   } finally {
     await proxy.close();
   }

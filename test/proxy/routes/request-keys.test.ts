@@ -8,16 +8,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FakePayPro } from '../helpers/fake-paypro.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
-import { JHRTRUST_VALUES } from '../helpers/proxy-app.ts';
+import { GRID_VALUES } from '../helpers/proxy-app.ts';
 import { startEdgeApp, type EdgeApp } from '../middleware/helpers/edge-app.ts';
 
 const NOT_A_FIELD = 'This field is not part of the form.';
 const UNKNOWN_KEYS = 'The request could not be read because it has entries this address does not take. Send the form again from its page.';
 
-const LOOKUP = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
+const LOOKUP = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
 const RENEWAL = { ...LOOKUP, idCard: false, email: 'renewals@textiles.example.com', phone: '03007654321' };
-const REMOVAL = { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' };
-const ORDER = { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES };
+const REMOVAL = { route: '/platform-pages/account-removal', email: 'leaving.member@example.org' };
+const ORDER = { route: '/merchantform/grid-three-currencies', values: GRID_VALUES };
 
 /** Each endpoint with a body its page sends, and the status that body is accepted with. */
 const ENDPOINTS: [string, Record<string, unknown>, number][] = [
@@ -51,7 +51,7 @@ test('a top-level key an endpoint does not take: 400 invalid_request on all four
   const stack = await start();
   try {
     for (const [path, body] of ENDPOINTS) {
-      for (const extra of [{ amount: '1' }, { OrderAmount: '1', merchantId: 'X' }, { __proto__x: 1 }, { Route: '/scci' }]) {
+      for (const extra of [{ amount: '1' }, { OrderAmount: '1', merchantId: 'X' }, { __proto__x: 1 }, { Route: '/membership' }]) {
         const answer = await stack.post(path, { ...body, ...extra });
         assert.equal(
           answer,
@@ -94,12 +94,12 @@ test('the empty honeypot and the bodies the pages send are accepted on all four'
 test('a key in values the form does not have: 422 naming it, with the other problems, and no order', async () => {
   const stack = await start();
   try {
-    const tampered = await stack.post('/api/orders', { ...ORDER, values: { ...JHRTRUST_VALUES, OrderAmount: '1', account: 'zakat' } });
+    const tampered = await stack.post('/api/orders', { ...ORDER, values: { ...GRID_VALUES, OrderAmount: '1', account: 'zakat' } });
     assert.equal(tampered, {
       status: 422,
       error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { OrderAmount: NOT_A_FIELD, account: NOT_A_FIELD } },
     });
-    const mixed = await stack.post('/api/orders', { ...ORDER, values: { ...JHRTRUST_VALUES, email: 'nope', website: 'x' } });
+    const mixed = await stack.post('/api/orders', { ...ORDER, values: { ...GRID_VALUES, email: 'nope', website: 'x' } });
     assert.equal(mixed.error?.fields, { email: 'Email address is invalid.', website: NOT_A_FIELD });
     assert.is(stack.paypro.calls.length, 0);
   } finally {

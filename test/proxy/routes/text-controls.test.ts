@@ -2,9 +2,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { accepted, fakePayPro } from '../helpers/fake-paypro.ts';
-import { JHRTRUST_VALUES, startProxy } from '../helpers/proxy-app.ts';
+import { GRID_VALUES, startProxy } from '../helpers/proxy-app.ts';
 
-const ROUTE = '/merchantform/jhrtrust';
+const ROUTE = '/merchantform/grid-three-currencies';
 
 test('422 for a NUL, a line break or a right-to-left override in a text field; PayPro is never called', async () => {
   const paypro = fakePayPro();
@@ -16,7 +16,7 @@ test('422 for a NUL, a line break or a right-to-left override in a text field; P
       ['address', '\u202eevil'],
       ['comments', 'ok\u0000'],
     ] as const) {
-      const response = await proxy.post({ route: ROUTE, values: { ...JHRTRUST_VALUES, [field]: value } });
+      const response = await proxy.post({ route: ROUTE, values: { ...GRID_VALUES, [field]: value } });
       assert.is(response.status, 422, JSON.stringify(value));
       const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
       assert.match(error.fields[field] ?? '', /control characters/, field);
@@ -31,7 +31,7 @@ test("200: the comments box's line breaks reach BillDetail01 as spaces", async (
   const paypro = fakePayPro(accepted('order-1'));
   const proxy = await startProxy(paypro);
   try {
-    const values = { ...JHRTRUST_VALUES, comments: 'For the well\r\nin Thar' };
+    const values = { ...GRID_VALUES, comments: 'For the well\r\nin Thar' };
     const response = await proxy.post({ route: ROUTE, values });
     assert.is(response.status, 200);
     const order = paypro.calls[0]!.order[1];

@@ -27,12 +27,12 @@ const assets = {
   styles: 'assets/styles-TEST.css',
 };
 
-/** The demo page at http://localhost/iframetest/demo-provider/; with `framed`, its parent records what it is sent. */
+/** The demo page at http://localhost/platform-pages/card-checkout/demo-provider/; with `framed`, its parent records what it is sent. */
 async function openDemo(framed: boolean): Promise<PageWindow & { posted: [unknown, string][] }> {
   const { html, path } = renderDemoProviderPage(form, { assets, apiBase: '/api' });
-  assert.is(path, 'iframetest/demo-provider/index.html');
-  assert.match(html, 'src="../../assets/demo-card-provider-TEST.js"');
-  const page = openPage(html, 'http://localhost/iframetest/demo-provider/');
+  assert.is(path, 'platform-pages/card-checkout/demo-provider/index.html');
+  assert.match(html, 'src="../../../assets/demo-card-provider-TEST.js"');
+  const page = openPage(html, 'http://localhost/platform-pages/card-checkout/demo-provider/');
   const posted: [unknown, string][] = [];
   if (framed) {
     const parent = { postMessage: (data: unknown, targetOrigin: string) => void posted.push([data, targetOrigin]) };

@@ -14,12 +14,13 @@ import { startThankYou } from '../../../templates/thank-you-shell.ts';
 import { devBundle } from '../helpers/dev-bundle.ts';
 import { closeOpenPages, openPage, settle, waitFor, type PageWindow } from '../helpers/page-window.ts';
 import { thankYouPage } from '../helpers/render-page.ts';
+import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 
 const script = fileURLToPath(new URL('../../../templates/client/thank-you.ts', import.meta.url));
 const orgs = new Map<string, Org>();
 
 test.before(async () => {
-  for (const { org } of await loadOrgs()) orgs.set(org.id, org);
+  for (const { org } of await loadOrgs(fixtureOrgsDir)) orgs.set(org.id, org);
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
@@ -91,7 +92,7 @@ function assertNoForgery(run: Run): void {
 }
 
 test('the forged address of the problem, with no order, shows "not found" and asks nothing', async () => {
-  const run = await runPage('jhrtrust', FORGED, () => json(PAID));
+  const run = await runPage('grid-three-currencies', FORGED, () => json(PAID));
   assert.is(run.phase, 'not-found');
   assert.equal(run.urls, [], 'no order, no question');
   assert.match(textOf(run.page), 'We could not find this order.');
@@ -102,7 +103,7 @@ test('the forged address of the problem, with no order, shows "not found" and as
 });
 
 test('a forged Success on a real but unpaid order keeps confirming, then ends unconfirmed with the contact', async () => {
-  const run = await runPage('jhrtrust', `?order=JHR-1&${FORGED.slice(1)}`, () => json(CREATED));
+  const run = await runPage('grid-three-currencies', `?order=JHR-1&${FORGED.slice(1)}`, () => json(CREATED));
   assert.is(run.phase, 'unconfirmed');
   assert.ok(run.urls.length >= 10, `${run.urls.length} questions in 3 minutes`);
   assert.equal(run.seen.length, 3, 'checking, confirming, unconfirmed: one announcement each');
@@ -110,18 +111,20 @@ test('a forged Success on a real but unpaid order keeps confirming, then ends un
   const text = textOf(run.page);
   assert.match(text, 'Your donation is not confirmed yet.');
   assert.match(text, 'PayPro emails a receipt once the payment is through.');
-  assert.match(text, 'If no receipt arrives, contact JHR Trust and give them the order number JHR-1.');
+  assert.match(text, 'If no receipt arrives, contact Three Currencies Trust and give them the order number JHR-1.');
   assertNoForgery(run);
   run.page.close();
 });
 
 test("PayPro's second '?': the order is read up to it; paid shows the amount, the date and the reference", async () => {
-  const run = await runPage('jhrtrust', `?order=JHR-1?status=Failed&ordId=999&msg=${encodeURIComponent(EVIL)}`, () => json(PAID));
+  const run = await runPage('grid-three-currencies', `?order=JHR-1?status=Failed&ordId=999&msg=${encodeURIComponent(EVIL)}`, () =>
+    json(PAID),
+  );
   assert.is(run.phase, 'confirmed');
   assert.equal(run.urls, ['/api/orders/JHR-1/status']);
   const text = textOf(run.page);
   assert.match(text, 'Your donation of PKR 2,500 is confirmed.');
-  assert.match(text, 'Thank you for supporting JHR Trust.');
+  assert.match(text, 'Thank you for supporting Three Currencies Trust.');
   assert.match(text, /Paid on 12 May 2025 at \d\d:\d\d \S+\./);
   assert.match(text, 'PayPro reference: 01102205600001');
   assert.not.match(text, '999');
@@ -133,21 +136,21 @@ test("PayPro's second '?': the order is read up to it; paid shows the amount, th
 });
 
 test('the result region is a polite live region', async () => {
-  const run = await runPage('jhrtrust', '?order=JHR-1', () => json(PAID));
+  const run = await runPage('grid-three-currencies', '?order=JHR-1', () => json(PAID));
   assert.is(regionOf(run.page).getAttribute('role'), 'status');
   assert.is(regionOf(run.page).getAttribute('aria-live'), 'polite');
   run.page.close();
 });
 
 test('blocked says not paid, with a link back to the form to try again; never the forged msg', async () => {
-  const run = await runPage('jhrtrust', `?order=JHR-2&${FORGED.slice(1)}`, () => json({ ...CREATED, state: 'blocked' }));
+  const run = await runPage('grid-three-currencies', `?order=JHR-2&${FORGED.slice(1)}`, () => json({ ...CREATED, state: 'blocked' }));
   assert.is(run.phase, 'not-paid');
   const text = textOf(run.page);
   assert.match(text, 'Your donation was not paid.');
   assert.match(text, "The payment was cancelled or blocked at PayPro's checkout.");
   const link = regionOf(run.page).querySelector('a')!;
   assert.is(link.textContent, 'Go back to the form to try again');
-  assert.is(new URL(link.href).pathname, `${formOf('jhrtrust').form.route}/`);
+  assert.is(new URL(link.href).pathname, `${formOf('grid-three-currencies').form.route}/`);
   assertNoForgery(run);
   run.page.close();
 });
@@ -157,14 +160,14 @@ test('rejected and expired say why it was not paid', async () => {
     ['rejected', 'PayPro did not accept the order.'],
     ['expired', 'The order expired before it was paid.'],
   ]) {
-    const run = await runPage('jhrtrust', '?order=JHR-3', () => json({ ...CREATED, state }));
+    const run = await runPage('grid-three-currencies', '?order=JHR-3', () => json({ ...CREATED, state }));
     assert.match(textOf(run.page), reason!);
     run.page.close();
   }
 });
 
 test('an order the proxy does not hold (404) is "not found", never paid', async () => {
-  const run = await runPage('jhrtrust', `?order=NOPE-1&${FORGED.slice(1)}`, () =>
+  const run = await runPage('grid-three-currencies', `?order=NOPE-1&${FORGED.slice(1)}`, () =>
     json({ error: { code: 'unknown_order', message: 'x' } }, 404),
   );
   assert.is(run.phase, 'not-found');
@@ -174,11 +177,11 @@ test('an order the proxy does not hold (404) is "not found", never paid', async 
 });
 
 test('network failures keep it asking; a later answer counts, and failing throughout ends unconfirmed', async () => {
-  const recovered = await runPage('jhrtrust', '?order=JHR-4', (n) => (n < 3 ? new TypeError('Failed to fetch') : json(PAID)));
+  const recovered = await runPage('grid-three-currencies', '?order=JHR-4', (n) => (n < 3 ? new TypeError('Failed to fetch') : json(PAID)));
   assert.is(recovered.phase, 'confirmed');
   assert.equal(recovered.urls.length, 4);
   recovered.page.close();
-  const offline = await runPage('jhrtrust', '?order=JHR-4', () => new TypeError('Failed to fetch'));
+  const offline = await runPage('grid-three-currencies', '?order=JHR-4', () => new TypeError('Failed to fetch'));
   assert.is(offline.phase, 'unconfirmed');
   assert.match(offline.seen[0]!, 'Checking your donation with PayPro');
   assertNoForgery(offline);
@@ -186,30 +189,33 @@ test('network failures keep it asking; a later answer counts, and failing throug
 });
 
 test("markup in the proxy's answer is shown as text, never inserted as HTML", async () => {
-  const run = await runPage('jhrtrust', '?order=JHR-5', () => json({ ...PAID, reference: '<b>0110</b><img src=x>' }));
+  const run = await runPage('grid-three-currencies', '?order=JHR-5', () => json({ ...PAID, reference: '<b>0110</b><img src=x>' }));
   assert.not.ok(regionOf(run.page).querySelector('b, img'));
   assert.match(textOf(run.page), 'PayPro reference: <b>0110</b><img src=x>');
   run.page.close();
 });
 
 test('the words fit the form: membership renewal with the contact e-mail, course registration, a fixed payment', async () => {
-  const scci = await runPage('scci', '?order=S-1', () => json(CREATED));
-  assert.match(textOf(scci.page), 'Your membership renewal is not confirmed yet.');
-  assert.match(textOf(scci.page), 'If no receipt arrives, contact SCCI at membership@scci.example.org and give them the order number S-1.');
-  scci.page.close();
-  const scciPaid = await runPage('scci', '?order=S-1', () => json(PAID));
-  assert.match(textOf(scciPaid.page), 'Thank you for renewing your membership of SCCI.');
-  scciPaid.page.close();
-  const course = await runPage('bls-course', '?order=C-1', () => json({ ...PAID, amount: '17000' }));
+  const membership = await runPage('membership', '?order=S-1', () => json(CREATED));
+  assert.match(textOf(membership.page), 'Your membership renewal is not confirmed yet.');
+  assert.match(
+    textOf(membership.page),
+    'If no receipt arrives, contact Membership Chamber at desk@chamber.example.org and give them the order number S-1.',
+  );
+  membership.page.close();
+  const membershipPaid = await runPage('membership', '?order=S-1', () => json(PAID));
+  assert.match(textOf(membershipPaid.page), 'Thank you for renewing your membership of Membership Chamber.');
+  membershipPaid.page.close();
+  const course = await runPage('course-registration', '?order=C-1', () => json({ ...PAID, amount: '17000' }));
   assert.match(textOf(course.page), 'Your course registration of PKR 17,000 is confirmed.');
   course.page.close();
-  const fixed = await runPage('gamcamdeical', '?order=G-1', () => json({ ...CREATED, state: 'expired', currency: 'USD', amount: '20' }));
+  const fixed = await runPage('fixed-amount', '?order=G-1', () => json({ ...CREATED, state: 'expired', currency: 'USD', amount: '20' }));
   assert.match(textOf(fixed.page), 'Your payment was not paid.');
   fixed.page.close();
 });
 
 test('without the script the page is neutral, and its GET form opens the proxy status page for a typed number', async () => {
-  const { org, form } = formOf('jhrtrust');
+  const { org, form } = formOf('grid-three-currencies');
   const { html, url } = thankYouPage(org, form, FORGED);
   const page = openPage(html, url);
   const text = textOf(page);
@@ -228,7 +234,7 @@ test('without the script the page is neutral, and its GET form opens the proxy s
 });
 
 test('the page without its data block keeps its text without script', async () => {
-  const { org, form } = formOf('jhrtrust');
+  const { org, form } = formOf('grid-three-currencies');
   const { html, url } = thankYouPage(org, form, '?order=JHR-1');
   const page = openPage(html, url);
   page.document.getElementById('page-props')!.remove();
@@ -247,7 +253,7 @@ test('the page without its data block keeps its text without script', async () =
 });
 
 test('the bundled script, as the browser runs it, asks the proxy and shows what it confirms', async () => {
-  const { org, form } = formOf('jhrtrust');
+  const { org, form } = formOf('grid-three-currencies');
   const { html, url } = thankYouPage(org, form, `?order=JHR-7?${FORGED.slice(1)}`);
   const page = openPage(html, url);
   const urls: string[] = [];

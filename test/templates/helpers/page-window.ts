@@ -25,7 +25,7 @@ export interface PageWindow {
 
 const openPages = new Set<PageWindow>();
 
-/** Opens `html` as if served at `url` (e.g. 'http://localhost/merchantform/jhrtrust/'). */
+/** Opens `html` as if served at `url` (e.g. 'http://localhost/merchantform/grid-three-currencies/'). */
 export function openPage(html: string, url: string): PageWindow {
   const problems: string[] = [];
   const virtualConsole = new VirtualConsole();

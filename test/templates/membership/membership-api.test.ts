@@ -53,7 +53,7 @@ test('the renewal is sent with its Idempotency-Key; the lookup, which creates no
     sent.push(new Headers(init?.headers));
     return new Response(JSON.stringify({ error: { code: 'gateway_unavailable', message: 'x' } }), { status: 503 });
   };
-  const lookup = { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' };
+  const lookup = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
   await lookUpMember(fake, '/api', lookup);
   await requestRenewal(fake, '/api', { ...lookup, email: '', phone: '', idCard: false }, 'renewal-key-0001');
   assert.equal(

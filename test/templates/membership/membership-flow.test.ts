@@ -6,14 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
-import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
 import { control, errorOf, fill, popups, pressSubmit, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type Answer, type FlowPage } from '../helpers/flow-page.ts';
 import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
+import { fixtureMembershipForm } from '../../helpers/fixture-orgs.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
-  form = await realMembershipForm();
+  form = await fixtureMembershipForm();
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
@@ -25,7 +25,7 @@ const MEMBER = {
   phoneOnFile: '0300•••4567',
 };
 const PAY_PAGE = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D';
-const NOT_FOUND = 'Incorrect membership number. Please ensure ... email us at membership@scci.example.org for further assistance.';
+const NOT_FOUND = 'Incorrect membership number. Please ensure ... email us at desk@chamber.example.org for further assistance.';
 
 /** Opens the page; requests are answered by `answers` in order. */
 function open(...answers: Answer[]): Promise<FlowPage> {
@@ -94,7 +94,7 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.equal(page.requests[0], {
     url: '/api/membership/lookup',
     method: 'POST',
-    body: { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' },
+    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' },
   });
   answerLookup(new Response(JSON.stringify(MEMBER), { status: 200 }));
   await waitFor(() => page.document.querySelector('table'), 'the details step');
@@ -126,7 +126,7 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.equal(page.requests[1], {
     url: '/api/membership/orders',
     method: 'POST',
-    body: { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001', email: '', phone: '0321 7654321', idCard: true },
+    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001', email: '', phone: '0321 7654321', idCard: true },
   });
   assert.equal(popups(page), ['Redirecting to Marketplace']);
   assert.is(page.sleeps[0]!.ms, 1500);

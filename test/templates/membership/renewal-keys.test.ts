@@ -5,16 +5,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
-import { realMembershipForm } from '../../orgs/helpers/real-forms.ts';
 import { settle } from '../helpers/dom-actions.ts';
 import { json } from '../helpers/flow-page.ts';
 import { IDEMPOTENCY_KEY_SHAPE } from '../helpers/idempotency-key-shape.ts';
 import { closeOpenPages } from '../helpers/page-window.ts';
 import { idempotencyKeys, openMembershipDetails, submitAndWait } from '../helpers/scripted-requests.ts';
+import { fixtureMembershipForm } from '../../helpers/fixture-orgs.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
-  form = await realMembershipForm();
+  form = await fixtureMembershipForm();
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

@@ -9,11 +9,12 @@ import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { NEEDS_SCRIPT_CLASS } from '../../../templates/no-script/NeedsScript.tsx';
 import { renderForm } from '../helpers/render-form.ts';
+import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 
 let forms: FormDef[] = [];
 
 test.before(async () => {
-  forms = (await loadOrgs()).flatMap(({ org }) => org.forms);
+  forms = (await loadOrgs(fixtureOrgsDir)).flatMap(({ org }) => org.forms);
 });
 
 function formAt(route: string): FormDef {
@@ -29,9 +30,9 @@ function noscriptText(page: DocumentFragment): string {
 }
 
 const NEEDS_SCRIPT = [
-  { route: '/scci', says: 'Renewing a membership needs JavaScript', hides: 'form' },
-  { route: '/iframetest', says: 'Paying by card on this page needs JavaScript', hides: 'iframe' },
-  { route: '/donationformtest', says: 'This sample form needs JavaScript', hides: 'form' },
+  { route: '/membership', says: 'Renewing a membership needs JavaScript', hides: 'form' },
+  { route: '/platform-pages/card-checkout', says: 'Paying by card on this page needs JavaScript', hides: 'iframe' },
+  { route: '/platform-pages/sample-contribution', says: 'This sample form needs JavaScript', hides: 'form' },
 ];
 
 for (const { route, says, hides } of NEEDS_SCRIPT) {
@@ -46,7 +47,7 @@ for (const { route, says, hides } of NEEDS_SCRIPT) {
 }
 
 test('a form that works without JavaScript has no such note', () => {
-  for (const route of ['/merchantform/jhrtrust', '/merchantform/akbar-kare', '/merchant/deactive_package_or_account']) {
+  for (const route of ['/merchantform/grid-three-currencies', '/merchantform/wizard-two-accounts', '/platform-pages/account-removal']) {
     const page = renderForm(formAt(route));
     assert.is(page.querySelector('noscript'), null, route);
     assert.is(page.querySelector(`.${NEEDS_SCRIPT_CLASS}`), null, route);

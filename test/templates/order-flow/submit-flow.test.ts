@@ -5,17 +5,16 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { control, errorOf, fill, fillAll, leave, popups, pressSubmit, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type Answer, type FlowPage } from '../helpers/flow-page.ts';
 import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
+import { fixtureOrg } from '../../helpers/fixture-orgs.ts';
 
 let form: FormDef;
 
 test.before(async () => {
-  const [jhrtrust] = await loadOrgs(undefined, { only: 'jhrtrust' });
-  form = jhrtrust!.org.forms[0]!;
+  form = (await fixtureOrg('grid-three-currencies')).forms[0]!;
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);

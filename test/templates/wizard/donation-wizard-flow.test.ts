@@ -7,19 +7,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DonationWizardFormDef } from '../../../orgs/types.ts';
-import { realWizardForm } from '../../orgs/helpers/wizard-forms.ts';
+import { fixtureWizardForm } from '../../orgs/helpers/wizard-forms.ts';
 import { control, errorOf, fill, fillAll, popups, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type Answer, type FlowPage } from '../helpers/flow-page.ts';
 import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
 import { choose, chosen, focused, isHidden, press, pressEnter, shownStep, stepAlert } from './helpers/wizard-actions.ts';
 
-let akbar: DonationWizardFormDef;
-let scbw: DonationWizardFormDef;
-let smile: DonationWizardFormDef;
+let twoAccounts: DonationWizardFormDef;
+let addressWizard: DonationWizardFormDef;
+let categoryWizard: DonationWizardFormDef;
 test.before(async () => {
-  akbar = await realWizardForm('akbar-kare');
-  scbw = await realWizardForm('scbw-foundation');
-  smile = await realWizardForm('smile-foundation');
+  twoAccounts = await fixtureWizardForm('wizard-two-accounts');
+  addressWizard = await fixtureWizardForm('wizard-address');
+  categoryWizard = await fixtureWizardForm('wizard-category');
 });
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
@@ -40,7 +40,7 @@ async function open(form: DonationWizardFormDef, ...answers: Answer[]): Promise<
 const DONOR = { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@example.org' };
 
 test('once hydrated: step 1 alone, the presets shown, the amount box hidden, Next shown', async () => {
-  const page = await open(akbar);
+  const page = await open(twoAccounts);
   assert.is(shownStep(page), 1);
   assert.not.ok(isHidden(page, 'amountChoice'));
   assert.ok(isHidden(page, 'amount'));
@@ -53,7 +53,7 @@ test('once hydrated: step 1 alone, the presets shown, the amount box hidden, Nex
 });
 
 test('Next without an amount: the alert, the message under the presets, focus on them, still step 1', async () => {
-  const page = await open(akbar);
+  const page = await open(twoAccounts);
   press(page, 'Next');
   await settle();
   assert.is(stepAlert(page), 'Please select or enter a donation amount.');
@@ -81,7 +81,7 @@ test('Next without an amount: the alert, the message under the presets, focus on
 });
 
 test('Next without a purpose says the spec alert and focuses the purpose buttons', async () => {
-  const page = await open({ ...akbar, defaultPurpose: undefined });
+  const page = await open({ ...twoAccounts, defaultPurpose: undefined });
   assert.is(chosen(page, 'donationPurpose'), '');
   choose(page, 'amountChoice', '100');
   press(page, 'Next');
@@ -97,7 +97,7 @@ test('Next without a purpose says the spec alert and focuses the purpose buttons
 });
 
 test('Other reveals the box and empties the amount; a typed amount then passes Next', async () => {
-  const page = await open(akbar);
+  const page = await open(twoAccounts);
   choose(page, 'amountChoice', '1000');
   await settle();
   assert.is(control(page, 'amount').value, '1000');
@@ -120,7 +120,7 @@ test('Other reveals the box and empties the amount; a typed amount then passes N
 });
 
 test('Next and Back move focus to the step heading and keep every value', async () => {
-  const page = await open(akbar);
+  const page = await open(twoAccounts);
   choose(page, 'currency', 'USD');
   choose(page, 'amountChoice', '2000');
   choose(page, 'donationPurpose', 'Zakat');
@@ -142,7 +142,7 @@ test('Next and Back move focus to the step heading and keep every value', async 
 });
 
 test('secure wizard: Submit checks step 2, then sends the order, shows Redirecting to Payment, then leaves', async () => {
-  const page = await open(akbar, json(200, { redirectUrl: PAY_PAGE, orderNumber: 'order-1' }));
+  const page = await open(twoAccounts, json(200, { redirectUrl: PAY_PAGE, orderNumber: 'order-1' }));
   choose(page, 'amountChoice', 'other');
   fill(page, 'amount', '750');
   choose(page, 'donationPurpose', 'Zakat');
@@ -170,7 +170,7 @@ test('secure wizard: Submit checks step 2, then sends the order, shows Redirecti
       url: '/api/orders',
       method: 'POST',
       body: {
-        route: '/merchantform/akbar-kare',
+        route: '/merchantform/wizard-two-accounts',
         values: { currency: 'PKR', amount: '750', donationPurpose: 'Zakat', ...DONOR, contactNumber: '' },
       },
     },
@@ -184,7 +184,7 @@ test('secure wizard: Submit checks step 2, then sends the order, shows Redirecti
 });
 
 test('address form: the final submit requires contact number, address, province, zip code and city', async () => {
-  const page = await open(scbw);
+  const page = await open(addressWizard);
   choose(page, 'amountChoice', '100');
   press(page, 'Next');
   await settle();
@@ -207,7 +207,7 @@ test('address form: the final submit requires contact number, address, province,
 });
 
 test('widget: Next needs a category; with one chosen the whole order goes out with educationType', async () => {
-  const page = await open(smile, json(200, { redirectUrl: PAY_PAGE, orderNumber: 'order-2' }));
+  const page = await open(categoryWizard, json(200, { redirectUrl: PAY_PAGE, orderNumber: 'order-2' }));
   assert.is(control(page, 'educationType').value, 'Early Intervention');
   fill(page, 'educationType', '');
   choose(page, 'amountChoice', '1000');
@@ -225,7 +225,7 @@ test('widget: Next needs a category; with one chosen the whole order goes out wi
   press(page, 'Submit');
   await waitFor(() => page.sleeps.length === 1, 'the popup wait');
   assert.equal(page.requests[0]?.body, {
-    route: '/smile-foundation',
+    route: '/wizard-category',
     values: {
       educationType: 'Assistive Device',
       currency: 'PKR',
@@ -246,7 +246,7 @@ test('widget: Next needs a category; with one chosen the whole order goes out wi
 
 test('a step-1 field the proxy refuses brings the donor back to step 1 with its message', async () => {
   const page = await open(
-    akbar,
+    twoAccounts,
     json(422, {
       error: { code: 'invalid_fields', message: 'Some fields need attention.', fields: { amount: 'Amount must not be more than 5000.' } },
     }),
@@ -266,7 +266,7 @@ test('a step-1 field the proxy refuses brings the donor back to step 1 with its 
 });
 
 test('what was typed before the script ran is kept, and an amount off the presets chooses Other', async () => {
-  const page = await openFlowPage(akbar, json(500, {}), (before) => {
+  const page = await openFlowPage(twoAccounts, json(500, {}), (before) => {
     fill(before, 'amount', '300');
     fill(before, 'firstName', 'Bilal');
   });

@@ -1,5 +1,5 @@
 /**
- * What the fuzz tests run against: the proxy for every org in orgs/ with the real PayPro client and
+ * What the fuzz tests run against: the proxy for every fixture org (`test/fixtures/orgs/`) with the real PayPro client and
  * the simulator on their own 127.0.0.1 ports, wired as `forms serve` wires it (rate limits lifted,
  * removal requests kept in memory, the form shown again after a post without JavaScript), and how
  * they judge an answer. Every hostile request must be refused with a 4xx (the error envelope in JSON,
@@ -8,7 +8,7 @@
  * reach the gateway or the removal store.
  */
 import fc from 'fast-check';
-import { loadOrgs } from '../../../../orgs/load-orgs.ts';
+import { fixtureOrgs } from '../../../helpers/fixture-orgs.ts';
 import { rulesFor } from '../../../../orgs/rules/index.ts';
 import type { Org } from '../../../../orgs/types.ts';
 import { BROWSER_ACCEPT, startNoScriptStack, type NoScriptStack } from '../../helpers/no-script-stack.ts';
@@ -42,9 +42,9 @@ export interface FuzzTarget {
   close(): Promise<void>;
 }
 
-/** Starts the simulator and the proxy for every org in orgs/ (PayPro client limit 2 s a call); callers must `close()` it. */
+/** Starts the simulator and the proxy for every fixture org (PayPro client limit 2 s a call); callers must `close()` it. */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
-  const orgs = (await loadOrgs()).map(({ org }) => org);
+  const orgs = await fixtureOrgs();
   const stack: NoScriptStack = await startNoScriptStack(orgs, {}, 2_000);
   const forms = new Map(orgs.flatMap((org) => org.forms.map((form) => [form.route, form] as const)));
   const encoder = new TextEncoder();

@@ -111,8 +111,8 @@ export function hostileRoute(routes: readonly string[]): fc.Arbitrary<string> {
       fc.constantFrom(
         route.toUpperCase(),
         `${route}//`,
-        `${route}/../scci`,
-        `${route}?route=/scci`,
+        `${route}/../membership`,
+        `${route}?route=/membership`,
         `${route}#x`,
         ` ${route}`,
         `${route}\u0000`,

@@ -27,7 +27,7 @@ export function unknownTopLevelKey(allowed: readonly string[]): fc.Arbitrary<Poi
 
 /** `route` replaced by a value that is not a string, or a text no form is published at. */
 export const badRoute: fc.Arbitrary<Poison> = fc
-  .constantFrom<unknown>(42, null, true, ['/scci'], { route: '/scci' }, '/no-such-form', '/merchantform/', '')
+  .constantFrom<unknown>(42, null, true, ['/membership'], { route: '/membership' }, '/no-such-form', '/merchantform/', '')
   .map((route) => (body) => {
     body.route = route;
   });

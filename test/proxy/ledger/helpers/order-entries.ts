@@ -1,11 +1,11 @@
-/** Ledger entries for tests: a jhrtrust donation with a given OrderNumber. */
+/** Ledger entries for tests: a grid-three-currencies donation with a given OrderNumber. */
 import type { OrderEntry } from '../../../../proxy/ledger/order-entry.ts';
 
 export function donationEntry(orderNumber: string, changes: Partial<OrderEntry> = {}): OrderEntry {
   return {
     orderNumber,
-    org: 'jhrtrust',
-    route: '/merchantform/jhrtrust',
+    org: 'grid-three-currencies',
+    route: '/merchantform/grid-three-currencies',
     formKind: 'standard-grid',
     account: 'donation',
     protocol: 'v2',

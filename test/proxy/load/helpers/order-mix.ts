@@ -8,33 +8,36 @@ import { ASSOCIATE_VALUES } from '../../../orgs/helpers/associates-values.ts';
 import { REGISTRATION_VALUES } from '../../../orgs/helpers/course-values.ts';
 import { DONOR_VALUES } from '../../../orgs/helpers/donor-forms.ts';
 import { wizardValues } from '../../../orgs/helpers/wizard-forms.ts';
-import { JHRTRUST_VALUES } from '../../helpers/proxy-app.ts';
+import { GRID_VALUES } from '../../helpers/proxy-app.ts';
 
 export interface Submission {
   route: string;
   values: Record<string, string>;
 }
 
-/** Per route, the values its page sends; `orgs` must include every org named here (e.g. all of orgs/). */
+/** Per route, the values its page sends; `orgs` must include every org named here (e.g. every fixture org). */
 function templates(orgs: readonly Org[]): Submission[] {
   const form = (route: string) => {
     const found = orgs.flatMap((org) => org.forms).find((candidate) => candidate.route === route);
     if (!found) throw new Error(`no org file publishes ${route}`);
     return found;
   };
-  const { donationType: _jhrtrustPurpose, ...donor } = JHRTRUST_VALUES;
+  const { donationType: _gridPurpose, ...donor } = GRID_VALUES;
   return [
-    { route: '/merchantform/jhrtrust', values: { ...JHRTRUST_VALUES } },
-    { route: '/merchantform/khubaib-foundation', values: { ...donor, donationType: 'Zakat' } },
-    { route: '/ipchih', values: { ...donor, paymentType: 'Donation' } },
-    { route: '/merchantform/DarUlSukoon/Donation', values: { ...DONOR_VALUES } },
-    { route: '/merchantform/QNQ-foundation', values: { ...DONOR_VALUES } },
-    { route: '/merchantform/JTQ/Donation', values: { ...DONOR_VALUES, donationType: 'Zakat', campaign: 'OrphanCare' } },
-    { route: '/merchantform/zubari-associate', values: { ...ASSOCIATE_VALUES } },
-    { route: '/bls-course-registration', values: { ...REGISTRATION_VALUES } },
-    { route: '/gamcamdeical-pkr', values: { name: 'Ayesha Khan', email: 'ayesha@example.org' } },
-    { route: '/merchantform/akbar-kare', values: wizardValues(form('/merchantform/akbar-kare') as DonationWizardFormDef) },
-    { route: '/smile-foundation', values: wizardValues(form('/smile-foundation') as DonationWizardFormDef) },
+    { route: '/merchantform/grid-three-currencies', values: { ...GRID_VALUES } },
+    { route: '/merchantform/grid-five-currencies', values: { ...donor, donationType: 'Zakat' } },
+    { route: '/grid-payment-type', values: { ...donor, paymentType: 'Donation' } },
+    { route: '/merchantform/donation-pages/Donation', values: { ...DONOR_VALUES } },
+    { route: '/merchantform/zakat-plain', values: { ...DONOR_VALUES } },
+    { route: '/merchantform/campaign-and-zakat/Donation', values: { ...DONOR_VALUES, donationType: 'Zakat', campaign: 'OrphanCare' } },
+    { route: '/merchantform/associates', values: { ...ASSOCIATE_VALUES } },
+    { route: '/course-registration', values: { ...REGISTRATION_VALUES } },
+    { route: '/fixed-amount-pkr', values: { name: 'Ayesha Khan', email: 'ayesha@example.org' } },
+    {
+      route: '/merchantform/wizard-two-accounts',
+      values: wizardValues(form('/merchantform/wizard-two-accounts') as DonationWizardFormDef),
+    },
+    { route: '/wizard-category', values: wizardValues(form('/wizard-category') as DonationWizardFormDef) },
   ];
 }
 

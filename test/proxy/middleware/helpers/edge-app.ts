@@ -1,6 +1,6 @@
 /**
  * The whole proxy app (`createApp`) on an ephemeral 127.0.0.1 port, for tests of its public edge: rate
- * limits, CORS, security headers, the honeypot. It serves the test orgs, scci (membership) and the
+ * limits, CORS, security headers, the honeypot. It serves the test orgs, the membership fixture and the
  * platform org (account removal), in gateway mode with every credential set; the fake PayPro accepts
  * every call and records it, and the ledger is SQLite in memory (nothing is written to the repository's
  * `var/`).
@@ -13,7 +13,7 @@ import type { StoredRemovalRequest } from '../../../../proxy/removal-requests/re
 import { platformForms } from '../../../orgs/helpers/platform-forms.ts';
 import { capturedLogger } from '../../helpers/captured-logger.ts';
 import { accepted, fakePayProWith, found, legacyAccepted, type FakePayPro } from '../../helpers/fake-paypro.ts';
-import { JHRTRUST_VALUES, TEST_ENV } from '../../helpers/proxy-app.ts';
+import { GRID_VALUES, TEST_ENV } from '../../helpers/proxy-app.ts';
 import { serve, type Served } from '../../helpers/serve.ts';
 import { memoryDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 import { testOrgsWithMembership } from '../../helpers/test-orgs.ts';
@@ -44,7 +44,7 @@ export interface EdgeApp extends Served {
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-/** The test orgs with scci and the platform org. */
+/** The test orgs with membership and the platform org. */
 export async function edgeOrgs(): Promise<Org[]> {
   return [...(await testOrgsWithMembership()), (await platformForms()).org];
 }
@@ -90,17 +90,17 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
 
 /** A valid body for each posting endpoint, by path. */
 export const VALID_BODIES = {
-  '/api/orders': { route: '/merchantform/jhrtrust', values: JHRTRUST_VALUES },
-  '/api/membership/lookup': { route: '/scci', membershipType: 'Associate', membershipId: 'A-1001' },
+  '/api/orders': { route: '/merchantform/grid-three-currencies', values: GRID_VALUES },
+  '/api/membership/lookup': { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' },
   '/api/membership/orders': {
-    route: '/scci',
+    route: '/membership',
     membershipType: 'Associate',
     membershipId: 'A-1001',
     idCard: false,
     email: 'accounts@textiles.example.com',
     phone: '03001234567',
   },
-  '/api/account-removal': { route: '/merchant/deactive_package_or_account', email: 'leaving.member@example.org' },
+  '/api/account-removal': { route: '/platform-pages/account-removal', email: 'leaving.member@example.org' },
 } as const satisfies {
   '/api/orders': OrderRequest;
   '/api/membership/lookup': LookupRequest;

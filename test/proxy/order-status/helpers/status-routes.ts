@@ -17,12 +17,12 @@ import { orderStatusPageRoute } from '../../../../proxy/routes/order-status-page
 import { orderStatusRoute } from '../../../../proxy/routes/order-status.ts';
 import { serve, type Served } from '../../helpers/serve.ts';
 
-/** A JHR Trust order of PKR 2,500 in `state` (paid ones with a paid time). */
+/** A Three Currencies Trust order of PKR 2,500 in `state` (paid ones with a paid time). */
 export function viewOf(state: OrderState, changes: Partial<OrderStatusView> = {}): OrderStatusView {
   return {
     orderNumber: 'JHR-1',
-    org: 'jhrtrust',
-    route: '/merchantform/jhrtrust',
+    org: 'grid-three-currencies',
+    route: '/merchantform/grid-three-currencies',
     formKind: 'standard-grid',
     state,
     amount: '2500',
