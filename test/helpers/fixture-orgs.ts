@@ -5,8 +5,9 @@
  * that editing a charity's purposes, currencies or routes breaks no behaviour test.
  */
 import { fileURLToPath } from 'node:url';
+import type { FormKind, FormOf } from '../../orgs/kinds.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
-import type { FormDef, LoadedOrg, MembershipRenewalFormDef, Org, StandardGridFormDef } from '../../orgs/types.ts';
+import type { LoadedOrg, MembershipRenewalFormDef, Org, StandardGridFormDef } from '../../orgs/types.ts';
 
 /** The folder of the fixture org files (absolute); pass it where a command or function takes an orgs folder. */
 export const fixtureOrgsDir = fileURLToPath(new URL('../fixtures/orgs/', import.meta.url));
@@ -29,26 +30,19 @@ export async function fixtureOrgs(ids?: readonly string[]): Promise<Org[]> {
   return Promise.all(ids.map((id) => fixtureOrg(id)));
 }
 
-/** A form definition narrowed to its kind. */
-export type FixtureFormOfKind<K extends FormDef['kind']> = Extract<FormDef, { kind: K }>;
-
 /**
  * The fixture org `orgId` and its form at `route` (default: its first form); throws unless that form is
  * of `kind`, so a fixture edited out of shape fails loudly.
  */
-export async function fixtureForm<K extends FormDef['kind']>(
-  orgId: string,
-  kind: K,
-  route?: string,
-): Promise<{ org: Org; form: FixtureFormOfKind<K> }> {
+export async function fixtureForm<K extends FormKind>(orgId: string, kind: K, route?: string): Promise<{ org: Org; form: FormOf<K> }> {
   const org = await fixtureOrg(orgId);
   const form = route === undefined ? org.forms[0] : org.forms.find((candidate) => candidate.route === route);
   if (form?.kind !== kind) throw new Error(`fixture ${orgId} has no ${kind} form${route ? ` at ${route}` : ''}`);
-  return { org, form: form as FixtureFormOfKind<K> };
+  return { org, form: form as FormOf<K> };
 }
 
 /** The form of kind `kind` at `route` of fixture `orgId` (as `fixtureForm`, the form alone). */
-export async function fixtureFormAt<K extends FormDef['kind']>(orgId: string, route: string, kind: K): Promise<FixtureFormOfKind<K>> {
+export async function fixtureFormAt<K extends FormKind>(orgId: string, route: string, kind: K): Promise<FormOf<K>> {
   return (await fixtureForm(orgId, kind, route)).form;
 }
 
