@@ -1,9 +1,11 @@
 /**
  * Opens a form page like a donor on a phone (390x844, or another screen) and waits until the script has
  * taken over the form; collects console errors and warnings, failed requests and page errors into `problems`.
+ * Every document of the page has the test clock (`page-clock.ts`), so a test can move past the popups' waits.
  */
 import type { BrowserContext, Page, Viewport } from 'puppeteer-core';
 import type { FormDef } from '../../../orgs/types.ts';
+import { installClock } from './page-clock.ts';
 
 export interface OpenedForm {
   page: Page;
@@ -34,6 +36,7 @@ export async function openForm(
 ): Promise<OpenedForm> {
   const page = await browser.newPage();
   await page.setViewport(screen);
+  await installClock(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     // The pages set no favicon (the hosting site's own applies), so the browser's guess may 404.
