@@ -93,7 +93,7 @@ test('every route: loads cleanly on a phone and a desktop, passes axe, and an em
 });
 
 test('axe reports an input without a label, naming the rule and the element', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust`, 'form[novalidate]', { waitUntil: 'load' });
   await page.$eval('form', (form) => form.insertAdjacentHTML('beforeend', '<input id="unlabelled-probe">'));
   const found = await seriousViolations(page);
   assert.ok(

@@ -12,6 +12,7 @@ import { donorForm } from '../orgs/helpers/donor-forms.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { networkQuiet } from './helpers/open-form.ts';
 import { installClock } from './helpers/page-clock.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
@@ -39,8 +40,9 @@ async function open(route: string, widget: (request: HTTPRequest) => Promise<voi
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
   await page.setRequestInterception(true);
   page.on('request', (request) => void (request.url() === widgetUrl ? widget(request) : request.continue()));
-  await page.goto(`${rig.server.url}${route}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${rig.server.url}${route}`, { waitUntil: 'load' });
   await page.waitForSelector('form[novalidate]');
+  await networkQuiet(page);
   return { page, problems };
 }
 

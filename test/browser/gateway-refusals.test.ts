@@ -31,7 +31,7 @@ for (const [kind, { route, fill }] of kinds) {
   test(`${kind} (${route}): a status 03 refusal shows its description; the form stays as typed`, async () => {
     const description = `Merchant refused the ${kind} order`;
     await setSimulatorFault(rig.server.url, { mode: 'status03', description, times: 1 });
-    const { page } = await openForm(rig.browser, `${rig.server.url}${route}/`);
+    const { page } = await openForm(rig.browser, `${rig.server.url}${route}/`, 'form[novalidate]', { waitUntil: 'load' });
     await fill(page);
     const submit = (await page.$('form button[type="submit"]')) as ElementHandle<HTMLButtonElement>;
     const typed = await formValues(submit);

@@ -70,7 +70,7 @@ test('Corporate C-2001 without the card: the pay page reached through the bid li
 });
 
 test('an unknown member sees the not-found message and stays on the lookup', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/scci`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/scci`, 'form[novalidate]', { waitUntil: 'load' });
   await getInfo(page, 'Associate', 'A-9999');
   await page.waitForFunction(() => document.body.textContent.includes('Incorrect membership number.'));
   const text = await bodyText(page);

@@ -15,6 +15,7 @@ import { mergeSite, serveSite } from '../../cli/site-files.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { acquireContext, releaseContext } from './helpers/shared-chromium.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
+import { networkQuiet } from './helpers/open-form.ts';
 
 const ROUTE = '/merchantform/jhrtrust/';
 /** A string of the standard grid's script; changing one letter of it leaves valid JavaScript. */
@@ -89,7 +90,8 @@ async function visit(url: string): Promise<Visit> {
   });
   await recordCspViolations(page);
   try {
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.goto(url, { waitUntil: 'load' });
+    await networkQuiet(page);
     const outcome = await Promise.race([
       page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(
         () => true,

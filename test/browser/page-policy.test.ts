@@ -16,6 +16,7 @@ import * as assert from 'uvu/assert';
 import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
+import { networkQuiet } from './helpers/open-form.ts';
 
 let orgsDir = '';
 const framers: Server[] = [];
@@ -66,7 +67,8 @@ test("the donation page hydrates and asks for the widget's script with no violat
   const asked: string[] = [];
   page.on('request', (request) => void asked.push(request.url()));
   try {
-    await page.goto(`${rig.server.url}/merchantform/DarUlSukoon/Donation/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${rig.server.url}/merchantform/DarUlSukoon/Donation/`, { waitUntil: 'load' });
+    await networkQuiet(page);
     await page.waitForSelector('form[novalidate]');
     assert.ok(
       asked.some((url) => url.startsWith('https://rates-widget.example.com/')),
@@ -81,7 +83,8 @@ test("the donation page hydrates and asks for the widget's script with no violat
 test('the card checkout page shows its demo provider in a frame with no violation in either', async () => {
   const page = await watchedPage();
   try {
-    await page.goto(`${rig.server.url}/iframetest/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${rig.server.url}/iframetest/`, { waitUntil: 'load' });
+    await networkQuiet(page);
     await page.waitForSelector('[data-listening]');
     const provider = page.frames().find((frame) => frame.url().endsWith('/iframetest/demo-provider/'));
     assert.ok(provider, 'the provider frame loaded');
@@ -96,7 +99,8 @@ test('the card checkout page shows its demo provider in a frame with no violatio
 test('a script slipped into a page does not run, and is reported as a violation', async () => {
   const page = await watchedPage();
   try {
-    await page.goto(`${rig.server.url}${FORM}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${rig.server.url}${FORM}`, { waitUntil: 'load' });
+    await networkQuiet(page);
     await page.waitForSelector('form[novalidate]');
     // An allowed inline script runs as it is appended; the violation report follows as its own task.
     const ran = await page.evaluate(() => {
@@ -133,7 +137,8 @@ test('a script slipped into a page does not run, and is reported as a violation'
 async function shownInFrame(url: string): Promise<boolean> {
   const page = await rig.browser.newPage();
   try {
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.goto(url, { waitUntil: 'load' });
+    await networkQuiet(page);
     const frame = page.frames().find((each) => each !== page.mainFrame());
     return frame ? await frame.evaluate(() => document.querySelector('form') !== null) : false;
   } finally {

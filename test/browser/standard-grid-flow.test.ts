@@ -103,7 +103,7 @@ test('every standard grid route: donate, pay on the checkout, return to the than
 
 test('a gateway refusal shows its description and keeps the donor on the form with the values', async () => {
   await setSimulatorFault(rig.server.url, { mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
-  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`, 'form[novalidate]', { waitUntil: 'load' });
   await fillGridForm(page, {
     name: 'Bilal Ahmed',
     email: 'bilal@example.org',
@@ -123,7 +123,7 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
 });
 
 test('an empty submit shows the required messages and sends nothing', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`, 'form[novalidate]', { waitUntil: 'load' });
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST') posted += 1;
