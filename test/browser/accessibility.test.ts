@@ -39,8 +39,10 @@ function assertNoViolations(found: string[], where: string): void {
 }
 
 /**
- * Presses the first submit (or Next) button of an untouched form; resolves to the messages the rules
- * expect for its values and the number of POST requests the press caused, or undefined without a button.
+ * Presses the first submit (or Next) button of an untouched form and waits (up to 5 s) until every
+ * message the rules expect for its values is on screen; resolves to those messages and the number of
+ * POST requests the press caused, or undefined without a button. Messages still missing after 5 s are
+ * left for the caller's assertions to name.
  */
 async function emptySubmit(page: Page, form: FormDef): Promise<{ expected: string[]; posts: number } | undefined> {
   const button = await firstSubmitButton(page);
@@ -50,7 +52,10 @@ async function emptySubmit(page: Page, form: FormDef): Promise<{ expected: strin
   const count = (request: { method(): string }) => void (request.method() === 'POST' && posts++);
   page.on('request', count);
   await button.click();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The check that shows the messages runs where a request would start, so by then one would be counted.
+  await page
+    .waitForFunction((texts) => texts.every((text) => document.body.textContent.includes(text)), { timeout: 5000 }, expected)
+    .catch(() => undefined);
   page.off('request', count);
   return { expected, posts };
 }
@@ -88,7 +93,7 @@ test('every route: loads cleanly on a phone and a desktop, passes axe, and an em
 });
 
 test('axe reports an input without a label, naming the rule and the element', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust`, 'form[novalidate]', { waitUntil: 'load' });
   await page.$eval('form', (form) => form.insertAdjacentHTML('beforeend', '<input id="unlabelled-probe">'));
   const found = await seriousViolations(page);
   assert.ok(

@@ -4,27 +4,16 @@
  * registration and a fixed-amount form, each through the simulator's checkout to the thank-you page,
  * with no console error or warning on the way.
  */
-import { rm } from 'node:fs/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
+import { passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
-let orgsDir = '';
-
-test.before(async () => {
-  orgsDir = await copyOrgFiles(['zubari-associate', 'bls-course', 'gamcamdeical']);
-});
-
-const rig = browserRigFor(test, () => ({ orgsDir }));
-
-test.after(async () => {
-  await rm(orgsDir, { recursive: true, force: true });
-});
+const rig = browserRigFor(test);
 
 const fieldValue = (page: Page, name: string) => page.$eval(`[name="${name}"]`, (control) => (control as HTMLInputElement).value);
 
@@ -32,6 +21,7 @@ const fieldValue = (page: Page, name: string) => page.$eval(`[name="${name}"]`, 
 async function payThrough(page: Page, route: string, amount: string): Promise<void> {
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
+  await passRedirectPopup(page);
   await toCheckout;
   assert.match(await bodyText(page), amount);
   const back = page.waitForNavigation();

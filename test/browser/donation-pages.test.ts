@@ -10,8 +10,10 @@ import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { donorForm } from '../orgs/helpers/donor-forms.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
-import { leaveCheckout } from './helpers/checkout.ts';
+import { leaveCheckout, passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { networkQuiet } from './helpers/open-form.ts';
+import { installClock } from './helpers/page-clock.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
 let widgetUrl: string;
@@ -23,10 +25,11 @@ test.before(async () => {
 
 const rig = browserRigFor(test);
 
-/** A phone-sized page whose request for the widget script `widget` answers; problems are collected. */
+/** A phone-sized page (with the test clock) whose request for the widget script `widget` answers; problems are collected. */
 async function open(route: string, widget: (request: HTTPRequest) => Promise<void>): Promise<{ page: Page; problems: string[] }> {
   const page = await rig.browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
+  await installClock(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.location().url?.endsWith('/favicon.ico')) return;
@@ -37,8 +40,9 @@ async function open(route: string, widget: (request: HTTPRequest) => Promise<voi
   page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
   await page.setRequestInterception(true);
   page.on('request', (request) => void (request.url() === widgetUrl ? widget(request) : request.continue()));
-  await page.goto(`${rig.server.url}${route}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${rig.server.url}${route}`, { waitUntil: 'load' });
   await page.waitForSelector('form[novalidate]');
+  await networkQuiet(page);
   return { page, problems };
 }
 
@@ -58,6 +62,7 @@ test('a widget that fails to load: no box, no error for the donor, and the donat
   await page.type('input[name="amount"]', '2500');
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
+  await passRedirectPopup(page);
   await toCheckout;
   assert.match(await bodyText(page), 'PKR 2,500.00');
   const back = page.waitForNavigation();
@@ -99,6 +104,7 @@ test('the zakat form fits a phone; the summary follows the amount, Donate Now, t
   await page.type('input[name="phoneNumber"]', '03211234567');
   const toCheckout = page.waitForNavigation();
   await page.click('button[type="submit"]');
+  await passRedirectPopup(page);
   await toCheckout;
   const checkout = await bodyText(page);
   assert.match(checkout, 'PKR 1,500.00');

@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { browserRigFor } from './helpers/browser-rig.ts';
+import { passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 import { chosen, shown } from './helpers/wizard-steps.ts';
@@ -67,6 +68,7 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   const toCheckout = page.waitForNavigation();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Payment'));
+  await passRedirectPopup(page);
   await toCheckout;
   const checkout = await bodyText(page);
   assert.match(checkout, 'USD 2,000.00');

@@ -13,6 +13,7 @@ import { formValues } from './helpers/empty-submit.ts';
 import { openForm } from './helpers/open-form.ts';
 import * as orderForms from './helpers/order-forms.ts';
 import { setSimulatorFault } from './helpers/sim-faults.ts';
+import { passRefusalPopup, watchSubmitOutcome } from './helpers/submit-outcome.ts';
 
 const rig = browserRigFor(test);
 
@@ -30,7 +31,7 @@ for (const [kind, { route, fill }] of kinds) {
   test(`${kind} (${route}): a status 03 refusal shows its description; the form stays as typed`, async () => {
     const description = `Merchant refused the ${kind} order`;
     await setSimulatorFault(rig.server.url, { mode: 'status03', description, times: 1 });
-    const { page } = await openForm(rig.browser, `${rig.server.url}${route}/`);
+    const { page } = await openForm(rig.browser, `${rig.server.url}${route}/`, 'form[novalidate]', { waitUntil: 'load' });
     await fill(page);
     const submit = (await page.$('form button[type="submit"]')) as ElementHandle<HTMLButtonElement>;
     const typed = await formValues(submit);
@@ -38,10 +39,12 @@ for (const [kind, { route, fill }] of kinds) {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
+    await watchSubmitOutcome(page);
     await pressSubmit(page);
     await page.waitForFunction((text) => document.body.textContent.includes(text), {}, description);
-    // A success would leave for the checkout when its popup closes; give a refusal that long to stay.
-    await new Promise((resolve) => setTimeout(resolve, POPUP_MS + 250));
+    // A success would leave for the checkout when its popup closes: run the page's clock past that, to
+    // the end of the submit flow, and see that the page never began to leave.
+    assert.is(await passRefusalPopup(page, POPUP_MS + 250), 0, 'the page began a navigation');
     assert.is(navigations, 0);
     assert.is(new URL(page.url()).pathname, `${route}/`);
     assert.equal(await formValues(submit), typed);

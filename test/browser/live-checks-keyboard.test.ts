@@ -136,7 +136,7 @@ const KEYBOARD_ROUTES = [
 test('Tab reaches every control in order with a visible focus ring, on one form of each kind family', async () => {
   const failures: string[] = [];
   for (const route of KEYBOARD_ROUTES) {
-    const { page } = await openForm(rig.browser, `${rig.server.url}${route}`);
+    const { page } = await openForm(rig.browser, `${rig.server.url}${route}`, 'form[novalidate]', { waitUntil: 'load' });
     const expected = await tabbable(page);
     const reached: string[] = [];
     for (const _ of expected) {

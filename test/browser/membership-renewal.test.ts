@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { browserRigFor } from './helpers/browser-rig.ts';
+import { passRedirectPopup } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
@@ -28,6 +29,7 @@ async function payOnCheckout(page: Page, amount: string): Promise<void> {
   const toMarketplace = page.waitForNavigation();
   await pressSubmit(page);
   await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Marketplace'));
+  await passRedirectPopup(page);
   await toMarketplace;
   assert.match(page.url(), '/paypro-sim/pyb-demo/?bid=');
   assert.match(await bodyText(page), `PKR ${amount}`);
@@ -68,7 +70,7 @@ test('Corporate C-2001 without the card: the pay page reached through the bid li
 });
 
 test('an unknown member sees the not-found message and stays on the lookup', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/scci`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/scci`, 'form[novalidate]', { waitUntil: 'load' });
   await getInfo(page, 'Associate', 'A-9999');
   await page.waitForFunction(() => document.body.textContent.includes('Incorrect membership number.'));
   const text = await bodyText(page);

@@ -20,6 +20,7 @@ import {
   zakatForm,
   type OrderForm,
 } from './helpers/order-forms.ts';
+import { networkQuiet } from './helpers/open-form.ts';
 import { simulatorOrder } from './helpers/sim-orders.ts';
 
 const rig = browserRigFor(test);
@@ -41,15 +42,17 @@ async function openWithoutScript(route: string): Promise<ScriptlessPage> {
     const request = response.request();
     if (!request.isNavigationRequest() && response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
-  await page.goto(`${rig.server.url}${route}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${rig.server.url}${route}/`, { waitUntil: 'load' });
+  await networkQuiet(page);
   return { page, problems };
 }
 
 /** Presses Submit and waits for the page the browser lands on. */
 async function submitAndLand(page: Page): Promise<void> {
-  const landing = page.waitForNavigation({ waitUntil: 'networkidle0' });
+  const landing = page.waitForNavigation({ waitUntil: 'load' });
   await pressSubmit(page);
   await landing;
+  await networkQuiet(page);
 }
 
 /** The message under the field named `name`. */

@@ -15,6 +15,7 @@ import { mergeSite, serveSite } from '../../cli/site-files.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { acquireContext, releaseContext } from './helpers/shared-chromium.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
+import { networkQuiet } from './helpers/open-form.ts';
 
 const ROUTE = '/merchantform/jhrtrust/';
 /** A string of the standard grid's script; changing one letter of it leaves valid JavaScript. */
@@ -70,20 +71,35 @@ interface Visit {
   violations: string[];
 }
 
-/** Opens `url`, waits up to 3 s for the script to take the form over, and reports what happened. */
+/**
+ * Opens `url` and waits until its script has taken the form over or has been refused (an integrity
+ * error in the console: then whether the form was taken over is read at once, the page having loaded
+ * and been quiet for 500 ms), at most 3 s after the page loaded; reports what happened.
+ */
 async function visit(url: string): Promise<Visit> {
   const page = await browser.newPage();
   const messages: string[] = [];
+  let refused = () => {};
+  const refusal = new Promise<false>((resolve) => {
+    refused = () => resolve(false);
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url?.endsWith('/favicon.ico')) messages.push(message.text());
+    if (message.type() !== 'error' || message.location().url?.endsWith('/favicon.ico')) return;
+    messages.push(message.text());
+    if (/integrity/i.test(message.text())) refused();
   });
   await recordCspViolations(page);
   try {
-    await page.goto(url, { waitUntil: 'networkidle0' });
-    const hydrated = await page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(
-      () => true,
-      () => false,
-    );
+    await page.goto(url, { waitUntil: 'load' });
+    await networkQuiet(page);
+    const outcome = await Promise.race([
+      page.waitForSelector('form[novalidate]', { timeout: 3000 }).then(
+        () => true,
+        () => false,
+      ),
+      refusal,
+    ]);
+    const hydrated = outcome || (await page.$('form[novalidate]')) !== null;
     return { hydrated, console: messages, violations: await cspViolationsOf(page) };
   } finally {
     await page.close();

@@ -48,7 +48,7 @@ test('Pay: the simulator calls the proxy back, and the thank-you page shows the 
 });
 
 test('Cancel: the thank-you page says the payment was not made, with a way back to the form', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}${gridForm.route}/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}${gridForm.route}/`, 'form[novalidate]', { waitUntil: 'load' });
   await gridForm.fill(page);
   await submitToCheckout(page);
   await leaveCheckout(page, 'cancel');

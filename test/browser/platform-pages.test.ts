@@ -9,21 +9,27 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDatabase } from '../../proxy/ledger/open-database.ts';
+import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
 import { createRemovalRequestStore } from '../../proxy/ledger/removal-requests.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 
 let dataDir = '';
+let orgsDir = '';
 
+// A server of its own: the ledger in its data folder must hold this file's removal request only. It
+// serves the platform org alone, the one whose pages this file opens (a smaller build).
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
+  orgsDir = await copyOrgFiles(['platform']);
 });
 
-const rig = browserRigFor(test, () => ({ env: { FORMS_DATA_DIR: dataDir } }));
+const rig = browserRigFor(test, () => ({ env: { FORMS_DATA_DIR: dataDir }, orgsDir }));
 
 test.after(async () => {
   await rm(dataDir, { recursive: true, force: true });
+  await rm(orgsDir, { recursive: true, force: true });
 });
 
 test('account removal: the request is recorded, the popup confirms it and the field clears', async () => {

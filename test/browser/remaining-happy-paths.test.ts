@@ -11,6 +11,7 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { flowText } from '../../templates/order-flow/flow-text.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
+import { passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import {
@@ -39,6 +40,7 @@ async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
   await page.waitForFunction((text) => document.body.textContent.includes(text), {}, flowText.redirecting);
+  await passRedirectPopup(page);
   await toCheckout;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');
   assert.match(await bodyText(page), checkout);

@@ -3,11 +3,10 @@
  * same browser, with nothing of the earlier file's storage; once no file holds a context for a moment,
  * the browser closes, and the next file launches a new one.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serve, type Served } from '../proxy/helpers/serve.ts';
-import { acquireContext, chromiumLaunches, releaseContext } from './helpers/shared-chromium.ts';
+import { acquireContext, chromiumLaunches, releaseContext, sharedBrowserClosed } from './helpers/shared-chromium.ts';
 
 let site: Served;
 
@@ -47,7 +46,11 @@ test('once no file has held a context for a moment, the browser closes; the next
   const context = await acquireContext();
   const launched = chromiumLaunches();
   await releaseContext(context);
-  await sleep(1_000);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the shared browser did not close within 10 s of its last context')), 10_000);
+  });
+  await Promise.race([sharedBrowserClosed(), late]).finally(() => clearTimeout(timer));
   const next = await acquireContext();
   try {
     assert.is(chromiumLaunches(), launched + 1);

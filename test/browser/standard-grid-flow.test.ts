@@ -10,9 +10,11 @@ import type { Page } from 'puppeteer-core';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
+import { passRedirectPopup } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 import { setSimulatorFault } from './helpers/sim-faults.ts';
+import { passRefusalPopup, watchSubmitOutcome } from './helpers/submit-outcome.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
 let forms: StandardGridFormDef[] = [];
@@ -39,6 +41,7 @@ async function donate(form: StandardGridFormDef): Promise<void> {
   const toMarketplace = page.waitForNavigation();
   await pressSubmit(page);
   await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Marketplace'));
+  await passRedirectPopup(page);
   await toMarketplace;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');
   const checkout = await bodyText(page);
@@ -100,7 +103,7 @@ test('every standard grid route: donate, pay on the checkout, return to the than
 
 test('a gateway refusal shows its description and keeps the donor on the form with the values', async () => {
   await setSimulatorFault(rig.server.url, { mode: 'status03', description: 'Merchant is temporarily disabled', times: 1 });
-  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`, 'form[novalidate]', { waitUntil: 'load' });
   await fillGridForm(page, {
     name: 'Bilal Ahmed',
     email: 'bilal@example.org',
@@ -108,9 +111,11 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
     currency: 'PKR',
     purpose: 'Zakat',
   });
+  await watchSubmitOutcome(page);
   await pressSubmit(page);
   await page.waitForFunction(() => document.body.textContent.includes('Merchant is temporarily disabled'));
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Past the popup and the redirect a success would make after it, to the end of the submit flow.
+  assert.is(await passRefusalPopup(page, 2000), 0, 'the page began a navigation');
   assert.match(new URL(page.url()).pathname, '/merchantform/jhrtrust/');
   assert.equal(await page.$eval('input[name="name"]', (input) => (input as HTMLInputElement).value), 'Bilal Ahmed');
   assert.equal(await page.$eval('form button[type="submit"]', (button) => (button as HTMLButtonElement).disabled), false);
@@ -118,7 +123,7 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
 });
 
 test('an empty submit shows the required messages and sends nothing', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`);
+  const { page } = await openForm(rig.browser, `${rig.server.url}/merchantform/jhrtrust/`, 'form[novalidate]', { waitUntil: 'load' });
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST') posted += 1;

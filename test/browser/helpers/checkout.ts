@@ -4,19 +4,64 @@
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
+import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import type { FormDef } from '../../../orgs/types.ts';
+import { submitFlowOf } from '../../../templates/order-flow/submit-flow.ts';
 import { bodyText, pressSubmit } from './donor.ts';
+import { advanceClock } from './page-clock.ts';
 
 /** Path of the simulator's checkout page under `forms serve`. */
 export const CHECKOUT_PATH = '/paypro-sim/pyb-demo/';
 
+/** How long to wait for the success popup after Submit, in ms: the proxy and simulator answer in far less. */
+const POPUP_TIMEOUT_MS = 10_000;
+
+let formDefs: Promise<FormDef[]> | undefined;
+
+/** The repository's form served at `url`'s path (with or without its trailing slash). */
+async function formAt(url: string): Promise<FormDef> {
+  formDefs ??= loadOrgs().then((loaded) => loaded.flatMap(({ org }) => org.forms));
+  const route = new URL(url).pathname.replace(/\/$/, '');
+  const form = (await formDefs).find((candidate) => candidate.route === route);
+  if (!form) throw new Error(`no form of the repository's org files is served at ${route}`);
+  return form;
+}
+
 /**
- * Presses Submit on a filled form and waits until the browser is on the simulator's checkout, however
- * long the form's redirect popup stays; resolves to the checkout's visible text. Fails the test when
- * the page lands anywhere else; rejects after puppeteer's navigation timeout (30 s) when it never leaves.
+ * After a valid Submit on a page with the test clock (`installClock`): waits until the form's success
+ * popup (its `redirectText`) shows, then moves the page's clock past the form's `redirectAfterMs`, so
+ * the page leaves for the checkout at once instead of after the popup's real wait. Rejects after
+ * POPUP_TIMEOUT_MS without the popup, naming it.
+ */
+export async function passRedirectPopup(page: Page): Promise<void> {
+  const flow = submitFlowOf(await formAt(page.url()));
+  await page
+    .waitForFunction(
+      (text) => [...document.querySelectorAll('.toast')].some((toast) => toast.textContent === text),
+      { timeout: POPUP_TIMEOUT_MS },
+      flow.redirectText,
+    )
+    .catch((error: unknown) => {
+      throw new Error(`the success popup '${flow.redirectText}' did not show on ${page.url()}: ${String(error)}`);
+    });
+  await advanceClock(page, flow.redirectAfterMs).catch((error: unknown) => {
+    // The timer it ran may already have taken the page away, which is the point.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+  });
+}
+
+/**
+ * Presses Submit on a filled form and waits until the browser is on the simulator's checkout (with the
+ * page's script, past the success popup: `passRedirectPopup`); resolves to the checkout's visible text.
+ * Fails the test when the page lands anywhere else; rejects after puppeteer's navigation timeout (30 s)
+ * when it never leaves.
  */
 export async function submitToCheckout(page: Page): Promise<string> {
   const leaving = page.waitForNavigation();
+  // Handled here too: when the popup never shows, that is the failure to report, not this wait's.
+  leaving.catch(() => undefined);
   await pressSubmit(page);
+  if (page.isJavaScriptEnabled()) await passRedirectPopup(page);
   await leaving;
   assert.is(new URL(page.url()).pathname, CHECKOUT_PATH, `Submit led to ${page.url()}`);
   return bodyText(page);

@@ -14,6 +14,8 @@ let shared: Promise<Browser> | undefined;
 let open = 0;
 let closing: NodeJS.Timeout | undefined;
 let launches = 0;
+/** Settles once the browser closed after the last context was given back (see `sharedBrowserClosed`). */
+let closed: Promise<void> = Promise.resolve();
 
 /** A fresh context of the shared browser, launching it if none runs; give it back with `releaseContext`. */
 export async function acquireContext(): Promise<BrowserContext> {
@@ -32,11 +34,23 @@ export async function releaseContext(context: BrowserContext | undefined): Promi
   await context.close();
   open -= 1;
   if (open > 0) return;
+  let markClosed = () => {};
+  closed = new Promise((resolve) => {
+    markClosed = resolve;
+  });
   closing = setTimeout(() => {
     const browser = shared;
     shared = undefined;
-    void browser?.then(closeChromium);
+    void Promise.resolve(browser).then(closeChromium).finally(markClosed);
   }, LINGER_MS);
+}
+
+/**
+ * Resolves once the shared browser has closed after its last context was given back (LINGER_MS, then
+ * the close itself); stays pending when a file took a context again first. For tests of this helper.
+ */
+export function sharedBrowserClosed(): Promise<void> {
+  return closed;
 }
 
 /** How many times this process has launched the shared browser (for tests of this helper). */
