@@ -5,19 +5,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import type { RunningServer } from '../../cli/start-server.ts';
+import { startFixtureServer } from '../helpers/fixture-server.ts';
 
 let server: RunningServer;
 
 test.before(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    simulator: 'unless-configured',
-    env: { LOG_LEVEL: 'silent', PAYPRO_MARKETPLACE_URL: 'https://pay-test.example.net/pyb-demo/' },
-    orgsDir: fixtureOrgsDir,
-  });
+  server = await startFixtureServer({ PAYPRO_MARKETPLACE_URL: 'https://pay-test.example.net/pyb-demo/' });
 });
 
 test.after(() => server.close());

@@ -5,21 +5,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import type { RunningServer } from '../../cli/start-server.ts';
+import { startFixtureServer } from '../helpers/fixture-server.ts';
 
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
 
 let server: RunningServer;
 let port = '';
 test.before(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    simulator: 'unless-configured',
-    env: { LOG_LEVEL: 'silent' },
-    orgsDir: fixtureOrgsDir,
-  });
+  server = await startFixtureServer();
   port = new URL(server.url).port;
 });
 test.after(() => server.close());

@@ -7,19 +7,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startServer, type RunningServer } from '../../cli/start-server.ts';
-import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import type { RunningServer } from '../../cli/start-server.ts';
+import { startFixtureServer } from '../helpers/fixture-server.ts';
 import { DONOR_VALUES } from '../orgs/helpers/donor-forms.ts';
 
 let server: RunningServer;
 test.before(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    simulator: 'unless-configured',
-    env: { LOG_LEVEL: 'silent' },
-    orgsDir: fixtureOrgsDir,
-  });
+  server = await startFixtureServer();
 });
 test.after(async () => {
   await server.close();
