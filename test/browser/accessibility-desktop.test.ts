@@ -11,7 +11,7 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { listRoutes, indexRoutes } from '../../orgs/routes.ts';
 import { seriousViolations } from './helpers/axe.ts';
-import { browserRigFor } from './helpers/browser-rig.ts';
+import { realSiteRigFor } from './helpers/browser-rig.ts';
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { DESKTOP, openForm } from './helpers/open-form.ts';
 
@@ -23,7 +23,8 @@ test.before(async () => {
   forms = listRoutes(orgs).map(({ route }) => index.get(route)!.form);
 });
 
-const rig = browserRigFor(test);
+// The point is every real route: the run's shared server over the repository's own org files.
+const rig = realSiteRigFor(test);
 
 /** Opens `form`'s route at desktop size and waits until its script has taken over. */
 function openAtDesktop(form: FormDef): Promise<{ page: Page }> {

@@ -14,7 +14,7 @@ import { indexRoutes, listRoutes, type RouteRow, type RouteTarget } from '../../
 import { seriousViolations } from './helpers/axe.ts';
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
-import { browserRigFor } from './helpers/browser-rig.ts';
+import { realSiteRigFor } from './helpers/browser-rig.ts';
 import { ScreenshotAlbum } from './helpers/screenshot-album.ts';
 
 let rows: RouteRow[] = [];
@@ -28,7 +28,8 @@ test.before(async () => {
   await album.open();
 });
 
-const rig = browserRigFor(test);
+// The point is every real route: the run's shared server over the repository's own org files.
+const rig = realSiteRigFor(test);
 
 test.after(async () => {
   await album.close();

@@ -1,8 +1,8 @@
 /**
- * In a real browser, on a phone-sized screen: the associates form typed key by key (the filters, the
- * phone grouped as typed and sent in E.164, the currency in front of the amount), the course
- * registration and a fixed-amount form, each through the simulator's checkout to the thank-you page,
- * with no console error or warning on the way.
+ * In a real browser, on a phone-sized screen, on the fixture org files: the associates form typed key by
+ * key (the filters, the phone grouped as typed and sent in E.164, the currency in front of the amount),
+ * the course registration and a fixed-amount form, each through the simulator's checkout to the thank-you
+ * page, with no console error or warning on the way.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -32,7 +32,7 @@ async function payThrough(page: Page, route: string, amount: string): Promise<vo
 }
 
 test('associates: filters as typed, a UK number in E.164, GBP in front of the amount, paid in GBP', async () => {
-  const route = '/merchantform/zubari-associate';
+  const route = '/merchantform/associates';
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   assert.match(await page.$eval('select[name="phoneCountry"] option[value="PK"]', (option) => option.textContent ?? ''), '+92 Pakistan');
   await page.type('input[name="name"]', 'Bilal Ahmed 3rd!');
@@ -79,7 +79,7 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
 });
 
 test('course registration: the fee of PKR 17,000 is what the checkout asks', async () => {
-  const route = '/bls-course-registration';
+  const route = '/course-registration';
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   assert.match(await bodyText(page), 'Before you register');
   await page.type('input[name="firstName"]', 'Sana');
@@ -97,7 +97,7 @@ test('course registration: the fee of PKR 17,000 is what the checkout asks', asy
 });
 
 test('fixed amount: an empty submit names both fields; then USD 20 at the checkout', async () => {
-  const route = '/gamcamdeical-dollar';
+  const route = '/fixed-amount-dollar';
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   await pressSubmit(page);
   await page.waitForFunction(() => /Name is required\./.test(document.body.textContent));

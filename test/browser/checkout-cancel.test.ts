@@ -7,8 +7,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, submitToCheckout } from './helpers/checkout.ts';
 import { bodyText } from './helpers/donor.ts';
@@ -20,7 +20,7 @@ import { waitForNotPaid } from './helpers/thank-you.ts';
 let formDefs: FormDef[] = [];
 
 test.before(async () => {
-  formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
+  formDefs = (await fixtureOrgs()).flatMap((org) => org.forms);
 });
 
 const rig = browserRigFor(test);

@@ -1,13 +1,13 @@
 /**
- * On a desktop screen (1280x800), one route of each order-creating kind is used like a person would:
- * the donor types and clicks the form (the membership renewal's lookup first), nothing sticks out of
- * the window sideways, and Submit leads to the simulator's checkout showing the order's amount.
+ * On a desktop screen (1280x800), one fixture route of each order-creating kind is used like a person
+ * would: the donor types and clicks the form (the membership renewal's lookup first), nothing sticks out
+ * of the window sideways, and Submit leads to the simulator's checkout showing the order's amount.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { submitToCheckout } from './helpers/checkout.ts';
 import { DESKTOP, openForm, problemsBesidesWidget } from './helpers/open-form.ts';
@@ -16,7 +16,7 @@ import * as orderForms from './helpers/order-forms.ts';
 let formDefs: FormDef[] = [];
 
 test.before(async () => {
-  formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
+  formDefs = (await fixtureOrgs()).flatMap((org) => org.forms);
 });
 
 const rig = browserRigFor(test);

@@ -1,14 +1,14 @@
 /**
- * In a real browser: the donation page with its currency-rate widget failing to load (as it does with
- * no network, or when a CSP blocks its host) and loading; the zakat form's summary and 'Donate Now',
- * through the checkout's Pay to the thank-you page.
- * The widget's own failed request is the only thing the browser may report; the donor sees no error
- * and completes the donation to the thank-you page.
+ * In a real browser, on the fixture org files (donation-pages, campaign-and-zakat): the donation page with
+ * its currency-rate widget failing to load (as it does with no network, or when a CSP blocks its host) and
+ * loading; the zakat form's summary and 'Donate Now', through the checkout's Pay to the thank-you page.
+ * The widget's own failed request is the only thing the browser may report; the donor sees no error and
+ * completes the donation to the thank-you page.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { donorForm } from '../orgs/helpers/donor-forms.ts';
+import { fixtureFormAt } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
@@ -19,7 +19,7 @@ import { waitForConfirmed } from './helpers/thank-you.ts';
 let widgetUrl: string;
 
 test.before(async () => {
-  const form = await donorForm('darulsukoon', '/merchantform/DarUlSukoon/Donation', 'donation-page');
+  const form = await fixtureFormAt('donation-pages', '/merchantform/donation-pages/Donation', 'donation-page');
   widgetUrl = form.currencyWidget!.scriptUrl;
 });
 
@@ -49,7 +49,7 @@ async function open(route: string, widget: (request: HTTPRequest) => Promise<voi
 const hidden = (page: Page) => page.$eval('aside.currency-widget', (box) => (box as HTMLElement).hidden);
 
 test('a widget that fails to load: no box, no error for the donor, and the donation goes through', async () => {
-  const { page, problems } = await open('/merchantform/DarUlSukoon/Donation', (request) => request.abort('failed'));
+  const { page, problems } = await open('/merchantform/donation-pages/Donation', (request) => request.abort('failed'));
   await page.waitForSelector('aside.currency-widget[data-state="failed"]');
   assert.is(await hidden(page), true);
   await page.type('input[name="name"]', 'Ayesha Khan');
@@ -68,7 +68,7 @@ test('a widget that fails to load: no box, no error for the donor, and the donat
   const back = page.waitForNavigation();
   await page.click('form[action$="/pay"] button');
   await back;
-  assert.is(new URL(page.url()).pathname, '/merchantform/DarUlSukoon/Donation/thank-you/');
+  assert.is(new URL(page.url()).pathname, '/merchantform/donation-pages/Donation/thank-you/');
   // The browser reports the blocked script itself; nothing else may appear.
   assert.ok(problems.length > 0 && problems.every((problem) => problem.includes(widgetUrl)), problems.join('\n'));
   await page.close();
@@ -76,7 +76,7 @@ test('a widget that fails to load: no box, no error for the donor, and the donat
 
 test('a widget that loads draws into its box, which shows', async () => {
   const drawing = "document.getElementById('currency-widget').insertAdjacentHTML('beforeend', '<p class=\"rates\">USD 278.50</p>');";
-  const { page, problems } = await open('/merchantform/DarUlSukoon/Zakat', (request) =>
+  const { page, problems } = await open('/merchantform/donation-pages/Zakat', (request) =>
     request.respond({ status: 200, contentType: 'text/javascript', body: drawing }),
   );
   await page.waitForSelector('aside.currency-widget[data-state="loaded"] p.rates');
@@ -87,7 +87,7 @@ test('a widget that loads draws into its box, which shows', async () => {
 });
 
 test('the zakat form fits a phone; the summary follows the amount, Donate Now, the checkout, Pay, thank-you', async () => {
-  const { page, problems } = await open('/merchantform/JTQ/Zakat', (request) => request.abort('failed'));
+  const { page, problems } = await open('/merchantform/campaign-and-zakat/Zakat', (request) => request.abort('failed'));
   await page.type('input[name="amount"]', '1500');
   await page.waitForFunction(() => document.querySelector('.donation-total dd')?.textContent === 'PKR 1,500');
   const overflow = await page.evaluate(() => {
@@ -108,9 +108,9 @@ test('the zakat form fits a phone; the summary follows the amount, Donate Now, t
   await toCheckout;
   const checkout = await bodyText(page);
   assert.match(checkout, 'PKR 1,500.00');
-  assert.match(checkout, 'sim-jtq-zakat');
+  assert.match(checkout, 'sim-campaign-and-zakat-zakat');
   await leaveCheckout(page, 'pay');
-  assert.is(new URL(page.url()).pathname, '/merchantform/JTQ/Zakat/thank-you/');
+  assert.is(new URL(page.url()).pathname, '/merchantform/campaign-and-zakat/Zakat/thank-you/');
   await waitForConfirmed(page, 'PKR 1,500');
   assert.equal(problems, []);
   await page.close();

@@ -31,7 +31,7 @@ const fieldValue = (page: Page, name: string) => page.$eval(`[name="${name}"]`, 
 const orderFrom = (email: string) => simulatorOrder(rig.server.url, `from ${email}`, (order) => order.customerEmail === email);
 
 test('secure wizard: Next, Back, Next keeps the currency, preset, purpose and details; Zakat reaches the Zakat merchant', async () => {
-  const { page, problems } = await openWizard('/merchantform/akbar-kare');
+  const { page, problems } = await openWizard('/merchantform/wizard-two-accounts');
   await pick(page, 'currency', 'USD');
   await pick(page, 'amountChoice', '2000');
   await pick(page, 'donationPurpose', 'Zakat');
@@ -60,7 +60,7 @@ test('secure wizard: Next, Back, Next keeps the currency, preset, purpose and de
 
   assert.match(await submitToCheckout(page), 'USD 2,000.00');
   const order = await orderFrom('hamza.zakat@example.org');
-  assert.is(order.merchantId, 'sim-akbar-kare-zakat');
+  assert.is(order.merchantId, 'sim-wizard-two-accounts-zakat');
   assert.is(order.amount, '2000');
   assert.is(order.currency, 'USD');
   assert.equal(problems, []);
@@ -68,7 +68,7 @@ test('secure wizard: Next, Back, Next keeps the currency, preset, purpose and de
 });
 
 test('secure wizard: Other empties the amount each time it is chosen; the typed amount is the order, under the General merchant', async () => {
-  const { page, problems } = await openWizard('/merchantform/akbar-kare');
+  const { page, problems } = await openWizard('/merchantform/wizard-two-accounts');
   await pick(page, 'amountChoice', '1000');
   assert.is((await formValues(await nextButton(page))).amount, '1000');
   await pick(page, 'amountChoice', 'other');
@@ -91,13 +91,13 @@ test('secure wizard: Other empties the amount each time it is chosen; the typed 
   const order = await orderFrom('sara.general@example.org');
   assert.is(order.amount, '1250');
   assert.is(order.currency, 'PKR');
-  assert.is(order.merchantId, 'sim-akbar-kare-donation');
+  assert.is(order.merchantId, 'sim-wizard-two-accounts-donation');
   assert.equal(problems, []);
   await page.close();
 });
 
 test('widget with category and address: Next, Back, Next keeps the category, an Other amount and the whole address', async () => {
-  const { page, problems } = await openWizard('/smile-foundation');
+  const { page, problems } = await openWizard('/wizard-category');
   await page.select('select[name="educationType"]', 'Assistive Device');
   await pick(page, 'currency', 'AED');
   await pick(page, 'amountChoice', 'other');

@@ -26,7 +26,7 @@ function focused(page: Page): Promise<string> {
 }
 
 test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, pay, thank-you; Zakat merchant', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/merchantform/akbar-kare/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/merchantform/wizard-two-accounts/`);
   await page.waitForFunction(() => !document.querySelector('[name="amountChoice"]')?.closest('[hidden]'));
   assert.not.ok(await shown(page, 'input[name="firstName"]'), 'step 2 is hidden');
   assert.not.ok(await shown(page, 'input[name="amount"]'), 'the Other box is hidden');
@@ -72,11 +72,11 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await toCheckout;
   const checkout = await bodyText(page);
   assert.match(checkout, 'USD 2,000.00');
-  assert.match(checkout, 'sim-akbar-kare-zakat');
+  assert.match(checkout, 'sim-wizard-two-accounts-zakat');
   const back = page.waitForNavigation();
   await page.click('form[action$="/pay"] button');
   await back;
-  assert.is(new URL(page.url()).pathname, '/merchantform/akbar-kare/thank-you/');
+  assert.is(new URL(page.url()).pathname, '/merchantform/wizard-two-accounts/thank-you/');
   assert.equal(problems, []);
   await page.close();
 });
@@ -90,7 +90,7 @@ async function press(page: Page, label: string): Promise<void> {
 }
 
 test('the widget: Other empties the amount, Next refuses it with the alert; Enter in the box is Next', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/smile-foundation/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/wizard-category/`);
   await page.click('input[name="amountChoice"][value="1000"] + span');
   await page.click('input[name="amountChoice"][value="other"] + span');
   assert.ok(await shown(page, 'input[name="amount"]'));
@@ -113,7 +113,7 @@ test('the widget: Other empties the amount, Next refuses it with the alert; Ente
 test('without JavaScript: one plain form, every field shown, the amount as a box, no Next or Back', async () => {
   const page = await rig.browser.newPage();
   await page.setJavaScriptEnabled(false);
-  await page.goto(`${rig.server.url}/scbw-foundation/`, { waitUntil: 'load' });
+  await page.goto(`${rig.server.url}/wizard-address/`, { waitUntil: 'load' });
   for (const selector of [
     'input[name="currency"] + span',
     'input[name="amount"]',

@@ -15,11 +15,11 @@ import { simulatorOrders } from './helpers/sim-orders.ts';
 import { submitsHandled, watchSubmitOutcome } from './helpers/submit-outcome.ts';
 
 const rig = browserRigFor(test);
-const ROUTE = '/merchantform/jhrtrust';
+const ROUTE = '/merchantform/grid-three-currencies';
 const TRAP = `input[name="${HONEYPOT_FIELD}"]`;
 const BOT_TEXT = 'https://cheap-pills.example';
 
-/** A valid jhrtrust donation from `email`. */
+/** A valid donation to the grid-three-currencies fixture from `email`. */
 function donation(email: string) {
   return { name: 'Bot Filler', email, amount: '2500', currency: 'PKR', purpose: 'WaterWell' };
 }

@@ -1,21 +1,21 @@
 /**
- * In a real browser: the live checks show their message while a value is wrong and
- * clear it once fixed, and announce it (aria-invalid, aria-describedby); and for one form of each kind
+ * In a real browser, on the fixture org files: the live checks show their message while a value is wrong
+ * and clear it once fixed, and announce it (aria-invalid, aria-describedby); and for one form of each kind
  * family, Tab reaches every control in page order, each with a visible focus ring.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import type { FormDef } from '../../orgs/types.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 
 let forms = new Map<string, FormDef>();
 
 test.before(async () => {
-  forms = new Map((await loadOrgs()).flatMap(({ org }) => org.forms.map((form) => [form.route, form] as const)));
+  forms = new Map((await fixtureOrgs()).flatMap((org) => org.forms.map((form) => [form.route, form] as const)));
 });
 
 const rig = browserRigFor(test);
@@ -43,7 +43,7 @@ async function retype(page: Page, field: string, value: string): Promise<void> {
 const LIVE_CASES = [
   {
     what: 'a bad email on a grid form',
-    route: '/merchantform/jhrtrust',
+    route: '/merchantform/grid-three-currencies',
     field: 'email',
     bad: 'ayesha@',
     good: 'ayesha@example.org',
@@ -51,7 +51,7 @@ const LIVE_CASES = [
   },
   {
     what: 'a short CNIC',
-    route: '/merchantform/zubari-associate',
+    route: '/merchantform/associates',
     field: 'nationalIdentityNumber',
     bad: '12345',
     good: '3520212345671',
@@ -59,7 +59,7 @@ const LIVE_CASES = [
   },
   {
     what: 'an amount under the minimum',
-    route: '/merchantform/DarUlSukoon/Donation',
+    route: '/merchantform/donation-pages/Donation',
     field: 'amount',
     bad: '300',
     good: '2500',
@@ -121,16 +121,16 @@ async function tab(page: Page): Promise<{ name: string; ring: boolean }> {
 }
 
 const KEYBOARD_ROUTES = [
-  '/merchantform/jhrtrust',
-  '/merchantform/DarUlSukoon/Donation',
-  '/merchantform/JTQ/Donation',
-  '/merchantform/JTQ/Zakat',
-  '/merchantform/zubari-associate',
-  '/bls-course-registration',
-  '/gamcamdeical-pkr',
-  '/scci',
-  '/merchant/deactive_package_or_account',
-  '/donationformtest',
+  '/merchantform/grid-three-currencies',
+  '/merchantform/donation-pages/Donation',
+  '/merchantform/campaign-and-zakat/Donation',
+  '/merchantform/campaign-and-zakat/Zakat',
+  '/merchantform/associates',
+  '/course-registration',
+  '/fixed-amount-pkr',
+  '/membership',
+  '/platform-pages/account-removal',
+  '/platform-pages/sample-contribution',
 ];
 
 test('Tab reaches every control in order with a visible focus ring, on one form of each kind family', async () => {

@@ -1,8 +1,9 @@
 /**
- * The membership renewal page end to end in a real browser, as `npm start` serves it: a member looks
- * up A-1001, sees the company name, ticks the ID card (total PKR 4,200), submits, pays on the simulator's
- * checkout and is back on the thank-you page, which shows the renewal confirmed; a Corporate member goes through the bid fallback; an
- * unknown member reads the not-found message and stays on the lookup.
+ * The membership renewal page (the membership fixture) end to end in a real browser, as `npm start` serves
+ * it: a member looks up A-1001, sees the company name, ticks the ID card (total PKR 4,200), submits, pays
+ * on the simulator's checkout and is back on the thank-you page, which shows the renewal confirmed; a
+ * Corporate member goes through the bid fallback; an unknown member reads the not-found message and stays
+ * on the lookup.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,13 +37,13 @@ async function payOnCheckout(page: Page, amount: string): Promise<void> {
   const back = page.waitForNavigation();
   await page.click('form[action$="/pay"] button');
   await back;
-  assert.is(new URL(page.url()).pathname, '/scci/thank-you/');
+  assert.is(new URL(page.url()).pathname, '/membership/thank-you/');
   const text = await waitForConfirmed(page, `PKR ${amount}`);
   assert.match(text, 'Your membership renewal of');
 }
 
 test('Associate A-1001: Get Info, the company name, the card ticked (4,200), Submit, pay, thank-you', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/scci`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/membership`);
   await getInfo(page, 'Associate', 'A-1001');
   await page.waitForSelector('input[name="companyName"]');
   assert.is(await value(page, 'companyName'), 'Example Textiles (Pvt) Ltd');
@@ -60,7 +61,7 @@ test('Associate A-1001: Get Info, the company name, the card ticked (4,200), Sub
 });
 
 test('Corporate C-2001 without the card: the pay page reached through the bid link shows PKR 5,950', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/scci`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/membership`);
   await getInfo(page, 'Corporate', 'C-2001');
   await page.waitForSelector('input[name="companyName"]');
   assert.is(await value(page, 'companyName'), 'Demo Industries Limited');
@@ -70,14 +71,14 @@ test('Corporate C-2001 without the card: the pay page reached through the bid li
 });
 
 test('an unknown member sees the not-found message and stays on the lookup', async () => {
-  const { page } = await openForm(rig.browser, `${rig.server.url}/scci`, 'form[novalidate]', { waitUntil: 'load' });
+  const { page } = await openForm(rig.browser, `${rig.server.url}/membership`, 'form[novalidate]', { waitUntil: 'load' });
   await getInfo(page, 'Associate', 'A-9999');
   await page.waitForFunction(() => document.body.textContent.includes('Incorrect membership number.'));
   const text = await bodyText(page);
-  assert.match(text, 'email us at membership@scci.example.org');
+  assert.match(text, 'email us at desk@chamber.example.org');
   assert.is(await page.$('table'), null);
   assert.is(await value(page, 'membershipId'), 'A-9999');
-  assert.is(new URL(page.url()).pathname, '/scci/');
+  assert.is(new URL(page.url()).pathname, '/membership/');
   await page.close();
 });
 

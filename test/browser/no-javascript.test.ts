@@ -1,8 +1,9 @@
 /**
- * The forms with JavaScript disabled in Chromium, against `forms serve` and its simulator: the server
- * HTML alone is a form that posts to the proxy (form-encoded), lands on the checkout when valid, and
- * when the proxy refuses it comes back with the messages shown and the values kept, styled, and able
- * to be sent again. The membership renewal, which cannot work without a script, says so instead.
+ * The forms of the fixture org files with JavaScript disabled in Chromium, against `forms serve` and its
+ * simulator: the server HTML alone is a form that posts to the proxy (form-encoded), lands on the checkout
+ * when valid, and when the proxy refuses it comes back with the messages shown and the values kept,
+ * styled, and able to be sent again. The membership renewal, which cannot work without a script, says so
+ * instead.
  */
 import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
@@ -12,11 +13,14 @@ import { browserRigFor } from './helpers/browser-rig.ts';
 import { submitToCheckout } from './helpers/checkout.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 import {
+  addressWizard,
   associatesForm,
   campaignForm,
   courseRegistration,
   donationPage,
   fixedAmountForm,
+  gridForm,
+  membershipRenewal,
   zakatForm,
   type OrderForm,
 } from './helpers/order-forms.ts';
@@ -65,7 +69,7 @@ function fieldValue(page: Page, selector: string): Promise<string> {
 }
 
 test('the pages load without running a script: no client script executes', async () => {
-  const { page } = await openWithoutScript('/merchantform/jhrtrust');
+  const { page } = await openWithoutScript(gridForm.route);
   try {
     // The page's script turns the browser's own checks off once it runs; here it never does.
     assert.is(await page.$('form[novalidate]'), null);
@@ -75,7 +79,7 @@ test('the pages load without running a script: no client script executes', async
 });
 
 test('a standard grid form posts without JavaScript and lands on the checkout with its amount', async () => {
-  const { page, problems } = await openWithoutScript('/merchantform/jhrtrust');
+  const { page, problems } = await openWithoutScript(gridForm.route);
   try {
     await fillGridForm(page, {
       name: 'Nadia Scriptless',
@@ -106,7 +110,7 @@ for (const kind of [donationPage, zakatForm, campaignForm, associatesForm, cours
 }
 
 test('a wizard shows both steps without JavaScript and its one Submit lands on the checkout', async () => {
-  const { page } = await openWithoutScript('/scbw-foundation');
+  const { page } = await openWithoutScript(addressWizard.route);
   try {
     assert.is(await page.$$eval('fieldset.wizard-step[hidden]', (steps) => steps.length), 0, 'no step is hidden');
     assert.is(
@@ -131,7 +135,7 @@ test('a wizard shows both steps without JavaScript and its one Submit lands on t
 });
 
 test('a refused post comes back styled, with the message under the field and every value kept; fixed, it goes through', async () => {
-  const { page, problems } = await openWithoutScript('/merchantform/jhrtrust');
+  const { page, problems } = await openWithoutScript(gridForm.route);
   try {
     await fillGridForm(page, {
       name: 'Hina Scriptless',
@@ -183,7 +187,7 @@ test("a donation under the page's minimum comes back with the minimum's message,
 });
 
 test('the account removal page sends its request without JavaScript, or shows why not', async () => {
-  const { page } = await openWithoutScript('/merchant/deactive_package_or_account');
+  const { page } = await openWithoutScript('/platform-pages/account-removal');
   try {
     await page.type('input[name="email"]', 'donor@x');
     await submitAndLand(page);
@@ -196,14 +200,14 @@ test('the account removal page sends its request without JavaScript, or shows wh
     assert.match(await bodyText(page), 'Your request has been received');
     await page.click('a');
     await page.waitForSelector('input[name="email"]');
-    assert.is(new URL(page.url()).pathname, '/merchant/deactive_package_or_account/');
+    assert.is(new URL(page.url()).pathname, '/platform-pages/account-removal/');
   } finally {
     await page.close();
   }
 });
 
 test('the membership renewal says it needs JavaScript instead of showing a form that cannot work', async () => {
-  const { page } = await openWithoutScript('/scci');
+  const { page } = await openWithoutScript(membershipRenewal.route);
   try {
     assert.match(await bodyText(page), 'Renewing a membership needs JavaScript');
     assert.is(await page.$eval('form', (form) => form.getClientRects().length), 0, 'the form is not displayed');

@@ -1,8 +1,9 @@
 /**
- * Subresource Integrity in Chromium: a built page whose script has one byte changed on the host is
- * refused (a console integrity error, and the form is never taken over by its script), while the same
- * tampered script runs when the page carries no integrity value (so the refusal is SRI's doing, not a
- * broken script); the untouched page loads with no Content-Security-Policy violation and hydrates.
+ * Subresource Integrity in Chromium, on the grid-three-currencies fixture's page: a built page whose
+ * script has one byte changed on the host is refused (a console integrity error, and the form is never
+ * taken over by its script), while the same tampered script runs when the page carries no integrity value
+ * (so the refusal is SRI's doing, not a broken script); the untouched page loads with no
+ * Content-Security-Policy violation and hydrates.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +14,12 @@ import * as assert from 'uvu/assert';
 import { buildSite, type BuiltFile } from '../../build/build-site.ts';
 import { mergeSite, serveSite } from '../../cli/site-files.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { acquireContext, releaseContext } from './helpers/shared-chromium.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
 import { networkQuiet } from './helpers/open-form.ts';
 
-const ROUTE = '/merchantform/jhrtrust/';
+const ROUTE = '/merchantform/grid-three-currencies/';
 /** A string of the standard grid's script; changing one letter of it leaves valid JavaScript. */
 const ORIGINAL = 'Redirecting to Marketplace';
 const TAMPERED = 'Redirecting to Marketplacf';
@@ -44,9 +46,8 @@ function edited(files: BuiltFile[], path: string, change: (text: string) => stri
 }
 
 test.before(async () => {
-  const jhrtrust = (await loadOrgs()).filter(({ org }) => org.id === 'jhrtrust');
-  const files = await buildSite(jhrtrust);
-  const pagePath = 'merchantform/jhrtrust/index.html';
+  const files = await buildSite(await loadOrgs(fixtureOrgsDir, { only: 'grid-three-currencies' }));
+  const pagePath = 'merchantform/grid-three-currencies/index.html';
   const html = new TextDecoder().decode(files.find((file) => file.path === pagePath)!.contents);
   const scriptPath = /<script type="module" src="(?:\.\.\/)+(assets\/[^"]+\.js)"/.exec(html)![1]!;
   const tampered = edited(files, scriptPath, (text) => {

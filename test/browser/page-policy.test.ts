@@ -13,7 +13,7 @@ import Koa from 'koa';
 import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.ts';
 import { networkQuiet } from './helpers/open-form.ts';
@@ -35,17 +35,18 @@ async function framer(target: () => string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const FORM = '/merchantform/jhrtrust/';
+const FORM = '/merchantform/grid-three-currencies/';
 
-// Registered before the rig's hook, which reads `orgsDir`: three org files, jhrtrust allowing one framer.
+// Registered before the rig's hook, which reads `orgsDir`: three fixture org files, grid-three-currencies
+// allowing one framer.
 test.before(async () => {
   framerUrls.listed = await framer(() => `${rig.server.url}${FORM}`);
   framerUrls.unlisted = await framer(() => `${rig.server.url}${FORM}`);
   orgsDir = await mkdtemp(join(tmpdir(), 'forms-policy-orgs-'));
-  await cp(join(defaultOrgsDir, 'assets'), join(orgsDir, 'assets'), { recursive: true });
-  for (const id of ['darulsukoon', 'platform']) await copyFile(join(defaultOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
-  const jhrtrust = await readFile(join(defaultOrgsDir, 'jhrtrust.yaml'), 'utf8');
-  await writeFile(join(orgsDir, 'jhrtrust.yaml'), `${jhrtrust.trimEnd()}\nframeAncestors: [${framerUrls.listed}]\n`);
+  await cp(join(fixtureOrgsDir, 'assets'), join(orgsDir, 'assets'), { recursive: true });
+  for (const id of ['donation-pages', 'platform-pages']) await copyFile(join(fixtureOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
+  const grid = await readFile(join(fixtureOrgsDir, 'grid-three-currencies.yaml'), 'utf8');
+  await writeFile(join(orgsDir, 'grid-three-currencies.yaml'), `${grid.trimEnd()}\nframeAncestors: [${framerUrls.listed}]\n`);
 });
 
 const rig = browserRigFor(test, () => ({ orgsDir }));
@@ -67,7 +68,7 @@ test("the donation page hydrates and asks for the widget's script with no violat
   const asked: string[] = [];
   page.on('request', (request) => void asked.push(request.url()));
   try {
-    await page.goto(`${rig.server.url}/merchantform/DarUlSukoon/Donation/`, { waitUntil: 'load' });
+    await page.goto(`${rig.server.url}/merchantform/donation-pages/Donation/`, { waitUntil: 'load' });
     await networkQuiet(page);
     await page.waitForSelector('form[novalidate]');
     assert.ok(
@@ -83,10 +84,10 @@ test("the donation page hydrates and asks for the widget's script with no violat
 test('the card checkout page shows its demo provider in a frame with no violation in either', async () => {
   const page = await watchedPage();
   try {
-    await page.goto(`${rig.server.url}/iframetest/`, { waitUntil: 'load' });
+    await page.goto(`${rig.server.url}/platform-pages/card-checkout/`, { waitUntil: 'load' });
     await networkQuiet(page);
     await page.waitForSelector('[data-listening]');
-    const provider = page.frames().find((frame) => frame.url().endsWith('/iframetest/demo-provider/'));
+    const provider = page.frames().find((frame) => frame.url().endsWith('/platform-pages/card-checkout/demo-provider/'));
     assert.ok(provider, 'the provider frame loaded');
     assert.ok(await provider.$('button'), 'the provider page has its buttons');
     assert.equal(await cspViolationsOf(page), []);

@@ -1,7 +1,8 @@
 /**
- * The platform pages in a real browser under `forms serve`: an account removal request reaches the
- * ledger in the proxy's data folder (unverified) and the page confirms it; the sample form logs and confirms without any request;
- * the card checkout shows what the demo provider in its frame reports.
+ * The platform pages (the platform-pages fixture) in a real browser under `forms serve`: an account
+ * removal request reaches the ledger in the proxy's data folder (unverified) and the page confirms it; the
+ * sample form logs and confirms without any request; the card checkout shows what the demo provider in its
+ * frame reports.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openDatabase } from '../../proxy/ledger/open-database.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
 import { createRemovalRequestStore } from '../../proxy/ledger/removal-requests.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
@@ -19,10 +21,10 @@ let dataDir = '';
 let orgsDir = '';
 
 // A server of its own: the ledger in its data folder must hold this file's removal request only. It
-// serves the platform org alone, the one whose pages this file opens (a smaller build).
+// serves the platform-pages fixture alone, the one whose pages this file opens (a smaller build).
 test.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
-  orgsDir = await copyOrgFiles(['platform']);
+  orgsDir = await copyOrgFiles(['platform-pages'], fixtureOrgsDir);
 });
 
 const rig = browserRigFor(test, () => ({ env: { FORMS_DATA_DIR: dataDir }, orgsDir }));
@@ -33,7 +35,7 @@ test.after(async () => {
 });
 
 test('account removal: the request is recorded, the popup confirms it and the field clears', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/merchant/deactive_package_or_account/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/platform-pages/account-removal/`);
   await pressSubmit(page);
   await page.waitForFunction(() => document.body.textContent.includes('Email is required.'));
   await page.type('input[name="email"]', 'leaving@example.org');
@@ -46,14 +48,14 @@ test('account removal: the request is recorded, the popup confirms it and the fi
     .finally(() => database.close());
   assert.equal(
     recorded.map(({ route, email, confirmation }) => ({ route, email, confirmation })),
-    [{ route: '/merchant/deactive_package_or_account', email: 'leaving@example.org', confirmation: 'unverified' }],
+    [{ route: '/platform-pages/account-removal', email: 'leaving@example.org', confirmation: 'unverified' }],
   );
   assert.equal(problems, []);
   await page.close();
 });
 
 test('sample form: Submit logs the values and confirms, and the page sends no request', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/donationformtest/`);
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/platform-pages/sample-contribution/`);
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'info') logged.push(message.text());
@@ -70,13 +72,13 @@ test('sample form: Submit logs the values and confirms, and the page sends no re
   assert.equal(logged.length, 1);
   assert.match(logged[0]!, 'Sample contribution form values');
   assert.is(requests, 0);
-  assert.match(new URL(page.url()).pathname, '/donationformtest/');
+  assert.match(new URL(page.url()).pathname, '/platform-pages/sample-contribution/');
   assert.equal(problems, []);
   await page.close();
 });
 
 test('card checkout: the demo provider in the frame reports success, then a decline', async () => {
-  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/iframetest/`, '[data-listening]');
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}/platform-pages/card-checkout/`, '[data-listening]');
   const frame = await (await page.waitForSelector('iframe'))!.contentFrame();
   assert.ok(frame, 'the provider frame is there');
   await frame.waitForSelector('button[data-payment-status="success"]');

@@ -1,14 +1,14 @@
 /**
- * End to end in a real browser for the order-creating routes the other browser files do not pay
- * through: the campaign form, the PKR fixed-amount form, the plain zakat form, the zakat donation page
- * and both address wizards. The donor types the form, presses Submit, reads the redirect popup, sees
- * the order's amount on the simulator's checkout, pays and reads on the thank-you
- * page that the payment is confirmed, with its amount and PayPro's reference.
+ * End to end in a real browser for the order-creating fixture routes the other browser files do not pay
+ * through: the campaign form, the PKR fixed-amount form, the plain zakat form, the zakat donation page and
+ * both address wizards. The donor types the form, presses Submit, reads the redirect popup, sees the
+ * order's amount on the simulator's checkout, pays and reads on the thank-you page that the payment is
+ * confirmed, with its amount and PayPro's reference.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { flowText } from '../../templates/order-flow/flow-text.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
@@ -28,7 +28,7 @@ import { waitForConfirmed } from './helpers/thank-you.ts';
 let formDefs: FormDef[] = [];
 
 test.before(async () => {
-  formDefs = (await loadOrgs()).flatMap(({ org }) => org.forms);
+  formDefs = (await fixtureOrgs()).flatMap((org) => org.forms);
 });
 
 const rig = browserRigFor(test);

@@ -4,9 +4,9 @@
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { submitFlowOf } from '../../../templates/order-flow/submit-flow.ts';
+import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { bodyText, pressSubmit } from './donor.ts';
 import { advanceClock } from './page-clock.ts';
 
@@ -18,12 +18,12 @@ const POPUP_TIMEOUT_MS = 10_000;
 
 let formDefs: Promise<FormDef[]> | undefined;
 
-/** The repository's form served at `url`'s path (with or without its trailing slash). */
+/** The fixture org files' form served at `url`'s path (with or without its trailing slash). */
 async function formAt(url: string): Promise<FormDef> {
-  formDefs ??= loadOrgs().then((loaded) => loaded.flatMap(({ org }) => org.forms));
+  formDefs ??= fixtureOrgs().then((orgs) => orgs.flatMap((org) => org.forms));
   const route = new URL(url).pathname.replace(/\/$/, '');
   const form = (await formDefs).find((candidate) => candidate.route === route);
-  if (!form) throw new Error(`no form of the repository's org files is served at ${route}`);
+  if (!form) throw new Error(`no form of the fixture org files is served at ${route}`);
   return form;
 }
 

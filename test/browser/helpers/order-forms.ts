@@ -1,8 +1,9 @@
 /**
- * A valid order typed into one route of each order-creating kind: what the donor does with keyboard and
- * mouse up to, not including, the last Submit (for the membership renewal that includes the lookup), and
- * what the simulator's checkout must then ask (amount and currency as it prints them, e.g. 'PKR 2,500.00').
- * standard-grid-flow.test.ts fills every grid route from its org file with donor.ts instead.
+ * A valid order typed into one route of each order-creating kind of the fixture org files
+ * (test/fixtures/orgs/): what the donor does with keyboard and mouse up to, not including, the last Submit
+ * (for the membership renewal that includes the lookup), and what the simulator's checkout must then ask
+ * (amount and currency as it prints them, e.g. 'PKR 2,500.00'). standard-grid-flow.test.ts fills every
+ * fixture grid route from its org file with donor.ts instead.
  */
 import type { Page } from 'puppeteer-core';
 import { fillGridForm, pressSubmit } from './donor.ts';
@@ -38,7 +39,7 @@ async function wizardDonor(page: Page): Promise<void> {
 }
 
 export const campaignForm: OrderForm = {
-  route: '/merchantform/JTQ/Donation',
+  route: '/merchantform/campaign-and-zakat/Donation',
   fill: async (page) => {
     await typeDonor(page);
     await page.type('input[name="address"]', 'House 12, Street 4, Lahore');
@@ -51,7 +52,7 @@ export const campaignForm: OrderForm = {
 };
 
 export const fixedAmountForm: OrderForm = {
-  route: '/gamcamdeical-pkr',
+  route: '/fixed-amount-pkr',
   fill: async (page) => {
     await page.type('input[name="name"]', 'Omar Farooq');
     await page.type('input[name="email"]', 'omar@example.org');
@@ -60,7 +61,7 @@ export const fixedAmountForm: OrderForm = {
 };
 
 export const zakatForm: OrderForm = {
-  route: '/merchantform/QNQ-foundation',
+  route: '/merchantform/zakat-plain',
   fill: async (page) => {
     await typeDonor(page);
     await page.type('input[name="amount"]', '1500');
@@ -69,7 +70,7 @@ export const zakatForm: OrderForm = {
 };
 
 export const donationPage: OrderForm = {
-  route: '/merchantform/DarUlSukoon/Zakat',
+  route: '/merchantform/donation-pages/Zakat',
   fill: async (page) => {
     await typeDonor(page);
     await page.select('select[name="currency"]', 'USD');
@@ -79,7 +80,7 @@ export const donationPage: OrderForm = {
 };
 
 export const addressWizard: OrderForm = {
-  route: '/scbw-foundation',
+  route: '/wizard-address',
   fill: async (page) => {
     await wizardGift(page);
     await wizardDonor(page);
@@ -93,7 +94,7 @@ export const addressWizard: OrderForm = {
 };
 
 export const categoryWizard: OrderForm = {
-  route: '/smile-foundation',
+  route: '/wizard-category',
   fill: async (page) => {
     await page.select('select[name="educationType"]', 'Sponsor a child');
     await wizardGift(page);
@@ -103,7 +104,7 @@ export const categoryWizard: OrderForm = {
 };
 
 export const associatesForm: OrderForm = {
-  route: '/merchantform/zubari-associate',
+  route: '/merchantform/associates',
   fill: async (page) => {
     await typeDonor(page);
     await page.type('input[name="nationalIdentityNumber"]', '3520212345671');
@@ -116,7 +117,7 @@ export const associatesForm: OrderForm = {
 };
 
 export const courseRegistration: OrderForm = {
-  route: '/bls-course-registration',
+  route: '/course-registration',
   fill: async (page) => {
     await page.type('input[name="firstName"]', 'Sana');
     await page.type('input[name="lastName"]', 'Malik');
@@ -131,7 +132,7 @@ export const courseRegistration: OrderForm = {
 };
 
 export const gridForm: OrderForm = {
-  route: '/merchantform/jhrtrust',
+  route: '/merchantform/grid-three-currencies',
   fill: (page) =>
     fillGridForm(page, {
       name: 'Bilal Ahmed',
@@ -144,9 +145,9 @@ export const gridForm: OrderForm = {
   checkout: 'PKR 2,500.00',
 };
 
-/** Member A-1001 of scci (the simulator's sample member): Get Info, then the details with dues only. */
+/** Member A-1001 of the membership fixture (the simulator's sample member): Get Info, then the details with dues only. */
 export const membershipRenewal: OrderForm = {
-  route: '/scci',
+  route: '/membership',
   fill: async (page) => {
     await page.select('select[name="membershipType"]', 'Associate');
     await page.type('input[name="membershipId"]', 'A-1001');

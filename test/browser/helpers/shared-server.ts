@@ -1,16 +1,19 @@
 /**
- * One `forms serve` (the repository's org files, built once, with the proxy and the simulator) for every
- * browser test file of a run that needs nothing special of it. uvu loads every test file before it runs
- * any, so each such file takes a lease when it is loaded (`leaseSharedServer`); the server starts when
- * the first lease is used and closes once every lease has been given back, i.e. when the last of those
- * files ends (alone, `npx tsx <file>`, that is the file itself). What the files leave in it (simulator
- * orders, removal requests) is shared: a file that counts them picks its own by a donor's address only
- * it uses, and a file that needs a server of its own (other org files, its own data folder) starts one.
+ * One `forms serve` per folder of org files (built once, with the proxy and the simulator) for every
+ * browser test file of a run that needs nothing special of it: the fixture org files for the behaviour
+ * tests, the repository's own org files for the tests that go over every real route. uvu loads every
+ * test file before it runs any, so each such file takes a lease when it is loaded (`leaseSharedServer`);
+ * a folder's server starts when the first of its leases is used and closes once every one of them has
+ * been given back, i.e. when the last of those files ends (alone, `npx tsx <file>`, that is the file
+ * itself). What the files leave in it (simulator orders, removal requests) is shared: a file that counts
+ * them picks its own by a donor's address only it uses, and a file that needs a server of its own (other
+ * org files, its own data folder) starts one.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../../cli/start-server.ts';
+import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.ts';
 
 /** A running server and how to stop it (and remove what it wrote). */
@@ -71,9 +74,10 @@ export function createServerPool(start: () => Promise<StartedServer>): ServerPoo
 }
 
 /**
- * `forms serve` as `npm start` runs it (the simulator, a quiet log) on an ephemeral 127.0.0.1 port, with
- * the per-IP rate limits lifted (every donor of the run comes from 127.0.0.1) and `env` added; what
- * the proxy keeps goes to a fresh temporary FORMS_DATA_DIR, removed on stop.
+ * `forms serve` as `npm start` runs it (the simulator, a quiet log) over the org files of `orgsDir` (the
+ * repository's orgs/ when omitted) on an ephemeral 127.0.0.1 port, with the per-IP rate limits lifted
+ * (every donor of the run comes from 127.0.0.1) and `env` added; what the proxy keeps goes to a fresh
+ * temporary FORMS_DATA_DIR, removed on stop.
  */
 export async function startTestServer(env: Record<string, string> = {}, orgsDir?: string): Promise<StartedServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'forms-browser-data-'));
@@ -98,15 +102,28 @@ export async function startTestServer(env: Record<string, string> = {}, orgsDir?
   }
 }
 
-/** The run's pool: the repository's org files, no extra environment. */
-const sharedPool = createServerPool(() => startTestServer());
+/** The run's pools, one per folder of org files, no extra environment. */
+const sharedPools = new Map<string, ServerPool>();
 
-/** Takes a lease on the run's shared server; call it when the file loads, not in a hook. */
-export function leaseSharedServer(): ServerLease {
-  return sharedPool.lease();
+/** The run's pool for `orgsDir`, made on first use. */
+function sharedPool(orgsDir: string): ServerPool {
+  let pool = sharedPools.get(orgsDir);
+  if (!pool) {
+    pool = createServerPool(() => startTestServer({}, orgsDir));
+    sharedPools.set(orgsDir, pool);
+  }
+  return pool;
 }
 
-/** How many times this process has started the shared server (for tests of this helper). */
-export function sharedServerStarts(): number {
-  return sharedPool.starts();
+/**
+ * Takes a lease on the run's shared server over `orgsDir` (default the fixture org files); call it when
+ * the file loads, not in a hook.
+ */
+export function leaseSharedServer(orgsDir: string = fixtureOrgsDir): ServerLease {
+  return sharedPool(orgsDir).lease();
+}
+
+/** How many times this process has started the shared server over `orgsDir` (for tests of this helper). */
+export function sharedServerStarts(orgsDir: string = fixtureOrgsDir): number {
+  return sharedPool(orgsDir).starts();
 }
