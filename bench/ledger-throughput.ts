@@ -1,20 +1,21 @@
 /**
  * Orders per second through the proxy with the ledger on SQLite (a file: WAL, synchronous=FULL) and on
  * PostgreSQL (a throwaway server on loopback), against the built-in simulator on 127.0.0.1: N concurrent
- * valid submissions of the order mix the load test uses, timed from the first request to the last
- * answer. Prints one markdown table. A benchmark, not a test: run it with `npm run bench`.
+ * valid submissions of the order mix the load test uses (over the test fixture org files), timed from
+ * the first request to the last answer. Prints one markdown table. A benchmark, not a test: run it with
+ * `npm run bench`.
  *
  * Options (environment): BENCH_ORDERS (default 500), BENCH_ROUNDS (default 3; the median is shown).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { Org } from '../orgs/types.ts';
 import { openDatabase, type LedgerDatabase } from '../proxy/ledger/open-database.ts';
 import { startPostgres } from '../test/helpers/postgres-server.ts';
 import { GENEROUS_RATE_LIMITS } from '../test/proxy/helpers/generous-rate-limits.ts';
 import { startSimulatedStack } from '../test/proxy/helpers/simulated-stack.ts';
+import { fixtureOrgs } from '../test/helpers/fixture-orgs.ts';
 import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
@@ -51,7 +52,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const orgs = (await loadOrgs()).map(({ org }) => org);
+const orgs = await fixtureOrgs();
 const rows: string[] = [];
 const folder = await mkdtemp(join(tmpdir(), 'forms-bench-'));
 const postgres = await startPostgres();

@@ -4,15 +4,16 @@
  * 127.0.0.1 as to a real gateway. Measured when it starts listening, after SETTLE_S seconds idle (V8
  * gives memory back once the process goes quiet), then after BENCH_MEMORY_ORDERS valid orders
  * (default 10,000; 16 at a time, the load test's order mix) and again after SETTLE_S idle. Reconciliation
- * is off, so only the orders are measured. Prints one markdown table. Run with `npm run bench:memory`
+ * is off, so only the orders are measured. It serves the test fixture org files (`test/fixtures/orgs/`),
+ * whose routes the order mix posts to. Prints one markdown table. Run with `npm run bench:memory`
  * after `node cli/compile.mjs` (npm runs it on install).
  */
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadOrgs } from '../orgs/load-orgs.ts';
 import { spawnServer } from '../test/cli/helpers/spawned-server.ts';
+import { fixtureOrgs, fixtureOrgsDir } from '../test/helpers/fixture-orgs.ts';
 import { gatewayEnv, startStandaloneGateway } from '../test/cli/helpers/standalone-gateway.ts';
 import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
 
@@ -27,13 +28,17 @@ async function rssMb(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-const orgs = (await loadOrgs()).map(({ org }) => org);
+const orgs = await fixtureOrgs();
 const gateway = await startStandaloneGateway();
 const dataDir = await mkdtemp(join(tmpdir(), 'forms-bench-memory-'));
-const served = await spawnServer('proxy', {
-  ...gatewayEnv(orgs, gateway, dataDir, { RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RECONCILE_INTERVAL_SECONDS: '0' }),
-  LOG_LEVEL: 'warn',
-});
+const served = await spawnServer(
+  'proxy',
+  {
+    ...gatewayEnv(orgs, gateway, dataDir, { RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RECONCILE_INTERVAL_SECONDS: '0' }),
+    LOG_LEVEL: 'warn',
+  },
+  ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir],
+);
 try {
   const pid = served.child.pid!;
   const rows: string[] = [];
