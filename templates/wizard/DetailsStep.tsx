@@ -1,10 +1,13 @@
 /**
- * Step 2 of a donation wizard: first name, last name, email, contact number and, on a
- * form with an address step, address, country, province, zip code and city; then Back and Submit.
+ * Step 2 of a donation wizard: what the donor chose in step 1 (amount, currency and purpose, once the
+ * page steps; without the script both steps show at once), then first name, last name, email, contact
+ * number and, on a form with an address step, address, country, province, zip code and city; then Back
+ * and Submit.
  */
 import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
+import { formatAmount } from '../fields/format-amount.ts';
 import { SelectField } from '../fields/SelectField.tsx';
 import { TextField } from '../fields/TextField.tsx';
 import { fieldProps } from '../order-flow/use-field-state.ts';
@@ -33,6 +36,7 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
         </>
       }
     >
+      {wizard.stepped && <GiftRecap form={form} values={state.values} />}
       <TextField {...field('firstName')} autoComplete="given-name" />
       <TextField {...field('lastName')} autoComplete="family-name" />
       <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" />
@@ -47,5 +51,16 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
         </>
       )}
     </WizardStep>
+  );
+}
+
+/** 'Your donation: PKR 1,000 for Zakat', from step 1's values; Back changes them. */
+function GiftRecap({ form, values }: { form: DonationWizardFormDef; values: OrderForm['values'] }) {
+  const purpose = form.purposes.find((option) => option.value === values.donationPurpose);
+  return (
+    <p className="wizard-recap field--wide">
+      Your donation: <strong>{formatAmount(values.amount ?? '', values.currency ?? '')}</strong>
+      {purpose && ` for ${purpose.label ?? purpose.value}`}
+    </p>
   );
 }

@@ -91,7 +91,7 @@ test('each wizard: both steps in the page and shown, fields in spec order with t
   }
 });
 
-test('without the script: the amount box shows, the presets and Next / Back do not, Submit does', () => {
+test('without the script: the amount box shows, the presets, Next / Back and the step-2 recap do not, Submit does', () => {
   for (const form of forms) {
     const page = render(form);
     assert.ok(page.querySelector('[name="amountChoice"]')!.closest('[hidden]'), form.route);
@@ -107,6 +107,7 @@ test('without the script: the amount box shows, the presets and Next / Back do n
       form.route,
     );
     assert.equal(page.querySelector('button[type="submit"]')?.getAttribute('type'), 'submit');
+    assert.is(page.querySelector('.wizard-recap'), null, `${form.route}: no recap while both steps show`);
   }
 });
 

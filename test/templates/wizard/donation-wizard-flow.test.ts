@@ -141,6 +141,25 @@ test('Next and Back move focus to the step heading and keep every value', async 
   closeClean(page);
 });
 
+test('step 2 repeats the gift chosen in step 1, and follows a change made after Back', async () => {
+  const page = await open(twoAccounts);
+  choose(page, 'currency', 'USD');
+  choose(page, 'amountChoice', '2000');
+  choose(page, 'donationPurpose', 'Zakat');
+  press(page, 'Next');
+  await settle();
+  const recap = () => page.document.querySelector('.wizard-recap')?.textContent;
+  assert.is(recap(), 'Your donation: USD 2,000 for Zakat');
+  press(page, 'Back');
+  await settle();
+  choose(page, 'currency', 'PKR');
+  choose(page, 'amountChoice', '100');
+  press(page, 'Next');
+  await settle();
+  assert.is(recap(), 'Your donation: PKR 100 for Zakat');
+  closeClean(page);
+});
+
 test('secure wizard: Submit checks step 2, then sends the order, shows Redirecting to Payment, then leaves', async () => {
   const page = await open(twoAccounts, json(200, { redirectUrl: PAY_PAGE, orderNumber: 'order-1' }));
   choose(page, 'amountChoice', 'other');
