@@ -1,5 +1,6 @@
 /**
- * A fixed-amount billing form: name and email only, and the amount, shown read-only.
+ * A fixed-amount billing form: name and email only, and the amount, shown read-only with what it is for
+ * when the org file says so (`paymentFor`).
  * The server charges the org file's price whatever the page sends (README, Decisions: the server decides money).
  */
 import type { FixedAmountFormDef } from '../orgs/types.ts';
@@ -25,6 +26,7 @@ export function FixedAmountForm({ form, apiBase, logoUrl }: FixedAmountFormProps
       <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
       <EmailField state={state} />
       <FixedPriceField label="Amount" price={form.price} />
+      {form.paymentFor && <p className="form-note payment-for field--wide">Payment for: {form.paymentFor}</p>}
     </OrderFormCard>
   );
 }

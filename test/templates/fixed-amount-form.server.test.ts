@@ -26,6 +26,13 @@ test('both forms: name and email required, the fixed amount formatted and read-o
   }
 });
 
+test('the page says what the payment is for when the org file does, and nothing when it does not', async () => {
+  const pkr = renderForm((await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-pkr')).form);
+  assert.is(pkr.querySelector('.payment-for')?.textContent, 'Payment for: Clinic registration fee, 2025-26');
+  const usd = renderForm((await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-dollar')).form);
+  assert.is(usd.querySelector('.payment-for'), null);
+});
+
 test('a different price in the org file shows as that price', async () => {
   const { form } = await fixtureForm('fixed-amount', 'fixed-amount', '/fixed-amount-dollar');
   const page = renderForm({ ...form, price: { amount: 1250.75, currency: 'GBP' } });
