@@ -35,6 +35,23 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
   const route = '/merchantform/associates';
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   assert.match(await page.$eval('select[name="phoneCountry"] option[value="PK"]', (option) => option.textContent ?? ''), '+92 Pakistan');
+  const country = await page.$eval('select[name="phoneCountry"]', (element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = select.options[select.selectedIndex]?.text ?? '';
+    // Room for the text: the box less its padding and the drop-down arrow (about 24 px).
+    const room = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 24;
+    // Nor may the box push the form wider than the card (a select's longest option can).
+    const inside = select.getBoundingClientRect().right <= select.closest('.form-card')!.getBoundingClientRect().right;
+    return { text, width: Math.ceil(context.measureText(text).width), room, inside, screen: window.innerWidth };
+  });
+  assert.ok(
+    country.width <= country.room,
+    `the phone country '${country.text}' is cut off at ${country.screen} px: ${JSON.stringify(country)}`,
+  );
+  assert.ok(country.inside, `the phone country box reaches past the form at ${country.screen} px`);
   await page.type('input[name="name"]', 'Bilal Ahmed 3rd!');
   await page.type('input[name="email"]', 'bilal@example.org');
   await page.type('input[name="nationalIdentityNumber"]', '35202-1234567-1-99');
