@@ -119,13 +119,19 @@ test('Other reveals the box and empties the amount; a typed amount then passes N
   closeClean(page);
 });
 
-test('Next and Back move focus to the step heading and keep every value', async () => {
+/** The two-account wizard, past step 1 with USD 2,000 for Zakat chosen. */
+async function giftOfUsd2000ForZakat(): Promise<FlowPage> {
   const page = await open(twoAccounts);
   choose(page, 'currency', 'USD');
   choose(page, 'amountChoice', '2000');
   choose(page, 'donationPurpose', 'Zakat');
   press(page, 'Next');
   await settle();
+  return page;
+}
+
+test('Next and Back move focus to the step heading and keep every value', async () => {
+  const page = await giftOfUsd2000ForZakat();
   assert.is(shownStep(page), 2);
   assert.is(focused(page), 'Step 2 of 2: Your details');
   fill(page, 'firstName', 'Ayesha');
@@ -142,12 +148,7 @@ test('Next and Back move focus to the step heading and keep every value', async 
 });
 
 test('step 2 repeats the gift chosen in step 1, and follows a change made after Back', async () => {
-  const page = await open(twoAccounts);
-  choose(page, 'currency', 'USD');
-  choose(page, 'amountChoice', '2000');
-  choose(page, 'donationPurpose', 'Zakat');
-  press(page, 'Next');
-  await settle();
+  const page = await giftOfUsd2000ForZakat();
   const recap = () => page.document.querySelector('.wizard-recap')?.textContent;
   assert.is(recap(), 'Your donation: USD 2,000 for Zakat');
   press(page, 'Back');
