@@ -55,8 +55,10 @@ function renderWith(file: string, template: string, form: FormDef, render: () =>
 }
 
 /**
- * The files of one org: its pages, the shared bundle and its logos. `integrity` maps each bundle file's
- * path to its Subresource Integrity value; `logos` holds every logo by `logo.src` (`readLogos`).
+ * The files of one org: its pages, the bundle files they load (the stylesheet, the thank-you script, the
+ * script of each form kind the org publishes, the demo provider's where a card checkout uses it) and its
+ * logos: an org's folder carries no other kind's script. `integrity` maps each bundle file's path to its
+ * Subresource Integrity value; `logos` holds every logo by `logo.src` (`readLogos`).
  */
 function buildOrg(
   loaded: LoadedOrg,
@@ -67,10 +69,19 @@ function buildOrg(
 ): BuiltFile[] {
   const { org, file } = loaded;
   const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
-  const assets = new Map(bundle.files.map((asset) => [asset.path, asset.contents]));
+  const bundled = new Map(bundle.files.map((asset) => [asset.path, asset.contents]));
+  const assets = new Map<string, Uint8Array>();
+  const use = (path: string) => {
+    const contents = bundled.get(path);
+    if (!contents) throw new BuildError(`the page bundle has no ${path}`);
+    assets.set(path, contents);
+  };
+  use(bundle.entries.styles);
+  use(bundle.entries['thank-you']);
   const security = { org, integrity, checkoutUrls: options.checkoutUrls };
   const pages: RenderedPage[] = [];
   for (const form of org.forms) {
+    use(bundle.entries.forms[form.kind]);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
     const context = { assets: bundle.entries, apiBase, logoPath: logo?.path, security };
@@ -79,6 +90,7 @@ function buildOrg(
       renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),
     );
     if (form.kind === 'card-checkout' && form.provider === 'demo') {
+      use(bundle.entries['demo-card-provider']);
       const template = 'templates/card-checkout/DemoProviderPage.tsx';
       pages.push(renderWith(file, template, form, () => renderDemoProviderPage(form, context)));
     }

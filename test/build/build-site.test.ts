@@ -100,6 +100,24 @@ test('assets have hashed names, and a name means the same bytes in every org fol
   }
 });
 
+test("an org's folder holds only the scripts its forms load: its kinds', the thank-you page's, the stylesheet", async () => {
+  const scriptsOf = async (id: string) =>
+    (await buildSite([await loadedFixtureOrg(id)]))
+      .map((file) => file.path)
+      .filter((path) => path.startsWith('assets/'))
+      .map((path) => path.replace(/-[A-Za-z0-9]+\.(js|css)$/, '.$1'))
+      .sort();
+  assert.equal(await scriptsOf('grid-three-currencies'), ['assets/form-standard-grid.js', 'assets/styles.css', 'assets/thank-you.js']);
+  assert.equal(await scriptsOf('platform-pages'), [
+    'assets/demo-card-provider.js',
+    'assets/form-account-removal.js',
+    'assets/form-card-checkout.js',
+    'assets/form-sample-contribution.js',
+    'assets/styles.css',
+    'assets/thank-you.js',
+  ]);
+});
+
 test('the proxy URL of the org file wins over the build option, which wins over /api', async () => {
   const action = async (loaded: LoadedOrg, proxyUrl?: string) => {
     const built = await buildSite([loaded], { proxyUrl });
