@@ -6,6 +6,7 @@
  */
 import { toJsonScriptText } from './json-script.ts';
 import { PAGE_PROPS_ID, ROOT_ID } from './page-props.ts';
+import { PAGE_ICON_URL } from './page-icon.ts';
 
 export interface PageProps {
   title: string;
@@ -39,6 +40,7 @@ export function Page(props: PageProps) {
         {contentSecurityPolicy && <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
+        <link rel="icon" href={PAGE_ICON_URL} />
         <link rel="stylesheet" href={stylesheetUrl} integrity={stylesheetIntegrity} />
         <script type="module" src={scriptUrl} integrity={scriptIntegrity} />
       </head>

@@ -5,6 +5,7 @@
  * page, load from where the page is hosted although the document comes from the proxy.
  */
 import { ROOT_ID } from '../page-props.ts';
+import { PAGE_ICON_URL } from '../page-icon.ts';
 
 export interface NoScriptPageProps {
   title: string;
@@ -25,6 +26,7 @@ export function NoScriptPage({ title, baseHref, stylesheetUrl, bodyHtml }: NoScr
         <base href={baseHref} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
+        <link rel="icon" href={PAGE_ICON_URL} />
         <link rel="stylesheet" href={stylesheetUrl} />
       </head>
       <body>

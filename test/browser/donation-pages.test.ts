@@ -32,7 +32,6 @@ async function open(route: string, widget: (request: HTTPRequest) => Promise<voi
   await installClock(page);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.location().url?.endsWith('/favicon.ico')) return;
     if (message.type() === 'error' || message.type() === 'warn')
       problems.push(`console: ${message.text()} (${message.location().url ?? ''})`);
   });

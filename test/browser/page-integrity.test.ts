@@ -85,7 +85,7 @@ async function visit(url: string): Promise<Visit> {
     refused = () => resolve(false);
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error' || message.location().url?.endsWith('/favicon.ico')) return;
+    if (message.type() !== 'error') return;
     messages.push(message.text());
     if (/integrity/i.test(message.text())) refused();
   });

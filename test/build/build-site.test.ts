@@ -118,6 +118,18 @@ test("an org's folder holds only the scripts its forms load: its kinds', the tha
   ]);
 });
 
+test('every page carries its icon inline, which its policy allows, so no browser asks /favicon.ico', () => {
+  const pages = files.filter((file) => file.path.endsWith('index.html'));
+  assert.ok(pages.length > 0);
+  for (const file of pages) {
+    const page = document(text(file));
+    const icon = page.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+    assert.match(icon, /^data:image\/svg\+xml,/, `${file.org}/${file.path}`);
+    const policy = page.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+    assert.match(policy, /img-src [^;]*data:/, `${file.org}/${file.path}`);
+  }
+});
+
 test('the proxy URL of the org file wins over the build option, which wins over /api', async () => {
   const action = async (loaded: LoadedOrg, proxyUrl?: string) => {
     const built = await buildSite([loaded], { proxyUrl });

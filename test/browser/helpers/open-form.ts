@@ -48,9 +48,8 @@ export async function openForm(
   await installClock(page);
   const problems: string[] = [];
   page.on('console', (message) => {
-    // The pages set no favicon (the hosting site's own applies), so the browser's guess may 404.
+    // Nothing is exempt: the pages carry their icon inline, so the browser asks no /favicon.ico.
     const about = message.location().url;
-    if (about?.endsWith('/favicon.ico')) return;
     if (message.type() === 'error' || message.type() === 'warn') problems.push(`console: ${message.text()}${about ? ` (${about})` : ''}`);
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));

@@ -27,10 +27,12 @@ export function text(file: BuiltFile): string {
 
 /**
  * Every URL a page loads or links to that stays on the same host: stylesheet, scripts, images and the
- * logo URL inside the page props.
+ * logo URL inside the page props (not inline `data:` URLs such as the icon: they are no file).
  */
 export function pageUrls(html: string): string[] {
-  const attributes = [...html.matchAll(/<(?:link|script|img)\b[^>]*?\b(?:href|src)="([^"]+)"/g)].map((match) => match[1]!);
+  const attributes = [...html.matchAll(/<(?:link|script|img)\b[^>]*?\b(?:href|src)="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((url) => !url.startsWith('data:'));
   const logo = /"logoUrl":"([^"]+)"/.exec(html)?.[1];
   return logo ? [...attributes, logo] : attributes;
 }
