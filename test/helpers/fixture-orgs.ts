@@ -31,14 +31,19 @@ export async function fixtureOrgs(ids?: readonly string[]): Promise<Org[]> {
 }
 
 /**
- * The fixture org `orgId` and its form at `route` (default: its first form); throws unless that form is
- * of `kind`, so a fixture edited out of shape fails loudly.
+ * The form of `org` at `route` (default: its first form), narrowed to `kind`; throws unless there is one,
+ * naming `file` (e.g. `fixture grid-logo`), so an org file edited out of shape fails loudly.
  */
+export function formOfKind<K extends FormKind>(org: Org, kind: K, route: string | undefined, file: string): FormOf<K> {
+  const form = route === undefined ? org.forms[0] : org.forms.find((candidate) => candidate.route === route);
+  if (form?.kind !== kind) throw new Error(`${file} has no ${kind} form${route ? ` at ${route}` : ''}`);
+  return form as FormOf<K>;
+}
+
+/** The fixture org `orgId` and its form of `kind` at `route` (default: its first form); see `formOfKind`. */
 export async function fixtureForm<K extends FormKind>(orgId: string, kind: K, route?: string): Promise<{ org: Org; form: FormOf<K> }> {
   const org = await fixtureOrg(orgId);
-  const form = route === undefined ? org.forms[0] : org.forms.find((candidate) => candidate.route === route);
-  if (form?.kind !== kind) throw new Error(`fixture ${orgId} has no ${kind} form${route ? ` at ${route}` : ''}`);
-  return { org, form: form as FormOf<K> };
+  return { org, form: formOfKind(org, kind, route, `fixture ${orgId}`) };
 }
 
 /** The form of kind `kind` at `route` of fixture `orgId` (as `fixtureForm`, the form alone). */
