@@ -44,6 +44,7 @@ export interface BuiltSite extends SiteAssetNames {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Runs `render`; if it throws, the error names the org file, the template and the route. */
 function renderWith(file: string, template: string, form: FormDef, render: () => RenderedPage): RenderedPage {
@@ -55,9 +56,10 @@ function renderWith(file: string, template: string, form: FormDef, render: () =>
 }
 
 /**
- * The files of one org: its pages, the bundle files they load (the stylesheet, the thank-you script, the
- * script of each form kind the org publishes, the demo provider's where a card checkout uses it) and its
- * logos: an org's folder carries no other kind's script. `integrity` maps each bundle file's path to its
+ * The files of one org: its pages, the bundle files they load (the thank-you script, the script of each
+ * form kind the org publishes, the demo provider's where a card checkout uses it), the stylesheet (inside
+ * every page, and as a file for the pages the proxy shows again without script) and its logos: an org's
+ * folder carries no other kind's script. `integrity` maps each bundle file's path to its
  * Subresource Integrity value; `logos` holds every logo by `logo.src` (`readLogos`).
  */
 function buildOrg(
@@ -75,8 +77,9 @@ function buildOrg(
     const contents = bundled.get(path);
     if (!contents) throw new BuildError(`the page bundle has no ${path}`);
     assets.set(path, contents);
+    return contents;
   };
-  use(bundle.entries.styles);
+  const styles = decoder.decode(use(bundle.entries.styles));
   use(bundle.entries['thank-you']);
   const security = { org, integrity, checkoutUrls: options.checkoutUrls };
   const pages: RenderedPage[] = [];
@@ -84,7 +87,7 @@ function buildOrg(
     use(bundle.entries.forms[form.kind]);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, apiBase, logoPath: logo?.path, security };
+    const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security };
     pages.push(
       renderWith(file, kindOf(form).template, form, () => renderFormPage(form, context)),
       renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),

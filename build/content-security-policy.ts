@@ -4,8 +4,9 @@
  *
  * Everything not named is refused (`default-src 'none'`). Scripts come only from the page's own origin
  * (the hashed bundle; the props travel as a JSON data block, which is not executed) plus the
- * currency-rate widget's host on a page that has one; no inline script and no inline style are
- * allowed, so an injected `<script>` or `style=""` does nothing. `form-action` lists where a page
+ * currency-rate widget's host on a page that has one; styles come only from the page's own `<style>`
+ * element, allowed by its hash (`inline-style.ts`); no other inline script or style is allowed, so an
+ * injected `<script>`, `<style>` or `style=""` does nothing. `form-action` lists where a page
  * without its script may post and be redirected to: the proxy, then PayPro's hosted checkout (the
  * proxy answers a form post with a 303 there, and Chromium checks form-action on that redirect too:
  * https://w3c.github.io/webappsec-csp/#directive-form-action). A thank-you page reaches the proxy
@@ -13,6 +14,7 @@
  */
 import type { FormDef, Org } from '../orgs/types.ts';
 import { kindOf } from '../orgs/kinds.ts';
+import { styleHashSource } from './inline-style.ts';
 
 /** Which of a form's pages the policy is for. */
 export type PageKind = 'form' | 'thank-you' | 'demo-provider';
@@ -28,6 +30,8 @@ export interface PolicyOptions {
    * `PAYPRO_MARKETPLACE_URL` of a test gateway; only their origins are used.
    */
   checkoutUrls?: readonly string[];
+  /** The text of the page's one `<style>` element (the build's stylesheet), allowed by its hash; absent, no style is. */
+  styles?: string;
 }
 
 /**
@@ -88,7 +92,7 @@ export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: Pol
   const policy: Record<string, string[]> = {
     'default-src': [NONE],
     'script-src': sourceList(SELF, widget),
-    'style-src': [SELF],
+    'style-src': options.styles === undefined ? [NONE] : [styleHashSource(options.styles)],
     'img-src': sourceList(SELF, 'data:', widget),
   };
   if (page === 'form') policy['connect-src'] = sourceList(SELF, api, widget);

@@ -2,9 +2,10 @@
  * Renders one form's pages to HTML strings: the form page (`<route>/index.html`, hydrated in the browser,
  * so its body comes from renderToString) and its thank-you page (`<route>/thank-you/index.html`, static,
  * with the data its small script needs to ask the proxy about the order).
- * Every asset URL is relative to the page's own folder. With `RenderContext.security`, each page carries
- * its Content-Security-Policy as a `<meta>` and Subresource Integrity on its script and stylesheet, and
- * comes with the headers a host should send (`RenderedPage.headers`). Pure: same input, same bytes.
+ * Every asset URL is relative to the page's own folder; the stylesheet travels inside each page
+ * (`inline-style.ts`). With `RenderContext.security`, each page carries its Content-Security-Policy as a
+ * `<meta>` (allowing its `<style>` by hash) and Subresource Integrity on its script, and comes with the
+ * headers a host should send (`RenderedPage.headers`). Pure: same input, same bytes.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -20,6 +21,7 @@ import type { ThankYouData } from '../templates/thank-you-data.ts';
 import { ThankYouPage } from '../templates/ThankYouPage.tsx';
 import type { ClientSources } from './bundle-client.ts';
 import { pagePolicy, policyMetaValue, type PageKind } from './content-security-policy.ts';
+import { inlineStyleText } from './inline-style.ts';
 import { pageHeaders, type FileHeaders } from './page-headers.ts';
 import { relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
 
@@ -27,7 +29,7 @@ import { relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
 export interface PageSecurity {
   /** The org of the form: its `frameAncestors` go into the policy. */
   org: Org;
-  /** 'sha384-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/styles-ABC.css'). */
+  /** 'sha384-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
   integrity: ReadonlyMap<string, string>;
   /** See `PolicyOptions.checkoutUrls`. */
   checkoutUrls?: readonly string[];
@@ -36,6 +38,8 @@ export interface PageSecurity {
 export interface RenderContext {
   /** Output paths of the bundle's entries, relative to the org folder. */
   assets: ClientSources;
+  /** The minified stylesheet's text (the bundle's `assets.styles` file), which every page carries inline. */
+  styles: string;
   /** Where the pages post, without a trailing slash, e.g. '/api'. */
   apiBase: string;
   /** The hashed logo's path relative to the org folder, when the form has a logo. */
@@ -73,7 +77,7 @@ function integrityFor(security: PageSecurity, path: string): string {
 function renderDocument(form: FormDef, context: RenderContext, content: PageContent): RenderedPage {
   const props: PageProps = {
     title: content.title,
-    stylesheetUrl: relativeUrl(content.folder, context.assets.styles),
+    styles: inlineStyleText(context.styles),
     scriptUrl: relativeUrl(content.folder, content.script),
     bodyHtml: content.bodyHtml,
     data: content.data,
@@ -81,9 +85,12 @@ function renderDocument(form: FormDef, context: RenderContext, content: PageCont
   const path = `${content.folder}/index.html`;
   const { security } = context;
   if (!security) return { path, html: documentHtml(props) };
-  const policy = pagePolicy(security.org, form, content.kind, { apiBase: context.apiBase, checkoutUrls: security.checkoutUrls });
+  const policy = pagePolicy(security.org, form, content.kind, {
+    apiBase: context.apiBase,
+    checkoutUrls: security.checkoutUrls,
+    styles: props.styles,
+  });
   props.contentSecurityPolicy = policyMetaValue(policy);
-  props.stylesheetIntegrity = integrityFor(security, context.assets.styles);
   props.scriptIntegrity = integrityFor(security, content.script);
   return { path, html: documentHtml(props), headers: pageHeaders(policy) };
 }

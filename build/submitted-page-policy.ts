@@ -2,8 +2,8 @@
  * The Content-Security-Policy of a form page that the proxy shows again after a post without
  * JavaScript (`render-with-errors.ts`). It is the built form page's policy (`pagePolicy`) for a document
  * that runs no script and frames nothing, served from elsewhere: that document comes from the proxy's
- * origin but loads its stylesheet and logo from the page's own origin (its `<base href>`), so the
- * policy names that origin where the built page says 'self'. `form-action` is kept as it is: its
+ * origin but loads its stylesheet (linked, where the built page carries it inline) and logo from the
+ * page's own origin (its `<base href>`), so the policy names that origin where the built page says 'self'. `form-action` is kept as it is: its
  * 'self' is now the proxy, which is where the form posts and where a removal request's answer page is.
  */
 import type { RouteTarget } from '../orgs/routes.ts';
@@ -26,7 +26,7 @@ export function submittedPagePolicy(
   const atPage = (sources: readonly string[] = []) => sourceList(...sources.map((source) => (source === "'self'" ? page : source)));
   return policyHeaderValue({
     'default-src': ["'none'"],
-    'style-src': atPage(built['style-src']),
+    'style-src': [page],
     // Not the built page's: a currency widget's images come with its script, which does not run here.
     'img-src': [page, 'data:'],
     'form-action': built['form-action'] ?? [],

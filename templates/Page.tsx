@@ -1,8 +1,10 @@
 /**
  * The HTML document around every generated page. Rendered once in Node with renderToStaticMarkup; only
  * the contents of `#root` are hydrated, so the shell itself never has to match a client render.
- * It carries no inline script or style (the page's Content-Security-Policy forbids both): props travel
- * as a JSON data block, behaviour comes from the external module script.
+ * Its first paint needs this one response: the stylesheet travels inside it, in a `<style>` element the
+ * page's Content-Security-Policy allows by its hash (`build/inline-style.ts`), and the module script
+ * comes last, at low fetch priority, so it never competes with what paints the form. No other inline
+ * script or style is allowed: props travel as a JSON data block, behaviour comes from the module script.
  */
 import { toJsonScriptText } from './json-script.ts';
 import { PAGE_PROPS_ID, ROOT_ID } from './page-props.ts';
@@ -10,8 +12,8 @@ import { PAGE_ICON_URL } from './page-icon.ts';
 
 export interface PageProps {
   title: string;
-  /** URL of the hashed stylesheet, relative to the page's folder. */
-  stylesheetUrl: string;
+  /** The minified stylesheet's text, written into a `<style>` element (checked by `inlineStyleText`). */
+  styles: string;
   /** URL of the page's module script, relative to the page's folder. */
   scriptUrl: string;
   /** HTML of the body, already rendered (renderToString for hydrated parts). */
@@ -20,18 +22,16 @@ export interface PageProps {
   data?: unknown;
   /**
    * The page's Content-Security-Policy for a `<meta http-equiv>` (no frame-ancestors: meta cannot carry
-   * it). It precedes the stylesheet and script, as a meta policy covers only what comes after it.
+   * it). It precedes the styles and script, as a meta policy covers only what comes after it.
    */
   contentSecurityPolicy?: string;
-  /** Subresource Integrity ('sha384-…') of the stylesheet's bytes. */
-  stylesheetIntegrity?: string;
   /** Subresource Integrity ('sha384-…') of the script's bytes. */
   scriptIntegrity?: string;
 }
 
 /** The whole document except the doctype, which React does not render (`build/render-pages.ts` adds it). */
 export function Page(props: PageProps) {
-  const { title, stylesheetUrl, scriptUrl, bodyHtml, data, contentSecurityPolicy, stylesheetIntegrity, scriptIntegrity } = props;
+  const { title, styles, scriptUrl, bodyHtml, data, contentSecurityPolicy, scriptIntegrity } = props;
   // Same-origin relative URLs: SRI needs no crossorigin attribute (https://www.w3.org/TR/SRI/#cross-origin-data-leakage).
   return (
     <html lang="en">
@@ -41,8 +41,8 @@ export function Page(props: PageProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <link rel="icon" href={PAGE_ICON_URL} />
-        <link rel="stylesheet" href={stylesheetUrl} integrity={stylesheetIntegrity} />
-        <script type="module" src={scriptUrl} integrity={scriptIntegrity} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own minified stylesheet, checked by inlineStyleText and allowed by its hash. */}
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the form's own HTML, rendered by React on the server just before. */}
@@ -51,6 +51,7 @@ export function Page(props: PageProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by toJsonScriptText.
           <script type="application/json" id={PAGE_PROPS_ID} dangerouslySetInnerHTML={{ __html: toJsonScriptText(data) }} />
         )}
+        <script type="module" src={scriptUrl} integrity={scriptIntegrity} fetchPriority="low" />
       </body>
     </html>
   );

@@ -15,6 +15,7 @@ import {
   type PageKind,
   type PagePolicy,
 } from '../../build/content-security-policy.ts';
+import { styleHashSource } from '../../build/inline-style.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import type { CardCheckoutFormDef, DonationPageFormDef, FormDef, Org } from '../../orgs/types.ts';
@@ -46,17 +47,22 @@ test('no page of any org allows inline or evaluated script; everything unnamed i
   for (const org of [...realOrgs, ...orgs]) {
     for (const form of org.forms) {
       for (const page of PAGES) {
-        const policy = pagePolicy(org, form, page, { apiBase: '/api' });
+        const policy = pagePolicy(org, form, page, { apiBase: '/api', styles: 'body{margin:0}' });
         const where = `${org.id} ${form.route} ${page}`;
         assert.equal(sourcesIn(policy, 'default-src'), ["'none'"], where);
         assert.equal(sourcesIn(policy, 'object-src'), ["'none'"], where);
         assert.equal(sourcesIn(policy, 'base-uri'), ["'self'"], where);
         assert.is(sourcesIn(policy, 'script-src')[0], "'self'", where);
-        assert.equal(sourcesIn(policy, 'style-src'), ["'self'"], where);
+        assert.equal(sourcesIn(policy, 'style-src'), [styleHashSource('body{margin:0}')], where);
         assert.not.match(policyHeaderValue(policy), /unsafe-inline|unsafe-eval|'nonce-|\*(?!\.paypro\.com\.pk)/, where);
       }
     }
   }
+});
+
+test('a page without styles of its own allows none: no stylesheet, no <style>, whatever its origin serves', () => {
+  const org = orgNamed('donation-pages');
+  assert.equal(sourcesIn(pagePolicy(org, org.forms[0]!, 'form', { apiBase: '/api' }), 'style-src'), ["'none'"]);
 });
 
 test("the widget's host is allowed on a donation page with a widget, for its script, requests and images", () => {

@@ -38,7 +38,7 @@ test("the checkout frame points at the demo provider page, whose assets are all 
   const html = text(demo!);
   assert.match(html, '<title>Demo card provider</title>');
   const urls = pageUrls(html);
-  assert.is(urls.length, 2, 'its stylesheet and its script');
+  assert.is(urls.length, 1, 'its script (its styles are inline)');
   for (const url of urls) {
     const resolved = new URL(url, `http://host/${demoPath}`).pathname.slice(1);
     assert.ok(fileAt(files, 'platform-pages', resolved), `${url} resolves to ${resolved}`);

@@ -12,6 +12,7 @@ import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg } from '../../orgs/types.ts';
 import { readThankYouData } from '../../templates/thank-you-data.ts';
 import { fixtureOrg } from '../helpers/fixture-orgs.ts';
+import { placeholderContext } from '../templates/helpers/render-page.ts';
 import { builtSite, fileAt, text } from './helpers/built-site.ts';
 
 let orgs: LoadedOrg[] = [];
@@ -78,13 +79,8 @@ test('without script: a neutral text, and a GET form to the proxy status page wi
 
 test("the proxy's base follows the build: data and lookup form alike", async () => {
   const org = await fixtureOrg('grid-three-currencies');
-  const assets = {
-    forms: {} as never,
-    'thank-you': 'assets/thank-you-T.js',
-    'demo-card-provider': 'assets/d-T.js',
-    styles: 'assets/s-T.css',
-  };
-  const page = parse(renderThankYouPage(org, org.forms[0]!, { assets, apiBase: 'https://pay.example.org/api' }).html);
+  const form = org.forms[0]!;
+  const page = parse(renderThankYouPage(org, form, { ...placeholderContext(form), apiBase: 'https://pay.example.org/api' }).html);
   assert.is(page.getElementById('order-lookup')?.getAttribute('action'), 'https://pay.example.org/api/orders/page');
   assert.is(JSON.parse(page.getElementById('page-props')!.textContent!).apiBase, 'https://pay.example.org/api');
 });

@@ -34,13 +34,14 @@ test.before(async () => {
 });
 test.after(() => rm(root, { recursive: true, force: true }));
 
-/** The page's logo and stylesheet URLs, resolved against `pageUrl`. */
-function assetUrls(html: string, pageUrl: string): { logo: string; styles: string } {
+/** The page's logo URL, resolved against `pageUrl`, and its styles: the inline text or the linked stylesheet's URL. */
+function pageAssets(html: string, pageUrl: string): { logo: string; inlineStyles?: string; stylesheet?: string } {
   const document = new JSDOM(html).window.document;
   const logo = document.querySelector('img.form-logo')?.getAttribute('src');
-  const styles = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
-  assert.ok(logo && styles, 'the page shows a logo and loads a stylesheet');
-  return { logo: new URL(logo, pageUrl).href, styles: new URL(styles, pageUrl).href };
+  const inlineStyles = document.querySelector('style')?.textContent ?? undefined;
+  const stylesheet = document.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+  assert.ok(logo && (inlineStyles || stylesheet), 'the page shows a logo and has styles');
+  return { logo: new URL(logo, pageUrl).href, inlineStyles, stylesheet: stylesheet ? new URL(stylesheet, pageUrl).href : undefined };
 }
 
 /** Posts the form of ROUTE without JavaScript, with nothing filled in: the proxy shows it again. */
@@ -60,13 +61,16 @@ test('serve --orgs: the page shows the logo from that folder, and so does the pa
     const pageUrl = `${server.url}${ROUTE}/`;
     const page = await fetch(pageUrl);
     assert.is(page.status, 200);
-    const built = assetUrls(await page.text(), pageUrl);
+    const built = pageAssets(await page.text(), pageUrl);
     const served = await fetch(built.logo);
     assert.is(served.status, 200);
     assert.equal(new Uint8Array(await served.arrayBuffer()), logo);
     const again = await postEmptyForm(server.url);
     assert.is(again.status, 422);
-    assert.equal(assetUrls(await again.text(), pageUrl), built, 'the same logo and stylesheet as the built page');
+    const shown = pageAssets(await again.text(), pageUrl);
+    assert.is(shown.logo, built.logo, 'the same logo as the built page');
+    const stylesheet = await fetch(shown.stylesheet ?? 'the page shown again links no stylesheet');
+    assert.is(await stylesheet.text(), built.inlineStyles, 'the stylesheet it links is the one the built page carries inline');
   } finally {
     await server.close();
   }
@@ -85,7 +89,7 @@ test('proxy --orgs: starts, and a form shown again after a post without JavaScri
   try {
     const answer = await postEmptyForm(server.url);
     assert.is(answer.status, 422);
-    const { logo: shown } = assetUrls(await answer.text(), `${server.url}${ROUTE}/`);
+    const { logo: shown } = pageAssets(await answer.text(), `${server.url}${ROUTE}/`);
     assert.is(shown, `${server.url}/${hashedAssetPath(LOGO, logo)}`);
   } finally {
     await server.close();

@@ -10,6 +10,7 @@ import type { CardCheckoutFormDef } from '../../../orgs/types.ts';
 import { readCardMessage } from '../../../templates/card-checkout/card-message.ts';
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { devBundle } from '../helpers/dev-bundle.ts';
+import { placeholderContext } from '../helpers/render-page.ts';
 import { closeOpenPages, openPage, type PageWindow } from '../helpers/page-window.ts';
 
 const entry = fileURLToPath(new URL('../../../templates/client/demo-card-provider.ts', import.meta.url));
@@ -20,16 +21,9 @@ test.before(async () => {
 // A test that fails before closing its page still closes it here (an open page's timers would keep the run alive).
 test.after.each(closeOpenPages);
 
-const assets = {
-  forms: {} as never,
-  'thank-you': 'assets/thank-you-TEST.js',
-  'demo-card-provider': 'assets/demo-card-provider-TEST.js',
-  styles: 'assets/styles-TEST.css',
-};
-
 /** The demo page at http://localhost/platform-pages/card-checkout/demo-provider/; with `framed`, its parent records what it is sent. */
 async function openDemo(framed: boolean): Promise<PageWindow & { posted: [unknown, string][] }> {
-  const { html, path } = renderDemoProviderPage(form, { assets, apiBase: '/api' });
+  const { html, path } = renderDemoProviderPage(form, placeholderContext(form));
   assert.is(path, 'platform-pages/card-checkout/demo-provider/index.html');
   assert.match(html, 'src="../../../assets/demo-card-provider-TEST.js"');
   const page = openPage(html, 'http://localhost/platform-pages/card-checkout/demo-provider/');

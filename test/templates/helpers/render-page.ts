@@ -10,23 +10,28 @@ import type { Org } from '../../../orgs/types.ts';
 
 const forms = Object.fromEntries(FORM_KINDS.map((kind) => [kind, `assets/form-${kind}-TEST.js`])) as Record<FormKind, string>;
 
-const context = (form: FormDef) => ({
+/** The render context of `form`'s pages under test: placeholder asset names, a one-rule stylesheet, the proxy at '/api'. */
+export const placeholderContext = (form: FormDef) => ({
   assets: {
     forms,
     'thank-you': 'assets/thank-you-TEST.js',
     'demo-card-provider': 'assets/demo-card-provider-TEST.js',
     styles: 'assets/styles-TEST.css',
   },
+  styles: 'body{margin:0}',
   apiBase: '/api',
   logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
 });
 
 /** The form page's HTML and the URL it is served at. */
 export function formPage(form: FormDef): { html: string; url: string } {
-  return { html: renderFormPage(form, context(form)).html, url: `http://localhost/${routeFolder(form.route)}/` };
+  return { html: renderFormPage(form, placeholderContext(form)).html, url: `http://localhost/${routeFolder(form.route)}/` };
 }
 
 /** The thank-you page's HTML and its URL with `query` (e.g. '?status=Success'). */
 export function thankYouPage(org: Org, form: FormDef, query = ''): { html: string; url: string } {
-  return { html: renderThankYouPage(org, form, context(form)).html, url: `http://localhost/${routeFolder(form.route)}/thank-you/${query}` };
+  return {
+    html: renderThankYouPage(org, form, placeholderContext(form)).html,
+    url: `http://localhost/${routeFolder(form.route)}/thank-you/${query}`,
+  };
 }
