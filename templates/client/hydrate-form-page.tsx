@@ -2,8 +2,13 @@
  * Hydrates a form page: reads the props the build wrote into the page (the `#page-props` JSON block) and
  * hydrates `#root` with the same tree the build rendered, the form coming from `render`. `deps` replaces
  * the browser's fetch, navigation and timers (tests observe them this way).
+ *
+ * Hydration runs as a transition, so React does it in slices and yields to the browser between them
+ * (https://react.dev/reference/react/startTransition) instead of holding a slow phone's main thread for
+ * the whole form: the page already shows and works as a plain form meanwhile, and a donor's input
+ * before hydration ends makes React finish at once (https://react.dev/reference/react-dom/client/hydrateRoot).
  */
-import type { ReactElement } from 'react';
+import { type ReactElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { FormDef } from '../../orgs/types.ts';
 import { FormPage } from '../FormPage.tsx';
@@ -28,10 +33,14 @@ export function hydrateFormPage<K extends FormDef['kind']>(
   if (!root || !data) return undefined;
   const props = JSON.parse(data) as FormPageProps;
   if (props.form.kind !== kind) return undefined;
-  return hydrateRoot(
-    root,
+  const page = (
     <OrderDepsContext value={deps}>
       <FormPage>{render(props as KindPageProps<K>)}</FormPage>
-    </OrderDepsContext>,
+    </OrderDepsContext>
   );
+  let hydrated: Root | undefined;
+  startTransition(() => {
+    hydrated = hydrateRoot(root, page);
+  });
+  return hydrated;
 }
