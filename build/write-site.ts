@@ -1,12 +1,14 @@
 /**
- * Writes the files of `buildSite` to disk, as `<outDir>/<org>/<path>`, plus each org's `_headers`
- * (`headers-file.ts`), so a static host can send the pages' headers too.
+ * Writes the files of `buildSite` to disk, as `<outDir>/<org>/<path>`, with the compressed copies of its
+ * text files (`precompress.ts`: `<path>.br`, `<path>.gz`) and each org's `_headers` (`headers-file.ts`),
+ * so a static host can send the pages compressed and with their headers.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { BuildError } from './build-error.ts';
 import type { BuiltFile } from './build-site.ts';
 import { HEADERS_FILE, headersFile } from './headers-file.ts';
+import { precompressedCopies } from './precompress.ts';
 
 export interface WriteSiteOptions {
   /** Remove each written org's folder first, so files of renamed routes or old hashes disappear. Other
@@ -38,12 +40,13 @@ function withHeadersFiles(files: readonly BuiltFile[]): BuiltFile[] {
 }
 
 /**
- * Writes every file and each org's `_headers`, creating folders as needed.
+ * Writes every file, its compressed copies and each org's `_headers`, creating folders as needed.
  * @throws BuildError when a path would leave its org folder, when an org's headers cannot be written as
  * `_headers` rules, or names the file that could not be written.
  */
 export async function writeSite(outDir: string, files: readonly BuiltFile[], opts: WriteSiteOptions = {}): Promise<void> {
-  const targets = withHeadersFiles(files).map((file) => ({ file, target: targetPath(outDir, file) }));
+  const all = [...withHeadersFiles(files), ...(await precompressedCopies(files))];
+  const targets = all.map((file) => ({ file, target: targetPath(outDir, file) }));
   if (opts.clean) {
     for (const org of new Set(files.map((file) => file.org))) {
       await rm(resolve(outDir, org), { recursive: true, force: true });

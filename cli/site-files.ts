@@ -1,13 +1,17 @@
 /**
  * Serves built pages from memory, merging every org's folder into one tree the way `forms serve` needs
  * (each org's routes are distinct; shared asset names are content-hashed, so equal names mean equal
- * bytes). Behaves like a plain static host: `<route>` redirects to `<route>/`, whose `index.html` is sent
- * with the headers the build attached to it (the page's Content-Security-Policy, frame-ancestors included).
+ * bytes). Behaves like a static host serving `forms build`'s folder: `<route>` redirects to `<route>/`,
+ * whose `index.html` is sent with the headers the build attached to it (the page's
+ * Content-Security-Policy, frame-ancestors included; caching), and a text file goes compressed to a
+ * browser that accepts it, in the bytes of the build's `.br`/`.gz` copies (`build/precompress.ts`),
+ * each compressed on its first request and kept.
  */
 import type { Middleware } from 'koa';
 import type { BuiltFile } from '../build/build-site.ts';
 import { linkListPolicy } from '../build/content-security-policy.ts';
 import { pageHeaders } from '../build/page-headers.ts';
+import { CONTENT_ENCODINGS, compressingOnce, isCompressible } from '../build/precompress.ts';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -44,6 +48,7 @@ export function mergeSite(files: BuiltFile[]): Map<string, BuiltFile> {
 
 /** Koa middleware answering GET/HEAD for the merged files; anything else passes to `next`. */
 export function serveSite(files: Map<string, BuiltFile>): Middleware {
+  const compressed = compressingOnce();
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path;
@@ -56,10 +61,22 @@ export function serveSite(files: Map<string, BuiltFile>): Middleware {
       }
       return next();
     }
-    const extension = path.endsWith('/') ? 'html' : (path.split('.').pop() ?? '');
-    ctx.type = TYPES[extension] ?? 'application/octet-stream';
-    ctx.set('Cache-Control', extension === 'html' ? 'no-cache' : 'public, max-age=31536000, immutable');
+    const filePath = path.endsWith('/') ? `${path}index.html` : path;
+    ctx.type = TYPES[filePath.split('.').pop() ?? ''] ?? 'application/octet-stream';
     if (file.headers) ctx.set({ ...file.headers });
-    ctx.body = Buffer.from(file.contents);
+    if (!isCompressible(filePath)) {
+      ctx.body = Buffer.from(file.contents);
+      return;
+    }
+    ctx.vary('Accept-Encoding');
+    // Each encoding asked on its own: among those the browser takes, the server's order decides
+    // (Chromium lists gzip before br), not the order of the browser's list.
+    const encoding = CONTENT_ENCODINGS.find((each) => ctx.acceptsEncodings(each) === each);
+    if (encoding) {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = Buffer.from(await compressed(filePath, file.contents, encoding));
+    } else {
+      ctx.body = Buffer.from(file.contents);
+    }
   };
 }

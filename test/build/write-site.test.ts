@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltFile } from '../../build/build-site.ts';
@@ -23,6 +24,18 @@ test.after.each(() => rm(out, { recursive: true, force: true }));
 test('writes each file to <outDir>/<org>/<path>', async () => {
   await writeSite(out, files);
   for (const file of files) assert.is(await readFile(join(out, file.org, file.path), 'utf8'), new TextDecoder().decode(file.contents));
+});
+
+test('beside each text file go its Brotli and gzip copies, which decompress to its bytes; an image gets none', async () => {
+  const png: BuiltFile = { org: 'finiz', path: 'assets/logo-BBBB2222.png', contents: bytes('png') };
+  await writeSite(out, [...files, png]);
+  for (const file of files) {
+    const target = join(out, file.org, file.path);
+    assert.equal(brotliDecompressSync(await readFile(`${target}.br`)), Buffer.from(file.contents), `${target}.br`);
+    assert.equal(gunzipSync(await readFile(`${target}.gz`)), Buffer.from(file.contents), `${target}.gz`);
+  }
+  assert.not.ok(existsSync(join(out, 'finiz/assets/logo-BBBB2222.png.br')));
+  assert.not.ok(existsSync(join(out, 'finiz/assets/logo-BBBB2222.png.gz')));
 });
 
 test('clean removes the written orgs folders first and leaves other orgs alone', async () => {

@@ -1,11 +1,15 @@
 /**
  * How `forms serve` hands out built files: like a static host (trailing-slash redirect, index.html,
- * content types, caching), with org folders merged into one tree.
+ * content types, the build's headers, compression as the build's `.br`/`.gz` copies), with org folders
+ * merged into one tree.
  */
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltFile } from '../../build/build-site.ts';
+import { ASSET_HEADERS } from '../../build/page-headers.ts';
 import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from '../../cli/site-files.ts';
 
 const file = (org: string, path: string, text: string): BuiltFile => ({ org, path, contents: new TextEncoder().encode(text) });
@@ -15,21 +19,28 @@ const PAGE_POLICY = "default-src 'none'; script-src 'self'; frame-ancestors 'sel
 const files = [
   {
     ...file('a', 'merchantform/a/index.html', '<p>form a</p>'),
-    headers: { 'Content-Security-Policy': PAGE_POLICY, 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Security-Policy': PAGE_POLICY, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' },
   },
-  { ...file('a', 'assets/client-1.js', 'js'), headers: { 'X-Content-Type-Options': 'nosniff' } },
+  { ...file('a', 'assets/client-1.js', 'js'), headers: ASSET_HEADERS },
+  { ...file('a', 'assets/logo-1.png', 'png bytes'), headers: ASSET_HEADERS },
   file('b', 'b/index.html', '<p>form b</p>'),
   file('b', 'assets/client-1.js', 'js'),
 ];
 
-async function get(path: string): Promise<Response> {
+/** Asks the served files for `path` with `headers`; the body is the raw bytes sent (never decompressed). */
+async function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const app = new Koa();
   app.use(serveSite(mergeSite(files)));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };
   try {
-    return await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+    const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+      httpGet(`http://127.0.0.1:${port}${path}`, { headers }, resolve).once('error', reject);
+    });
+    const body = Buffer.concat(await answer.toArray());
+    const sent = new Headers(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+    return new Response(answer.statusCode === 301 ? null : body, { status: answer.statusCode, headers: sent });
   } finally {
     server.close();
   }
@@ -41,18 +52,38 @@ test('a route without its slash redirects to the folder, keeping the query', asy
   assert.match(response.headers.get('location') ?? '', /\/merchantform\/a\/\?x=1$/);
 });
 
-test('a folder serves its index.html as uncached HTML', async () => {
-  const response = await get('/b/');
+test('a folder serves its index.html as HTML, revalidated as its headers say', async () => {
+  const response = await get('/merchantform/a/');
   assert.is(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', 'text/html');
   assert.is(response.headers.get('cache-control'), 'no-cache');
-  assert.is(await response.text(), '<p>form b</p>');
+  assert.is(await response.text(), '<p>form a</p>');
 });
 
 test('hashed assets are served as JavaScript and cached for good', async () => {
   const response = await get('/assets/client-1.js');
   assert.match(response.headers.get('content-type') ?? '', 'text/javascript');
   assert.match(response.headers.get('cache-control') ?? '', 'immutable');
+});
+
+test('text goes as Brotli to a browser that takes it, else gzip, else as it is, varying by Accept-Encoding', async () => {
+  const brotli = await get('/merchantform/a/', { 'accept-encoding': 'gzip, deflate, br' });
+  assert.is(brotli.headers.get('content-encoding'), 'br');
+  assert.is(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString(), '<p>form a</p>');
+  assert.match(brotli.headers.get('vary') ?? '', 'Accept-Encoding');
+  const gzip = await get('/assets/client-1.js', { 'accept-encoding': 'gzip' });
+  assert.is(gzip.headers.get('content-encoding'), 'gzip');
+  assert.is(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString(), 'js');
+  const plain = await get('/merchantform/a/');
+  assert.is(plain.headers.get('content-encoding'), null);
+  assert.is(await plain.text(), '<p>form a</p>');
+});
+
+test('a file already compressed (an image other than SVG) goes as it is, whatever the browser takes', async () => {
+  const response = await get('/assets/logo-1.png', { 'accept-encoding': 'gzip, br' });
+  assert.is(response.headers.get('content-encoding'), null);
+  assert.is(response.headers.get('vary'), null);
+  assert.is(await response.text(), 'png bytes');
 });
 
 test('a page is sent with the headers the build gave it, frame-ancestors included', async () => {
