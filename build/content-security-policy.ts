@@ -110,13 +110,13 @@ export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: Pol
 }
 
 /**
- * The policy of the route list `forms serve` shows at `/`: links and nothing else (no script, no
- * style, no form), framed only by its own origin.
+ * The policy of the route list `forms serve` shows at `/`: links and its inline icon (a `data:` image)
+ * and nothing else (no script, no style, no form), framed only by its own origin.
  */
 export function linkListPolicy(): PagePolicy {
   return {
     'default-src': [NONE],
-    'img-src': [SELF],
+    'img-src': [SELF, 'data:'],
     'form-action': [NONE],
     'base-uri': [NONE],
     'frame-ancestors': [SELF],

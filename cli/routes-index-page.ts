@@ -5,8 +5,9 @@
 import escapeHtml from 'escape-html';
 import { listRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
+import { PAGE_ICON_URL } from '../templates/page-icon.ts';
 
-/** HTML for the route list; `orgs` gives display names. */
+/** HTML for the route list; `orgs` gives display names. It has the pages' inline icon, so no browser asks for `/favicon.ico`. */
 export function routesIndexPage(orgs: Org[]): string {
   const names = new Map(orgs.map((org) => [org.id, org.displayName]));
   const items = listRoutes(orgs)
@@ -15,7 +16,7 @@ export function routesIndexPage(orgs: Org[]): string {
         `<li><a href="${escapeHtml(route)}/">${escapeHtml(route)}</a> — ${escapeHtml(names.get(orgId) ?? orgId)} (${escapeHtml(kind)})</li>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Forms</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Forms</title><link rel="icon" href="${PAGE_ICON_URL}"></head>
 <body><main><h1>Every form</h1><ul>
 ${items}
 </ul></main></body></html>`;

@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gatewayEnv, startStandaloneGateway } from './helpers/standalone-gateway.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { PAGE_ICON_URL } from '../../templates/page-icon.ts';
 
 const quiet = { LOG_LEVEL: 'silent' };
 
@@ -19,6 +20,7 @@ test('serve: the route list, a page, the proxy and the simulator answer on one p
   try {
     const index = await (await fetch(`${server.url}/`)).text();
     assert.match(index, 'href="/merchantform/grid-three-currencies/"');
+    assert.match(index, `<link rel="icon" href="${PAGE_ICON_URL}">`, 'its icon is inline: no request for /favicon.ico');
     const page = await fetch(`${server.url}/merchantform/grid-three-currencies/`);
     assert.is(page.status, 200);
     assert.match(await page.text(), 'name="donationType"');
