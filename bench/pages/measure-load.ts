@@ -16,7 +16,10 @@ const IDLE_MS = 500;
 const QUIET_MS = 500;
 const HYDRATED_MARK = 'forms:hydrated';
 
-/** Collects the page's long tasks (start and duration, ms) from before its first script; plain JavaScript, not a function (tsx would add helper calls the page lacks). */
+/**
+ * Collects the page's long tasks (start and duration, ms) from before its first script. Plain JavaScript,
+ * not a function: tsx would add helper calls (`__name`) the page lacks.
+ */
 const LONG_TASKS_SCRIPT = `(() => {
   const tasks = [];
   window.__benchLongTasks = tasks;
