@@ -3,7 +3,7 @@
  * PostgreSQL (a throwaway server on loopback), against the built-in simulator on 127.0.0.1: N concurrent
  * valid submissions of the order mix the load test uses (over the test fixture org files), timed from
  * the first request to the last answer. Prints one markdown table. A benchmark, not a test: run it with
- * `npm run bench`.
+ * `npm run bench:ledger`.
  *
  * Options (environment): BENCH_ORDERS (default 500), BENCH_ROUNDS (default 3; the median is shown).
  */
@@ -17,6 +17,7 @@ import { GENEROUS_RATE_LIMITS } from '../test/proxy/helpers/generous-rate-limits
 import { startSimulatedStack } from '../test/proxy/helpers/simulated-stack.ts';
 import { fixtureOrgs } from '../test/helpers/fixture-orgs.ts';
 import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
+import { median } from './median.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -45,11 +46,6 @@ async function round(orgs: Org[], database: LedgerDatabase): Promise<number> {
   } finally {
     await stack.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const orgs = await fixtureOrgs();
