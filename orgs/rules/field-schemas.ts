@@ -113,6 +113,8 @@ export function amount(max: number): FieldSchema {
       abort: true,
     }),
     z.refine((value: string) => TWO_PLACES.test(value), { error: messages.amountTooPrecise, abort: true }),
-    z.refine((value: string) => Number(value) <= max, { error: messages.amountTooLarge(max) }),
+    // The message is written only when needed: formatting `max` starts Intl, which costs a slow phone
+    // over 100 ms of main thread the first time, and hydrating the form must not pay for it.
+    z.refine((value: string) => Number(value) <= max, { error: () => messages.amountTooLarge(max) }),
   );
 }
