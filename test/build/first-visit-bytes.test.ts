@@ -2,7 +2,8 @@
  * The bytes of a donor's first visit to each form page of the fixture orgs (one route of every kind, or
  * more), as `measureFirstVisit` counts them (the HTML and what it loads at once, gzip level 9): at most
  * 90 KB (90,000 bytes) for every kind but the associates form, whose phone input needs libphonenumber
- * (at most 125 KB); and the requests of that visit: the page, at most one stylesheet and one script.
+ * (at most 125 KB); and the requests of that visit: the page, at most one stylesheet, one script, and
+ * its logo if it has one.
  */
 import { randomBytes } from 'node:crypto';
 import { test } from 'uvu';
@@ -51,16 +52,18 @@ test('a first visit to every form page is within its kind budget', () => {
   assert.equal(over, []);
 });
 
-test('a first visit asks for the page, at most one stylesheet and exactly one script, nothing else', () => {
+test('a first visit asks for the page, at most one stylesheet, exactly one script and its logo, nothing else', () => {
   for (const { form, visit } of visits) {
     const [page, ...rest] = visit.files.map((file) => file.path);
     const stylesheets = rest.filter((path) => path.endsWith('.css'));
     const scripts = rest.filter((path) => path.endsWith('.js'));
+    const images = rest.filter((path) => /\.(svg|png|jpe?g|webp)$/.test(path));
     const where = `${form.kind} ${form.route}: ${visit.files.map((file) => file.path).join(', ')}`;
     assert.ok(page?.endsWith('/index.html'), where);
     assert.ok(stylesheets.length <= 1, where);
     assert.is(scripts.length, 1, where);
-    assert.is(visit.files.length, 1 + stylesheets.length + scripts.length, where);
+    assert.is(images.length, form.logo ? 1 : 0, where);
+    assert.is(visit.files.length, 1 + stylesheets.length + scripts.length + images.length, where);
   }
 });
 

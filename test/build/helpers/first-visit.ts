@@ -1,8 +1,9 @@
 /**
  * What a donor's first visit to a built page moves over the network: the page's HTML and every
- * same-origin file it loads at once, which are its stylesheets (`<link rel="stylesheet" href>`), its
- * scripts (`<script src>`) and, for a module script, the chunks that script imports statically
- * (`import … from "./chunk.js"`, transitively). A dynamic `import()` or a `fetch` runs later, on the
+ * same-origin file it loads at once, which are its stylesheets (`<link rel="stylesheet" href>`), what
+ * it preloads (`<link rel="preload|modulepreload" href>`), its scripts (`<script src>`) and, for a
+ * module script, the chunks that script imports statically (`import … from "./chunk.js"`,
+ * transitively), and its images (`<img src>`, e.g. a form's logo). A dynamic `import()` or a `fetch` runs later, on the
  * donor's action, and is no part of it; `data:` URLs are inside the HTML already. Sizes are bytes of
  * zlib's gzip at level 9, what a static host that compresses ahead of time serves.
  */
@@ -59,9 +60,14 @@ export function measureFirstVisit(files: readonly SiteFile[], pagePath: string):
     const contents = contentsOf(path, from);
     if (module) for (const imported of staticImports(new TextDecoder().decode(contents))) add(imported, path, true);
   };
-  for (const link of doc.querySelectorAll('link[rel~="stylesheet"][href]')) add(link.getAttribute('href'), pagePath, false);
-  for (const script of doc.querySelectorAll('script[src]'))
+  for (const link of doc.querySelectorAll('link[rel~="stylesheet"][href], link[rel~="preload"][href]')) {
+    add(link.getAttribute('href'), pagePath, false);
+  }
+  for (const link of doc.querySelectorAll('link[rel~="modulepreload"][href]')) add(link.getAttribute('href'), pagePath, true);
+  for (const script of doc.querySelectorAll('script[src]')) {
     add(script.getAttribute('src'), pagePath, script.getAttribute('type') === 'module');
+  }
+  for (const image of doc.querySelectorAll('img[src]')) add(image.getAttribute('src'), pagePath, false);
   const sized = paths.map((path) => ({ path, gzipBytes: gzipBytes(byPath.get(path)!) }));
   return { files: sized, gzipBytes: sized.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
