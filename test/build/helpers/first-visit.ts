@@ -3,7 +3,8 @@
  * same-origin file it loads at once, which are its stylesheets (`<link rel="stylesheet" href>`), what
  * it preloads (`<link rel="preload|modulepreload" href>`), its scripts (`<script src>`) and, for a
  * module script, the chunks that script imports statically (`import … from "./chunk.js"`,
- * transitively), and its images (`<img src>`, e.g. a form's logo). A dynamic `import()` or a `fetch` runs later, on the
+ * transitively), its images (`<img src>`, e.g. a form's logo) and its same-origin frames with what
+ * they load (the card checkout page's demo provider). A dynamic `import()` or a `fetch` runs later, on the
  * donor's action, and is no part of it; `data:` URLs are inside the HTML already. Sizes are bytes of
  * zlib's gzip at level 9, what a static host that compresses ahead of time serves.
  */
@@ -39,35 +40,42 @@ function resolvePath(from: string, url: string): string | undefined {
   return new URL(url, `http://host/${from}`).pathname.slice(1);
 }
 
+/** What a file is to the page that loads it: a document (a frame), a module script, or anything else. */
+type Loaded = 'document' | 'module' | 'file';
+
 /**
- * The first visit to the page at `pagePath` among `files` (one org's folder).
+ * The first visit to the page at `pagePath` among `files` (one org's folder), with the page of each
+ * same-origin frame it shows (`<iframe src>`, a folder URL meaning its index.html) and what that loads.
  * @throws Error naming the file when the page or a file it loads at once is missing from `files`.
  */
 export function measureFirstVisit(files: readonly SiteFile[], pagePath: string): FirstVisit {
   const byPath = new Map(files.map((file) => [file.path, file.contents]));
-  const contentsOf = (path: string, from: string) => {
+  const paths: string[] = [];
+  const add = (url: string | null, from: string, kind: Loaded) => {
+    const resolved = url === null ? undefined : resolvePath(from, url);
+    if (resolved !== undefined) addPath(resolved.endsWith('/') ? `${resolved}index.html` : resolved, from, kind);
+  };
+  const addPath = (path: string, from: string, kind: Loaded) => {
+    if (paths.includes(path)) return;
     const contents = byPath.get(path);
     if (!contents) throw new Error(`${from} loads ${path}, which the site does not have`);
-    return contents;
-  };
-  const page = contentsOf(pagePath, 'the visit');
-  const doc = new JSDOM(new TextDecoder().decode(page)).window.document;
-  const paths = [pagePath];
-  const add = (url: string | null, from: string, module: boolean) => {
-    const path = url === null ? undefined : resolvePath(from, url);
-    if (path === undefined || paths.includes(path)) return;
     paths.push(path);
-    const contents = contentsOf(path, from);
-    if (module) for (const imported of staticImports(new TextDecoder().decode(contents))) add(imported, path, true);
+    const text = new TextDecoder().decode(contents);
+    if (kind === 'module') for (const imported of staticImports(text)) add(imported, path, 'module');
+    if (kind === 'document') addLoadedBy(new JSDOM(text).window.document, path);
   };
-  for (const link of doc.querySelectorAll('link[rel~="stylesheet"][href], link[rel~="preload"][href]')) {
-    add(link.getAttribute('href'), pagePath, false);
-  }
-  for (const link of doc.querySelectorAll('link[rel~="modulepreload"][href]')) add(link.getAttribute('href'), pagePath, true);
-  for (const script of doc.querySelectorAll('script[src]')) {
-    add(script.getAttribute('src'), pagePath, script.getAttribute('type') === 'module');
-  }
-  for (const image of doc.querySelectorAll('img[src]')) add(image.getAttribute('src'), pagePath, false);
+  const addLoadedBy = (doc: Document, from: string) => {
+    for (const link of doc.querySelectorAll('link[rel~="stylesheet"][href], link[rel~="preload"][href]')) {
+      add(link.getAttribute('href'), from, 'file');
+    }
+    for (const link of doc.querySelectorAll('link[rel~="modulepreload"][href]')) add(link.getAttribute('href'), from, 'module');
+    for (const script of doc.querySelectorAll('script[src]')) {
+      add(script.getAttribute('src'), from, script.getAttribute('type') === 'module' ? 'module' : 'file');
+    }
+    for (const image of doc.querySelectorAll('img[src]')) add(image.getAttribute('src'), from, 'file');
+    for (const frame of doc.querySelectorAll('iframe[src]')) add(frame.getAttribute('src'), from, 'document');
+  };
+  addPath(pagePath, 'the visit', 'document');
   const sized = paths.map((path) => ({ path, gzipBytes: gzipBytes(byPath.get(path)!) }));
   return { files: sized, gzipBytes: sized.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
