@@ -85,6 +85,7 @@ function buildOrg(
   const pages: RenderedPage[] = [];
   for (const form of org.forms) {
     use(bundle.entries.forms[form.kind]);
+    for (const path of bundle.fetchedLater[form.kind] ?? []) use(path);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
     const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security };

@@ -5,13 +5,21 @@
  * small ones. Runs esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
  * exactly when the contents do (the stylesheet is minified on its own and named by its source's hash:
  * `stylesheet.ts`).
+ *
+ * One file is fetched later rather than at once: the phone metadata of every country
+ * (`assets/phone-metadata-<hash>.json`, libphonenumber's small metadata as published), which the
+ * associates script fetches when the donor picks a country other than Pakistan. Its URL and Subresource
+ * Integrity value go into the scripts through esbuild's `define` (templates/fields/phone-metadata.ts says why).
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, transform } from 'esbuild';
 import { FORM_KINDS, type FormKind, kindNamed } from '../orgs/kinds.ts';
+import { hashedAssetPath } from './asset-names.ts';
 import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
+import { integrityOf } from './subresource-integrity.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,6 +59,11 @@ export interface ClientBundle {
   entries: ClientSources;
   /** esbuild's metafile of the scripts; output keys are the `path`s of their `files`. */
   metafile: Metafile;
+  /**
+   * Files among `files` that a kind's script fetches later, on the donor's action, not when its page
+   * loads; an org's folder needs them beside the script, e.g. `{ associates: ['assets/phone-metadata-1A2B3C4D.json'] }`.
+   */
+  fetchedLater: Partial<Record<FormKind, string[]>>;
 }
 
 /**
@@ -91,15 +104,22 @@ function outputOf(metafile: Metafile, file: string): string {
  */
 export async function bundleClient(sources: Partial<SharedSources> = {}): Promise<ClientBundle> {
   const { styles, ...scripts } = { ...defaultSources, ...sources };
+  const phoneMetadata = await phoneMetadataFile();
   const result = await build({
     ...BUNDLE_OPTIONS,
+    define: {
+      ...BUNDLE_OPTIONS.define,
+      // Relative to the script, which is in the same folder.
+      PHONE_METADATA_URL: JSON.stringify(`./${basename(phoneMetadata.path)}`),
+      PHONE_METADATA_INTEGRITY: JSON.stringify(integrityOf(phoneMetadata.contents)),
+    },
     entryPoints: [
       ...Object.entries(formSources).map(([kind, file]) => ({ in: file, out: `form-${kind}` })),
       ...Object.entries(scripts).map(([out, file]) => ({ in: file, out })),
     ],
   });
   const stylesheet = await bundleStylesheet(styles);
-  const files = [...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })), stylesheet];
+  const files = [...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })), stylesheet, phoneMetadata];
   const outputFor = (file: string) => outputOf(result.metafile, file);
   return {
     files,
@@ -110,7 +130,18 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
       styles: stylesheet.path,
     },
     metafile: result.metafile,
+    fetchedLater: { associates: [phoneMetadata.path] },
   };
+}
+
+/**
+ * libphonenumber's small metadata as published (minified JSON, about 80 KB, 19 KB gzipped), at
+ * `assets/phone-metadata-<hash>.json`.
+ * @throws the file system's error when libphonenumber-js is not installed.
+ */
+async function phoneMetadataFile(): Promise<AssetFile> {
+  const contents = await readFile(createRequire(import.meta.url).resolve('libphonenumber-js/metadata.min.json'));
+  return { path: hashedAssetPath('assets/phone-metadata.json', contents), contents: new Uint8Array(contents) };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface SubmittedPageAssets extends SiteAssetNames {
 export function createFormRenderer(assets: SubmittedPageAssets): RenderForm {
   return async (target, submitted, location) => {
     const { renderSubmittedPage } = await import('./render-with-errors.ts');
+    // The associates phone shows a number of any country in its own: that needs every country's metadata.
+    if (target.form.kind === 'associates') await (await import('../templates/fields/phone-metadata.ts')).loadAllCountries();
     return renderSubmittedPage(target, submitted, location, assets);
   };
 }

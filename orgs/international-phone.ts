@@ -1,44 +1,31 @@
 /**
- * The associates form's international phone, as both sides read it: the page's input
- * (templates/fields/InternationalPhoneField.tsx) and the proxy, for a page posted without its script
- * (proxy/no-script/form-bodies.ts). Both must turn a country and a number typed at home into the same
- * value, so the same number passes or fails alike. It loads libphonenumber's small metadata
- * (`libphonenumber-js/min`, about 30 KB gzipped): only the associates page and the proxy import this
- * module, never the form rules, so no other page's script carries the metadata.
+ * The associates form's international phone as the proxy reads it, for a page posted without its
+ * script (proxy/no-script/form-bodies.ts): the checks of orgs/phone-check.ts on libphonenumber's whole
+ * small metadata (`libphonenumber-js/metadata.min.json`, about 19 KB gzipped). The page's script never
+ * imports this module: it checks with the metadata of templates/fields/phone-metadata.ts.
  */
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/metadata.min.json';
+import { phoneDigits, uncheckedPhone, validPhoneOn } from './phone-check.ts';
 
-/** The name of the input's country selector: posted with the number when the script did not run. */
-export const PHONE_COUNTRY_CONTROL = 'phoneCountry';
+export { PHONE_COUNTRY_CONTROL, phoneDigits } from './phone-check.ts';
 
 /** True when `code` is an ISO 3166-1 alpha-2 code the metadata knows, e.g. 'PK'. */
 export function isPhoneCountry(code: unknown): code is CountryCode {
-  return typeof code === 'string' && isSupportedCountry(code);
+  return typeof code === 'string' && isSupportedCountry(code as CountryCode, metadata);
 }
 
-/** Only the digits of `text`, e.g. '(0300) 123-4567' -> '03001234567'. */
-export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, '');
-}
-
-/**
- * The E.164 form of the digits of `text` typed in `country`, e.g. PK '0300 1234567' -> '+923001234567'
- * (a leading trunk 0 or the country's own code typed without '+' are understood, as in '03001234567'
- * or '923001234567'), or undefined when they are no valid number of that country. Marks other than
- * digits, '+' included, are ignored, as the page's box drops them.
- */
+/** `validPhoneOn` with the whole metadata: E.164 for a valid number of `country`, else undefined. */
 export function validPhone(country: CountryCode, text: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(phoneDigits(text), country);
-  return parsed?.isValid() ? parsed.number : undefined;
+  return validPhoneOn(metadata, country, text);
 }
 
 /**
- * The value the form keeps for the number box's `text` in `country`: '' without digits; E.164 when
- * valid (`validPhone`); otherwise '+<dial code> <digits>', which the form rules refuse with 'Phone
- * number is invalid.' (they check the E.164 shape without the metadata).
+ * The value the page's form keeps for the number box's `text` in `country`, with the whole metadata:
+ * '' without digits; E.164 when valid (`validPhone`); otherwise '+<dial code> <digits>' (`uncheckedPhone`).
  */
 export function phoneValue(country: CountryCode, text: string): string {
   const digits = phoneDigits(text);
   if (digits === '') return '';
-  return validPhone(country, digits) ?? `+${getCountryCallingCode(country)} ${digits}`;
+  return validPhone(country, digits) ?? uncheckedPhone(getCountryCallingCode(country, metadata), digits);
 }

@@ -1,17 +1,40 @@
 /**
  * The international phone input (associates form): a country selector showing each
  * dial code, defaulting to the org file's country, and the number box, grouped as the country writes
- * numbers. The form's value is what `phoneValue` makes of them: E.164 once the number is valid. The
+ * numbers. The form's value is what `phoneState` makes of them: E.164 once the number is valid. The
  * box is the field's control (named like the field, so the label, the error and the focus after a
  * failed submit go to it); the selector has its own label for screen readers.
+ *
+ * A Pakistani number is checked at once. Another country's needs the whole metadata, which starts
+ * loading when such a country is chosen (phone-metadata.ts): until it has come, the value stays one the
+ * rules refuse, so the form does not submit, and the field says the number is being checked, or that
+ * the check could not load; once it has come, the number is checked again, exactly.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { FieldFrame } from './FieldFrame.tsx';
 import { controlAttributes, fieldId, type FieldProps } from './field-props.ts';
-import { PHONE_COUNTRY_CONTROL, phoneValue } from '../../orgs/international-phone.ts';
-import { formatNational, knownCountry, nextPhoneText, phoneCountries, showPhoneValue } from './phone-number.ts';
+import { PHONE_COUNTRY_CONTROL, phoneDigits } from '../../orgs/phone-check.ts';
+import { allCountriesLoaded, loadAllCountries } from './phone-metadata.ts';
+import {
+  formatNational,
+  knownCountry,
+  needsAllCountries,
+  nextPhoneText,
+  phoneCountries,
+  phoneState,
+  showPhoneValue,
+} from './phone-number.ts';
 import { useRegionNames } from './use-region-names.ts';
+
+/** How the input gets every country's metadata: `loadAllCountries`, unless a test provides another. */
+export const PhoneMetadataLoaderContext = createContext<() => Promise<MetadataJson>>(loadAllCountries);
+
+/** Under the box while another country's number waits for the metadata. */
+export const PHONE_CHECK_LOADING = 'Checking the number: the phone formats of other countries are loading…';
+/** Under the box when that metadata could not be loaded: the number cannot be checked, so the form is not sent. */
+export const PHONE_CHECK_FAILED =
+  "The phone formats of other countries could not be loaded, so this number can't be checked. Reload the page to try again.";
 
 export interface InternationalPhoneFieldProps extends FieldProps {
   /** ISO code of the country chosen when the page opens, e.g. 'PK'. */
@@ -22,11 +45,18 @@ export interface InternationalPhoneFieldProps extends FieldProps {
 
 export function InternationalPhoneField({ defaultCountry, placeholder, ...field }: InternationalPhoneFieldProps) {
   const initialCountry = knownCountry(defaultCountry, 'PK');
+  // Every country's metadata: loaded already on the server that shows a page again, else not at first.
+  const [all, setAll] = useState(allCountriesLoaded);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loadAll = useContext(PhoneMetadataLoaderContext);
   // A value present at the first render (a form the proxy shows again after a post without the
   // script) is shown from the start: the server render runs no effects.
-  const [shownFirst] = useState(() => showPhoneValue(initialCountry, field.value));
+  const [shownFirst] = useState(() => showPhoneValue(initialCountry, field.value, all));
   const [country, setCountry] = useState<CountryCode>(shownFirst.country);
   const [text, setText] = useState(shownFirst.text);
+  // Every country's metadata is wanted from the moment it is needed, the box still empty or not.
+  const wanted = all === undefined && needsAllCountries(country, text);
+  const status = wanted && phoneDigits(text) !== '' ? (loadFailed ? PHONE_CHECK_FAILED : PHONE_CHECK_LOADING) : undefined;
   // The value this input last gave the form; any other value was set from outside and is shown here.
   const given = useRef(field.value);
   const names = useRegionNames();
@@ -38,37 +68,49 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
   }, [names]);
 
   function give(nextCountry: CountryCode, nextText: string) {
-    given.current = phoneValue(nextCountry, nextText);
+    given.current = phoneState(nextCountry, nextText, all).value;
     field.onValue(field.name, given.current);
   }
+
+  useEffect(() => {
+    if (!wanted) return;
+    loadAll().then(setAll, () => setLoadFailed(true));
+  }, [wanted, loadAll]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the metadata's arrival matters; the number is checked again with it.
+  useEffect(() => {
+    if (all && text !== '') give(country, text);
+  }, [all]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside matters; the country and text follow from it.
   useEffect(() => {
     if (field.value === given.current) return;
-    const shown = showPhoneValue(country, field.value);
+    const shown = showPhoneValue(country, field.value, all);
     setCountry(shown.country);
     setText(shown.text);
-    given.current = phoneValue(shown.country, shown.text);
+    given.current = phoneState(shown.country, shown.text, all).value;
     if (given.current !== field.value) field.onValue(field.name, given.current);
     // Only a new value from outside matters here: the country and the text follow from it.
   }, [field.value]);
 
+  const error = status ?? field.error;
   const box = controlAttributes({
     ...field,
+    error,
     value: text,
     onValue: (_name, typed) => {
-      const next = nextPhoneText(country, text, typed);
+      const next = nextPhoneText(country, text, typed, all);
       setText(next);
       give(country, next);
     },
     onLeave: (name) => {
-      setText(formatNational(country, text) || text);
+      setText(formatNational(country, text, all) || text);
       field.onLeave(name);
     },
   });
 
   return (
-    <FieldFrame name={field.name} label={field.label} required={field.required} error={field.error}>
+    <FieldFrame name={field.name} label={field.label} required={field.required} error={error}>
       <div className="phone-input">
         <label className="visually-hidden" htmlFor={fieldId(PHONE_COUNTRY_CONTROL)}>
           Country of the {field.label.toLowerCase()}

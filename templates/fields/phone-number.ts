@@ -1,14 +1,17 @@
 /**
- * The logic of the international phone input (associates form), on libphonenumber's
- * small metadata (`libphonenumber-js/min`, about 30 KB gzipped): only this input's page loads it.
+ * The logic of the international phone input (associates form), on libphonenumber's core and the
+ * metadata `phone-metadata.ts` gives: Pakistan's at once, every country's once loaded (`all`, undefined
+ * before). Where a function needs the whole metadata and it has not loaded, it leaves the text as typed
+ * and the value unchecked.
  *
  * The donor picks a country and types the number as at home (e.g. PK, '0300 1234567'). The value the
- * form keeps and sends is `phoneValue` (orgs/international-phone.ts, shared with the proxy): E.164
- * ('+923001234567') once libphonenumber finds it valid for that country. Here: the country list, what
- * the box shows and how it groups the digits.
+ * form keeps and sends is E.164 ('+923001234567') once libphonenumber finds it valid for that country
+ * (orgs/phone-check.ts, shared with the proxy). Here: the country list, what the box shows, how it
+ * groups the digits, and the value with its state.
  */
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { isPhoneCountry, phoneDigits } from '../../orgs/international-phone.ts';
+import { AsYouType, type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { phoneDigits, uncheckedPhone, validPhoneOn } from '../../orgs/phone-check.ts';
+import { DIAL_CODES, metadataFor, metadataForE164 } from './phone-metadata.ts';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, e.g. 'PK'. */
@@ -19,12 +22,12 @@ export interface PhoneCountry {
 
 /** Every country the metadata knows, in the order of their ISO codes. */
 export function phoneCountries(): PhoneCountry[] {
-  return getCountries().map((code) => ({ code, dialCode: `+${getCountryCallingCode(code)}` }));
+  return Object.entries(DIAL_CODES).map(([code, dial]) => ({ code: code as CountryCode, dialCode: `+${dial}` }));
 }
 
 /** `code` as a country the metadata knows, or `fallback`. */
 export function knownCountry(code: string, fallback: CountryCode): CountryCode {
-  return isPhoneCountry(code) ? code : fallback;
+  return Object.hasOwn(DIAL_CODES, code) ? (code as CountryCode) : fallback;
 }
 
 /** What the number box keeps of what was typed: digits and the marks people group them with. */
@@ -32,10 +35,15 @@ export function keepPhoneCharacters(typed: string): string {
   return typed.replace(/[^\d ()-]/g, '');
 }
 
-/** The digits of `text` grouped as `country` writes them, e.g. PK '03001234567' -> '0300 1234567'. */
-export function formatNational(country: CountryCode, text: string): string {
+/**
+ * The digits of `text` grouped as `country` writes them, e.g. PK '03001234567' -> '0300 1234567';
+ * `text` as typed (less other characters) while that needs the metadata of every country.
+ */
+export function formatNational(country: CountryCode, text: string, all: MetadataJson | undefined): string {
   const digits = phoneDigits(text);
-  return digits === '' ? '' : new AsYouType(country).input(digits);
+  if (digits === '') return '';
+  const metadata = metadataFor(country, digits, all);
+  return metadata ? new AsYouType(country, metadata).input(digits) : keepPhoneCharacters(text);
 }
 
 /**
@@ -44,20 +52,47 @@ export function formatNational(country: CountryCode, text: string): string {
  * (deleting, typing in the middle) is kept as typed, so the caret stays put and a deleted space stays
  * deleted; leaving the box groups the digits again (`formatNational`).
  */
-export function nextPhoneText(country: CountryCode, previous: string, typed: string): string {
+export function nextPhoneText(country: CountryCode, previous: string, typed: string, all: MetadataJson | undefined): string {
   const kept = keepPhoneCharacters(typed);
-  return kept.startsWith(previous) ? formatNational(country, kept) : kept;
+  return kept.startsWith(previous) ? formatNational(country, kept, all) : kept;
 }
 
 /**
  * The country and box text that show `value`, a value the form was given from outside the input (the
- * empty value after a reset, or what was typed before the script ran): an E.164 number shows as its
- * country and national form, anything else as typed in `country`.
+ * empty value after a reset, what was typed before the script ran, or the E.164 number of a page the
+ * proxy shows again): an E.164 number shows as its country and national form, anything else as typed
+ * in `country` (an E.164 number too, while reading it needs every country's metadata and `all` is undefined).
  */
-export function showPhoneValue(country: CountryCode, value: string): { country: CountryCode; text: string } {
-  if (value.startsWith('+')) {
-    const parsed = parsePhoneNumberFromString(value);
+export function showPhoneValue(country: CountryCode, value: string, all: MetadataJson | undefined): { country: CountryCode; text: string } {
+  const metadata = value.startsWith('+') ? metadataForE164(value, all) : undefined;
+  if (metadata) {
+    const parsed = parsePhoneNumberFromString(value, metadata);
     if (parsed?.isValid() && parsed.country) return { country: parsed.country, text: parsed.formatNational() };
   }
   return { country, text: keepPhoneCharacters(value) };
+}
+
+/** True when `text` typed in `country` can be read exactly only with every country's metadata (`metadataFor`). */
+export function needsAllCountries(country: CountryCode, text: string): boolean {
+  return metadataFor(country, phoneDigits(text), undefined) === undefined;
+}
+
+/** The value the form keeps for the box's text, and whether it could be checked yet. */
+export interface PhoneState {
+  /**
+   * '' without digits; E.164 when valid for the country; otherwise '+<dial code> <digits>', which the
+   * form rules refuse with 'Phone number is invalid.' (they check the E.164 shape without the metadata).
+   */
+  value: string;
+  /** True when checking needs every country's metadata and `all` is undefined: the value is then unchecked. */
+  waiting: boolean;
+}
+
+/** The form's value for `text` typed in `country`, checked with the metadata that reads it exactly. */
+export function phoneState(country: CountryCode, text: string, all: MetadataJson | undefined): PhoneState {
+  const digits = phoneDigits(text);
+  if (digits === '') return { value: '', waiting: false };
+  const metadata = metadataFor(country, digits, all);
+  const unchecked = uncheckedPhone(DIAL_CODES[country] ?? '', digits);
+  return metadata ? { value: validPhoneOn(metadata, country, digits) ?? unchecked, waiting: false } : { value: unchecked, waiting: true };
 }

@@ -91,7 +91,7 @@ test('every page has its title, a logo only where configured, and posts to /api'
 
 test('assets have hashed names, and a name means the same bytes in every org folder', () => {
   const assets = files.filter((file) => file.path.startsWith('assets/'));
-  for (const asset of assets) assert.match(asset.path, /^assets\/[a-z0-9-]+-[A-Z0-9]{8}\.(js|css|svg|png|jpe?g|webp)$/i);
+  for (const asset of assets) assert.match(asset.path, /^assets\/[a-z0-9-]+-[A-Z0-9]{8}\.(js|css|json|svg|png|jpe?g|webp)$/i);
   const byName = new Map<string, string>();
   for (const asset of assets) {
     const contents = Buffer.from(asset.contents).toString('base64');

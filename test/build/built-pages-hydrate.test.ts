@@ -17,15 +17,18 @@ test.before(async () => {
 
 /**
  * The script a page loads, found through its relative URL. Form scripts import nothing (one file per
- * kind), so jsdom, which runs no module scripts, can run it as a classic script.
+ * kind), so jsdom, which runs no module scripts, can run it as a classic script, with the one module
+ * feature they use, `import.meta.url` (the associates script finds its phone metadata file beside
+ * itself), written out as the script's own URL.
  */
 function scriptOf(org: string, pagePath: string, html: string): string {
   const src = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
   assert.ok(src, `${pagePath} has a module script`);
+  const url = new URL(src, `http://localhost/${pagePath}`);
   const path = new URL(src, `http://host/${org}/${pagePath}`).pathname.slice(org.length + 2);
   const file = fileAt(site.files, org, path);
   assert.ok(file, `${path} exists`);
-  return text(file);
+  return text(file).replaceAll('import.meta.url', JSON.stringify(url.href));
 }
 
 test('every built form page hydrates with the built script', async () => {

@@ -1,27 +1,30 @@
 /**
- * The international phone input's logic on libphonenumber's small metadata: grouping as the donor
- * types, the country list, showing a value. The value the form keeps is tested with
- * orgs/international-phone.ts.
+ * The international phone input's logic: grouping as the donor types, the country list, showing a
+ * value, the value the form keeps; a Pakistani number at once, another country's once every country's
+ * metadata (`all`) has loaded, and unchecked ("waiting") before.
  */
+import all from 'libphonenumber-js/metadata.min.json';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   formatNational,
   keepPhoneCharacters,
   knownCountry,
+  needsAllCountries,
   nextPhoneText,
   phoneCountries,
+  phoneState,
   showPhoneValue,
 } from '../../../templates/fields/phone-number.ts';
 
 test('typing at the end groups the digits; other edits stay as typed', () => {
-  assert.is(nextPhoneText('PK', '', '03001234567'), '0300 1234567');
-  assert.is(nextPhoneText('PK', '0300 123456', '0300 1234567'), '0300 1234567');
+  assert.is(nextPhoneText('PK', '', '03001234567', undefined), '0300 1234567');
+  assert.is(nextPhoneText('PK', '0300 123456', '0300 1234567', undefined), '0300 1234567');
   // Deleting the space the grouping put there leaves it deleted, until the box is left.
-  assert.is(nextPhoneText('PK', '0300 1234567', '03001234567'), '03001234567');
-  assert.is(formatNational('PK', '03001234567'), '0300 1234567');
-  assert.is(nextPhoneText('PK', '0300', '0300x'), '0300');
-  assert.is(nextPhoneText('PK', '0300 1234567', '0300 12a4567'), '0300 124567');
+  assert.is(nextPhoneText('PK', '0300 1234567', '03001234567', undefined), '03001234567');
+  assert.is(formatNational('PK', '03001234567', undefined), '0300 1234567');
+  assert.is(nextPhoneText('PK', '0300', '0300x', undefined), '0300');
+  assert.is(nextPhoneText('PK', '0300 1234567', '0300 12a4567', undefined), '0300 124567');
   assert.is(keepPhoneCharacters('+44 7911-123 456x'), '44 7911-123 456');
 });
 
@@ -37,9 +40,34 @@ test('the country list: every country with its dial code; unknown codes fall bac
 });
 
 test('showing a value set from outside: empty after a reset, E.164 in its own country, anything else as typed', () => {
-  assert.equal(showPhoneValue('GB', ''), { country: 'GB', text: '' });
-  assert.equal(showPhoneValue('GB', '+923001234567'), { country: 'PK', text: '0300 1234567' });
-  assert.equal(showPhoneValue('PK', '0300-1234567'), { country: 'PK', text: '0300-1234567' });
+  assert.equal(showPhoneValue('GB', '', undefined), { country: 'GB', text: '' });
+  assert.equal(showPhoneValue('GB', '+923001234567', undefined), { country: 'PK', text: '0300 1234567' });
+  assert.equal(showPhoneValue('PK', '0300-1234567', undefined), { country: 'PK', text: '0300-1234567' });
+});
+
+test('another country: typed as is and unchecked while its metadata loads, grouped and checked once loaded', () => {
+  assert.ok(needsAllCountries('GB', ''));
+  assert.equal(phoneState('GB', '07911 123456', undefined), { value: '+44 07911123456', waiting: true });
+  assert.is(formatNational('GB', '07911123456', undefined), '07911123456');
+  assert.is(nextPhoneText('GB', '0791', '07911', undefined), '07911');
+  assert.equal(phoneState('GB', '07911 123456', all), { value: '+447911123456', waiting: false });
+  assert.equal(phoneState('GB', '07911 12345', all), { value: '+44 0791112345', waiting: false });
+  assert.is(formatNational('GB', '07911123456', all), '07911 123456');
+});
+
+test('Pakistan: checked at once, unless typed with the international prefix, which may lead anywhere', () => {
+  assert.not.ok(needsAllCountries('PK', '0300 1234567'));
+  assert.equal(phoneState('PK', '0300 1234567', undefined), { value: '+923001234567', waiting: false });
+  assert.equal(phoneState('PK', '0300 12', undefined), { value: '+92 030012', waiting: false });
+  assert.equal(phoneState('PK', '', undefined), { value: '', waiting: false });
+  assert.ok(needsAllCountries('PK', '0044 7911 123456'));
+  assert.equal(phoneState('PK', '0044 7911 123456', undefined), { value: '+92 00447911123456', waiting: true });
+  assert.equal(phoneState('PK', '0044 7911 123456', all), { value: '+447911123456', waiting: false });
+});
+
+test("another country's E.164 value shows in its country once every country's metadata has loaded", () => {
+  assert.equal(showPhoneValue('PK', '+12025550123', undefined), { country: 'PK', text: '12025550123' });
+  assert.equal(showPhoneValue('PK', '+12025550123', all), { country: 'US', text: '(202) 555-0123' });
 });
 
 test.run();

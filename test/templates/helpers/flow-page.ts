@@ -34,8 +34,16 @@ export function json(status: number, body: unknown): Answer {
   return async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Opens `form`'s page; `beforeHydrate` runs before the script, like a donor typing while it loads. */
-export async function openFlowPage(form: FormDef, answer: Answer, beforeHydrate?: (page: PageWindow) => void): Promise<FlowPage> {
+/**
+ * Opens `form`'s page; `beforeHydrate` runs before the script, like a donor typing while it loads.
+ * `script` is the test entry that hydrates it (absolute path; default flow-entry.tsx, any kind).
+ */
+export async function openFlowPage(
+  form: FormDef,
+  answer: Answer,
+  beforeHydrate?: (page: PageWindow) => void,
+  script: string = entry,
+): Promise<FlowPage> {
   const { html, url } = formPage(form);
   const page = openPage(html, url);
   beforeHydrate?.(page);
@@ -53,7 +61,7 @@ export async function openFlowPage(form: FormDef, answer: Answer, beforeHydrate?
     sleep: (ms) => new Promise<void>((resolve) => void sleeps.push({ ms, done: resolve })),
   };
   Object.assign(page.window, { testDeps: deps });
-  page.run(await devBundle(entry));
+  page.run(await devBundle(script));
   await waitFor(() => page.document.querySelector('form')?.noValidate, 'the hydrated form to set noValidate');
   return { ...page, requests, headers, navigations, sleeps };
 }

@@ -1,0 +1,42 @@
+/**
+ * What the associates page's own script needs of libphonenumber's small metadata
+ * (`libphonenumber-js/metadata.min.json`, about 80 KB, 19 KB gzipped), cut from it: every country's ISO
+ * code with its dial code (the country selector) and Pakistan's numbering plan alone, a metadata object
+ * libphonenumber reads like the whole (the check of a number typed in Pakistan). The rest is fetched
+ * only when the donor picks another country (templates/fields/phone-metadata.ts). The cut is committed
+ * as `templates/fields/phone-country-data.json` (`npx tsx cli/phone-country-data-file.ts` writes it; a
+ * test fails while it differs from the installed libphonenumber's).
+ */
+import type { MetadataJson } from 'libphonenumber-js/core';
+
+/** The country that the page checks without the rest of the metadata. */
+export const HOME_PHONE_COUNTRY = 'PK';
+
+export interface PhoneCountryData {
+  /** ISO 3166-1 alpha-2 code -> dial code without '+', every country the metadata knows, in its order, e.g. { AC: '247', … }. */
+  dialCodes: Record<string, string>;
+  /** The metadata of Pakistan's dial code (92) and numbering plan alone (no non-geographic numbers), in libphonenumber's own shape. */
+  home: MetadataJson;
+}
+
+/**
+ * The cut of `all` (libphonenumber's metadata JSON).
+ * @throws Error when `all` has no plan for HOME_PHONE_COUNTRY or its dial code is shared with another country.
+ */
+export function phoneCountryData(all: MetadataJson): PhoneCountryData {
+  const countries = all.countries as Record<string, [string, ...unknown[]]>;
+  const plan = countries[HOME_PHONE_COUNTRY];
+  if (!plan) throw new Error(`the phone metadata has no plan for ${HOME_PHONE_COUNTRY}`);
+  const dialCode = plan[0];
+  const sharing = all.country_calling_codes[dialCode] ?? [];
+  if (sharing.join() !== HOME_PHONE_COUNTRY) throw new Error(`the dial code ${dialCode} is shared: ${sharing.join(', ')}`);
+  return {
+    dialCodes: Object.fromEntries(Object.entries(countries).map(([code, [dial]]) => [code, dial])),
+    home: {
+      version: all.version,
+      country_calling_codes: { [dialCode]: [HOME_PHONE_COUNTRY] },
+      countries: { [HOME_PHONE_COUNTRY]: plan },
+      nonGeographic: {},
+    } as unknown as MetadataJson,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The bytes of a donor's first visit to each form page of the fixture orgs (one route of every kind, or
+ * more), as `measureFirstVisit` counts them (the HTML and what it loads at once, gzip level 9): at most
+ * 90 KB (90,000 bytes) for every kind but the associates form, whose phone input needs libphonenumber
+ * (at most 125 KB); and the requests of that visit: the page, at most one stylesheet, one script, and
+ * its logo if it has one.
+ */
+import { randomBytes } from 'node:crypto';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSite, type BuiltFile } from '../../build/build-site.ts';
+import { routeFolder } from '../../build/site-paths.ts';
+import { FORM_KINDS, type FormKind } from '../../orgs/kinds.ts';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import type { FormDef } from '../../orgs/types.ts';
+import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { type FirstVisit, measureFirstVisit, overBudget } from './helpers/first-visit.ts';
+
+/** The first-visit budget of a form page of `kind`, in bytes gzipped (1 KB = 1000 bytes, as the issue counts). */
+const budgetOf = (kind: FormKind) => (kind === 'associates' ? 125_000 : 90_000);
+
+interface PageVisit {
+  form: FormDef;
+  visit: FirstVisit;
+}
+
+let visits: PageVisit[] = [];
+
+test.before(async () => {
+  const orgs = await loadOrgs(fixtureOrgsDir);
+  const files = await buildSite(orgs, { orgsDir: fixtureOrgsDir });
+  const orgFiles = (org: string): BuiltFile[] => files.filter((file) => file.org === org);
+  visits = orgs.flatMap(({ org }) =>
+    org.forms.map((form) => ({ form, visit: measureFirstVisit(orgFiles(org.id), `${routeFolder(form.route)}/index.html`) })),
+  );
+  const largest = new Map<string, PageVisit>();
+  for (const visit of visits) {
+    if ((largest.get(visit.form.kind)?.visit.gzipBytes ?? -1) < visit.visit.gzipBytes) largest.set(visit.form.kind, visit);
+  }
+  for (const { form, visit } of largest.values()) {
+    const parts = visit.files.map((file) => `${file.path} ${file.gzipBytes}`).join(' + ');
+    console.log(`  ${form.kind} ${form.route}: ${visit.gzipBytes} bytes (${parts}), budget ${budgetOf(form.kind)}`);
+  }
+});
+
+test('the fixtures have a form page of every kind (no vacuous pass)', () => {
+  assert.equal([...new Set(visits.map(({ form }) => form.kind))].sort(), [...FORM_KINDS].sort());
+});
+
+test('a first visit to every form page is within its kind budget', () => {
+  const over = visits.map(({ form, visit }) => overBudget(form.kind, form.route, visit, budgetOf(form.kind))).filter(Boolean);
+  assert.equal(over, []);
+});
+
+test('a first visit asks for the page, at most one stylesheet, one script per page and its logo, nothing else', () => {
+  for (const { form, visit } of visits) {
+    const paths = visit.files.map((file) => file.path);
+    // The card checkout page frames the demo provider's page, which loads a script of its own.
+    const pages = paths.filter((path) => path.endsWith('/index.html'));
+    const stylesheets = paths.filter((path) => path.endsWith('.css'));
+    const scripts = paths.filter((path) => path.endsWith('.js'));
+    const images = paths.filter((path) => /\.(svg|png|jpe?g|webp)$/.test(path));
+    const where = `${form.kind} ${form.route}: ${paths.join(', ')}`;
+    assert.is(paths[0], `${routeFolder(form.route)}/index.html`, where);
+    assert.is(pages.length, form.kind === 'card-checkout' && form.provider === 'demo' ? 2 : 1, where);
+    assert.ok(stylesheets.length <= 1, where);
+    assert.is(scripts.length, pages.length, where);
+    assert.is(images.length, form.logo ? 1 : 0, where);
+    assert.is(paths.length, pages.length + stylesheets.length + scripts.length + images.length, where);
+  }
+});
+
+test('the budget refuses a page made too big, naming its kind, route and bytes', () => {
+  const incompressible = randomBytes(100_000);
+  const files = [
+    { path: 'big/index.html', contents: new TextEncoder().encode('<script type="module" src="../assets/big.js"></script>') },
+    { path: 'assets/big.js', contents: new TextEncoder().encode(`import"./chunk.js";`) },
+    { path: 'assets/chunk.js', contents: incompressible },
+  ];
+  const visit = measureFirstVisit(files, 'big/index.html');
+  assert.equal(
+    visit.files.map((file) => file.path),
+    ['big/index.html', 'assets/big.js', 'assets/chunk.js'],
+  );
+  const message = overBudget('standard-grid', '/big', visit, budgetOf('standard-grid'));
+  assert.ok(message, `${visit.gzipBytes} bytes passed`);
+  assert.match(message, `standard-grid (/big): a first visit moves ${visit.gzipBytes} bytes gzipped, over its budget of 90000`);
+  assert.is(overBudget('standard-grid', '/big', visit, visit.gzipBytes), undefined);
+});
+
+test('a dynamic import() is no part of a first visit, a frame is; a file the page loads but the site lacks is an error', () => {
+  const files = [
+    {
+      path: 'p/index.html',
+      contents: new TextEncoder().encode('<script type="module" src="../assets/a.js"></script><iframe src="frame/"></iframe>'),
+    },
+    { path: 'assets/a.js', contents: new TextEncoder().encode('import("./later.js");') },
+    { path: 'p/frame/index.html', contents: new TextEncoder().encode('<script src="../../assets/b.js"></script>') },
+    { path: 'assets/b.js', contents: new TextEncoder().encode('fetch("./later.json");') },
+  ];
+  assert.equal(
+    measureFirstVisit(files, 'p/index.html').files.map((file) => file.path),
+    ['p/index.html', 'assets/a.js', 'p/frame/index.html', 'assets/b.js'],
+  );
+  assert.throws(
+    () => measureFirstVisit(files.slice(0, 1), 'p/index.html'),
+    /p\/index\.html loads assets\/a\.js, which the site does not have/,
+  );
+});
+
+test.run();
