@@ -2,7 +2,7 @@
  * The bytes of a donor's first visit to each form page of the fixture orgs (one route of every kind, or
  * more), as `measureFirstVisit` counts them (the HTML and what it loads at once, gzip level 9): at most
  * 90 KB (90,000 bytes) for every kind but the associates form, whose phone input needs libphonenumber
- * (at most 125 KB); and the requests of that visit: the page, at most one stylesheet, one script, and
+ * (at most 125 KB); and the requests of that visit: the page (its styles inside it), one script, and
  * its logo if it has one.
  */
 import { randomBytes } from 'node:crypto';
@@ -52,7 +52,7 @@ test('a first visit to every form page is within its kind budget', () => {
   assert.equal(over, []);
 });
 
-test('a first visit asks for the page, at most one stylesheet, one script per page and its logo, nothing else', () => {
+test('a first visit asks for the page, no stylesheet (it is inline), one script per page and its logo, nothing else', () => {
   for (const { form, visit } of visits) {
     const paths = visit.files.map((file) => file.path);
     // The card checkout page frames the demo provider's page, which loads a script of its own.
@@ -63,7 +63,7 @@ test('a first visit asks for the page, at most one stylesheet, one script per pa
     const where = `${form.kind} ${form.route}: ${paths.join(', ')}`;
     assert.is(paths[0], `${routeFolder(form.route)}/index.html`, where);
     assert.is(pages.length, form.kind === 'card-checkout' && form.provider === 'demo' ? 2 : 1, where);
-    assert.ok(stylesheets.length <= 1, where);
+    assert.is(stylesheets.length, 0, where);
     assert.is(scripts.length, pages.length, where);
     assert.is(images.length, form.logo ? 1 : 0, where);
     assert.is(paths.length, pages.length + stylesheets.length + scripts.length + images.length, where);
