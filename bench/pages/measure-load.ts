@@ -3,10 +3,12 @@
  * own empty cache and connections), and what it cost: times in ms from navigation start, bytes as
  * received. The load counts as settled once the page has loaded, has hydrated (when asked: the
  * `forms:hydrated` mark `templates/FormPage.tsx` sets), its network has been idle for IDLE_MS, and
- * QUIET_MS more have passed (for the last long tasks to be reported).
+ * QUIET_MS more have passed (for the last long tasks to be reported). A request to another origin (the
+ * donation page's third-party currency widget, the only one a page makes) is answered here with an empty
+ * script, as this sandbox has no network: it would otherwise fail, which a donor's phone would not see.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, CDPSession } from 'puppeteer-core';
 import { type NetworkTally, tallyNetwork } from './network-tally.ts';
 import { emulateSlowPhone } from './slow-phone.ts';
 
@@ -45,6 +47,19 @@ interface PageTimes {
   tasks: [start: number, duration: number][];
 }
 
+/**
+ * Answers every https request (the static host is http on loopback, so only a third party's) with an
+ * empty script, through the DevTools Fetch domain, which pauses only the requests matching its pattern.
+ */
+async function answerThirdParties(cdp: CDPSession): Promise<void> {
+  cdp.on('Fetch.requestPaused', ({ requestId }) => {
+    const empty = { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }], body: '' };
+    // A load that ended (or failed) meanwhile closed its context: nothing is left to answer.
+    cdp.send('Fetch.fulfillRequest', empty).catch(() => {});
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://*' }] });
+}
+
 /** Runs `step`, turning a failure into an error that names the URL and what was awaited. */
 async function bounded<T>(url: string, what: string, step: Promise<T>): Promise<T> {
   try {
@@ -67,6 +82,7 @@ export async function measureLoad(browser: Browser, url: string, hydrates: boole
     const tally = await tallyNetwork(cdp);
     await emulateSlowPhone(page, cdp);
     await page.evaluateOnNewDocument(LONG_TASKS_SCRIPT);
+    await answerThirdParties(cdp);
     await bounded(url, 'loading', page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS }));
     if (hydrates) {
       await bounded(
