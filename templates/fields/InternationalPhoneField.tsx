@@ -10,7 +10,7 @@
  * rules refuse, so the form does not submit, and the field says the number is being checked, or that
  * the check could not load; once it has come, the number is checked again, exactly.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { FieldFrame } from './FieldFrame.tsx';
 import { controlAttributes, fieldId, type FieldProps } from './field-props.ts';
@@ -25,7 +25,9 @@ import {
   phoneState,
   showPhoneValue,
 } from './phone-number.ts';
-import { useRegionNames } from './use-region-names.ts';
+
+/** The selector's options. The dial code leads: a narrow selector cuts the end of its text, and the code is what the number needs. */
+const COUNTRY_OPTIONS = phoneCountries().map(({ code, name, dialCode }) => ({ code, label: `${dialCode} ${name}` }));
 
 /** How the input gets every country's metadata: `loadAllCountries`, unless a test provides another. */
 export const PhoneMetadataLoaderContext = createContext<() => Promise<MetadataJson>>(loadAllCountries);
@@ -59,13 +61,6 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
   const status = wanted && phoneDigits(text) !== '' ? (loadFailed ? PHONE_CHECK_FAILED : PHONE_CHECK_LOADING) : undefined;
   // The value this input last gave the form; any other value was set from outside and is shown here.
   const given = useRef(field.value);
-  const names = useRegionNames();
-  const options = useMemo(() => {
-    // The dial code leads: a narrow selector cuts the end of its text, and the code is what the number needs.
-    const all = phoneCountries().map(({ code, dialCode }) => ({ code, name: names?.of(code) ?? code, dialCode }));
-    if (names) all.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    return all.map(({ code, name, dialCode }) => ({ code, label: `${dialCode} ${name}` }));
-  }, [names]);
 
   function give(nextCountry: CountryCode, nextText: string) {
     given.current = phoneState(nextCountry, nextText, all).value;
@@ -126,7 +121,7 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
             if (text !== '') give(next, text);
           }}
         >
-          {options.map((option) => (
+          {COUNTRY_OPTIONS.map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}
             </option>

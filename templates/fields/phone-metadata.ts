@@ -28,6 +28,9 @@ declare const PHONE_METADATA_INTEGRITY: string | undefined;
 /** ISO code -> dial code without '+', for every country the whole metadata knows, e.g. PK -> '92'. */
 export const DIAL_CODES: Readonly<Record<string, string>> = data.dialCodes;
 
+/** ISO code -> English name of the same countries, in the selector's order (by name), e.g. PK -> 'Pakistan'. */
+export const COUNTRY_NAMES: Readonly<Record<string, string>> = data.names;
+
 /** Pakistan's numbering plan alone, in libphonenumber's metadata shape. */
 export const HOME_METADATA = data.home as unknown as MetadataJson;
 

@@ -11,18 +11,20 @@
  */
 import { AsYouType, type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { phoneDigits, uncheckedPhone, validPhoneOn } from '../../orgs/phone-check.ts';
-import { DIAL_CODES, metadataFor, metadataForE164 } from './phone-metadata.ts';
+import { COUNTRY_NAMES, DIAL_CODES, metadataFor, metadataForE164 } from './phone-metadata.ts';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, e.g. 'PK'. */
   code: CountryCode;
+  /** English, e.g. 'Pakistan'. */
+  name: string;
   /** E.g. '+92'. */
   dialCode: string;
 }
 
-/** Every country the metadata knows, in the order of their ISO codes. */
+/** Every country the metadata knows, in the order of their English names. */
 export function phoneCountries(): PhoneCountry[] {
-  return Object.entries(DIAL_CODES).map(([code, dial]) => ({ code: code as CountryCode, dialCode: `+${dial}` }));
+  return Object.entries(COUNTRY_NAMES).map(([code, name]) => ({ code: code as CountryCode, name, dialCode: `+${DIAL_CODES[code]}` }));
 }
 
 /** `code` as a country the metadata knows, or `fallback`. */

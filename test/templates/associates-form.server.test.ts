@@ -45,14 +45,15 @@ test('fields in order with their labels; every one required; the form posts to t
   assert.is(page.querySelector('h1')?.textContent, form.title);
 });
 
-test('the phone: Pakistan chosen, every country with its dial code, a tel box with the hint', () => {
+test('the phone: Pakistan chosen, every country by name with its dial code, a tel box with the hint', () => {
   const page = renderForm(form);
   const select = page.querySelector<HTMLSelectElement>('select[name="phoneCountry"]')!;
   assert.is(select.value, 'PK');
   const options = optionsOf(page, 'phoneCountry');
   assert.ok(options.length > 200);
-  assert.ok(options.some(([value, text]) => value === 'PK' && text === '+92 PK'));
-  assert.ok(options.some(([value, text]) => value === 'GB' && text === '+44 GB'));
+  assert.ok(options.some(([value, text]) => value === 'PK' && text === '+92 Pakistan'));
+  assert.ok(options.some(([value, text]) => value === 'GB' && text === '+44 United Kingdom'));
+  assert.equal(options[0], ['AF', '+93 Afghanistan'], 'in the order of the names, from the first render');
   const box = page.querySelector<HTMLInputElement>('input[name="phoneNumber"]')!;
   assert.equal([box.type, box.getAttribute('inputmode'), box.placeholder, box.value], ['tel', 'tel', '03XXXXXXXXX', '']);
 });

@@ -28,12 +28,16 @@ test('typing at the end groups the digits; other edits stay as typed', () => {
   assert.is(keepPhoneCharacters('+44 7911-123 456x'), '44 7911-123 456');
 });
 
-test('the country list: every country with its dial code; unknown codes fall back', () => {
+test('the country list: every country with its name and dial code, by name; unknown codes fall back', () => {
   const countries = phoneCountries();
   assert.ok(countries.length > 200);
   assert.equal(
     countries.find((country) => country.code === 'PK'),
-    { code: 'PK', dialCode: '+92' },
+    { code: 'PK', name: 'Pakistan', dialCode: '+92' },
+  );
+  assert.equal(
+    countries.slice(0, 2).map(({ name }) => name),
+    ['Afghanistan', 'Åland Islands'],
   );
   assert.is(knownCountry('GB', 'PK'), 'GB');
   assert.is(knownCountry('XX', 'PK'), 'PK');
