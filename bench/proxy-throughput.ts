@@ -10,8 +10,10 @@
  *   that the proxy answers 422 with field messages before PayPro is asked, vs the bare echo (the same
  *   body parsed and answered as JSON).
  * Each is run BENCH_PROXY_ROUNDS times, the proxy and the bare app taking turns, after a warm-up; the
- * best round (highest rate: the least disturbed on a shared machine) is shown, with each child's resident
- * memory (VmRSS from /proc, MB: Linux only) after its last run. Run it after `node cli/compile.mjs`:
+ * best round (highest rate: the least disturbed on a shared machine) is shown, with the CPU time the
+ * server used for it per request (user + system, from /proc: steadier than the rate when other work
+ * shares the machine) and each child's resident memory (VmRSS from /proc, MB; Linux only) after its
+ * last run. Run it after `node cli/compile.mjs`:
  * `node --import tsx bench/proxy-throughput.ts` prints the section; `proxySection()` returns it.
  *
  * Options (environment): BENCH_PROXY_ORDERS (orders per round, default 2,000), BENCH_PROXY_INVALID
@@ -44,29 +46,41 @@ const INVALID_ORDER = JSON.stringify({
   values: { name: '', email: 'donor@example.org', amount: '0.5', currency: 'PKR', donationType: 'Kitchen' },
 });
 
+/** The CPU time a process has used so far, user and system, in ms (clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A child's resident set size in MB (VmRSS). */
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]) / 1024);
 }
 
-/** `runLoad`, throwing unless every answer had `status`. */
-async function measured(url: string, bodies: readonly string[], status: number): Promise<LoadResult> {
+/** A round's load figures and the CPU the server used for it, in µs per request. */
+type Round = LoadResult & { cpuUs: number };
+
+/** `runLoad` on the server with process id `pid`, throwing unless every answer had `status`. */
+async function measured(pid: number, url: string, bodies: readonly string[], status: number): Promise<Round> {
+  const before = await cpuMs(pid);
   const result = await runLoad(url, bodies, CONCURRENCY, ROUND_MS);
+  const cpuUs = ((await cpuMs(pid)) - before) * (1000 / result.requests);
   const others = Object.entries(result.statuses).filter(([answered]) => Number(answered) !== status);
   if (others.length > 0) throw new Error(`${url}: expected only ${status}, got ${JSON.stringify(result.statuses)}`);
-  return result;
+  return { ...result, cpuUs };
 }
 
 /** The round with the highest rate. */
-function best(results: readonly LoadResult[]): LoadResult {
-  return results.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+function best(rounds: readonly Round[]): Round {
+  return rounds.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
 }
 
-function row(path: string, server: string, result: LoadResult, rss: number, bare?: LoadResult): string {
-  const ratio = bare ? `${Math.round((result.perSecond / bare.perSecond) * 100)} %` : '100 %';
+function row(path: string, server: string, round: Round, rss: number, bare?: Round): string {
+  const ratio = bare ? `${Math.round((round.perSecond / bare.perSecond) * 100)} %` : '100 %';
   const ms = (value: number) => value.toFixed(1);
-  return `| ${path} | ${server} | ${result.requests} | ${Math.round(result.perSecond)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${rss} | ${ratio} |`;
+  const cells = [round.requests, Math.round(round.perSecond), ms(round.p50Ms), ms(round.p99Ms), Math.round(round.cpuUs), rss, ratio];
+  return `| ${path} | ${server} | ${cells.join(' | ')} |`;
 }
 
 /** Runs the benchmark (see the module comment) and returns its markdown section. Throws if any answer is not the expected one. */
@@ -84,29 +98,26 @@ export async function proxySection(): Promise<string> {
     servers.push(proxy);
     const bare = await startBareServer(gateway.baseUrl);
     servers.push(bare);
+    const [proxyPid, barePid] = [proxy.child.pid!, bare.child.pid!];
     const proxyOrders = `${proxy.url}/api/orders`;
     const bareOrders = `${bare.url}/api/orders`;
-    await measured(proxyOrders, orderBodies.slice(0, WARM_UP), 200);
-    await measured(bareOrders, orderBodies.slice(0, WARM_UP), 200);
-    await measured(proxyOrders, invalidBodies.slice(0, WARM_UP), 422);
-    await measured(`${bare.url}/echo`, invalidBodies.slice(0, WARM_UP), 200);
-    const runs = {
-      proxyOrders: [] as LoadResult[],
-      bareOrders: [] as LoadResult[],
-      proxyInvalid: [] as LoadResult[],
-      bareEcho: [] as LoadResult[],
-    };
+    const bareEcho = `${bare.url}/echo`;
+    await measured(proxyPid, proxyOrders, orderBodies.slice(0, WARM_UP), 200);
+    await measured(barePid, bareOrders, orderBodies.slice(0, WARM_UP), 200);
+    await measured(proxyPid, proxyOrders, invalidBodies.slice(0, WARM_UP), 422);
+    await measured(barePid, bareEcho, invalidBodies.slice(0, WARM_UP), 200);
+    const runs = { proxyOrders: [] as Round[], bareOrders: [] as Round[], proxyInvalid: [] as Round[], bareEcho: [] as Round[] };
     for (let round = 0; round < ROUNDS; round += 1) {
       const bodies = orderBodies.slice(WARM_UP + round * ORDERS, WARM_UP + (round + 1) * ORDERS);
-      runs.proxyOrders.push(await measured(proxyOrders, bodies, 200));
-      runs.bareOrders.push(await measured(bareOrders, bodies, 200));
+      runs.proxyOrders.push(await measured(proxyPid, proxyOrders, bodies, 200));
+      runs.bareOrders.push(await measured(barePid, bareOrders, bodies, 200));
     }
-    const ordersRss = { proxy: await rssMb(proxy.child.pid!), bare: await rssMb(bare.child.pid!) };
+    const ordersRss = { proxy: await rssMb(proxyPid), bare: await rssMb(barePid) };
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.proxyInvalid.push(await measured(proxyOrders, invalidBodies, 422));
-      runs.bareEcho.push(await measured(`${bare.url}/echo`, invalidBodies, 200));
+      runs.proxyInvalid.push(await measured(proxyPid, proxyOrders, invalidBodies, 422));
+      runs.bareEcho.push(await measured(barePid, bareEcho, invalidBodies, 200));
     }
-    const invalidRss = { proxy: await rssMb(proxy.child.pid!), bare: await rssMb(bare.child.pid!) };
+    const invalidRss = { proxy: await rssMb(proxyPid), bare: await rssMb(barePid) };
     const [orders, bareOrder, invalid, echo] = [
       best(runs.proxyOrders),
       best(runs.bareOrders),
@@ -116,10 +127,10 @@ export async function proxySection(): Promise<string> {
     return [
       '## The proxy against bare Koa',
       '',
-      `Child processes on 127.0.0.1 against the PayPro simulator: \`forms proxy\` (compiled, LOG_LEVEL info, SQLite ledger, rate limits lifted) vs a bare Koa app (@koa/bodyparser only; for orders the same token and create-order calls). ${CONCURRENCY} keep-alive connections; best of ${ROUNDS} rounds of at most ${ORDERS} orders or ${INVALID} invalid submissions (${ROUND_MS / 1000} s each), the two taking turns; RSS after the last round; ${cpus().length} cores, Node ${process.version}.`,
+      `Child processes on 127.0.0.1 against the PayPro simulator: \`forms proxy\` (compiled, LOG_LEVEL info, SQLite ledger, rate limits lifted) vs a bare Koa app (@koa/bodyparser only; for orders the same token and create-order calls). ${CONCURRENCY} keep-alive connections; best of ${ROUNDS} rounds of at most ${ORDERS} orders or ${INVALID} invalid submissions (${ROUND_MS / 1000} s each), the two taking turns; CPU: the server's own (user + system, /proc) per request in that round; RSS after the last round. The machine is shared, so compare the rows with one another, not with another run; ${cpus().length} cores, Node ${process.version}.`,
       '',
-      '| path | server | requests | per s | p50 (ms) | p99 (ms) | RSS (MB) | of bare |',
-      '|---|---|---|---|---|---|---|---|',
+      '| path | server | requests | per s | p50 (ms) | p99 (ms) | CPU (µs/request) | RSS (MB) | of bare (rate) |',
+      '|---|---|---|---|---|---|---|---|---|',
       row('order (200)', '`forms proxy`', orders, ordersRss.proxy, bareOrder),
       row('order (200)', 'bare forwarder', bareOrder, ordersRss.bare),
       row('invalid order (422)', '`forms proxy`', invalid, invalidRss.proxy, echo),
