@@ -96,6 +96,11 @@ export async function proxySection(): Promise<string> {
     const limits = { ...GENEROUS_RATE_LIMITS, RATE_LIMIT_ORDERS_PER_MINUTE: '100000000', RECONCILE_INTERVAL_SECONDS: '0' };
     const proxy = await spawnServer('proxy', gatewayEnv(orgs, gateway, dataDir, limits), ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir]);
     servers.push(proxy);
+    // spawnServer keeps all the proxy prints and searches it again on every chunk: over tens of thousands
+    // of request lines that would load the load generator more than the servers. Once it listens, its
+    // lines are read and let go (it still writes each one, as it does in production).
+    proxy.child.stdout!.removeAllListeners('data');
+    proxy.child.stdout!.resume();
     const bare = await startBareServer(gateway.baseUrl);
     servers.push(bare);
     const [proxyPid, barePid] = [proxy.child.pid!, bare.child.pid!];
