@@ -1,5 +1,5 @@
 /**
- * Redaction of the proxy's log lines as pino options: every key of a list, wherever it appears up to
+ * A pino logger that redacts the proxy's log lines: every key of a list, wherever it appears up to
  * three levels deep in a line (`key`, `*.key`, `*.*.key`; a child logger's bindings count as the top
  * level), has its value replaced by a censor. It writes the same lines as pino's own `redact` option
  * with those paths (the tests compare the two), at a fraction of the cost: pino runs each value of
@@ -8,8 +8,8 @@
  * usual case) is passed on as it is, and an object is copied only where a key is censored, so the
  * caller's object is never changed.
  *
- * An error under `err` is serialized first (pino's standard serializer) so their fields are redacted as
- * pino's option redacts them; pino's own `err` serializer then leaves them as they are.
+ * An error under `err` is serialized first (pino's standard serializer) so its fields are redacted as
+ * pino's option redacted them; pino's own `err` serializer then leaves them as they are.
  */
 import { type DestinationStream, type Logger, type LoggerOptions, pino, stdSerializers } from 'pino';
 

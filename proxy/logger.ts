@@ -1,7 +1,7 @@
 /**
  * The proxy's logger: pino, JSON lines on stdout (written synchronously) or `destination`. Credentials,
- * tokens and donor details are replaced by '[redacted]' wherever a log call passes them at these paths,
- * so a careless `log.info({ order })` cannot leak them (README, Decisions: credentials never in logs).
+ * tokens and donor details are replaced by '[redacted]' wherever a log call passes them under these keys
+ * (up to three levels deep: `log-redaction.ts`), so a careless `log.info({ order })` cannot leak them (README, Decisions: credentials never in logs).
  */
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 import { redactingLogger } from './log-redaction.ts';
