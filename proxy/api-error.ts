@@ -2,7 +2,8 @@
  * An error the proxy answers with on purpose: HTTP `status` and the body
  * `{ error: { code, message, ...details } }` (proxy/OPERATIONS.md: HTTP API). `code` is a stable name for
  * programs; `message` is written for the donor and always reaches the client, so it must never carry
- * internals.
+ * internals. It carries no stack trace: it is an answer, not a failure to debug, and capturing one
+ * (a walk of the call stack behind a Koa middleware chain) was a large part of a refused request's cost.
  */
 import type { ErrorCode, ErrorEnvelope } from '../orgs/api-contract.ts';
 
@@ -24,7 +25,10 @@ export class ApiError extends Error {
     readonly details: ErrorDetails = {},
     readonly keep = false,
   ) {
+    const frames = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = frames;
   }
 
   /** The response body. */

@@ -1,9 +1,10 @@
 /**
  * The proxy's logger: pino, JSON lines on stdout (written synchronously) or `destination`. Credentials,
- * tokens and donor details are replaced by '[redacted]' wherever a log call passes them at these paths,
- * so a careless `log.info({ order })` cannot leak them (README, Decisions: credentials never in logs).
+ * tokens and donor details are replaced by '[redacted]' wherever a log call passes them under these keys
+ * (up to three levels deep: `log-redaction.ts`), so a careless `log.info({ order })` cannot leak them (README, Decisions: credentials never in logs).
  */
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
+import { redactingLogger } from './log-redaction.ts';
 
 const SECRET_KEYS = [
   'clientSecret',
@@ -46,8 +47,11 @@ const DONOR_KEYS = [
   'Address',
 ];
 
-/** Each key at the top level and up to two levels down (`order[1].CustomerEmail`, `req.headers.token`). */
-const REDACTED_PATHS = [...SECRET_KEYS, ...DONOR_KEYS].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+/** Redacted at the top level and up to two levels down (`order[1].CustomerEmail`, `req.headers.token`). */
+export const REDACTED_KEYS: readonly string[] = [...SECRET_KEYS, ...DONOR_KEYS];
+
+/** What a redacted value is replaced by. */
+export const CENSOR = '[redacted]';
 
 /**
  * A logger at `level` ('silent' for tests that want no output), writing to `destination` or else to
@@ -57,6 +61,5 @@ const REDACTED_PATHS = [...SECRET_KEYS, ...DONOR_KEYS].flatMap((key) => [key, `*
  * per request, one write to stdout per line costs the request path little.
  */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
+  return redactingLogger(REDACTED_KEYS, CENSOR, { level }, destination ?? pino.destination({ dest: 1, sync: true }));
 }

@@ -65,8 +65,11 @@ export function publicOrigin(publicUrl: string | undefined, exempt: readonly str
     // Set first: even the answer to a refused host (a form shown again without JavaScript) writes
     // only the configured origin.
     ctx.state.publicOrigin = expected.origin;
-    if (!exempt.includes(ctx.path)) {
-      const sent = authority(expected.protocol.slice(0, -1), sentHost(ctx));
+    const host = sentHost(ctx);
+    // The configured host as written needs no parsing (nearly every request); any other spelling
+    // ('PAY.example.org:443') is parsed and compared.
+    if (host !== expected.host && !exempt.includes(ctx.path)) {
+      const sent = authority(expected.protocol.slice(0, -1), host);
       if (sent?.host !== expected.host) throw new ApiError(400, 'invalid_request', apiMessages.badHost);
     }
     await next();
