@@ -8,7 +8,8 @@
  * whose routes the order mix posts to. Prints one markdown table. Run with `npm run bench:memory`
  * after `node cli/compile.mjs` (npm runs it on install).
  */
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { rssMb } from './process-stats.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,13 +21,6 @@ import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
 const ORDERS = Number(process.env.BENCH_MEMORY_ORDERS ?? 10_000);
 const SETTLE_S = 30;
 const CONCURRENCY = 16;
-
-/** The child's resident set size in MB. */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
-  return Math.round(kb / 1024);
-}
 
 const orgs = await fixtureOrgs();
 const gateway = await startStandaloneGateway();

@@ -20,7 +20,8 @@
  * (invalid submissions per round, default 20,000), BENCH_PROXY_ROUNDS (default 2), BENCH_PROXY_ROUND_S
  * (the most seconds one round may take, default 12). With the defaults the section takes under 2 minutes.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpuMs, rssMb } from './process-stats.ts';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,18 +46,6 @@ const INVALID_ORDER = JSON.stringify({
   route: '/merchantform/grid-three-currencies',
   values: { name: '', email: 'donor@example.org', amount: '0.5', currency: 'PKR', donationType: 'Kitchen' },
 });
-
-/** The CPU time a process has used so far, user and system, in ms (clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** A child's resident set size in MB (VmRSS). */
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]) / 1024);
-}
 
 /** A round's load figures and the CPU the server used for it, in µs per request. */
 type Round = LoadResult & { cpuUs: number };
