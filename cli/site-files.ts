@@ -10,17 +10,9 @@
 import type { Middleware } from 'koa';
 import type { BuiltFile } from '../build/build-site.ts';
 import { linkListPolicy } from '../build/content-security-policy.ts';
+import { contentTypeOf } from '../build/content-types.ts';
 import { pageHeaders } from '../build/page-headers.ts';
 import { CONTENT_ENCODINGS, compressingOnce, isCompressible } from '../build/precompress.ts';
-
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  json: 'application/json; charset=utf-8',
-};
 
 /** Headers of the route list `forms serve` shows at `/` (`routes-index-page.ts`): links only. */
 export const ROUTES_INDEX_HEADERS = pageHeaders(linkListPolicy());
@@ -52,7 +44,8 @@ export function serveSite(files: Map<string, BuiltFile>): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const path = ctx.path;
-    const file = files.get(path.endsWith('/') ? `${path}index.html` : path);
+    const filePath = path.endsWith('/') ? `${path}index.html` : path;
+    const file = files.get(filePath);
     if (!file) {
       if (!path.endsWith('/') && files.has(`${path}/index.html`)) {
         ctx.status = 301;
@@ -61,8 +54,7 @@ export function serveSite(files: Map<string, BuiltFile>): Middleware {
       }
       return next();
     }
-    const filePath = path.endsWith('/') ? `${path}index.html` : path;
-    ctx.type = TYPES[filePath.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    ctx.type = contentTypeOf(filePath);
     if (file.headers) ctx.set({ ...file.headers });
     if (!isCompressible(filePath)) {
       ctx.body = Buffer.from(file.contents);

@@ -10,22 +10,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { contentTypeOf } from '../../build/content-types.ts';
+import { isCompressible } from '../../build/precompress.ts';
 import { type HeaderRule, headersFor, readHeaderRules } from './host-headers.ts';
 
 const gzipped = promisify(gzip);
-
-/** Content types by extension; `text` ones are gzipped on the fly when no `.gz` sibling exists. */
-const TYPES: Record<string, { type: string; text: boolean }> = {
-  '.html': { type: 'text/html; charset=utf-8', text: true },
-  '.js': { type: 'text/javascript; charset=utf-8', text: true },
-  '.css': { type: 'text/css; charset=utf-8', text: true },
-  '.svg': { type: 'image/svg+xml', text: true },
-  '.json': { type: 'application/json; charset=utf-8', text: true },
-  '.png': { type: 'image/png', text: false },
-};
 
 export interface StaticHost {
   /** 'http://127.0.0.1:<port>', no trailing slash. */
@@ -90,8 +82,9 @@ async function answer(root: string, rules: Map<string, HeaderRule[]>, req: Incom
     }
     return notFound(res);
   }
-  const { type, text } = TYPES[extname(path)] ?? { type: 'application/octet-stream', text: false };
-  const headers: Record<string, string | number> = { 'Content-Type': type };
+  // Text (isCompressible) is gzipped on the fly when no `.gz` sibling exists.
+  const text = isCompressible(path);
+  const headers: Record<string, string | number> = { 'Content-Type': contentTypeOf(path) };
   for (const [name, value] of headersFor(rules.get(org) ?? [], `/${urlPath.split('/').slice(2).join('/')}`)) headers[name] = value;
   let sent = body;
   if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
