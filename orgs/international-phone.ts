@@ -4,11 +4,11 @@
  * small metadata (`libphonenumber-js/metadata.min.json`, about 19 KB gzipped). The page's script never
  * imports this module: it checks with the metadata of templates/fields/phone-metadata.ts.
  */
-import { type CountryCode, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/core';
+import { type CountryCode, isSupportedCountry } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
-import { phoneDigits, uncheckedPhone, validPhoneOn } from './phone-check.ts';
+import { validPhoneOn } from './phone-check.ts';
 
-export { PHONE_COUNTRY_CONTROL, phoneDigits } from './phone-check.ts';
+export { PHONE_COUNTRY_CONTROL } from './phone-check.ts';
 
 /** True when `code` is an ISO 3166-1 alpha-2 code the metadata knows, e.g. 'PK'. */
 export function isPhoneCountry(code: unknown): code is CountryCode {
@@ -18,14 +18,4 @@ export function isPhoneCountry(code: unknown): code is CountryCode {
 /** `validPhoneOn` with the whole metadata: E.164 for a valid number of `country`, else undefined. */
 export function validPhone(country: CountryCode, text: string): string | undefined {
   return validPhoneOn(metadata, country, text);
-}
-
-/**
- * The value the page's form keeps for the number box's `text` in `country`, with the whole metadata:
- * '' without digits; E.164 when valid (`validPhone`); otherwise '+<dial code> <digits>' (`uncheckedPhone`).
- */
-export function phoneValue(country: CountryCode, text: string): string {
-  const digits = phoneDigits(text);
-  if (digits === '') return '';
-  return validPhone(country, digits) ?? uncheckedPhone(getCountryCallingCode(country, metadata), digits);
 }

@@ -1,7 +1,7 @@
 /**
  * The international phone input (associates form): a country selector showing each
  * dial code, defaulting to the org file's country, and the number box, grouped as the country writes
- * numbers. The form's value is what `phoneState` makes of them: E.164 once the number is valid. The
+ * numbers. The form's value is what `phoneValue` makes of them: E.164 once the number is valid. The
  * box is the field's control (named like the field, so the label, the error and the focus after a
  * failed submit go to it); the selector has its own label for screen readers.
  *
@@ -22,7 +22,7 @@ import {
   needsAllCountries,
   nextPhoneText,
   phoneCountries,
-  phoneState,
+  phoneValue,
   showPhoneValue,
 } from './phone-number.ts';
 
@@ -63,7 +63,7 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
   const given = useRef(field.value);
 
   function give(nextCountry: CountryCode, nextText: string) {
-    given.current = phoneState(nextCountry, nextText, all).value;
+    given.current = phoneValue(nextCountry, nextText, all);
     field.onValue(field.name, given.current);
   }
 
@@ -83,7 +83,7 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
     const shown = showPhoneValue(country, field.value, all);
     setCountry(shown.country);
     setText(shown.text);
-    given.current = phoneState(shown.country, shown.text, all).value;
+    given.current = phoneValue(shown.country, shown.text, all);
     if (given.current !== field.value) field.onValue(field.name, given.current);
     // Only a new value from outside matters here: the country and the text follow from it.
   }, [field.value]);

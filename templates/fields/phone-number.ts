@@ -7,7 +7,7 @@
  * The donor picks a country and types the number as at home (e.g. PK, '0300 1234567'). The value the
  * form keeps and sends is E.164 ('+923001234567') once libphonenumber finds it valid for that country
  * (orgs/phone-check.ts, shared with the proxy). Here: the country list, what the box shows, how it
- * groups the digits, and the value with its state.
+ * groups the digits, and the value the form keeps.
  */
 import { AsYouType, type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { phoneDigits, uncheckedPhone, validPhoneOn } from '../../orgs/phone-check.ts';
@@ -79,22 +79,16 @@ export function needsAllCountries(country: CountryCode, text: string): boolean {
   return metadataFor(country, phoneDigits(text), undefined) === undefined;
 }
 
-/** The value the form keeps for the box's text, and whether it could be checked yet. */
-export interface PhoneState {
-  /**
-   * '' without digits; E.164 when valid for the country; otherwise '+<dial code> <digits>', which the
-   * form rules refuse with 'Phone number is invalid.' (they check the E.164 shape without the metadata).
-   */
-  value: string;
-  /** True when checking needs every country's metadata and `all` is undefined: the value is then unchecked. */
-  waiting: boolean;
-}
-
-/** The form's value for `text` typed in `country`, checked with the metadata that reads it exactly. */
-export function phoneState(country: CountryCode, text: string, all: MetadataJson | undefined): PhoneState {
+/**
+ * The value the form keeps for `text` typed in `country`, checked with the metadata that reads it exactly:
+ * '' without digits; E.164 when valid for the country; otherwise '+<dial code> <digits>', which the form
+ * rules refuse with 'Phone number is invalid.' (they check the E.164 shape without the metadata). While
+ * reading it needs every country's metadata (`needsAllCountries`) and `all` is undefined, it is that
+ * unchecked value too.
+ */
+export function phoneValue(country: CountryCode, text: string, all: MetadataJson | undefined): string {
   const digits = phoneDigits(text);
-  if (digits === '') return { value: '', waiting: false };
+  if (digits === '') return '';
   const metadata = metadataFor(country, digits, all);
-  const unchecked = uncheckedPhone(DIAL_CODES[country] ?? '', digits);
-  return metadata ? { value: validPhoneOn(metadata, country, digits) ?? unchecked, waiting: false } : { value: unchecked, waiting: true };
+  return (metadata && validPhoneOn(metadata, country, digits)) ?? uncheckedPhone(DIAL_CODES[country] ?? '', digits);
 }

@@ -1,12 +1,19 @@
 /**
  * The associates phone as the page's input and the proxy both read it: the value the form keeps (E.164
- * once valid, else dial code + space + digits), and the countries the metadata knows.
+ * once valid, else dial code + space + digits; the page's `phoneValue` with every country's metadata),
+ * the proxy's `validPhone`, and the countries the metadata knows.
  */
+import all from 'libphonenumber-js/metadata.min.json';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isPhoneCountry, phoneValue, validPhone } from '../../orgs/international-phone.ts';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { isPhoneCountry, validPhone } from '../../orgs/international-phone.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
+import { phoneValue as pageValue } from '../../templates/fields/phone-number.ts';
 import { fixtureForm } from '../helpers/fixture-orgs.ts';
+
+/** The value the page's input keeps for `text` in `country` once every country's metadata is there. */
+const phoneValue = (country: CountryCode, text: string) => pageValue(country, text, all);
 
 test('valid numbers become E.164, as typed at home or with the country code', () => {
   assert.is(phoneValue('PK', '0300 1234567'), '+923001234567');
