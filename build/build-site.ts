@@ -14,6 +14,7 @@ import { readLogos } from './logo-assets.ts';
 import type { SiteAssetNames } from './site-asset-names.ts';
 import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
 import { renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
+import { inlineStyleText } from './inline-style.ts';
 import { integrityOf } from './subresource-integrity.ts';
 
 export interface BuiltFile {
@@ -44,7 +45,6 @@ export interface BuiltSite extends SiteAssetNames {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** Runs `render`; if it throws, the error names the org file, the template and the route. */
 function renderWith(file: string, template: string, form: FormDef, render: () => RenderedPage): RenderedPage {
@@ -55,31 +55,36 @@ function renderWith(file: string, template: string, form: FormDef, render: () =>
   }
 }
 
+/** What every org's folder is built from, worked out once for all of them. */
+interface SharedAssets {
+  bundle: ClientBundle;
+  /** The bundle's files by path. */
+  bundled: ReadonlyMap<string, Uint8Array>;
+  /** Each bundle file's Subresource Integrity value, by path. */
+  integrity: ReadonlyMap<string, string>;
+  /** Every logo by `logo.src` (`readLogos`). */
+  logos: ReadonlyMap<string, AssetFile>;
+  /** The stylesheet's text, checked by `inlineStyleText`, which every page carries inline. */
+  styles: string;
+}
+
 /**
  * The files of one org: its pages, the bundle files they load (the thank-you script, the script of each
  * form kind the org publishes, the demo provider's where a card checkout uses it), the stylesheet (inside
  * every page, and as a file for the pages the proxy shows again without script) and its logos: an org's
- * folder carries no other kind's script. `integrity` maps each bundle file's path to its
- * Subresource Integrity value; `logos` holds every logo by `logo.src` (`readLogos`).
+ * folder carries no other kind's script.
  */
-function buildOrg(
-  loaded: LoadedOrg,
-  bundle: ClientBundle,
-  integrity: ReadonlyMap<string, string>,
-  logos: ReadonlyMap<string, AssetFile>,
-  options: BuildSiteOptions,
-): BuiltFile[] {
+function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOptions): BuiltFile[] {
+  const { bundle, bundled, integrity, logos, styles } = shared;
   const { org, file } = loaded;
   const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
-  const bundled = new Map(bundle.files.map((asset) => [asset.path, asset.contents]));
   const assets = new Map<string, Uint8Array>();
   const use = (path: string) => {
     const contents = bundled.get(path);
     if (!contents) throw new BuildError(`the page bundle has no ${path}`);
     assets.set(path, contents);
-    return contents;
   };
-  const styles = decoder.decode(use(bundle.entries.styles));
+  use(bundle.entries.styles);
   use(bundle.entries['thank-you']);
   const security = { org, integrity, checkoutUrls: options.checkoutUrls };
   const pages: RenderedPage[] = [];
@@ -113,6 +118,15 @@ function buildOrg(
   return files.map((built) => ({ org: org.id, ...built }));
 }
 
+/** `css` as every page carries it (`inlineStyleText`). @throws BuildError naming the stylesheet when it cannot be inlined. */
+function inlinedStyles(css: string): string {
+  try {
+    return inlineStyleText(css);
+  } catch (cause) {
+    throw new BuildError('templates/styles.css cannot go inside the pages', cause);
+  }
+}
+
 /**
  * Builds every org in `orgs` (see `buildSiteWithAssets`) and returns the files alone.
  * @throws BuildError naming the org file, or the template entry, that failed; the cause is kept.
@@ -137,8 +151,17 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
     ].join(', ');
     throw new BuildError(`The page scripts and styles (${sources}) could not be bundled`, cause);
   });
-  const integrity = new Map(bundle.files.map((asset) => [asset.path, integrityOf(asset.contents)]));
-  const files = orgs.flatMap((loaded) => buildOrg(loaded, bundle, integrity, logos, options));
+  const bundled = new Map(bundle.files.map((asset) => [asset.path, asset.contents]));
+  const stylesheet = bundled.get(bundle.entries.styles);
+  if (!stylesheet) throw new BuildError(`the page bundle has no ${bundle.entries.styles}`);
+  const shared: SharedAssets = {
+    bundle,
+    bundled,
+    integrity: new Map(bundle.files.map((asset) => [asset.path, integrityOf(asset.contents)])),
+    logos,
+    styles: inlinedStyles(new TextDecoder().decode(stylesheet)),
+  };
+  const files = orgs.flatMap((loaded) => buildOrg(loaded, shared, options));
   const logoNames = new Map([...logos].map(([source, asset]) => [source, asset.path]));
   return { files, styles: bundle.entries.styles, logos: logoNames };
 }

@@ -21,7 +21,6 @@ import type { ThankYouData } from '../templates/thank-you-data.ts';
 import { ThankYouPage } from '../templates/ThankYouPage.tsx';
 import type { ClientSources } from './bundle-client.ts';
 import { pagePolicy, policyMetaValue, type PageKind } from './content-security-policy.ts';
-import { inlineStyleText } from './inline-style.ts';
 import { pageHeaders, type FileHeaders } from './page-headers.ts';
 import { relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
 
@@ -38,7 +37,10 @@ export interface PageSecurity {
 export interface RenderContext {
   /** Output paths of the bundle's entries, relative to the org folder. */
   assets: ClientSources;
-  /** The minified stylesheet's text (the bundle's `assets.styles` file), which every page carries inline. */
+  /**
+   * The minified stylesheet's text (the bundle's `assets.styles` file), which every page carries inline;
+   * the build checks it once with `inlineStyleText`.
+   */
   styles: string;
   /** Where the pages post, without a trailing slash, e.g. '/api'. */
   apiBase: string;
@@ -77,7 +79,7 @@ function integrityFor(security: PageSecurity, path: string): string {
 function renderDocument(form: FormDef, context: RenderContext, content: PageContent): RenderedPage {
   const props: PageProps = {
     title: content.title,
-    styles: inlineStyleText(context.styles),
+    styles: context.styles,
     scriptUrl: relativeUrl(content.folder, content.script),
     bodyHtml: content.bodyHtml,
     data: content.data,
