@@ -15,10 +15,10 @@ import type { BuiltFile } from './build-site.ts';
 
 /** The encodings a copy is made in, in the order a server prefers them. */
 export const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
-export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
+type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
 
 /** The file name suffix of each encoding's copy. */
-export const ENCODING_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+const ENCODING_SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Extensions of the files worth compressing: text. Images other than SVG are compressed already. */
 const TEXT_EXTENSIONS = new Set(['html', 'js', 'css', 'svg', 'json']);
@@ -35,7 +35,7 @@ export function isCompressible(path: string): boolean {
  * `contents` compressed in `encoding` at the strongest setting (Brotli quality 11 in text mode, gzip
  * level 9). Same input, same bytes.
  */
-export async function compress(contents: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array> {
+async function compress(contents: Uint8Array, encoding: ContentEncoding): Promise<Uint8Array> {
   if (encoding === 'gzip') return gzipAsync(contents, { level: 9 });
   return brotli(contents, {
     params: {
