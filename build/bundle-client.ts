@@ -84,6 +84,8 @@ const BUNDLE_OPTIONS = {
   platform: 'browser',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
+  // Pages format compiled messages only (i18n/translator.ts): FormatJS's entry without the parser.
+  alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   logLevel: 'silent',
 } as const satisfies BuildOptions;
 

@@ -16,6 +16,7 @@ import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.t
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
+import { pageMessages } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { ThankYouData } from '../templates/thank-you-data.ts';
 import { ThankYouPage } from '../templates/ThankYouPage.tsx';
@@ -104,14 +105,14 @@ function documentHtml(props: PageProps): string {
 /** The form page of `form`: the form, the page props as JSON and the form script. */
 export function renderFormPage(form: FormDef, context: RenderContext): RenderedPage {
   const folder = routeFolder(form.route);
-  const props: FormPageProps = { form, apiBase: context.apiBase };
+  const props: FormPageProps = { form, apiBase: context.apiBase, language: 'en', messages: pageMessages('en') };
   if (context.logoPath) props.logoUrl = relativeUrl(folder, context.logoPath);
   return renderDocument(form, context, {
     kind: 'form',
     folder,
     title: form.title,
     script: context.assets.forms[form.kind],
-    bodyHtml: renderToString(createElement(FormPage, null, formElement(props))),
+    bodyHtml: renderToString(createElement(FormPage, props, formElement(props))),
     data: props,
   });
 }

@@ -13,6 +13,7 @@ import { FormPage } from '../templates/FormPage.tsx';
 import { NoScriptPage } from '../templates/no-script/NoScriptPage.tsx';
 import type { FormPageLocation, RenderedFormPage, SubmittedForm } from '../proxy/no-script/render-form.ts';
 import { SubmittedFormContext } from '../templates/no-script/submitted-form.ts';
+import { pageMessages } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { SubmittedPageAssets } from './form-renderer.ts';
 import { relativeUrl, routeFolder } from './site-paths.ts';
@@ -27,10 +28,10 @@ export function renderSubmittedPage(
 ): RenderedFormPage {
   const { form } = target;
   const folder = routeFolder(form.route);
-  const props: FormPageProps = { form, apiBase: location.apiBase };
+  const props: FormPageProps = { form, apiBase: location.apiBase, language: 'en', messages: pageMessages('en') };
   const logo = form.logo && assets.logos.get(form.logo.src);
   if (logo) props.logoUrl = relativeUrl(folder, logo);
-  const formTree = createElement(FormPage, null, formElement(props));
+  const formTree = createElement(FormPage, props, formElement(props));
   const bodyHtml = renderToStaticMarkup(createElement(SubmittedFormContext.Provider, { value: submitted }, formTree));
   const page = createElement(NoScriptPage, {
     title: form.title,

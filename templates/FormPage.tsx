@@ -1,21 +1,33 @@
 /**
  * The hydrated part of a form page: the form itself (its kind's component) plus the popups. The build
  * renders it with `formElement` (every kind); each kind's client entry hydrates it with that kind's
- * component only, so the two trees are the same while a page downloads just its own form's code.
+ * component only, so the two trees are the same while a page downloads just its own form's code. It
+ * provides the page's translator (`i18n/translator-context.ts`) to everything under it.
  */
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import type { Language } from '../i18n/languages.ts';
+import { type CompiledMessages, createTranslator } from '../i18n/translator.ts';
+import { TranslatorContext } from './i18n/translator-context.ts';
 import { Toasts } from './Toasts.tsx';
 
-export function FormPage({ children }: { children: ReactNode }) {
+export interface FormPageFrameProps {
+  /** The page's language and messages, as in its props (`page-props.ts`). */
+  language: Language;
+  messages: CompiledMessages;
+  children?: ReactNode;
+}
+
+export function FormPage({ language, messages, children }: FormPageFrameProps) {
+  const translator = useMemo(() => createTranslator(language, messages), [language, messages]);
   // Marks the end of hydration for the page-load benchmark (bench/page-loads.ts), which reads it; `?.`
   // because jsdom, where the template tests hydrate pages, has no performance.mark.
   useEffect(() => {
     performance.mark?.('forms:hydrated');
   }, []);
   return (
-    <>
+    <TranslatorContext value={translator}>
       {children}
       <Toasts />
-    </>
+    </TranslatorContext>
   );
 }

@@ -3,6 +3,8 @@
  * page as a JSON data block (`<script type="application/json" id="page-props">`), and the client entry
  * reads it back to hydrate the same component tree, so both renders see identical props.
  */
+import type { Language } from '../i18n/languages.ts';
+import type { CompiledMessages } from '../i18n/translator.ts';
 import type { FormDef } from '../orgs/types.ts';
 
 /** Props of the hydrated part of a form page. */
@@ -12,6 +14,10 @@ export interface FormPageProps {
   apiBase: string;
   /** URL of the form's logo relative to the page's folder, present only when the form has a logo. */
   logoUrl?: string;
+  /** The language the page is written in. */
+  language: Language;
+  /** The catalogue messages the page reads, in `language`, compiled (`templates/i18n/page-messages.ts`). */
+  messages: CompiledMessages;
 }
 
 /** Id of the JSON data block that carries the props. */

@@ -35,7 +35,9 @@ export function hydrateFormPage<K extends FormDef['kind']>(
   if (props.form.kind !== kind) return undefined;
   const page = (
     <OrderDepsContext value={deps}>
-      <FormPage>{render(props as KindPageProps<K>)}</FormPage>
+      <FormPage language={props.language} messages={props.messages}>
+        {render(props as KindPageProps<K>)}
+      </FormPage>
     </OrderDepsContext>
   );
   let hydrated: Root | undefined;

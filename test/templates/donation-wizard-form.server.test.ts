@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
+import { ENGLISH_PAGE } from './helpers/render-form.ts';
 import { FormPage } from '../../templates/FormPage.tsx';
 import { fixtureWizardForm, WIZARD_FIXTURE_IDS } from '../orgs/helpers/wizard-forms.ts';
 
@@ -20,7 +21,7 @@ test.before(async () => {
 });
 
 function render(form: DonationWizardFormDef): DocumentFragment {
-  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form, apiBase: '/api' }))));
+  return JSDOM.fragment(renderToString(createElement(FormPage, ENGLISH_PAGE, formElement({ ...ENGLISH_PAGE, form, apiBase: '/api' }))));
 }
 
 type Control = HTMLInputElement | HTMLSelectElement;

@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
+import { ENGLISH_PAGE } from './helpers/render-form.ts';
 import { FormPage } from '../../templates/FormPage.tsx';
 import { fixtureMembershipForm } from '../helpers/fixture-orgs.ts';
 
@@ -19,7 +20,9 @@ test.before(async () => {
 
 function render(changes: Partial<MembershipRenewalFormDef> = {}, logoUrl?: string): DocumentFragment {
   return JSDOM.fragment(
-    renderToString(createElement(FormPage, null, formElement({ form: { ...form, ...changes }, apiBase: '/api', logoUrl }))),
+    renderToString(
+      createElement(FormPage, ENGLISH_PAGE, formElement({ ...ENGLISH_PAGE, form: { ...form, ...changes }, apiBase: '/api', logoUrl })),
+    ),
   );
 }
 

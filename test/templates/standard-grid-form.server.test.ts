@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
+import { ENGLISH_PAGE } from './helpers/render-form.ts';
 import { FormPage } from '../../templates/FormPage.tsx';
 
 let forms: StandardGridFormDef[] = [];
@@ -20,7 +21,9 @@ test.before(async () => {
 });
 
 function render(form: StandardGridFormDef, logoUrl?: string): DocumentFragment {
-  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form, apiBase: '/api', logoUrl }))));
+  return JSDOM.fragment(
+    renderToString(createElement(FormPage, ENGLISH_PAGE, formElement({ ...ENGLISH_PAGE, form, apiBase: '/api', logoUrl }))),
+  );
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -31,7 +31,8 @@ export function gzipBytes(contents: Uint8Array): number {
 
 /** The relative specifiers a minified ES module imports statically (`import"./a.js"`, `from"./b.js"`), not `import()`. */
 function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+)["']/g)].map((match) => match[1]!);
+  // Relative only: a message in a library's code may read "import from 'react-intl'" too.
+  return [...code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((match) => match[1]!);
 }
 
 /** `url` relative to the file at `from`, as a path in the same org folder, or undefined when it leaves the origin. */

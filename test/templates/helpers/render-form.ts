@@ -5,12 +5,18 @@ import { JSDOM } from 'jsdom';
 import type { FormDef } from '../../../orgs/types.ts';
 import { formElement } from '../../../templates/form-element.tsx';
 import { FormPage } from '../../../templates/FormPage.tsx';
+import { pageMessages } from '../../../templates/i18n/page-messages.ts';
+
+/** The language and messages of an English page, as the build gives them. */
+export const ENGLISH_PAGE = { language: 'en', messages: pageMessages('en') } as const;
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The form's hydrated part, with the logo (or banner) at `logoUrl` when given. */
 export function renderForm(form: FormDef, logoUrl?: string): DocumentFragment {
-  return JSDOM.fragment(renderToString(createElement(FormPage, null, formElement({ form, apiBase: '/api', logoUrl }))));
+  return JSDOM.fragment(
+    renderToString(createElement(FormPage, ENGLISH_PAGE, formElement({ form, apiBase: '/api', logoUrl, ...ENGLISH_PAGE }))),
+  );
 }
 
 /** The visible controls of the form, in document order (not the honeypot, which people never see). */

@@ -1,0 +1,35 @@
+/**
+ * The message catalogues: one per language, in `catalogues/<language>/`, one JSON file per area of the
+ * product (`common`: the page frame). Each file maps a key to an ICU message
+ * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
+ * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
+ * the type `MessageKey`, and `test/i18n/catalogues.test.ts` fails when another language lacks a key,
+ * has one English does not, or names other arguments. A new area is a JSON file per language and one
+ * line per language below; `catalogues/README.md` says how to add a language and who reviewed which.
+ */
+import enCommon from './catalogues/en/common.json' with { type: 'json' };
+import urCommon from './catalogues/ur/common.json' with { type: 'json' };
+import type { Language } from './languages.ts';
+
+/** The English catalogue by area: the shape every other language's must have. */
+const english = { common: enCommon };
+
+type Areas = typeof english;
+
+/** A message's address, e.g. 'common.languageSwitch'. */
+export type MessageKey = { [Area in keyof Areas]: `${Area & string}.${keyof Areas[Area] & string}` }[keyof Areas];
+
+/** Each language's catalogue by area, as the JSON files hold it. */
+export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Areas]: Readonly<Record<string, string>> }>> = {
+  en: english,
+  ur: { common: urCommon },
+};
+
+/** The messages of `language` as one map from `MessageKey` to ICU message text. */
+export function catalogueOf(language: Language): ReadonlyMap<string, string> {
+  const messages = new Map<string, string>();
+  for (const [area, entries] of Object.entries(CATALOGUES[language])) {
+    for (const [key, text] of Object.entries(entries)) messages.set(`${area}.${key}`, text);
+  }
+  return messages;
+}

@@ -1,0 +1,46 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compiledMessages, compileMessage, translatorFor } from '../../i18n/compile.ts';
+import { createTranslator } from '../../i18n/translator.ts';
+
+test('a message without arguments compiles to its text, apostrophes read as ICU reads them', () => {
+  assert.is(compileMessage('Name is required.'), 'Name is required.');
+  assert.is(compileMessage("The form's address"), "The form's address");
+  assert.is(compileMessage("'{'braces'}'"), '{braces}');
+});
+
+test('arguments are put in and numbers formatted for the language', () => {
+  const messages = { 'rules.tooLong': compileMessage('{label} must be at most {max, number} characters.') };
+  assert.is(
+    createTranslator('en', messages).t('rules.tooLong' as never, { label: 'Name', max: 1500 }),
+    'Name must be at most 1,500 characters.',
+  );
+  const urdu = { 'rules.tooLong': compileMessage('{label} زیادہ سے زیادہ {max, number} حروف') };
+  assert.is(createTranslator('ur', urdu).t('rules.tooLong' as never, { label: 'نام', max: 1500 }), 'نام زیادہ سے زیادہ 1,500 حروف');
+});
+
+test('plurals follow the language', () => {
+  const messages = { 'x.wait': compileMessage('Wait {seconds, plural, one {# second} other {# seconds}}.') };
+  const { t } = createTranslator('en', messages);
+  assert.is(t('x.wait' as never, { seconds: 1 }), 'Wait 1 second.');
+  assert.is(t('x.wait' as never, { seconds: 30 }), 'Wait 30 seconds.');
+});
+
+test('a key the messages lack, or a missing argument, throws an error naming it', () => {
+  const { t } = createTranslator('ur', { 'x.a': compileMessage('{name}') });
+  assert.throws(() => t('common.languageSwitch'), /ur messages given to this page lack "common\.languageSwitch"/);
+  assert.throws(() => t('x.a' as never), /name/);
+});
+
+test('a malformed message does not compile', () => {
+  assert.throws(() => compileMessage('{label must'), /MALFORMED|EXPECT|UNCLOSED|SyntaxError/i);
+});
+
+test('the catalogue translators read the JSON catalogues; a page gets only the areas it asks for', () => {
+  assert.is(translatorFor('en').t('common.languageSwitch'), 'Language');
+  assert.is(translatorFor('ur').t('common.languageSwitch'), 'زبان');
+  assert.equal(Object.keys(compiledMessages('ur', ['common.'])), ['common.languageSwitch']);
+  assert.equal(compiledMessages('ur', ['nothing.']), {});
+});
+
+test.run();
