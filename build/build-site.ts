@@ -6,6 +6,7 @@
  * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and
  * Subresource Integrity on what it loads. `write-site.ts` puts it on disk.
  */
+import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
@@ -87,17 +88,21 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
   use(bundle.entries.styles);
   use(bundle.entries['thank-you']);
   const security = { org, integrity, checkoutUrls: options.checkoutUrls };
+  const languages = languagesOf(org);
   const pages: RenderedPage[] = [];
   for (const form of org.forms) {
     use(bundle.entries.forms[form.kind]);
     for (const path of bundle.fetchedLater[form.kind] ?? []) use(path);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security };
-    pages.push(
-      renderWith(file, kindOf(form).template, form, () => renderFormPage(form, context)),
-      renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, context)),
-    );
+    const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security, languages };
+    for (const language of languages) {
+      const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
+      pages.push(
+        renderWith(file, kindOf(form).template, form, () => renderFormPage(form, inLanguage)),
+        renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, inLanguage)),
+      );
+    }
     if (form.kind === 'card-checkout' && form.provider === 'demo') {
       use(bundle.entries['demo-card-provider']);
       const template = 'templates/card-checkout/DemoProviderPage.tsx';

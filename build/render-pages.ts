@@ -16,14 +16,16 @@ import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.t
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
-import { pageMessages } from '../templates/i18n/page-messages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { createTranslator, type OrgTexts } from '../i18n/translator.ts';
+import { pageMessages, pageOrgTexts } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { ThankYouData } from '../templates/thank-you-data.ts';
 import { ThankYouPage } from '../templates/ThankYouPage.tsx';
 import type { ClientSources } from './bundle-client.ts';
 import { pagePolicy, policyMetaValue, type PageKind } from './content-security-policy.ts';
 import { pageHeaders, type FileHeaders } from './page-headers.ts';
-import { relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
+import { folderUrl, pageFolder, relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
 
 /** What a built page needs for its Content-Security-Policy and Subresource Integrity. */
 export interface PageSecurity {
@@ -49,6 +51,12 @@ export interface RenderContext {
   logoPath?: string;
   /** Absent (template tests with placeholder assets), pages have no policy, no integrity and no headers. */
   security?: PageSecurity;
+  /** The language of the pages to render; default English. */
+  language?: Language;
+  /** Every language the org's pages are written in, which each page links to; default `language` alone. */
+  languages?: readonly Language[];
+  /** The org's texts in `language` (`orgs/org-languages.ts` `orgTextsOf`); a page ships those its form holds. */
+  orgTexts?: OrgTexts;
 }
 
 export interface RenderedPage {
@@ -62,6 +70,8 @@ export interface RenderedPage {
 /** One page of `form`: its folder, title, script (path from the org folder) and rendered body. */
 interface PageContent {
   kind: PageKind;
+  /** The folder of this page in `language`; `folder` is the one in the context's language. */
+  folderIn: (language: Language) => string;
   folder: string;
   title: string;
   script: string;
@@ -78,7 +88,15 @@ function integrityFor(security: PageSecurity, path: string): string {
 
 /** The document around `content`, with the policy and integrity values when `context.security` is set. */
 function renderDocument(form: FormDef, context: RenderContext, content: PageContent): RenderedPage {
+  const language = context.language ?? DEFAULT_LANGUAGE;
+  const versions = (context.languages ?? [language]).map((version) => ({
+    language: version,
+    url: folderUrl(content.folder, content.folderIn(version)),
+  }));
   const props: PageProps = {
+    language,
+    versions,
+    switchLabel: createTranslator(language, pageMessages(language)).t('common.languageSwitch'),
     title: content.title,
     styles: context.styles,
     scriptUrl: relativeUrl(content.folder, content.script),
@@ -104,13 +122,17 @@ function documentHtml(props: PageProps): string {
 
 /** The form page of `form`: the form, the page props as JSON and the form script. */
 export function renderFormPage(form: FormDef, context: RenderContext): RenderedPage {
-  const folder = routeFolder(form.route);
-  const props: FormPageProps = { form, apiBase: context.apiBase, language: 'en', messages: pageMessages('en') };
+  const language = context.language ?? DEFAULT_LANGUAGE;
+  const folder = pageFolder(form.route, language);
+  const props: FormPageProps = { form, apiBase: context.apiBase, language, messages: pageMessages(language) };
+  const orgTexts = pageOrgTexts(form, context.orgTexts ?? {});
+  if (Object.keys(orgTexts).length > 0) props.orgTexts = orgTexts;
   if (context.logoPath) props.logoUrl = relativeUrl(folder, context.logoPath);
   return renderDocument(form, context, {
     kind: 'form',
+    folderIn: (version) => pageFolder(form.route, version),
     folder,
-    title: form.title,
+    title: createTranslator(language, props.messages, props.orgTexts).text(form.title),
     script: context.assets.forms[form.kind],
     bodyHtml: renderToString(createElement(FormPage, props, formElement(props))),
     data: props,
@@ -130,12 +152,13 @@ export function thankYouData(org: Org, form: FormDef, apiBase: string): ThankYou
 
 /** The thank-you page of `form`, in the form's theme and with its logo; its script reads `thankYouData`. */
 export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext): RenderedPage {
-  const folder = thankYouFolder(form.route);
+  const folder = thankYouFolder(form.route, context.language);
   const logo = form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
   const data = thankYouData(org, form, context.apiBase);
   const body = createElement(ThankYouPage, { ...data, theme: form.theme, logo });
   return renderDocument(form, context, {
     kind: 'thank-you',
+    folderIn: (version) => thankYouFolder(form.route, version),
     folder,
     title: `Thank you | ${org.displayName}`,
     script: context.assets['thank-you'],
@@ -149,11 +172,17 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
  * `<route>/demo-provider/index.html` (where the checkout page's frame points). Static, with its own script.
  */
 export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext): RenderedPage {
-  return renderDocument(form, context, {
-    kind: 'demo-provider',
-    folder: `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
-    title: 'Demo card provider',
-    script: context.assets['demo-card-provider'],
-    bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme })),
-  });
+  // A stand-in for a card provider's own page: in English only, whatever languages the form has.
+  return renderDocument(
+    form,
+    { ...context, language: DEFAULT_LANGUAGE, languages: undefined },
+    {
+      kind: 'demo-provider',
+      folderIn: () => `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
+      folder: `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
+      title: 'Demo card provider',
+      script: context.assets['demo-card-provider'],
+      bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme })),
+    },
+  );
 }

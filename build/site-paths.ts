@@ -1,16 +1,27 @@
 /**
  * Where a route's pages live in an org's folder and how a page reaches the shared assets (README
- * "Building the pages": `<route>/index.html`, `<route>/thank-you/index.html`, assets in `assets/`, every URL relative).
+ * "Building the pages": `<route>/index.html`, `<route>/thank-you/index.html`, the Urdu pages in
+ * `<route>/ur/`, assets in `assets/`, every URL relative).
  */
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 
 /** The folder of a route's page, '/'-separated, e.g. 'merchantform/jhrtrust' for '/merchantform/jhrtrust'. */
 export function routeFolder(route: string): string {
   return route.replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
-/** The folder of the route's thank-you page (the gateway's callback target). */
-export function thankYouFolder(route: string): string {
-  return `${routeFolder(route)}/thank-you`;
+/**
+ * The folder of the route's page in `language`: the route's own folder in English, `ur/` inside it in
+ * Urdu, e.g. 'merchantform/jhrtrust/ur'.
+ */
+export function pageFolder(route: string, language: Language = DEFAULT_LANGUAGE): string {
+  const folder = routeFolder(route);
+  return language === DEFAULT_LANGUAGE ? folder : `${folder}/${language}`;
+}
+
+/** The folder of the route's thank-you page in `language` (the gateway's callback target). */
+export function thankYouFolder(route: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${pageFolder(route, language)}/thank-you`;
 }
 
 /**
@@ -20,4 +31,22 @@ export function thankYouFolder(route: string): string {
 export function relativeUrl(folder: string, target: string): string {
   const depth = folder === '' ? 0 : folder.split('/').length;
   return '../'.repeat(depth) + target;
+}
+
+/**
+ * The URL of the folder `to` from a page in the folder `from` (both '/'-separated, from the org folder),
+ * as short as it goes: 'ur/' from 'zakat' to 'zakat/ur', '../' back, './' to itself.
+ */
+export function folderUrl(from: string, to: string): string {
+  const source = from.split('/').filter(Boolean);
+  const target = to.split('/').filter(Boolean);
+  let shared = 0;
+  while (shared < source.length && shared < target.length && source[shared] === target[shared]) shared += 1;
+  const path =
+    '../'.repeat(source.length - shared) +
+    target
+      .slice(shared)
+      .map((part) => `${part}/`)
+      .join('');
+  return path === '' ? './' : path;
 }

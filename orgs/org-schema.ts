@@ -9,7 +9,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { FORM_KINDS, kindNamed } from './kinds.ts';
 import { text } from './schema/form-parts.ts';
 import { patterns } from './schema/patterns.ts';
-import { strictObject } from './schema/schema-builders.ts';
+import { strictObject, stringEnum } from './schema/schema-builders.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import type { FormDef } from './types.ts';
 
 /** A merchant account at PayPro: only a human label is in the org file; its credentials live in the proxy's environment. */
@@ -77,6 +78,27 @@ export const orgSchema = Type.Object(
     frameAncestors: origins(
       'https://www.example.org',
       "Origins allowed to show these pages inside a frame (the pages' frame-ancestors). Absent: only the pages' own origin.",
+    ),
+    languages: Type.Optional(
+      Type.Array(stringEnum(LANGUAGES, 'A language code: en (English) or ur (Urdu).'), {
+        minItems: 1,
+        uniqueItems: true,
+        contains: Type.Literal('en'),
+        description: "The languages of this organisation's pages: en always, ur to add each page in Urdu at <route>/ur/. Absent: [en, ur].",
+      }),
+    ),
+    translations: Type.Optional(
+      strictObject(
+        {
+          ur: Type.Optional(
+            Type.Record(Type.String({ minLength: 1 }), text('The Urdu a donor reads for this text.', 300), {
+              description:
+                'Urdu for the texts of this file that donors read (titles, labels, options, notes), by their English text as written above, e.g. "General Donation": عمومی عطیہ. Words of the shared glossary (i18n/glossary/ur.json) need no entry. What a form sends stays the English value.',
+            }),
+          ),
+        },
+        "Translations of this file's texts into each further language, by their English text.",
+      ),
     ),
     accounts: accountsSchema,
     forms: Type.Array(formSchema, { minItems: 1, description: 'The forms this organisation publishes, one route each.' }),

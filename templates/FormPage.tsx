@@ -6,19 +6,20 @@
  */
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { Language } from '../i18n/languages.ts';
-import { type CompiledMessages, createTranslator } from '../i18n/translator.ts';
+import { type CompiledMessages, createTranslator, type OrgTexts } from '../i18n/translator.ts';
 import { TranslatorContext } from './i18n/translator-context.ts';
 import { Toasts } from './Toasts.tsx';
 
 export interface FormPageFrameProps {
-  /** The page's language and messages, as in its props (`page-props.ts`). */
+  /** The page's language, messages and org texts, as in its props (`page-props.ts`). */
   language: Language;
   messages: CompiledMessages;
+  orgTexts?: OrgTexts;
   children?: ReactNode;
 }
 
-export function FormPage({ language, messages, children }: FormPageFrameProps) {
-  const translator = useMemo(() => createTranslator(language, messages), [language, messages]);
+export function FormPage({ language, messages, orgTexts, children }: FormPageFrameProps) {
+  const translator = useMemo(() => createTranslator(language, messages, orgTexts), [language, messages, orgTexts]);
   // Marks the end of hydration for the page-load benchmark (bench/page-loads.ts), which reads it; `?.`
   // because jsdom, where the template tests hydrate pages, has no performance.mark.
   useEffect(() => {

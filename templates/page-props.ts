@@ -4,7 +4,7 @@
  * reads it back to hydrate the same component tree, so both renders see identical props.
  */
 import type { Language } from '../i18n/languages.ts';
-import type { CompiledMessages } from '../i18n/translator.ts';
+import type { CompiledMessages, OrgTexts } from '../i18n/translator.ts';
 import type { FormDef } from '../orgs/types.ts';
 
 /** Props of the hydrated part of a form page. */
@@ -18,6 +18,8 @@ export interface FormPageProps {
   language: Language;
   /** The catalogue messages the page reads, in `language`, compiled (`templates/i18n/page-messages.ts`). */
   messages: CompiledMessages;
+  /** The translations of the form's own texts into `language` (`orgs/org-languages.ts`); absent in English. */
+  orgTexts?: OrgTexts;
 }
 
 /** Id of the JSON data block that carries the props. */

@@ -35,7 +35,7 @@ export function hydrateFormPage<K extends FormDef['kind']>(
   if (props.form.kind !== kind) return undefined;
   const page = (
     <OrderDepsContext value={deps}>
-      <FormPage language={props.language} messages={props.messages}>
+      <FormPage language={props.language} messages={props.messages} orgTexts={props.orgTexts}>
         {render(props as KindPageProps<K>)}
       </FormPage>
     </OrderDepsContext>
