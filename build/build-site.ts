@@ -6,6 +6,7 @@
  * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and
  * Subresource Integrity on what it loads. `write-site.ts` puts it on disk.
  */
+import { messageKeysIn } from '../templates/i18n/page-messages.ts';
 import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
@@ -46,6 +47,7 @@ export interface BuiltSite extends SiteAssetNames {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Runs `render`; if it throws, the error names the org file, the template and the route. */
 function renderWith(file: string, template: string, form: FormDef, render: () => RenderedPage): RenderedPage {
@@ -67,6 +69,8 @@ interface SharedAssets {
   logos: ReadonlyMap<string, AssetFile>;
   /** The stylesheet's text, checked by `inlineStyleText`, which every page carries inline. */
   styles: string;
+  /** The message keys each script can show, by its path (`messageKeysIn`). */
+  messageKeys: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -76,7 +80,7 @@ interface SharedAssets {
  * folder carries no other kind's script.
  */
 function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOptions): BuiltFile[] {
-  const { bundle, bundled, integrity, logos, styles } = shared;
+  const { bundle, bundled, integrity, logos, styles, messageKeys } = shared;
   const { org, file } = loaded;
   const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
   const assets = new Map<string, Uint8Array>();
@@ -95,7 +99,7 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     for (const path of bundle.fetchedLater[form.kind] ?? []) use(path);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security, languages };
+    const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security, languages, messageKeys };
     for (const language of languages) {
       const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
       pages.push(
@@ -162,6 +166,11 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
   const shared: SharedAssets = {
     bundle,
     bundled,
+    messageKeys: new Map(
+      bundle.files
+        .filter((asset) => asset.path.endsWith('.js'))
+        .map((asset) => [asset.path, messageKeysIn(decoder.decode(asset.contents))]),
+    ),
     integrity: new Map(bundle.files.map((asset) => [asset.path, integrityOf(asset.contents)])),
     logos,
     styles: inlinedStyles(new TextDecoder().decode(stylesheet)),

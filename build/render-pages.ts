@@ -57,6 +57,11 @@ export interface RenderContext {
   languages?: readonly Language[];
   /** The org's texts in `language` (`orgs/org-languages.ts` `orgTextsOf`); a page ships those its form holds. */
   orgTexts?: OrgTexts;
+  /**
+   * The message keys each script can show, by its path (`messageKeysIn`): a page ships those of its
+   * script. Absent (tests without a bundle), a page ships every message of its areas.
+   */
+  messageKeys?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export interface RenderedPage {
@@ -124,7 +129,13 @@ function documentHtml(props: PageProps): string {
 export function renderFormPage(form: FormDef, context: RenderContext): RenderedPage {
   const language = context.language ?? DEFAULT_LANGUAGE;
   const folder = pageFolder(form.route, language);
-  const props: FormPageProps = { form, apiBase: context.apiBase, language, messages: pageMessages(language) };
+  const script = context.assets.forms[form.kind];
+  const props: FormPageProps = {
+    form,
+    apiBase: context.apiBase,
+    language,
+    messages: pageMessages(language, context.messageKeys?.get(script)),
+  };
   const orgTexts = pageOrgTexts(form, context.orgTexts ?? {});
   if (Object.keys(orgTexts).length > 0) props.orgTexts = orgTexts;
   if (context.logoPath) props.logoUrl = relativeUrl(folder, context.logoPath);
@@ -133,7 +144,7 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
     folderIn: (version) => pageFolder(form.route, version),
     folder,
     title: createTranslator(language, props.messages, props.orgTexts).text(form.title),
-    script: context.assets.forms[form.kind],
+    script,
     bodyHtml: renderToString(createElement(FormPage, props, formElement(props))),
     data: props,
   });

@@ -31,6 +31,8 @@ export function text(file: BuiltFile): string {
  */
 export function pageUrls(html: string): string[] {
   const attributes = [...html.matchAll(/<(?:link|script|img)\b[^>]*?\b(?:href|src)="([^"]+)"/g)]
+    // The other language's page (rel="alternate") is a page, not an asset this one loads.
+    .filter((match) => !match[0].includes('rel="alternate"'))
     .map((match) => match[1]!)
     .filter((url) => !url.startsWith('data:'));
   const logo = /"logoUrl":"([^"]+)"/.exec(html)?.[1];
