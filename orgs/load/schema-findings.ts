@@ -26,7 +26,13 @@ const typeNames: Record<string, string> = {
 function findingFor(error: ErrorObject): Finding | undefined {
   const path = error.instancePath || '/';
   const params = error.params as Record<string, unknown>;
+  // An item that fails a `contains` test is no mistake; the list's own finding says what is missing.
+  if (error.schemaPath.includes('/contains/')) return undefined;
   switch (error.keyword) {
+    case 'contains': {
+      const wanted = (error.parentSchema as { contains?: { const?: unknown } }).contains?.const;
+      return { path, message: wanted === undefined ? 'lacks an item it needs' : `must include ${String(wanted)}` };
+    }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties as object | undefined) ?? {}).join(', ');
