@@ -1,13 +1,17 @@
 /**
  * `forms validate`: loads every org file; the loader throws one error listing every problem. Warnings
  * (allowed, but probably a slip) go to stderr as `file:line:col path warning: message`, and the
- * command still succeeds.
+ * command still succeeds: the loader's, and each text a page shows in Urdu without a translation
+ * (`build/untranslated-texts.ts`; the page shows the English text meanwhile).
  */
+import { untranslatedTexts } from '../build/untranslated-texts.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 
 export async function validateCommand(orgsDir?: string): Promise<void> {
   const orgs = await loadOrgs(orgsDir);
-  for (const { line, col, file, path, message } of orgs.flatMap((loaded) => loaded.warnings)) {
+  const untranslated = await Promise.all(orgs.map(untranslatedTexts));
+  const warnings = orgs.flatMap((loaded, index) => [...loaded.warnings, ...untranslated[index]!]);
+  for (const { line, col, file, path, message } of warnings) {
     process.stderr.write(`${file}:${line}:${col} ${path} warning: ${message}\n`);
   }
   const forms = orgs.reduce((n, { org }) => n + org.forms.length, 0);

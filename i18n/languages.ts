@@ -18,11 +18,13 @@ export interface LanguageInfo {
   dir: 'ltr' | 'rtl';
   /** Its own name for itself, as the language switch shows it. */
   name: string;
+  /** Its name in English, for messages to maintainers. */
+  englishName: string;
 }
 
 export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
-  en: { locale: 'en-US', dir: 'ltr', name: 'English' },
-  ur: { locale: 'ur-PK', dir: 'rtl', name: 'اردو' },
+  en: { locale: 'en-US', dir: 'ltr', name: 'English', englishName: 'English' },
+  ur: { locale: 'ur-PK', dir: 'rtl', name: 'اردو', englishName: 'Urdu' },
 };
 
 /** Whether `value` is the code of a language the forms are written in. */

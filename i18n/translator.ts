@@ -43,7 +43,13 @@ export type OrgTexts = Readonly<Record<string, string>>;
  * A translator over `messages` and `orgTexts`, all in `language`; formatters are made once per
  * message, on first use.
  */
-export function createTranslator(language: Language, messages: CompiledMessages, orgTexts: OrgTexts = {}): Translator {
+export function createTranslator(
+  language: Language,
+  messages: CompiledMessages,
+  orgTexts: OrgTexts = {},
+  /** Told of each org text asked for in a language other than English that `orgTexts` lacks (`forms validate`). */
+  onUntranslated?: (english: string) => void,
+): Translator {
   const formats = new Map<string, IntlMessageFormat>();
   return {
     language,
@@ -59,7 +65,9 @@ export function createTranslator(language: Language, messages: CompiledMessages,
       return String(format.format(values as Record<string, string | number> | undefined));
     },
     text(english) {
-      return Object.hasOwn(orgTexts, english) ? (orgTexts[english] as string) : english;
+      if (Object.hasOwn(orgTexts, english)) return orgTexts[english] as string;
+      if (language !== 'en') onUntranslated?.(english);
+      return english;
     },
   };
 }

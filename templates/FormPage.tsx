@@ -15,11 +15,16 @@ export interface FormPageFrameProps {
   language: Language;
   messages: CompiledMessages;
   orgTexts?: OrgTexts;
+  /** Told of each org text the page shows without a translation (the build's check, never in a browser). */
+  onUntranslated?: (english: string) => void;
   children?: ReactNode;
 }
 
-export function FormPage({ language, messages, orgTexts, children }: FormPageFrameProps) {
-  const translator = useMemo(() => createTranslator(language, messages, orgTexts), [language, messages, orgTexts]);
+export function FormPage({ language, messages, orgTexts, onUntranslated, children }: FormPageFrameProps) {
+  const translator = useMemo(
+    () => createTranslator(language, messages, orgTexts, onUntranslated),
+    [language, messages, orgTexts, onUntranslated],
+  );
   // Marks the end of hydration for the page-load benchmark (bench/page-loads.ts), which reads it; `?.`
   // because jsdom, where the template tests hydrate pages, has no performance.mark.
   useEffect(() => {

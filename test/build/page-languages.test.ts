@@ -71,7 +71,10 @@ test('the two languages link to each other: hreflang alternates and a switch tha
     assert.is(link.getAttribute('hreflang'), other);
     assert.is(link.getAttribute('lang'), other);
     assert.is(link.textContent, otherName);
-    assert.ok(fileAt(built, 'grid-three-currencies', resolved(path, `${link.getAttribute('href')}index.html`)), `${path}: the switch reaches a page`);
+    assert.ok(
+      fileAt(built, 'grid-three-currencies', resolved(path, `${link.getAttribute('href')}index.html`)),
+      `${path}: the switch reaches a page`,
+    );
     assert.ok(doc.querySelector('nav.language-switch')?.getAttribute('aria-label'), `${path}: the switch is named`);
   }
 });

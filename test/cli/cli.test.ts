@@ -48,7 +48,7 @@ test('validate: an account no form pays into is a warning on stderr, with its pl
   assert.is(result.stdout, '1 org files are valid (1 forms).\n');
   assert.is(
     result.stderr,
-    'test/orgs/fixtures/unused-account/acme.yaml:8:5 /accounts/zakat warning: is an account no form pays into; remove it, or name it in a form (no credentials are needed for it meanwhile)\n',
+    'test/orgs/fixtures/unused-account/acme.yaml:10:5 /accounts/zakat warning: is an account no form pays into; remove it, or name it in a form (no credentials are needed for it meanwhile)\n',
   );
   assert.is(runCli(['validate']).stderr, '', "the project's own org files have no warnings");
 });
