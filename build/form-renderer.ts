@@ -14,10 +14,10 @@ export interface SubmittedPageAssets extends SiteAssetNames {
 
 /** A renderer for pages whose built assets have the names `assets` gives. */
 export function createFormRenderer(assets: SubmittedPageAssets): RenderForm {
-  return async (target, submitted, location) => {
+  return async (target, submitted, location, language) => {
     const { renderSubmittedPage } = await import('./render-with-errors.ts');
     // The associates phone shows a number of any country in its own: that needs every country's metadata.
     if (target.form.kind === 'associates') await (await import('../templates/fields/phone-metadata.ts')).loadAllCountries();
-    return renderSubmittedPage(target, submitted, location, assets);
+    return renderSubmittedPage(target, submitted, location, assets, language);
   };
 }

@@ -3,10 +3,12 @@
  * values kept, each field's message under it and a message under the form (proxy/no-script/). The
  * form is the kind's own component, as in the built page, given the state through
  * `SubmittedFormContext`; the document loads no script and points its `<base href>` at the page's
- * folder, so its relative stylesheet and logo URLs work although the proxy answers it.
+ * folder, so its relative stylesheet and logo URLs work although the proxy answers it. It is in the
+ * language the post named, with that language's messages.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '../i18n/languages.ts';
 import type { RouteTarget } from '../orgs/routes.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
@@ -19,22 +21,24 @@ import type { SubmittedPageAssets } from './form-renderer.ts';
 import { relativeUrl, routeFolder } from './site-paths.ts';
 import { submittedPagePolicy } from './submitted-page-policy.ts';
 
-/** The page of `target` showing `submitted`. Pure. */
+/** The page of `target` in `language` showing `submitted`. Pure. */
 export function renderSubmittedPage(
   target: RouteTarget,
   submitted: SubmittedForm,
   location: FormPageLocation,
   assets: SubmittedPageAssets,
+  language: Language,
 ): RenderedFormPage {
   const { form } = target;
   const folder = routeFolder(form.route);
-  const props: FormPageProps = { form, apiBase: location.apiBase, language: 'en', messages: pageMessages('en') };
+  const props: FormPageProps = { form, apiBase: location.apiBase, language, messages: pageMessages(language) };
   const logo = form.logo && assets.logos.get(form.logo.src);
   if (logo) props.logoUrl = relativeUrl(folder, logo);
   const formTree = createElement(FormPage, props, formElement(props));
   const bodyHtml = renderToStaticMarkup(createElement(SubmittedFormContext.Provider, { value: submitted }, formTree));
   const page = createElement(NoScriptPage, {
     title: form.title,
+    language,
     baseHref: location.pageUrl,
     stylesheetUrl: relativeUrl(folder, assets.styles),
     bodyHtml,

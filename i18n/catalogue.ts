@@ -1,18 +1,22 @@
 /**
  * The message catalogues: one per language, in `catalogues/<language>/`, one JSON file per area of the
- * product (`common`: the page frame). Each file maps a key to an ICU message
+ * product (`common`: the page frame; `rules`: the field messages; `api`: the proxy's own answers). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
  * the type `MessageKey`, and `test/i18n/catalogues.test.ts` fails when another language lacks a key,
  * has one English does not, or names other arguments. A new area is a JSON file per language and one
  * line per language below; `catalogues/README.md` says how to add a language and who reviewed which.
  */
+import enApi from './catalogues/en/api.json' with { type: 'json' };
 import enCommon from './catalogues/en/common.json' with { type: 'json' };
+import enRules from './catalogues/en/rules.json' with { type: 'json' };
+import urApi from './catalogues/ur/api.json' with { type: 'json' };
 import urCommon from './catalogues/ur/common.json' with { type: 'json' };
+import urRules from './catalogues/ur/rules.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** The English catalogue by area: the shape every other language's must have. */
-const english = { common: enCommon };
+const english = { common: enCommon, rules: enRules, api: enApi };
 
 type Areas = typeof english;
 
@@ -22,7 +26,7 @@ export type MessageKey = { [Area in keyof Areas]: `${Area & string}.${keyof Area
 /** Each language's catalogue by area, as the JSON files hold it. */
 export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Areas]: Readonly<Record<string, string>> }>> = {
   en: english,
-  ur: { common: urCommon },
+  ur: { common: urCommon, rules: urRules, api: urApi },
 };
 
 /** The messages of `language` as one map from `MessageKey` to ICU message text. */

@@ -5,6 +5,7 @@
  * one side that the other does not follow fails the type-check. proxy/OPERATIONS.md "HTTP API" describes
  * the same endpoints for people. Browser-safe: types and constants only.
  */
+import type { Language } from '../i18n/languages.ts';
 
 /** The proxy's endpoints, relative to the API base (`/api` on the pages' host unless the org sets proxyUrl). */
 export const API_PATHS = {
@@ -14,8 +15,24 @@ export const API_PATHS = {
   accountRemoval: '/account-removal',
 } as const;
 
+/**
+ * The name of the entry every request body may carry at its top level (`LanguageEntry`), and of the
+ * hidden field a form posted without JavaScript carries it in.
+ */
+export const LANGUAGE_ENTRY = 'lang';
+
+/**
+ * The page's language, in which the proxy answers: field messages, error messages and a page shown
+ * again after a post without JavaScript. Absent: English. Any other value than a `Language` code is a
+ * 400 `invalid_request`. It changes no value sent to PayPro or recorded in the ledger; only where the
+ * donor returns after paying follows it (the thank-you page in that language).
+ */
+export interface LanguageEntry {
+  lang?: Language;
+}
+
 /** `POST /orders`: a payment form's checked values. */
-export interface OrderRequest {
+export interface OrderRequest extends LanguageEntry {
   /** The form's route, e.g. '/merchantform/jhrtrust'. */
   route: string;
   /** Field name -> trimmed value, as the form's rules return them on a passing submit check. */
@@ -31,7 +48,7 @@ export interface OrderCreated {
 }
 
 /** `POST /membership/lookup`. */
-export interface LookupRequest {
+export interface LookupRequest extends LanguageEntry {
   route: string;
   membershipType: string;
   membershipId: string;
@@ -55,7 +72,7 @@ export interface RenewalRequest extends LookupRequest {
 }
 
 /** `POST /account-removal`. */
-export interface RemovalRequest {
+export interface RemovalRequest extends LanguageEntry {
   /** The page's route, e.g. '/merchant/deactive_package_or_account'. */
   route: string;
   /** The address as the page's rules accepted it (trimmed). */

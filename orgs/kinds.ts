@@ -15,6 +15,7 @@
  * (each page's script carries only its own kind's rules).
  */
 import type { TSchema } from '@sinclair/typebox';
+import type { Translator } from '../i18n/translator.ts';
 import { standardGridKind } from './kinds/standard-grid/kind.ts';
 import { membershipRenewalKind } from './kinds/membership-renewal/kind.ts';
 import { accountRemovalKind } from './kinds/account-removal/kind.ts';
@@ -56,8 +57,11 @@ export interface KindDefinition<F extends FormDef> {
   schema: TSchema & { static: F };
   payment: Payment;
   formAction: FormAction;
-  /** The field rules, keyed by field name in display order (see `rules/form-rules.ts`). */
-  fields(form: F): Record<string, FieldRule>;
+  /**
+   * The field rules, keyed by field name in display order (see `rules/form-rules.ts`), with messages in
+   * `translator`'s language.
+   */
+  fields(form: F, translator: Translator): Record<string, FieldRule>;
   /** The loader's checks that the JSON Schema cannot express; `path` is the form's, e.g. '/forms/0'. */
   checks(form: F, path: string, org: Org): Finding[];
   /** Every account key a form can pay into; the proxy needs credentials for each. */

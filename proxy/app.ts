@@ -4,7 +4,7 @@
  * @koa/router recipes, with the public edge around them: request context, security headers, the
  * answers for posts without JavaScript, error handler, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
- * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
+ * bodies reshaped to JSON, the request's language (`lang`), routes, allowed methods. Every order is written to the ledger in `database`
  * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
  */
 import { Router } from '@koa/router';
@@ -38,6 +38,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { rateLimits } from './middleware/rate-limits.ts';
+import { requestLanguage } from './middleware/request-language.ts';
 import { requestContext, type ProxyState } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { formBody, markFormPost } from './no-script/form-bodies.ts';
@@ -110,11 +111,12 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
   // Each route mounts the edge it needs, in this order: the no-script mark (so a refusal is still
   // answered as a page), its rate limit (before any body is read), its body parser, the honeypot and
-  // the reshaping of a form post, then idempotency and the route itself.
+  // the reshaping of a form post, the request's language, then idempotency and the route itself.
   const limit = rateLimits(deps.config.rateLimits);
   const json = jsonBody();
   const jsonOrForm = jsonBody({ form: true });
   const trap = honeypot(routes.forms, allowedOrigins);
+  const language = requestLanguage();
   router.post(
     ENDPOINTS.orders,
     markFormPost('orders'),
@@ -122,15 +124,17 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     jsonOrForm,
     trap,
     formBody('orders', routes.forms),
+    language,
     idempotentRoute(idempotency, ENDPOINTS.orders, formPosts),
     ordersRoute(orderDeps),
   );
-  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, membershipLookupRoute(routes));
+  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, language, membershipLookupRoute(routes));
   router.post(
     ENDPOINTS.membershipOrders,
     limit('orders'),
     json,
     trap,
+    language,
     idempotentRoute(idempotency, ENDPOINTS.membershipOrders),
     membershipOrdersRoute(orderDeps),
   );
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     jsonOrForm,
     trap,
     formBody('accountRemoval', routes.forms),
+    language,
     accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }),
   );
   router.get(REMOVAL_CONFIRM_PATH, limit('removals'), confirmPageRoute({ store: removalRequests, now }));

@@ -17,6 +17,7 @@ import { FormCard } from './FormCard.tsx';
 import { useOrderDeps } from './order-flow/order-deps.ts';
 import { useRequestForm } from './order-flow/use-request-form.ts';
 import { useSubmitted, useSubmittedMessage } from './no-script/submitted-form.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 import { PostingForm } from './PostingForm.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -29,13 +30,15 @@ export interface AccountRemovalFormProps {
 
 export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFormProps) {
   const deps = useOrderDeps();
-  const rules = useMemo(() => rulesFromFields(accountRemovalFields()), []);
+  const translator = useTranslator();
+  const rules = useMemo(() => rulesFromFields(accountRemovalFields(translator)), [translator]);
   const { state: live, request, submitWith } = useRequestForm(rules);
   const state = useSubmitted(live);
   const message = useSubmittedMessage(request.formMessage);
 
   const submit = submitWith(async (values) => {
-    const outcome = await requestRemoval(deps.fetch, apiBase, { route: form.route, email: values.email ?? '' });
+    const removal = { route: form.route, email: values.email ?? '', lang: translator.language };
+    const outcome = await requestRemoval(deps.fetch, apiBase, removal);
     if (outcome.kind === 'received') {
       toast.success(removalText.received, { duration: RECEIVED_POPUP_MS });
       state.reset();

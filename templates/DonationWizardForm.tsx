@@ -13,6 +13,7 @@ import { FormCard } from './FormCard.tsx';
 import { currencyDefaults } from './order-flow/currency-defaults.ts';
 import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 import { PostingForm } from './PostingForm.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { DetailsStep } from './wizard/DetailsStep.tsx';
@@ -38,7 +39,8 @@ export function wizardDefaults(form: DonationWizardFormDef): FormValues {
 
 export function DonationWizardForm({ form, apiBase, logoUrl }: DonationWizardFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, donationWizardFields, wizardDefaults(form)));
-  const rules = useMemo(() => donationWizardStepRules(form), [form]);
+  const translator = useTranslator();
+  const rules = useMemo(() => donationWizardStepRules(form, translator), [form, translator]);
   const wizard = useWizardSteps(state, rules);
   return (
     <FormCard form={form} logoUrl={logoUrl}>

@@ -3,6 +3,7 @@
  * when the org file says so (`paymentFor`).
  * The server charges the org file's price whatever the page sends (README, Decisions: the server decides money).
  */
+import type { Translator } from '../i18n/translator.ts';
 import type { FixedAmountFormDef } from '../orgs/types.ts';
 import { EmailField } from './fields/EmailField.tsx';
 import { FixedPriceField } from './fields/FixedPriceField.tsx';
@@ -19,8 +20,11 @@ export interface FixedAmountFormProps {
   logoUrl?: string;
 }
 
+/** The form's rules as `useOrderForm` builds them: they do not depend on the form. */
+const fixedAmountRules = (_form: FixedAmountFormDef, translator: Translator) => fixedAmountFields(translator);
+
 export function FixedAmountForm({ form, apiBase, logoUrl }: FixedAmountFormProps) {
-  const state = useSubmitted(useOrderForm(form, apiBase, fixedAmountFields));
+  const state = useSubmitted(useOrderForm(form, apiBase, fixedAmountRules));
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} narrow state={state}>
       <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />

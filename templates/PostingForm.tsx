@@ -1,13 +1,16 @@
 /**
  * A form that posts to the proxy: a real `<form method="post">`, so it works before (or without) its
  * script, carrying the form's route as a hidden field so the proxy knows which form it came from
- *, the honeypot that bots fill (`fields/Honeypot.tsx`), and the message under the form
+ * and the page's language (`lang`) so it answers in it, the honeypot that bots fill
+ * (`fields/Honeypot.tsx`), and the message under the form
  * (role alert: the original forms, in red under the form). Every kind's script submits through here, so
  * this is where a filled honeypot stops the submit, silently, before the kind's handler sees it.
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Honeypot } from './fields/Honeypot.tsx';
 import { unlessHoneypotFilled } from './fields/honeypot-field.ts';
+import { LANGUAGE_ENTRY } from '../orgs/api-contract.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface PostingFormProps {
   formRef: RefObject<HTMLFormElement | null>;
@@ -24,13 +27,16 @@ export interface PostingFormProps {
 }
 
 /**
- * The `<form>` around `children` (fields and buttons), with the hidden route and the honeypot first and
- * the message last. `onSubmit` runs only while the honeypot is empty.
+ * The `<form>` around `children` (fields and buttons), with the hidden route and language and the
+ * honeypot first and the message last. `onSubmit` runs only while the honeypot is empty. The hidden
+ * inputs are not fields of the form's rules: the script's JSON names the language itself.
  */
 export function PostingForm({ formRef, className = 'form-grid', action, onSubmit, route, message, children }: PostingFormProps) {
+  const { language } = useTranslator();
   return (
     <form ref={formRef} className={className} method="post" action={action} onSubmit={unlessHoneypotFilled(onSubmit)}>
       <input type="hidden" name="route" value={route} />
+      <input type="hidden" name={LANGUAGE_ENTRY} value={language} />
       <Honeypot />
       {children}
       <p className="form-message" role="alert">

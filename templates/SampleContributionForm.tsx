@@ -14,6 +14,7 @@ import { TextField } from './fields/TextField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { fieldProps, useFieldState } from './order-flow/use-field-state.ts';
 import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
+import { useTranslator } from './i18n/translator-context.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -29,7 +30,8 @@ export interface SampleContributionFormProps {
 }
 
 export function SampleContributionForm({ form, logoUrl }: SampleContributionFormProps) {
-  const rules = useMemo(() => rulesFromFields(sampleContributionFields(form)), [form]);
+  const translator = useTranslator();
+  const rules = useMemo(() => rulesFromFields(sampleContributionFields(form, translator)), [form, translator]);
   const state = useFieldState(rules);
   const [submitted, setSubmitted] = useState(false);
 

@@ -5,9 +5,9 @@
  * so no form takes PKR 0.01 or EUR 0.01, the amounts card testers try first. The amount's check reads
  * the chosen currency, so it is an across rule (see `form-rules.ts`).
  */
+import type { Translator } from '../../i18n/translator.ts';
 import type { AmountMinimumDef } from '../types.ts';
 import type { AcrossRule, FormValues } from './form-rules.ts';
-import { messages } from './messages.ts';
 
 /** The floor of a currency the org file lists no minimum for: 1, in major units (PKR 1, USD 1, EUR 1). */
 export const DEFAULT_MIN_AMOUNT = 1;
@@ -27,20 +27,25 @@ export function floorFor(minimums: readonly AmountMinimumDef[] = [], currency: s
  * `values.currency`, e.g. 'Amount must be at least 500 PKR.'; undefined when it is not, or when it is
  * empty (a box the donor has not filled yet: whether it may be empty is the amount's own check).
  */
-function belowFloor(floor: number, values: FormValues): string | undefined {
+function belowFloor(floor: number, values: FormValues, translator: Translator): string | undefined {
   const { amount = '' } = values;
   if (amount === '' || Number(amount) >= floor) return undefined;
-  return messages.amountBelowMinimum(values.currency ?? '', String(floor));
+  // The minimum as the org file writes it (no group separators): 'at least 500 PKR', 'at least $5 for USD'.
+  return translator.t('rules.amountBelowMinimum', { currency: values.currency ?? '', minimum: String(floor) });
 }
 
 /**
  * The amount's across rule. Live, the chosen currency's floor (`floorFor`). On submit, the same when
  * `listedOnSubmit` (every form but the zakat forms); the zakat forms' submit check only asks for an
  * amount, so there the listed minimums stay a live check and submit, like the proxy,
- * holds the amount to the default floor only.
+ * holds the amount to the default floor only. Messages are in `translator`'s language.
  */
-export function amountMinimumRule(minimums: readonly AmountMinimumDef[] = [], listedOnSubmit = true): AcrossRule {
-  const live = (values: FormValues) => belowFloor(floorFor(minimums, values.currency ?? ''), values);
-  const submit = listedOnSubmit ? live : (values: FormValues) => belowFloor(DEFAULT_MIN_AMOUNT, values);
+export function amountMinimumRule(
+  minimums: readonly AmountMinimumDef[] | undefined,
+  translator: Translator,
+  listedOnSubmit = true,
+): AcrossRule {
+  const live = (values: FormValues) => belowFloor(floorFor(minimums, values.currency ?? ''), values, translator);
+  const submit = listedOnSubmit ? live : (values: FormValues) => belowFloor(DEFAULT_MIN_AMOUNT, values, translator);
   return { reads: ['currency'], live, submit };
 }

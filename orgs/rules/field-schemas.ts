@@ -1,10 +1,12 @@
 /**
  * Small zod/mini schema builders for one form field each. Every schema takes the raw value a page or a
  * request sends (a string; anything else counts as empty) and yields the trimmed string.
- * zod/mini keeps the page's bundle small; the same schemas run in the proxy.
+ * zod/mini keeps the page's bundle small; the same schemas run in the proxy. Their messages are the
+ * catalogue's `rules` area in the translator's language; a `label` is the field's label as the org file
+ * or the form writes it in English, which the messages show through `translator.text`.
  */
 import * as z from 'zod/mini';
-import { messages } from './messages.ts';
+import type { Translator } from '../../i18n/translator.ts';
 
 /** A field schema: raw unknown in, trimmed string out. */
 export type FieldSchema = z.ZodMiniType<string, unknown>;
@@ -21,19 +23,33 @@ const CONTROL_OR_BIDI_OVERRIDE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066
 /** Line breaks and tabs in a multi-line box: each run becomes one space before the checks. */
 const LINE_BREAKS = /[\t\r\n]+/g;
 
-function plainText(label: string) {
-  return z.refine<string>((value) => !CONTROL_OR_BIDI_OVERRIDE.test(value), { error: messages.controlCharacters(label) });
+/**
+ * A message as a schema takes it: its text, or a function writing it when first needed. Messages with
+ * arguments are written only when needed: formatting one starts Intl, which costs a slow phone over
+ * 100 ms of main thread the first time, and hydrating the form must not pay for it.
+ */
+export type LazyMessage = string | (() => string);
+
+function plainText(label: string, translator: Translator) {
+  return z.refine<string>((value) => !CONTROL_OR_BIDI_OVERRIDE.test(value), {
+    error: () => translator.t('rules.controlCharacters', { label: translator.text(label) }),
+  });
+}
+
+/** 'Name must be at most 100 characters.' in the translator's language. */
+function tooLong(label: string, max: number, translator: Translator): string {
+  return translator.t('rules.tooLong', { label: translator.text(label), max });
 }
 
 /** Text that must not be empty. `max` is a length in characters. */
-export function requiredText(requiredMessage: string, label: string, max: number): FieldSchema {
+export function requiredText(requiredMessage: LazyMessage, label: string, max: number, translator: Translator): FieldSchema {
   return z
     .string({ error: requiredMessage })
     .check(
       z.trim(),
       z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(max, { error: messages.tooLong(label, max), abort: true }),
-      plainText(label),
+      z.maxLength(max, { error: () => tooLong(label, max, translator), abort: true }),
+      plainText(label, translator),
     );
 }
 
@@ -42,43 +58,55 @@ export function requiredText(requiredMessage: string, label: string, max: number
  * `multiline` (the comments box) turns each run of line breaks and tabs into one space first, so the
  * value still reaches PayPro on one line; any other control character is refused as in single-line text.
  */
-export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}): FieldSchema {
+export function optionalText(label: string, max: number, translator: Translator, options: { multiline?: boolean } = {}): FieldSchema {
   return z.pipe(
     z.transform((value: unknown) => {
       if (typeof value !== 'string') return '';
       return (options.multiline ? value.replace(LINE_BREAKS, ' ') : value).trim();
     }),
-    z.string().check(z.maxLength(max, { error: messages.tooLong(label, max), abort: true }), plainText(label)),
+    z.string().check(z.maxLength(max, { error: () => tooLong(label, max, translator), abort: true }), plainText(label, translator)),
   );
 }
 
 /** A required email address: 'Email is required.' when empty, 'Email address is invalid.' when malformed. */
-export function emailAddress(): FieldSchema {
+export function emailAddress(translator: Translator): FieldSchema {
+  const required = translator.t('rules.emailRequired');
+  const invalid = translator.t('rules.emailInvalid');
   return z
-    .string({ error: messages.emailRequired })
+    .string({ error: required })
     .check(
       z.trim(),
-      z.minLength(1, { error: messages.emailRequired, abort: true }),
-      z.maxLength(254, { error: messages.emailInvalid, abort: true }),
-      z.email({ error: messages.emailInvalid }),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(254, { error: invalid, abort: true }),
+      z.email({ error: invalid }),
     );
 }
 
 /** An email address that may be empty (absent or not a string counts as empty); if given, it must be valid. */
-export function optionalEmailAddress(): FieldSchema {
-  const address = emailAddress();
+export function optionalEmailAddress(translator: Translator): FieldSchema {
+  const address = emailAddress(translator);
   return z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : '')),
-    z.string().check(z.refine((value) => value === '' || address.safeParse(value).success, { error: messages.emailInvalid })),
+    z.string().check(z.refine((value) => value === '' || address.safeParse(value).success, { error: translator.t('rules.emailInvalid') })),
   );
 }
 
-/** A required choice among `values`; `label` names the field in the not-in-list message. */
-export function requiredChoice(values: readonly string[], requiredMessage: string, label: string): FieldSchema {
+/**
+ * A required choice among `values`; `label` names the field in the not-in-list message ('Choose a
+ * currency from the list.': in lower case, as the message reads it mid-sentence).
+ */
+export function requiredChoice(
+  values: readonly string[],
+  requiredMessage: LazyMessage,
+  label: string,
+  translator: Translator,
+): FieldSchema {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
     z.minLength(1, { error: requiredMessage, abort: true }),
-    z.refine((value: string) => values.includes(value), { error: messages.notInList(label) }),
+    z.refine((value: string) => values.includes(value), {
+      error: () => translator.t('rules.notInList', { label: translator.text(label).toLowerCase() }),
+    }),
   );
 }
 
@@ -104,17 +132,16 @@ const TWO_PLACES = /^\d+(\.\d{1,2})?$/;
  * string: positive, at most two decimal places, and at most `max` (major units; see `maxAmountOf`).
  * Only plain digits count: an exponent ('1e5'), a sign or a group separator is not an amount.
  */
-export function amount(max: number): FieldSchema {
-  return z.string({ error: messages.amountRequired }).check(
+export function amount(max: number, translator: Translator): FieldSchema {
+  const required = translator.t('rules.amountRequired');
+  return z.string({ error: required }).check(
     z.trim(),
-    z.minLength(1, { error: messages.amountRequired, abort: true }),
+    z.minLength(1, { error: required, abort: true }),
     z.refine((value: string) => DECIMAL.test(value) && Number(value) > 0, {
-      error: messages.amountNotPositive,
+      error: translator.t('rules.amountNotPositive'),
       abort: true,
     }),
-    z.refine((value: string) => TWO_PLACES.test(value), { error: messages.amountTooPrecise, abort: true }),
-    // The message is written only when needed: formatting `max` starts Intl, which costs a slow phone
-    // over 100 ms of main thread the first time, and hydrating the form must not pay for it.
-    z.refine((value: string) => Number(value) <= max, { error: () => messages.amountTooLarge(max) }),
+    z.refine((value: string) => TWO_PLACES.test(value), { error: translator.t('rules.amountTooPrecise'), abort: true }),
+    z.refine((value: string) => Number(value) <= max, { error: () => translator.t('rules.amountTooLarge', { max }) }),
   );
 }

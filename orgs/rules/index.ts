@@ -2,7 +2,6 @@
 export { rulesFor } from './rules-for.ts';
 export { rulesFromFields } from './form-rules.ts';
 export type { CheckMode, CheckResult, FormRules, FormValues } from './form-rules.ts';
-export { messages } from './messages.ts';
 export { strictCheck } from './strict-check.ts';
 export { donationWizardStepRules, type WizardStepRules } from '../kinds/donation-wizard/step-rules.ts';
 export { wizardLabels } from '../kinds/donation-wizard/rules.ts';

@@ -3,19 +3,23 @@
  * phone says 'Phone number is required.' as the donor types and the form's own text on submit (e.g.
  * 'WhatsApp Number is required.'); when optional, only its length is checked.
  */
+import type { Translator } from '../../i18n/translator.ts';
 import type { PhoneFieldDef } from '../types.ts';
 import { optionalText, requiredText } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
-import { messages } from './messages.ts';
 
-/** Numbers are at most 30 characters as typed (spaces, dashes and a country code included). */
-export function phoneRule(phone: PhoneFieldDef): FieldRule {
+/**
+ * Numbers are at most 30 characters as typed (spaces, dashes and a country code included). Messages are
+ * in `translator`'s language; the org file's own submit message goes through `translator.text`.
+ */
+export function phoneRule(phone: PhoneFieldDef, translator: Translator): FieldRule {
   if (!phone.required) {
-    const optional = optionalText(phone.label, 30);
+    const optional = optionalText(phone.label, 30, translator);
     return { live: optional, submit: optional };
   }
+  const live = translator.t('rules.phoneRequiredLive');
   return {
-    live: requiredText(messages.phoneRequiredLive, phone.label, 30),
-    submit: requiredText(phone.submitMessage ?? messages.phoneRequiredLive, phone.label, 30),
+    live: requiredText(live, phone.label, 30, translator),
+    submit: requiredText(phone.submitMessage === undefined ? live : translator.text(phone.submitMessage), phone.label, 30, translator),
   };
 }

@@ -19,7 +19,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../orgs/idempotency-headers.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { Execution, IdempotencyStore, IdempotentOutcome } from './idempotency-store.ts';
@@ -51,7 +51,7 @@ export function idempotentRoute(store: IdempotencyStore, scope: string, formPost
       return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next)));
     }
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
-    if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', apiMessages.badIdempotencyKey);
+    if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', requestTranslator(ctx).t('api.badIdempotencyKey'));
     const fingerprint = fingerprintOf(ctx.request.body);
     const requestKey = `${scope} ${key}`;
     ctx.state.idempotency = { requestKey, fingerprint };
@@ -65,11 +65,11 @@ export function idempotentRoute(store: IdempotencyStore, scope: string, formPost
  */
 function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome): void {
   if (outcome.kind === 'conflict') {
-    throw new ApiError(422, 'idempotency_key_reused', apiMessages.idempotencyKeyReused);
+    throw new ApiError(422, 'idempotency_key_reused', requestTranslator(ctx).t('api.idempotencyKeyReused'));
   }
   if (outcome.kind === 'in_progress') {
     ctx.set('Retry-After', '2');
-    throw new ApiError(409, 'request_in_progress', apiMessages.requestInProgress);
+    throw new ApiError(409, 'request_in_progress', requestTranslator(ctx).t('api.requestInProgress'));
   }
   if (outcome.kind === 'replayed') {
     ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');

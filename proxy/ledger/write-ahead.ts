@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import { PayProError } from '../paypro/index.ts';
 import type { InFlightOrders } from './in-flight-orders.ts';
 import type { Ledger } from './ledger.ts';
@@ -15,6 +15,8 @@ export interface WriteAheadDeps {
   ledger: Ledger;
   inFlight: InFlightOrders;
   log: Logger;
+  /** The request's translator, for the donor's message when the ledger cannot be written. */
+  translator: Translator;
 }
 
 /** What the gateway's answer means for the ledger. */
@@ -54,7 +56,7 @@ export async function sendRecorded<T>(
     await ledger.record(entry);
   } catch (err) {
     log.error({ err, orderNumber }, 'could not write the order to the ledger; nothing was sent');
-    throw new ApiError(503, 'service_unavailable', apiMessages.ledgerUnavailable);
+    throw new ApiError(503, 'service_unavailable', deps.translator.t('api.ledgerUnavailable'));
   }
   const note = async (what: string, write: () => Promise<void>) => {
     await write().catch((err: unknown) =>

@@ -6,12 +6,15 @@
  * field as a list); nothing is reshaped here.
  *
  * A POST, PUT or PATCH of any other type, or whose body is malformed, is a 400 `invalid_request`; one
- * over the limit a 413 `payload_too_large`.
+ * over the limit a 413 `payload_too_large`. These answers are in English: the body that would name the
+ * request's language is what could not be read.
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH'];
 
@@ -25,12 +28,17 @@ export interface BodyOptions {
   form?: boolean;
 }
 
+/** A message of the body's failures, in English (see the module comment). */
+function english(key: MessageKey): string {
+  return translatorFor(DEFAULT_LANGUAGE).t(key);
+}
+
 /** The parser's `onError`: a body over the limit is a 413, any other failure a 400 with `malformed`. */
-function failWith(malformed: string) {
+function failWith(malformed: MessageKey) {
   return (err: unknown): never => {
     const status = (err as { status?: unknown }).status;
-    if (status === 413) throw new ApiError(413, 'payload_too_large', apiMessages.tooLarge);
-    throw new ApiError(400, 'invalid_request', malformed);
+    if (status === 413) throw new ApiError(413, 'payload_too_large', english('api.tooLarge'));
+    throw new ApiError(400, 'invalid_request', english(malformed));
   };
 }
 
@@ -41,19 +49,19 @@ export function jsonBody(options: BodyOptions = {}): Middleware {
     enableTypes: ['json'],
     parsedMethods: PARSED_METHODS,
     jsonLimit: limit,
-    onError: failWith(apiMessages.malformedJson),
+    onError: failWith('api.malformedJson'),
   });
   const parseForm = bodyParser({
     enableTypes: ['form'],
     parsedMethods: PARSED_METHODS,
     formLimit: limit,
-    onError: failWith(apiMessages.malformedForm),
+    onError: failWith('api.malformedForm'),
   });
   const takesForm = (ctx: Context) => options.form === true && ctx.is(FORM_TYPE) === FORM_TYPE;
   return async (ctx, next) => {
     if (!PARSED_METHODS.includes(ctx.method)) return next();
     if (takesForm(ctx)) return parseForm(ctx, next);
-    if (!ctx.is('application/json')) throw new ApiError(400, 'invalid_request', apiMessages.notJson);
+    if (!ctx.is('application/json')) throw new ApiError(400, 'invalid_request', english('api.notJson'));
     return parseJson(ctx, next);
   };
 }

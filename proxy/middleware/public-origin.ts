@@ -10,7 +10,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { requestTranslator } from './request-language.ts';
 import type { ProxyState } from './request-context.ts';
 
 /** The last comma-separated entry of a header value, trimmed. */
@@ -48,7 +48,7 @@ function authority(protocol: string, host: string): URL | undefined {
  */
 export function requestOrigin(ctx: Context): string {
   const url = authority(sentProtocol(ctx), sentHost(ctx));
-  if (!url) throw new ApiError(400, 'invalid_request', apiMessages.badHost);
+  if (!url) throw new ApiError(400, 'invalid_request', requestTranslator(ctx).t('api.badHost'));
   return url.origin;
 }
 
@@ -70,7 +70,7 @@ export function publicOrigin(publicUrl: string | undefined, exempt: readonly str
     // ('PAY.example.org:443') is parsed and compared.
     if (host !== expected.host && !exempt.includes(ctx.path)) {
       const sent = authority(expected.protocol.slice(0, -1), host);
-      if (sent?.host !== expected.host) throw new ApiError(400, 'invalid_request', apiMessages.badHost);
+      if (sent?.host !== expected.host) throw new ApiError(400, 'invalid_request', requestTranslator(ctx).t('api.badHost'));
     }
     await next();
   };

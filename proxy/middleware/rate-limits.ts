@@ -16,7 +16,7 @@
 import type { Middleware } from 'koa';
 import ratelimit from 'koa-ratelimit';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { requestTranslator } from './request-language.ts';
 import type { RateLimits } from '../config.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { clientKey } from './client-key.ts';
@@ -50,7 +50,7 @@ export function rateLimits(limits: RateLimits): RateLimiter {
     const seconds = secondsUntil(Number(ctx.response.get('X-RateLimit-Reset')));
     ctx.set('Retry-After', String(seconds));
     ctx.state.log.info({ group, retryAfter: seconds }, 'rate limited');
-    throw new ApiError(429, 'rate_limited', apiMessages.rateLimited(seconds));
+    throw new ApiError(429, 'rate_limited', requestTranslator(ctx).t('api.rateLimited', { seconds }));
   };
 }
 

@@ -11,9 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import type { Language } from '../../i18n/languages.ts';
 import type { FormEndpoint } from '../no-script/form-bodies.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { requestTranslator } from './request-language.ts';
 
 /** What the proxy's middleware keeps in `ctx.state`. */
 export interface ProxyState {
@@ -28,6 +29,8 @@ export interface ProxyState {
   publicOrigin?: string;
   /** Set by a form endpoint's route (`markFormPost`) for a post a page sent without its script. */
   formPost?: FormEndpoint;
+  /** The language the request asks to be answered in (`requestLanguage`); unset until its body is read. */
+  language?: Language;
 }
 
 export function requestContext(logger: Logger): Middleware<ProxyState> {
@@ -44,7 +47,7 @@ export function requestContext(logger: Logger): Middleware<ProxyState> {
       log.error({ err }, 'unhandled error');
       // Once the headers are out, nothing can be answered any more; Koa then just ends the response.
       if (ctx.headerSent) throw err;
-      ctx.body = new ApiError(500, 'internal_error', apiMessages.internal, { requestId }).toBody();
+      ctx.body = new ApiError(500, 'internal_error', requestTranslator(ctx).t('api.internal'), { requestId }).toBody();
       ctx.status = 500;
     } finally {
       const ms = Math.round(performance.now() - started);

@@ -2,14 +2,17 @@
  * Turns the fields of a form posted without JavaScript into the JSON body the endpoint reads, so the
  * request then goes through the same route, checks and answers as the page's own JSON request.
  *
- * A page's `<form>` posts every named control: the hidden `route`, the honeypot `website`, the form's
- * fields, and controls that are not order data (the wizards' frequency and preset-amount radios, the
- * associates phone's country selector, a read-only fee). `POST /api/orders` gets
- * `{ route, values, website? }` with `values` holding only the form's own fields (its rules'
- * `fields`); `POST /api/account-removal` gets `{ route, email, website? }`. A body without a string
+ * A page's `<form>` posts every named control: the hidden `route` and `lang`, the honeypot `website`,
+ * the form's fields, and controls that are not order data (the wizards' frequency and preset-amount
+ * radios, the associates phone's country selector, a read-only fee). `POST /api/orders` gets
+ * `{ route, values, website?, lang? }` with `values` holding only the form's own fields (its rules'
+ * `fields`); `POST /api/account-removal` gets `{ route, email, website?, lang? }`. A body without a string
  * `route` is left as it is, for the route to refuse.
  */
 import type { Middleware } from 'koa';
+import { translatorFor } from '../../i18n/compile.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
 import { isPhoneCountry, PHONE_COUNTRY_CONTROL, validPhone } from '../../orgs/international-phone.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -24,6 +27,9 @@ export type FormEndpoint = 'orders' | 'accountRemoval';
 
 type Fields = Record<string, unknown>;
 
+/** The top-level entries a post carries besides its route and values: the honeypot and the language. */
+const REQUEST_ENTRIES = [HONEYPOT_FIELD, LANGUAGE_ENTRY];
+
 /** `fields[name]` when the post has that field; absent fields stay absent (the rules call them empty). */
 function pick(fields: Fields, names: readonly string[]): Fields {
   return Object.fromEntries(names.filter((name) => Object.hasOwn(fields, name)).map((name) => [name, fields[name]]));
@@ -36,7 +42,8 @@ function pick(fields: Fields, names: readonly string[]): Fields {
  * the page shown again shows it as the donor typed it.
  */
 export function formValues(form: FormDef, fields: Fields): Fields {
-  const values = pick(fields, rulesFor(form).fields);
+  // Only the rules' field names are read here, which are the same in every language.
+  const values = pick(fields, rulesFor(form, translatorFor(DEFAULT_LANGUAGE)).fields);
   const country = fields[PHONE_COUNTRY_CONTROL];
   const typed = values.phoneNumber;
   if (form.kind === 'associates' && isPhoneCountry(country) && typeof typed === 'string') {
@@ -48,7 +55,7 @@ export function formValues(form: FormDef, fields: Fields): Fields {
 function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { route: string }): Fields {
   const target = findForm(forms, fields.route);
   const values = target ? formValues(target.form, fields) : {};
-  return { route: fields.route, values, ...pick(fields, [HONEYPOT_FIELD]) };
+  return { route: fields.route, values, ...pick(fields, REQUEST_ENTRIES) };
 }
 
 /**
@@ -72,7 +79,7 @@ export function formBody(endpoint: FormEndpoint, forms: ReadonlyMap<string, Rout
     const fields: unknown = ctx.request.body;
     if (ctx.state.formPost === undefined || !isRecord(fields) || typeof fields.route !== 'string') return next();
     ctx.request.body =
-      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', HONEYPOT_FIELD]);
+      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', ...REQUEST_ENTRIES]);
     return next();
   };
 }

@@ -9,14 +9,17 @@
  *   (`RenderForm`): the donor's values kept, each field's message under it and the error's message
  *   under the form. When the form is not known (the request never named one, or a 404) or no renderer
  *   is given, a short page with the message instead.
- * Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests) keep the JSON
- * error envelope. Every other request passes untouched.
+ * Pages are in the request's language (`requestLanguage`; English when the request was refused before
+ * its body was read). Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
+ * keep the JSON error envelope. Every other request passes untouched.
  */
 import type { Context, Middleware } from 'koa';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { FormEndpoint } from './form-bodies.ts';
 import { pageLocation } from './page-location.ts';
@@ -58,16 +61,17 @@ function answerHtml(ctx: Context, status: number, html: string): void {
 async function showFailure(ctx: Context, endpoint: FormEndpoint, deps: NoScriptDeps): Promise<void> {
   const status = ctx.status;
   const error = isRecord(ctx.body) && isRecord(ctx.body.error) ? ctx.body.error : {};
-  const message = typeof error.message === 'string' ? error.message : apiMessages.internal;
+  const translator = requestTranslator(ctx);
+  const message = typeof error.message === 'string' ? error.message : translator.t('api.internal');
   const body: Entries = isRecord(ctx.request.body) ? ctx.request.body : {};
   const target = typeof body.route === 'string' ? findForm(deps.forms, body.route) : undefined;
   const location = target && knownLocation(ctx, target, deps.allowedOrigins);
   // A 404 means the route named no form this endpoint serves: there is no form to show again.
   if (!target || !location || !deps.renderForm || status === 404) {
-    answerHtml(ctx, status, shortPage({ title: apiMessages.noScript.failedTitle, message, backUrl: location?.pageUrl }));
+    answerHtml(ctx, status, shortPage({ title: translator.t('api.noScriptFailedTitle'), message, backUrl: location?.pageUrl }, translator));
     return;
   }
-  const page = await deps.renderForm(target, submittedForm(endpoint, body, error, message), location);
+  const page = await deps.renderForm(target, submittedForm(endpoint, body, error, message), location, translator.language);
   answerHtml(ctx, status, page.html);
   ctx.set('Content-Security-Policy', page.contentSecurityPolicy);
   // The page's policy says who may frame it (frame-ancestors); the proxy's blanket DENY would not.
@@ -96,8 +100,11 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
   }
   if (ctx.status === 202 && endpoint === 'accountRemoval') {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
+    // The received page is in the request's language; English needs no parameter.
+    const language = ctx.state.language ?? DEFAULT_LANGUAGE;
+    const query = new URLSearchParams(language === DEFAULT_LANGUAGE ? { route } : { route, [LANGUAGE_ENTRY]: language });
     ctx.status = 303;
-    ctx.redirect(`${RECEIVED_PATH}?${new URLSearchParams({ route })}`);
+    ctx.redirect(`${RECEIVED_PATH}?${query}`);
   }
 }
 

@@ -4,6 +4,7 @@
  * React (README, Decisions: proxy/ never imports templates/). This is the one declaration of that
  * contract: the build implements `RenderForm`, and the templates read `SubmittedForm`.
  */
+import type { Language } from '../../i18n/languages.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';
 
 /** The state a page is shown in: what the donor sent and what was wrong with it. */
@@ -31,5 +32,13 @@ export interface RenderedFormPage {
   contentSecurityPolicy: string;
 }
 
-/** Renders `target`'s form page showing `submitted`, without scripts (it may load the templates first). */
-export type RenderForm = (target: RouteTarget, submitted: SubmittedForm, location: FormPageLocation) => Promise<RenderedFormPage>;
+/**
+ * Renders `target`'s form page in `language` showing `submitted`, without scripts (it may load the
+ * templates first).
+ */
+export type RenderForm = (
+  target: RouteTarget,
+  submitted: SubmittedForm,
+  location: FormPageLocation,
+  language: Language,
+) => Promise<RenderedFormPage>;

@@ -5,6 +5,8 @@
  * (`default-src 'none'`) applies to it unchanged.
  */
 import escapeHtml from 'escape-html';
+import { LANGUAGE_INFO } from '../../i18n/languages.ts';
+import type { Translator } from '../../i18n/translator.ts';
 
 export interface ShortPage {
   title: string;
@@ -16,9 +18,14 @@ export interface ShortPage {
   action?: { url: string; label: string; fields: Record<string, string> };
 }
 
-/** The whole document, doctype included; every text is escaped. */
-export function shortPage({ title, message, backUrl, action }: ShortPage): string {
-  const back = backUrl ? `\n<p><a href="${escapeHtml(backUrl)}">Back to the form</a></p>` : '';
+/**
+ * The whole document, doctype included, in `translator`'s language (its `lang` and direction, and the
+ * back link's words; `title`, `message` and the action's label come in that language); every text is
+ * escaped.
+ */
+export function shortPage({ title, message, backUrl, action }: ShortPage, translator: Translator): string {
+  const back = backUrl ? `\n<p><a href="${escapeHtml(backUrl)}">${escapeHtml(translator.t('api.backToForm'))}</a></p>` : '';
+  const { language } = translator;
   const hidden = Object.entries(action?.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -26,7 +33,7 @@ export function shortPage({ title, message, backUrl, action }: ShortPage): strin
     ? `\n<form method="post" action="${escapeHtml(action.url)}">${hidden}<button type="submit">${escapeHtml(action.label)}</button></form>`
     : '';
   return (
-    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html>\n<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title></head>\n<body><main>\n<h1>${escapeHtml(title)}</h1>\n` +
     `<p>${escapeHtml(message)}</p>${form}${back}\n</main></body></html>\n`

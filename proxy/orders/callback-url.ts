@@ -5,6 +5,7 @@
  * (proxy/paypro/PROTOCOL.md#browser-return). Those are unauthenticated, so the URL carries our own
  * `order` parameter (the OrderNumber), with which the page asks the proxy what PayPro confirmed.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import type { CallbackDef } from '../../orgs/types.ts';
 
 export interface CallbackContext {
@@ -19,16 +20,22 @@ export interface CallbackContext {
   pageBase: () => string;
   /** The order's OrderNumber, added as the `order` query parameter. */
   orderNumber: string;
+  /** The language of the page the order came from: a 'thank-you' callback returns to that language's page. */
+  language: Language;
 }
 
 /**
  * The absolute URL the donor returns to, or undefined when the form has no callback. For 'thank-you'
- * it is `<pageBase><route>/thank-you/?order=<OrderNumber>`. Any other value (the org schema only admits
- * absolute http(s) URLs there) gets the same `order` parameter after its own query.
+ * it is `<pageBase><route>/thank-you/?order=<OrderNumber>` in English and
+ * `<pageBase><route>/<language>/thank-you/?order=<OrderNumber>` in any other language (where the build
+ * writes that language's thank-you page). Any other value (the org schema only admits absolute http(s)
+ * URLs there) gets the same `order` parameter after its own query, whatever the language.
  */
-export function callbackUrlFor({ route, callback, pageBase, orderNumber }: CallbackContext): string | undefined {
+export function callbackUrlFor({ route, callback, pageBase, orderNumber, language }: CallbackContext): string | undefined {
   if (callback === undefined) return undefined;
-  return withOrderParameter(callback === 'thank-you' ? `${pageBase()}${route}/thank-you/` : callback, orderNumber);
+  if (callback !== 'thank-you') return withOrderParameter(callback, orderNumber);
+  const folder = language === DEFAULT_LANGUAGE ? route : `${route}/${language}`;
+  return withOrderParameter(`${pageBase()}${folder}/thank-you/`, orderNumber);
 }
 
 /** `url` with `order=<orderNumber>` added to its query (before any fragment). */

@@ -4,8 +4,11 @@
  * scanners open every link in an email, and a GET that confirmed would let them confirm for anyone.
  * Confirming spends the link (`RemovalRequestStore.confirm`). Answers are small HTML pages: 200 for a
  * working link and a confirmation, 410 for a link that is unknown, used or expired (nothing changes).
+ * They are in English: the link in the email names no language.
  */
 import type { Context, Middleware } from 'koa';
+import { translatorFor } from '../../i18n/compile.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
@@ -31,7 +34,7 @@ const TEXT = {
 function answer(ctx: Context, status: number, page: ShortPage): void {
   ctx.status = status;
   ctx.type = 'html';
-  ctx.body = shortPage(page);
+  ctx.body = shortPage(page, translatorFor(DEFAULT_LANGUAGE));
 }
 
 const gone = (ctx: Context) => answer(ctx, 410, { title: TEXT.goneTitle, message: TEXT.gone });

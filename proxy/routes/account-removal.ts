@@ -17,21 +17,22 @@ import type { RemovalReceived, RemovalRequest } from '../../orgs/api-contract.ts
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
 import { proxyOrigin } from '../page-base.ts';
 import type { ConfirmationMailer } from '../removal-requests/confirmation-mail.ts';
 import { newConfirmationToken } from '../removal-requests/confirmation-token.ts';
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import { checkedValues } from './checked-values.ts';
-import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, languageEntry, readBody } from './request-body.ts';
 
 /** Strict: a key other than these is refused (see `readBody`); the email is checked by the page's rules. */
 const RemovalBody = z.strictObject({
   route: z.string(),
   email: z.optional(z.unknown()),
   ...honeypotEntry,
+  ...languageEntry,
 } satisfies EntriesOf<RemovalRequest>);
 
 /** How long a confirmation link works: 24 hours, in ms. */
@@ -50,12 +51,13 @@ export interface AccountRemovalRouteDeps {
 export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<ProxyState> {
   const newId = deps.newId ?? randomUUID;
   return async (ctx) => {
-    const { route, email } = readBody(RemovalBody, ctx.request.body, apiMessages.accountRemoval.badBody);
+    const translator = requestTranslator(ctx);
+    const { route, email } = readBody(RemovalBody, ctx.request.body, 'api.accountRemovalBadBody', translator);
     const target = findForm(deps.forms, route);
     if (target?.form.kind !== 'account-removal') {
-      throw new ApiError(404, 'unknown_form', apiMessages.accountRemoval.unknownPage);
+      throw new ApiError(404, 'unknown_form', translator.t('api.accountRemovalUnknownPage'));
     }
-    const values = checkedValues(rulesFor(target.form).check({ email }, 'submit'));
+    const values = checkedValues(rulesFor(target.form, translator).check({ email }, 'submit'), translator);
     const now = deps.now();
     const request = { id: newId(), route: target.form.route, email: values.email ?? '', receivedAt: now.toISOString() };
     // The address is personal data: the log names the request, never the address.

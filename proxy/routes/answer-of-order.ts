@@ -1,11 +1,13 @@
 /**
  * The answer a request would have had, rebuilt from the order it left in the ledger: for a repeated
  * request whose first run died with its process (see `database-idempotency-store.ts`). The same shapes
- * the order routes answer with.
+ * the order routes answer with. Its messages are in English: the ledger does not record the language
+ * of the request that made the order.
  */
 import type { OrderCreated } from '../../orgs/api-contract.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import type { KeptAnswer } from '../idempotency/idempotency-store.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 
@@ -22,10 +24,8 @@ export function answerOfOrder(order: OrderRow): KeptAnswer | undefined {
   switch (order.state) {
     case 'pending':
     case 'unknown': {
-      const message =
-        order.form_kind === 'membership-renewal'
-          ? apiMessages.membership.outcomeUnknown(orderNumber)
-          : apiMessages.gatewayOutcomeUnknown(orderNumber);
+      const key = order.form_kind === 'membership-renewal' ? 'api.membershipOutcomeUnknown' : 'api.gatewayOutcomeUnknown';
+      const message = translatorFor(DEFAULT_LANGUAGE).t(key, { orderNumber });
       return { status: 503, body: new ApiError(503, 'gateway_unavailable', message, { orderNumber, orderMayExist: true }).toBody() };
     }
     case 'rejected': {

@@ -5,10 +5,10 @@
  * order is built from PayPro's record, never from what the page shows.
  */
 import type { Logger } from 'pino';
+import type { Translator } from '../../i18n/translator.ts';
 import { membershipIdDigits, membershipTypeOfId, type FormValues } from '../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { ProxyConfig } from '../config.ts';
 import { membershipNumberOf } from '../orders/membership-order.ts';
 import type { ConsumerRecord, PayProClient } from '../paypro/index.ts';
@@ -29,6 +29,8 @@ export interface FindMemberInput {
   /** membershipType and membershipId, already accepted by the page's rules. */
   values: FormValues;
   log: Logger;
+  /** The request's translator: the member's messages are in its language. */
+  translator: Translator;
   /** What the member reads when PayPro gives no usable answer (the spec's text for the step). */
   failureMessage: string;
 }
@@ -51,13 +53,18 @@ export async function findMember(input: FindMemberInput): Promise<Member> {
     throw gatewayFailure(err, log, {
       call: 'consumer lookup',
       unavailable: input.failureMessage,
-      outcomeUnknown: apiMessages.membership.outcomeUnknown,
+      outcomeUnknown: (orderNumber) => input.translator.t('api.membershipOutcomeUnknown', { orderNumber }),
     });
   });
   if (!result.ok) {
     log.info({ status: result.status, membershipType: type.value }, 'member not found');
-    const message = result.description ?? apiMessages.membership.notFound(input.org.contactEmail);
+    const message = result.description ?? notFoundMessage(input.translator, input.org.contactEmail);
     throw new ApiError(404, 'membership_not_found', message, { status: result.status });
   }
   return { type, consumer: result.consumer, membershipNumber: membershipNumberOf(result.consumer, digits) };
+}
+
+/** The spec's message for an unknown member, naming the org's `contactEmail` when it has one. */
+function notFoundMessage(translator: Translator, contactEmail: string | undefined): string {
+  return contactEmail ? translator.t('rules.membershipNotFound', { contactEmail }) : translator.t('rules.membershipNotFoundNoEmail');
 }

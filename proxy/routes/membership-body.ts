@@ -1,16 +1,16 @@
 /**
  * The bodies of `POST /api/membership/lookup` `{ route, membershipType, membershipId }` and `POST
  * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), each with the optional honeypot
- * `website`, and the page they name. Any other key is refused, an amount or a fee included: the server
+ * `website` and language `lang`, and the page they name. Any other key is refused, an amount or a fee included: the server
  * decides the dues (the README's decisions). Field values are checked later by the page's rules.
  */
 import * as z from 'zod/mini';
+import type { Translator } from '../../i18n/translator.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import type { MembershipRenewalFormDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { LookupRequest, RenewalRequest } from '../../orgs/api-contract.ts';
-import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, languageEntry, readBody } from './request-body.ts';
 
 /** The lookup's entries; values of any type, so a wrong one gets its field's message from the rules. */
 const lookupEntries = {
@@ -18,6 +18,7 @@ const lookupEntries = {
   membershipType: z.optional(z.unknown()),
   membershipId: z.optional(z.unknown()),
   ...honeypotEntry,
+  ...languageEntry,
 } satisfies EntriesOf<LookupRequest>;
 
 const LookupBody = z.strictObject(lookupEntries);
@@ -37,17 +38,27 @@ export interface MembershipBody {
   fields: Record<string, unknown>;
 }
 
-/** The body of `call`; throws ApiError 400 `invalid_request` for any other shape (see `readBody`). */
-export function readMembershipBody(body: unknown, call: 'lookup' | 'renewal'): MembershipBody {
-  const read = readBody<Record<string, unknown>>(call === 'lookup' ? LookupBody : RenewalBody, body, apiMessages.membership.badBody);
+/**
+ * The body of `call`; throws ApiError 400 `invalid_request` for any other shape, in `translator`'s
+ * language (see `readBody`).
+ */
+export function readMembershipBody(body: unknown, call: 'lookup' | 'renewal', translator: Translator): MembershipBody {
+  const read = readBody<Record<string, unknown>>(call === 'lookup' ? LookupBody : RenewalBody, body, 'api.membershipBadBody', translator);
   return { route: String(read.route), idCard: read.idCard === true, fields: read };
 }
 
-/** The renewal page at `route`; throws ApiError 404 `unknown_form` when no renewal page is there. */
-export function membershipPage(forms: ReadonlyMap<string, RouteTarget>, route: string): { org: Org; form: MembershipRenewalFormDef } {
+/**
+ * The renewal page at `route`; throws ApiError 404 `unknown_form` (in `translator`'s language) when no
+ * renewal page is there.
+ */
+export function membershipPage(
+  forms: ReadonlyMap<string, RouteTarget>,
+  route: string,
+  translator: Translator,
+): { org: Org; form: MembershipRenewalFormDef } {
   const target = findForm(forms, route);
   if (target?.form.kind !== 'membership-renewal') {
-    throw new ApiError(404, 'unknown_form', apiMessages.membership.unknownPage);
+    throw new ApiError(404, 'unknown_form', translator.t('api.membershipUnknownPage'));
   }
   return { org: target.org, form: target.form };
 }

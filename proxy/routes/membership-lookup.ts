@@ -10,9 +10,9 @@ import type { MemberFound } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import { membershipLookupRules } from '../../orgs/rules/index.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { ProxyConfig } from '../config.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import type { PayProClient } from '../paypro/index.ts';
 import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
@@ -27,16 +27,19 @@ export interface MembershipRouteDeps {
 
 export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
-    const body = readMembershipBody(ctx.request.body, 'lookup');
-    const { org, form } = membershipPage(deps.forms, body.route);
-    const values = checkedValues(membershipLookupRules(form).check(body.fields, 'submit'));
+    const translator = requestTranslator(ctx);
+    const body = readMembershipBody(ctx.request.body, 'lookup', translator);
+    const { org, form } = membershipPage(deps.forms, body.route, translator);
+    // The lookup step's rules, built per request: a lookup is rate limited and its rules are two fields.
+    const values = checkedValues(membershipLookupRules(form, translator).check(body.fields, 'submit'), translator);
     const member = await findMember({
       ...deps,
       org,
       form,
       values,
       log: ctx.state.log,
-      failureMessage: apiMessages.membership.lookupFailed,
+      translator,
+      failureMessage: translator.t('rules.membershipLookupFailed'),
     });
     const { consumer } = member;
     ctx.body = {

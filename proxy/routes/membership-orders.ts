@@ -13,8 +13,8 @@ import type { OrderCreated } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { buildMembershipOrder } from '../orders/membership-order.ts';
 import { orderEntryOf } from '../ledger/order-entry.ts';
@@ -40,11 +40,12 @@ export interface MembershipOrdersDeps extends MembershipRouteDeps {
 export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const log = ctx.state.log;
-    const body = readMembershipBody(ctx.request.body, 'renewal');
-    const { org, form } = membershipPage(deps.forms, body.route);
-    const values = checkedValues(rulesFor(form).check(body.fields, 'submit'));
-    const failureMessage = apiMessages.membership.paymentFailed;
-    const member = await findMember({ ...deps, org, form, values, log, failureMessage });
+    const translator = requestTranslator(ctx);
+    const body = readMembershipBody(ctx.request.body, 'renewal', translator);
+    const { org, form } = membershipPage(deps.forms, body.route, translator);
+    const values = checkedValues(rulesFor(form, translator).check(body.fields, 'submit'), translator);
+    const failureMessage = translator.t('rules.membershipPaymentFailed');
+    const member = await findMember({ ...deps, org, form, values, log, translator, failureMessage });
 
     const orderNumber = deps.newOrderNumber();
     const order = buildMembershipOrder({
@@ -69,13 +70,13 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
       ...ctx.state.idempotency,
     });
     const { result, outcome } = await sendRecorded(
-      { ledger: deps.ledger, inFlight: deps.inFlight, log },
+      { ledger: deps.ledger, inFlight: deps.inFlight, log, translator },
       entry,
       () => deps.paypro.createLegacyOrder(creds, order),
       (answer) =>
         answer.ok
           ? { kind: 'created', payProId: answer.connectPayId, redirectUrl: withCallbackUrl(answer.payPageUrl, callbackUrl) }
-          : { kind: 'rejected', status: answer.status, description: answer.description ?? apiMessages.membership.invoiceRejected },
+          : { kind: 'rejected', status: answer.status, description: answer.description ?? translator.t('rules.invoiceRejected') },
     ).catch((err: unknown) => {
       throw err instanceof ApiError
         ? err
@@ -83,7 +84,7 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
             call: 'legacy create-order',
             orderNumber,
             unavailable: failureMessage,
-            outcomeUnknown: apiMessages.membership.outcomeUnknown,
+            outcomeUnknown: (orderNumber) => translator.t('api.membershipOutcomeUnknown', { orderNumber }),
           });
     });
     if (outcome.kind === 'rejected') {

@@ -8,8 +8,8 @@
 import type { RouterMiddleware } from '@koa/router';
 import { isOrderNumber } from '../../orgs/public-order-status.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import { publicStatus, type OrderStatusView } from '../order-status/order-status-view.ts';
 
 export interface OrderStatusDeps {
@@ -21,7 +21,7 @@ export function orderStatusRoute(deps: OrderStatusDeps): RouterMiddleware<ProxyS
   return async (ctx) => {
     const { orderNumber } = ctx.params;
     const view = isOrderNumber(orderNumber) ? await deps.statusOf(orderNumber) : undefined;
-    if (!view) throw new ApiError(404, 'unknown_order', apiMessages.orderStatus.unknownOrder);
+    if (!view) throw new ApiError(404, 'unknown_order', requestTranslator(ctx).t('api.unknownOrder'));
     ctx.body = publicStatus(view);
   };
 }

@@ -16,9 +16,9 @@ import { isOrderForm, kindOf } from '../../orgs/kinds.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor, strictCheck } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
-import { apiMessages } from '../api-messages.ts';
 import type { ProxyConfig } from '../config.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { requestTranslator } from '../middleware/request-language.ts';
 import { buildOrderRequest } from '../orders/build-order.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { accountFor } from '../orders/merchant-account.ts';
@@ -46,17 +46,18 @@ export interface OrdersRouteDeps {
 
 export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
-    const body = readOrderBody(ctx.request.body);
+    const translator = requestTranslator(ctx);
+    const body = readOrderBody(ctx.request.body, translator);
     const target = findForm(deps.forms, body.route);
-    if (!target) throw new ApiError(404, 'unknown_form', apiMessages.unknownForm);
+    if (!target) throw new ApiError(404, 'unknown_form', translator.t('api.unknownForm'));
     const { org, form } = target;
     if (!isOrderForm(form)) {
       // The renewal page pays through /api/membership/orders, which looks the member up first; the
       // other kinds take no payment at all.
-      const message = kindOf(form).payment === 'membership' ? apiMessages.notAnOrderForm : apiMessages.takesNoPayment;
-      throw new ApiError(404, 'unknown_form', message(form.route));
+      const message = kindOf(form).payment === 'membership' ? 'api.notAnOrderForm' : 'api.takesNoPayment';
+      throw new ApiError(404, 'unknown_form', translator.t(message, { route: form.route }));
     }
-    const values = checkedValues(strictCheck(rulesFor(form), body.values));
+    const values = checkedValues(strictCheck(rulesFor(form, translator), body.values, translator), translator);
 
     const account = accountFor(form, values);
     const creds = deps.config.credentials(org.id, account);
@@ -74,7 +75,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       ...ctx.state.idempotency,
     });
     const { outcome } = await sendRecorded(
-      { ledger: deps.ledger, inFlight: deps.inFlight, log },
+      { ledger: deps.ledger, inFlight: deps.inFlight, log, translator },
       entry,
       () => deps.paypro.createOrder(creds, order),
       (answer) =>
@@ -87,8 +88,8 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
         : gatewayFailure(err, log, {
             call: 'create-order',
             orderNumber,
-            unavailable: apiMessages.gatewayUnavailable,
-            outcomeUnknown: apiMessages.gatewayOutcomeUnknown,
+            unavailable: translator.t('api.gatewayUnavailable'),
+            outcomeUnknown: (orderNumber) => translator.t('api.gatewayOutcomeUnknown', { orderNumber }),
           });
     });
     if (outcome.kind === 'rejected') {

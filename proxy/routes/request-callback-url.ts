@@ -1,7 +1,9 @@
 /** The callback URL of a form for the request at hand (see `../orders/callback-url.ts`). */
 import type { Context } from 'koa';
 import type { CallbackDef, Org } from '../../orgs/types.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import { callbackUrlFor } from '../orders/callback-url.ts';
+import type { ProxyState } from '../middleware/request-context.ts';
 import { pageBase, proxyOrigin } from '../page-base.ts';
 
 /**
@@ -9,10 +11,11 @@ import { pageBase, proxyOrigin } from '../page-base.ts';
  * no callback; `allowed` is the set of allowed page origins (`pageBase`). A form posted without
  * JavaScript whose callback is its thank-you page returns instead to the proxy's own status page for the
  * order (`/api/orders/<OrderNumber>/page`): the static page needs its script to ask for the result.
- * Throws ApiError 400 as `pageBase` does, so call it before the order is created.
+ * A thank-you page is the one in the request's language (`ctx.state.language`). Throws ApiError 400 as
+ * `pageBase` does, so call it before the order is created.
  */
 export function requestCallbackUrl(
-  ctx: Context,
+  ctx: Context & { state: ProxyState },
   org: Org,
   form: { route: string; callback?: CallbackDef | undefined },
   allowed: ReadonlySet<string>,
@@ -21,5 +24,11 @@ export function requestCallbackUrl(
   if (form.callback === 'thank-you' && ctx.is('application/x-www-form-urlencoded')) {
     return `${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page`;
   }
-  return callbackUrlFor({ route: form.route, callback: form.callback, pageBase: () => pageBase(ctx, org, allowed), orderNumber });
+  return callbackUrlFor({
+    route: form.route,
+    callback: form.callback,
+    pageBase: () => pageBase(ctx, org, allowed),
+    orderNumber,
+    language: ctx.state.language ?? DEFAULT_LANGUAGE,
+  });
 }

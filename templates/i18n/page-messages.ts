@@ -15,7 +15,7 @@ import type { Language } from '../../i18n/languages.ts';
 import type { CompiledMessages, OrgTexts } from '../../i18n/translator.ts';
 
 /** The catalogue areas form pages read, as key prefixes. */
-export const PAGE_MESSAGE_AREAS = ['common.'] as const;
+export const PAGE_MESSAGE_AREAS = ['common.', 'rules.'] as const;
 
 /**
  * The compiled messages a form page in `language` carries: those of `keys` (`messageKeysIn` its

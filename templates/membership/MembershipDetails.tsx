@@ -22,6 +22,7 @@ import { createIdempotencyKeys } from '../order-flow/idempotency-keys.ts';
 import { useOrderDeps } from '../order-flow/order-deps.ts';
 import { fieldProps } from '../order-flow/use-field-state.ts';
 import { useRequestForm } from '../order-flow/use-request-form.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 import { FeeTable } from './FeeTable.tsx';
 import type { LookupRequest } from '../../orgs/api-contract.ts';
@@ -46,7 +47,8 @@ function onFileHint(masked: string): string {
 
 export function MembershipDetails({ form, apiBase, type, lookup, member, onBack }: MembershipDetailsProps) {
   const deps = useOrderDeps();
-  const rules = useMemo(() => membershipDetailsRules(), []);
+  const translator = useTranslator();
+  const rules = useMemo(() => membershipDetailsRules(translator), [translator]);
   const { state, request, submitWith } = useRequestForm(rules);
   const [idCard, setIdCard] = useState(false);
   // The same renewal sent again (after no answer, say) reuses its key, so it cannot make a second invoice.
@@ -59,7 +61,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
 
   const submit = submitWith(async (values) => {
     const renewal = { ...lookup, email: values.email ?? '', phone: values.phone ?? '', idCard };
-    const outcome = await requestRenewal(deps.fetch, apiBase, renewal, keys.keyFor(renewal));
+    const outcome = await requestRenewal(deps.fetch, apiBase, renewal, keys.keyFor(renewal), translator);
     if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
     if (outcome.kind === 'redirect') {
       toast(flowText.redirecting, { duration: POPUP_MS });

@@ -12,6 +12,7 @@ import { TextField } from '../fields/TextField.tsx';
 import { useOrderDeps } from '../order-flow/order-deps.ts';
 import { fieldProps } from '../order-flow/use-field-state.ts';
 import { useRequestForm } from '../order-flow/use-request-form.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 import { PostingForm } from '../PostingForm.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
 import type { LookupRequest } from '../../orgs/api-contract.ts';
@@ -28,15 +29,21 @@ export interface MembershipLookupProps {
 
 export function MembershipLookup({ form, apiBase, onFound, previous }: MembershipLookupProps) {
   const deps = useOrderDeps();
-  const rules = useMemo(() => membershipLookupRules(form), [form]);
+  const translator = useTranslator();
+  const rules = useMemo(() => membershipLookupRules(form, translator), [form, translator]);
   const { state, request, submitWith } = useRequestForm(
     rules,
     previous && { membershipType: previous.membershipType, membershipId: previous.membershipId },
   );
 
   const submit = submitWith(async (values) => {
-    const lookup = { route: form.route, membershipType: values.membershipType ?? '', membershipId: values.membershipId ?? '' };
-    const outcome = await lookUpMember(deps.fetch, apiBase, lookup);
+    const lookup = {
+      route: form.route,
+      membershipType: values.membershipType ?? '',
+      membershipId: values.membershipId ?? '',
+      lang: translator.language,
+    };
+    const outcome = await lookUpMember(deps.fetch, apiBase, lookup, translator);
     if (outcome.kind === 'found') onFound(lookup, outcome.member);
     if (outcome.kind === 'invalid') state.showErrors(outcome.fields);
     return outcome.kind === 'failed' ? outcome.message : '';

@@ -1,12 +1,12 @@
 /**
  * The renewal page's two calls to the proxy (orgs/api-contract.ts): `POST <apiBase>/membership/lookup`
  * and `POST <apiBase>/membership/orders`, each turned into the few outcomes the page shows, including no
- * answer at all. The proxy words the failures; the page falls back on the spec's own
- * texts when an answer carries none. The renewal, which creates an invoice, carries an idempotency key
+ * answer at all. The proxy words the failures (in the request's `lang`); the page falls back on the
+ * spec's own texts, in its translator's language, when an answer carries none. The renewal, which creates an invoice, carries an idempotency key
  * (see `idempotency-keys.ts`). Never throws.
  */
 import { API_PATHS, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
-import { messages } from '../../orgs/rules/messages.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
@@ -39,8 +39,11 @@ function invalidOrFailed(status: number, body: unknown, fallback: string): Looku
   return { kind: 'failed', message: WORDED.has(status) ? textOr(error.message, fallback) : fallback };
 }
 
-/** Maps the lookup's HTTP status and parsed body (null when not JSON) to an outcome. */
-export function classifyLookupResponse(status: number, body: unknown): LookupOutcome {
+/**
+ * Maps the lookup's HTTP status and parsed body (null when not JSON) to an outcome; the fallback
+ * message is `translator`'s.
+ */
+export function classifyLookupResponse(status: number, body: unknown, translator: Translator): LookupOutcome {
   if (status === 200 && isRecord(body) && typeof body.membershipNumber === 'string' && typeof body.companyName === 'string') {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const member = {
@@ -51,32 +54,46 @@ export function classifyLookupResponse(status: number, body: unknown): LookupOut
     };
     return { kind: 'found', member };
   }
-  return invalidOrFailed(status, body, messages.membershipLookupFailed);
+  return invalidOrFailed(status, body, translator.t('rules.membershipLookupFailed'));
 }
 
-/** Maps the renewal's HTTP status and parsed body to an outcome. */
-export function classifyRenewalResponse(status: number, body: unknown): RenewalOutcome {
+/** Maps the renewal's HTTP status and parsed body to an outcome; the fallback message is `translator`'s. */
+export function classifyRenewalResponse(status: number, body: unknown, translator: Translator): RenewalOutcome {
   if (status === 200 && isRecord(body) && isWebUrl(body.redirectUrl)) return { kind: 'redirect', redirectUrl: body.redirectUrl };
   const error = errorOf(body);
   if (status === 502 && error.code === 'gateway_rejected') {
-    return { kind: 'rejected', message: textOr(error.message, messages.membershipPaymentFailed) };
+    return { kind: 'rejected', message: textOr(error.message, translator.t('rules.membershipPaymentFailed')) };
   }
-  return invalidOrFailed(status, body, messages.membershipPaymentFailed);
+  return invalidOrFailed(status, body, translator.t('rules.membershipPaymentFailed'));
 }
 
-export async function lookUpMember(fetchFn: typeof fetch, apiBase: string, request: LookupRequest): Promise<LookupOutcome> {
+/** Sends the lookup; the outcome's fallback messages are `translator`'s. */
+export async function lookUpMember(
+  fetchFn: typeof fetch,
+  apiBase: string,
+  request: LookupRequest,
+  translator: Translator,
+): Promise<LookupOutcome> {
   const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.membershipLookup}`, request, REQUEST_TIMEOUT_MS);
-  return answer ? classifyLookupResponse(answer.status, answer.body) : { kind: 'failed', message: messages.membershipLookupFailed };
+  return answer
+    ? classifyLookupResponse(answer.status, answer.body, translator)
+    : { kind: 'failed', message: translator.t('rules.membershipLookupFailed') };
 }
 
-/** Sends the renewal under `idempotencyKey`: the same key for a retry of the same request. */
+/**
+ * Sends the renewal under `idempotencyKey`: the same key for a retry of the same request. The outcome's
+ * fallback messages are `translator`'s.
+ */
 export async function requestRenewal(
   fetchFn: typeof fetch,
   apiBase: string,
   request: RenewalRequest,
   idempotencyKey: string,
+  translator: Translator,
 ): Promise<RenewalOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.membershipOrders}`, request, REQUEST_TIMEOUT_MS, headers);
-  return answer ? classifyRenewalResponse(answer.status, answer.body) : { kind: 'failed', message: messages.membershipPaymentFailed };
+  return answer
+    ? classifyRenewalResponse(answer.status, answer.body, translator)
+    : { kind: 'failed', message: translator.t('rules.membershipPaymentFailed') };
 }

@@ -4,11 +4,14 @@
  * `<base href>` is the page's own folder, so the stylesheet and logo URLs, relative as in the built
  * page, load from where the page is hosted although the document comes from the proxy.
  */
+import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
 import { ROOT_ID } from '../page-props.ts';
 import { PAGE_ICON_URL } from '../page-icon.ts';
 
 export interface NoScriptPageProps {
   title: string;
+  /** The language the page is shown in: its `lang` and direction. */
+  language: Language;
   /** Absolute URL of the page's folder, ending in '/'. */
   baseHref: string;
   /** URL of the hashed stylesheet, relative to the page's folder. */
@@ -18,9 +21,9 @@ export interface NoScriptPageProps {
 }
 
 /** The whole document except the doctype. `<base>` comes first, before any relative URL. */
-export function NoScriptPage({ title, baseHref, stylesheetUrl, bodyHtml }: NoScriptPageProps) {
+export function NoScriptPage({ title, language, baseHref, stylesheetUrl, bodyHtml }: NoScriptPageProps) {
   return (
-    <html lang="en">
+    <html lang={language} dir={LANGUAGE_INFO[language].dir}>
       <head>
         <meta charSet="utf-8" />
         <base href={baseHref} />

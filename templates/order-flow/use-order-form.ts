@@ -1,8 +1,9 @@
 /**
  * State and behaviour of a payment form (the original forms' submit flow, with the
  * README's decisions): live checks per field, and what each answer of the proxy does to the page, on the
- * page's one submit state machine (`useRequestForm`: the submit check, one request at a time). Field checks come from `fieldRulesOf(form)`, the same declarations the proxy
- * applies through `rulesFor(form)`.
+ * page's one submit state machine (`useRequestForm`: the submit check, one request at a time). Field checks come from `fieldRulesOf(form, translator)`, the same declarations the proxy
+ * applies through `rulesFor(form, translator)`, in the page's language; the request names that language
+ * (`lang`), so the proxy answers in it.
  *
  * Each request carries an idempotency key, kept while the donor sends the same values again: after no
  * answer, a 503/504 or a redirect, the same values cannot make a second order. A gateway refusal or a
@@ -12,6 +13,8 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { type FieldNames, type FieldRule, type FormValues, rulesFromFields } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
+import type { Translator } from '../../i18n/translator.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { useOrderDeps } from './order-deps.ts';
 import { postOrder } from './post-order.ts';
@@ -33,24 +36,25 @@ export interface OrderForm<N extends string = string> extends Omit<FieldState<N>
 
 /**
  * `fieldRulesOf` is the kind's field rules builder (e.g. `standardGridFields`), passed in so a page's
- * script carries only its own kind's rules; `defaults` holds preset values (e.g. a default currency);
+ * script carries only its own kind's rules, given the page's translator; `defaults` holds preset values (e.g. a default currency);
  * every other field starts empty.
  */
 export function useOrderForm<F extends FormDef, R extends Record<string, FieldRule>>(
   form: F,
   apiBase: string,
-  fieldRulesOf: (form: F) => R,
+  fieldRulesOf: (form: F, translator: Translator) => R,
   defaults: FormValues = {},
 ): OrderForm<FieldNames<R>> {
   const deps = useOrderDeps();
-  const rules = useMemo(() => rulesFromFields(fieldRulesOf(form)), [form, fieldRulesOf]);
+  const translator = useTranslator();
+  const rules = useMemo(() => rulesFromFields(fieldRulesOf(form, translator)), [form, fieldRulesOf, translator]);
   const flow = useMemo(() => submitFlowOf(form), [form]);
   const { state, request, submitWith } = useRequestForm(rules, defaults);
   const { showErrors, reset, ...fields } = state;
   const [keys] = useState(createIdempotencyKeys);
 
   const submit = submitWith(async (checked): Promise<RequestEnd> => {
-    const order = { route: form.route, values: checked };
+    const order = { route: form.route, values: checked, lang: translator.language };
     const outcome = await postOrder(deps.fetch, apiBase, order, keys.keyFor(order));
     if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
     switch (outcome.kind) {

@@ -11,6 +11,7 @@ import type { FormDef } from '../../orgs/types.ts';
 import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
+import { english } from '../helpers/translators.ts';
 
 let forms = new Map<string, FormDef>();
 
@@ -70,7 +71,7 @@ const LIVE_CASES = [
 for (const { what, route, field, bad, good, before } of LIVE_CASES) {
   test(`${what}: the live message shows and is announced, and goes once fixed`, async () => {
     const form = forms.get(route)!;
-    const expected = rulesFor(form).checkField(field, bad, 'live', before);
+    const expected = rulesFor(form, english).checkField(field, bad, 'live', before);
     assert.ok(expected, `the rules refuse ${bad} for ${field}`);
     const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}`);
     for (const [name, value] of Object.entries(before)) await page.select(`select[name="${name}"]`, value);

@@ -8,7 +8,6 @@
 import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { messages } from '../../orgs/rules/index.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { submitToCheckout } from './helpers/checkout.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
@@ -26,6 +25,7 @@ import {
 } from './helpers/order-forms.ts';
 import { networkQuiet } from './helpers/open-form.ts';
 import { simulatorOrder } from './helpers/sim-orders.ts';
+import { english } from '../helpers/translators.ts';
 
 const rig = browserRigFor(test);
 
@@ -146,7 +146,7 @@ test('a refused post comes back styled, with the message under the field and eve
       purpose: 'Zakat',
     });
     await submitAndLand(page);
-    assert.match(await fieldError(page, 'amount'), messages.amountTooPrecise);
+    assert.match(await fieldError(page, 'amount'), english.t('rules.amountTooPrecise'));
     assert.match(await bodyText(page), 'Some fields need attention.');
     assert.is(await fieldValue(page, 'input[name="name"]'), 'Hina Scriptless');
     assert.is(await fieldValue(page, 'input[name="email"]'), 'hina.grid@example.org');
@@ -175,7 +175,7 @@ test("a donation under the page's minimum comes back with the minimum's message,
     await page.select('select[name="currency"]', 'PKR');
     await page.type('input[name="amount"]', '100');
     await submitAndLand(page);
-    assert.is(await fieldError(page, 'amount'), messages.amountBelowMinimum('PKR', '500'));
+    assert.is(await fieldError(page, 'amount'), english.t('rules.amountBelowMinimum', { currency: 'PKR', minimum: '500' }));
     assert.is(await fieldValue(page, 'input[name="amount"]'), '100');
     assert.is(await fieldValue(page, 'input[name="name"]'), 'Zara Scriptless');
     // The banner is a relative URL too: it loaded through the page's <base>.
@@ -191,7 +191,7 @@ test('the account removal page sends its request without JavaScript, or shows wh
   try {
     await page.type('input[name="email"]', 'donor@x');
     await submitAndLand(page);
-    assert.is(await fieldError(page, 'email'), messages.emailInvalid);
+    assert.is(await fieldError(page, 'email'), english.t('rules.emailInvalid'));
     assert.is(await fieldValue(page, 'input[name="email"]'), 'donor@x');
 
     await page.click('input[name="email"]', { count: 3 });

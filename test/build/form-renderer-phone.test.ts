@@ -14,7 +14,7 @@ const render = createFormRenderer({ styles: 'assets/styles-TEST.css', logos: new
 async function shownPhone(phoneNumber: string): Promise<[string | undefined, string | undefined]> {
   const target = await fixtureForm('associates', 'associates');
   const location = { pageUrl: `https://donate.example.org${target.form.route}/`, apiBase: 'https://pay.example.org/api' };
-  const page = await render(target, { values: { phoneNumber }, errors: {}, message: 'Some fields need attention.' }, location);
+  const page = await render(target, { values: { phoneNumber }, errors: {}, message: 'Some fields need attention.' }, location, 'en');
   const { document } = new JSDOM(page.html).window;
   return [
     document.querySelector<HTMLSelectElement>('select[name="phoneCountry"]')?.value,

@@ -13,6 +13,7 @@ import { rulesFor } from '../../orgs/rules/index.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import type { SubmittedForm } from '../../proxy/no-script/render-form.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { english } from '../helpers/translators.ts';
 
 /** One route of each kind whose page posts to the proxy. */
 const ROUTES = [
@@ -52,7 +53,7 @@ test.before(async () => {
 
 function render(target: RouteTarget, submitted: SubmittedForm) {
   const pageUrl = `${LOCATION.pageUrl}${target.form.route}/`;
-  const page = renderSubmittedPage(target, submitted, { ...LOCATION, pageUrl }, ASSETS);
+  const page = renderSubmittedPage(target, submitted, { ...LOCATION, pageUrl }, ASSETS, 'en');
   return { ...page, document: new JSDOM(page.html, { url: 'https://pay.example.org/api/orders' }).window.document, pageUrl };
 }
 
@@ -60,7 +61,7 @@ function render(target: RouteTarget, submitted: SubmittedForm) {
 function valuesFor(target: RouteTarget): Record<string, string> {
   const { document } = render(target, { values: {}, errors: {}, message: '' });
   const values: Record<string, string> = {};
-  for (const field of rulesFor(target.form).fields) {
+  for (const field of rulesFor(target.form, english).fields) {
     const options = [
       ...document.querySelectorAll<HTMLOptionElement | HTMLInputElement>(
         `select[name="${field}"] option, input[type="radio"][name="${field}"]`,

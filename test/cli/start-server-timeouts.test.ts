@@ -12,11 +12,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../cli/start-server.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
-import { apiMessages } from '../../proxy/api-messages.ts';
 import { setSimulatorFault } from '../browser/helpers/sim-faults.ts';
 import { fakeCredentials } from '../security/helpers/fake-credentials.ts';
 import { postOrder } from './helpers/order-post.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { english } from '../helpers/translators.ts';
 
 let dataDir: string;
 test.before(async () => {
@@ -54,7 +54,7 @@ test('serve: a create-order slower than PAYPRO_TIMEOUT_MS is a 504 saying the ou
     assert.is(answer.status, 504, answer.body);
     assert.equal(error, {
       code: 'gateway_unavailable',
-      message: apiMessages.gatewayOutcomeUnknown(error.orderNumber),
+      message: english.t('api.gatewayOutcomeUnknown', { orderNumber: error.orderNumber }),
       orderNumber: error.orderNumber,
       orderMayExist: true,
     });
@@ -85,7 +85,7 @@ test('proxy: a gateway that cannot be reached is a 503 asking to try again later
     const answer = await postOrder(server.url);
     assert.ok('status' in answer, `no answer: ${JSON.stringify(answer)}`);
     assert.is(answer.status, 503);
-    assert.equal(JSON.parse(answer.body), { error: { code: 'gateway_unavailable', message: apiMessages.gatewayUnavailable } });
+    assert.equal(JSON.parse(answer.body), { error: { code: 'gateway_unavailable', message: english.t('api.gatewayUnavailable') } });
   } finally {
     await server.close();
   }

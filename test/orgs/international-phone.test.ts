@@ -11,6 +11,7 @@ import { isPhoneCountry, validPhone } from '../../orgs/international-phone.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { phoneValue as pageValue } from '../../templates/fields/phone-number.ts';
 import { fixtureForm } from '../helpers/fixture-orgs.ts';
+import { english } from '../helpers/translators.ts';
 
 /** The value the page's input keeps for `text` in `country` once every country's metadata is there. */
 const phoneValue = (country: CountryCode, text: string) => pageValue(country, text, all);
@@ -41,7 +42,7 @@ test("validPhone is phoneValue's E.164, and nothing for a number that is not one
 });
 
 test('the form rules accept exactly what the input confirmed', async () => {
-  const rules = rulesFor((await fixtureForm('associates', 'associates')).form);
+  const rules = rulesFor((await fixtureForm('associates', 'associates')).form, english);
   assert.is(rules.checkField('phoneNumber', phoneValue('PK', '03001234567'), 'submit'), undefined);
   assert.is(rules.checkField('phoneNumber', phoneValue('PK', '0300123456'), 'submit'), 'Phone number is invalid.');
   assert.is(rules.checkField('phoneNumber', phoneValue('PK', ''), 'submit'), 'Mobile Number is required.');

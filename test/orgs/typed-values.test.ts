@@ -9,6 +9,7 @@ import type { ValuesOf } from '../../orgs/kinds.ts';
 import { fixedAmountFields } from '../../orgs/kinds/fixed-amount/rules.ts';
 import type { FixedAmountFormDef } from '../../orgs/types.ts';
 import { fixedAmountOrderParts } from '../../proxy/orders/fixed-amount-order.ts';
+import { english } from '../helpers/translators.ts';
 
 test("a fixed-amount form's values have its fields, name and email, and no other", () => {
   const values: ValuesOf<'fixed-amount'> = { name: 'Ayesha Khan', email: 'ayesha@example.org' };
@@ -16,7 +17,7 @@ test("a fixed-amount form's values have its fields, name and email, and no other
   const typed: ValuesOf<'fixed-amount'> = { ...values, amount: '1' };
   // @ts-expect-error: a misspelt field name is not a field of the kind.
   assert.is(values.emial, undefined);
-  assert.equal(Object.keys(fixedAmountFields()), ['name', 'email']);
+  assert.equal(Object.keys(fixedAmountFields(english)), ['name', 'email']);
   assert.equal(Object.keys(typed).sort(), ['amount', 'email', 'name']);
 });
 

@@ -6,9 +6,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
-import { apiMessages } from '../../proxy/api-messages.ts';
 import { SIM_BASE_PATH, startSimulatedStack, type SimulatedStack } from './helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from './helpers/test-orgs.ts';
+import { english } from '../helpers/translators.ts';
 
 let orgs: Org[];
 test.before(async () => {
@@ -109,7 +109,7 @@ test('the gateway down (IIS 500 page) or slow: 503 and 504; an invoice that may 
     const payment = await post('orders', renewal('Associate', 'A-1001', false));
     assert.is(payment.status, 503);
     const error = payment.body.error as Record<string, unknown>;
-    assert.is(error.message, apiMessages.membership.outcomeUnknown(String(error.orderNumber)));
+    assert.is(error.message, english.t('api.membershipOutcomeUnknown', { orderNumber: String(error.orderNumber) }));
     assert.match(String(error.message), 'Please do not pay twice');
     assert.is(sim.stats.legacyCreateOrderCalls, 1, 'never resent');
   }, 150));

@@ -103,7 +103,11 @@ test('a valid zakat payment is sent and the donor is sent to the payment page', 
   pressSubmit(page);
   await settle();
   assert.equal(page.requests, [
-    { url: '/api/orders', method: 'POST', body: { route: form.route, values: { ...DONOR_VALUES, currency: 'USD', amount: '5' } } },
+    {
+      url: '/api/orders',
+      method: 'POST',
+      body: { route: form.route, values: { ...DONOR_VALUES, currency: 'USD', amount: '5' }, lang: 'en' },
+    },
   ]);
   page.sleeps[0]?.done();
   await settle();

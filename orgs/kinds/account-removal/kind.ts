@@ -31,7 +31,7 @@ export const accountRemovalKind = {
   schema: accountRemovalSchema,
   payment: 'none',
   formAction: 'proxy',
-  fields: () => accountRemovalFields(),
+  fields: (_form, translator) => accountRemovalFields(translator),
   checks: none,
   accounts: none,
   template: 'templates/AccountRemovalForm.tsx',

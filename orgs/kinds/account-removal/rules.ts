@@ -5,10 +5,11 @@
  * a malformed address anyway, and a request the proxy records durably is only useful with an address
  * the operator can match and write to.
  */
+import type { Translator } from '../../../i18n/translator.ts';
 import { emailAddress } from '../../rules/field-schemas.ts';
 
-/** Rules keyed by field name: just `email`, the same check live and on submit. */
-export function accountRemovalFields() {
-  const email = emailAddress();
+/** Rules keyed by field name: just `email`, the same check live and on submit, in `translator`'s language. */
+export function accountRemovalFields(translator: Translator) {
+  const email = emailAddress(translator);
   return { email: { live: email, submit: email } };
 }

@@ -7,12 +7,13 @@
  * tampered request sends past those filters.
  */
 import * as z from 'zod/mini';
+import type { Translator } from '../../../i18n/translator.ts';
 import type { AssociatesFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';
 import { amount, emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from '../../rules/field-schemas.ts';
+import { currencyRule } from '../../rules/donor-rules.ts';
 import { both } from '../../rules/form-rules.ts';
-import { messages } from '../../rules/messages.ts';
 
 /** Letters of any script (with their combining marks, as Urdu writes them) and spaces. */
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]*$/u;
@@ -28,42 +29,52 @@ export const E164 = /^\+[1-9]\d{6,14}$/;
 /** The national identity number (CNIC/NICOP) has exactly this many digits. */
 export const NATIONAL_ID_DIGITS = 13;
 
-function fullName(requiredMessage: string): FieldSchema {
+function fullName(requiredMessage: string, translator: Translator): FieldSchema {
+  const label = 'Full Name';
   return z.pipe(
-    requiredText(requiredMessage, 'Full Name', 100),
-    z.string().check(z.regex(LETTERS_AND_SPACES, { error: messages.lettersOnly('Full Name') })),
+    requiredText(requiredMessage, label, 100, translator),
+    z.string().check(z.regex(LETTERS_AND_SPACES, { error: () => translator.t('rules.lettersOnly', { label: translator.text(label) }) })),
   );
 }
 
-function internationalPhone(requiredMessage: string, label: string): FieldSchema {
-  return z.pipe(requiredText(requiredMessage, label, 30), z.string().check(z.regex(E164, { error: messages.phoneInvalid })));
+function internationalPhone(requiredMessage: string, label: string, translator: Translator): FieldSchema {
+  return z.pipe(
+    requiredText(requiredMessage, label, 30, translator),
+    z.string().check(z.regex(E164, { error: translator.t('rules.phoneInvalid') })),
+  );
 }
 
-/** Rules keyed by field name, in display order. */
-export function associatesFields(form: AssociatesFormDef) {
+/**
+ * Rules keyed by field name, in display order, with messages in `translator`'s language (the org file's
+ * phone and purpose messages through `translator.text`).
+ */
+export function associatesFields(form: AssociatesFormDef, translator: Translator) {
   const { phone, purpose } = form;
+  const { t } = translator;
   return {
-    name: { live: fullName(messages.fullNameRequired), submit: fullName(messages.nameRequired) },
-    email: both(emailAddress()),
-    nationalIdentityNumber: both(exactDigits(NATIONAL_ID_DIGITS, messages.nationalIdRequired, messages.nationalIdLength)),
+    name: { live: fullName(t('rules.fullNameRequired'), translator), submit: fullName(t('rules.nameRequired'), translator) },
+    email: both(emailAddress(translator)),
+    nationalIdentityNumber: both(exactDigits(NATIONAL_ID_DIGITS, t('rules.nationalIdRequired'), t('rules.nationalIdLength'))),
     phoneNumber: {
-      live: internationalPhone(messages.phoneRequiredLive, phone.label),
-      submit: internationalPhone(phone.submitMessage, phone.label),
+      live: internationalPhone(t('rules.phoneRequiredLive'), phone.label, translator),
+      submit: internationalPhone(translator.text(phone.submitMessage), phone.label, translator),
     },
     [purpose.field]: both(
       requiredChoice(
         purpose.options.map((option) => option.value),
-        purpose.requiredMessage,
+        translator.text(purpose.requiredMessage),
         purpose.label,
+        translator,
       ),
     ),
-    currency: both(requiredChoice(form.currencies, messages.currencyRequired, 'Currency')),
-    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums) },
+    currency: currencyRule(form.currencies, translator),
+    amount: { ...both(amount(maxAmountOf(form), translator)), across: amountMinimumRule(form.minimums, translator) },
     country: both(
       requiredChoice(
         form.countries.map((option) => option.value),
-        messages.countryRequired,
+        t('rules.countryRequired'),
         'Country',
+        translator,
       ),
     ),
   };

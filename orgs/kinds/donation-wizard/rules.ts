@@ -6,12 +6,12 @@
  * pressing Other empties it on purpose, and Next or Submit then asks for it.
  */
 import * as z from 'zod/mini';
+import type { Translator } from '../../../i18n/translator.ts';
 import type { DonationWizardFormDef, WizardDetailField } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from '../../rules/field-schemas.ts';
 import { both, type FieldRule } from '../../rules/form-rules.ts';
-import { messages } from '../../rules/messages.ts';
 
 /** The labels the donor reads, which the required messages repeat ('Please fill out the First Name field.'). */
 export const wizardLabels = {
@@ -52,8 +52,18 @@ function thenAlso(first: FieldSchema, next: FieldSchema): FieldSchema {
 }
 
 /** Text the donor must type: the wizard's required message, then `max` characters at most. */
-function fillOut(label: string, max: number): FieldSchema {
-  return requiredText(messages.wizardFieldRequired(label), label, max);
+function fillOut(label: string, max: number, translator: Translator): FieldSchema {
+  return requiredText(() => translator.t('rules.wizardFieldRequired', { label: translator.text(label) }), label, max, translator);
+}
+
+/** A select the donor must choose in: 'Please select a province.' (the label in lower case, mid-sentence). */
+function choose(options: readonly { value: string }[], label: string, translator: Translator): FieldSchema {
+  return requiredChoice(
+    options.map((option) => option.value),
+    () => translator.t('rules.wizardChoiceRequired', { label: translator.text(label).toLowerCase() }),
+    label,
+    translator,
+  );
 }
 
 /**
@@ -61,25 +71,22 @@ function fillOut(label: string, max: number): FieldSchema {
  * (where the form has a category select), the currency is one of the form's, the amount is a number
  * greater than 0 with at most two decimals, at least the currency's floor and at most the form's maximum
  * (a preset or the Other amount), and a purpose is chosen.
- * Keys in display order: educationType (with a category), currency, amount, donationPurpose.
+ * Keys in display order: educationType (with a category), currency, amount, donationPurpose. Messages
+ * are in `translator`'s language.
  */
-export function wizardGiftFields(form: DonationWizardFormDef) {
-  const wizardAmount = thenAlso(requiredText(messages.wizardAmountRequired, wizardLabels.amount, 20), amount(maxAmountOf(form)));
+export function wizardGiftFields(form: DonationWizardFormDef, translator: Translator) {
+  const { t } = translator;
+  const wizardAmount = thenAlso(
+    requiredText(t('rules.wizardAmountRequired'), wizardLabels.amount, 20, translator),
+    amount(maxAmountOf(form), translator),
+  );
   const purposes = form.purposes.map((purpose) => purpose.value);
   const { category } = form;
   return {
-    ...(category && {
-      educationType: both(
-        requiredChoice(
-          category.options.map((option) => option.value),
-          messages.wizardChoiceRequired(category.label),
-          category.label,
-        ),
-      ),
-    }),
-    currency: both(requiredChoice(form.currencies, messages.currencyRequired, wizardLabels.currency)),
-    amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount, across: amountMinimumRule(form.minimums) },
-    donationPurpose: both(requiredChoice(purposes, messages.wizardPurposeRequired, wizardLabels.donationPurpose)),
+    ...(category && { educationType: both(choose(category.options, category.label, translator)) }),
+    currency: both(requiredChoice(form.currencies, t('rules.currencyRequired'), wizardLabels.currency, translator)),
+    amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount, across: amountMinimumRule(form.minimums, translator) },
+    donationPurpose: both(requiredChoice(purposes, t('rules.wizardPurposeRequired'), wizardLabels.donationPurpose, translator)),
   };
 }
 
@@ -88,39 +95,34 @@ export function wizardGiftFields(form: DonationWizardFormDef) {
  * address for the receipt), the other fields when the form's `requiredDetails` lists them. The country
  * is required whenever the form asks the address (it starts on the first country). Keys in display
  * order: firstName, lastName, email, contactNumber, then address, country, province, zipCode, city.
+ * Messages are in `translator`'s language.
  */
-export function wizardDetailFields(form: DonationWizardFormDef) {
+export function wizardDetailFields(form: DonationWizardFormDef, translator: Translator) {
   const required = new Set<WizardDetailField>(form.requiredDetails ?? []);
   const text = (field: WizardDetailField, max: number): FieldRule => {
     const label = wizardLabels[field];
-    return both(required.has(field) ? fillOut(label, max) : optionalText(label, max));
+    return both(required.has(field) ? fillOut(label, max, translator) : optionalText(label, max, translator));
   };
   const contact = {
-    firstName: both(fillOut(wizardLabels.firstName, 50)),
-    lastName: both(fillOut(wizardLabels.lastName, 50)),
-    email: both(thenAlso(fillOut(wizardLabels.email, 254), emailAddress())),
+    firstName: both(fillOut(wizardLabels.firstName, 50, translator)),
+    lastName: both(fillOut(wizardLabels.lastName, 50, translator)),
+    email: both(thenAlso(fillOut(wizardLabels.email, 254, translator), emailAddress(translator))),
     contactNumber: text('contactNumber', 30),
   };
   const { address } = form;
   if (!address) return contact;
-  const choice = (options: readonly { value: string }[], label: string) =>
-    requiredChoice(
-      options.map((option) => option.value),
-      messages.wizardChoiceRequired(label),
-      label,
-    );
-  const province = choice(address.provinces, wizardLabels.province);
+  const province = choose(address.provinces, wizardLabels.province, translator);
   return {
     ...contact,
     address: text('address', 200),
-    country: both(choice(address.countries, wizardLabels.country)),
+    country: both(choose(address.countries, wizardLabels.country, translator)),
     province: both(required.has('province') ? province : unlessEmpty(province)),
     zipCode: text('zipCode', 12),
     city: text('city', 60),
   };
 }
 
-/** Every field of the form in display order: step 1's, then step 2's. */
-export function donationWizardFields(form: DonationWizardFormDef) {
-  return { ...wizardGiftFields(form), ...wizardDetailFields(form) };
+/** Every field of the form in display order: step 1's, then step 2's; messages in `translator`'s language. */
+export function donationWizardFields(form: DonationWizardFormDef, translator: Translator) {
+  return { ...wizardGiftFields(form, translator), ...wizardDetailFields(form, translator) };
 }

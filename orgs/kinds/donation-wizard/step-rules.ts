@@ -1,7 +1,8 @@
 /**
  * Rules of each step of a donation wizard on its own: the page checks step 1 on Next and step 2 on
- * Submit; the proxy checks both at once with `rulesFor(form)`.
+ * Submit; the proxy checks both at once with `rulesFor(form, translator)`.
  */
+import type { Translator } from '../../../i18n/translator.ts';
 import type { DonationWizardFormDef } from '../../types.ts';
 import { rulesFromFields, type FormRules } from '../../rules/form-rules.ts';
 import { wizardDetailFields, wizardGiftFields } from './rules.ts';
@@ -13,7 +14,7 @@ export interface WizardStepRules {
   details: FormRules;
 }
 
-/** The rules of each step of `form`; pure, safe in the browser. */
-export function donationWizardStepRules(form: DonationWizardFormDef): WizardStepRules {
-  return { gift: rulesFromFields(wizardGiftFields(form)), details: rulesFromFields(wizardDetailFields(form)) };
+/** The rules of each step of `form`, with messages in `translator`'s language; pure, safe in the browser. */
+export function donationWizardStepRules(form: DonationWizardFormDef, translator: Translator): WizardStepRules {
+  return { gift: rulesFromFields(wizardGiftFields(form, translator)), details: rulesFromFields(wizardDetailFields(form, translator)) };
 }

@@ -32,7 +32,7 @@ export const fixedAmountKind = {
   schema: fixedAmountSchema,
   payment: 'order',
   formAction: 'checkout',
-  fields: () => fixedAmountFields(),
+  fields: (_form, translator) => fixedAmountFields(translator),
   checks: checkFixedAmount,
   accounts: oneAccount,
   template: 'templates/FixedAmountForm.tsx',

@@ -1,11 +1,11 @@
+import type { Translator } from '../../../i18n/translator.ts';
 import { emailAddress, requiredText } from '../../rules/field-schemas.ts';
 import { both } from '../../rules/form-rules.ts';
-import { messages } from '../../rules/messages.ts';
 
-/** Rules keyed by field name, in display order: name, email. */
-export function fixedAmountFields() {
+/** Rules keyed by field name, in display order: name, email; messages in `translator`'s language. */
+export function fixedAmountFields(translator: Translator) {
   return {
-    name: both(requiredText(messages.nameRequired, 'Name', 100)),
-    email: both(emailAddress()),
+    name: both(requiredText(translator.t('rules.nameRequired'), 'Name', 100, translator)),
+    email: both(emailAddress(translator)),
   };
 }

@@ -5,10 +5,10 @@
  * step's email and phone are optional, "mostly not validated", but an email that is given must be valid.
  */
 import * as z from 'zod/mini';
+import type { Translator } from '../../../i18n/translator.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../types.ts';
 import { optionalEmailAddress, optionalText, requiredChoice, type FieldSchema } from '../../rules/field-schemas.ts';
 import { both, type AcrossRule, type FormValues } from '../../rules/form-rules.ts';
-import { messages } from '../../rules/messages.ts';
 
 /**
  * A membership ID: a letter, a dash and digits. The digits become the tail of PayPro's FullConsumerCode,
@@ -35,45 +35,64 @@ export function membershipTypeOfId(form: MembershipRenewalFormDef, membershipId:
   return letter === undefined ? undefined : form.membershipTypes.find((type) => type.idLetters.includes(letter));
 }
 
+/**
+ * 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).' for `letters` in
+ * order, e.g. ['A', 'B', 'C'], in `translator`'s language.
+ */
+function idShapeMessage(letters: readonly string[], translator: Translator): string {
+  const example = letters[0] ?? 'A';
+  const choice =
+    letters.length > 1
+      ? translator.t('rules.letterChoice', {
+          some: letters.slice(0, -1).join(translator.t('rules.letterSeparator')),
+          last: letters.at(-1) ?? '',
+        })
+      : example;
+  return translator.t('rules.membershipIdShape', { example, letters: choice });
+}
+
 /** The ID's own check: required, shaped, with a letter of one of the form's types. */
-function membershipId(form: MembershipRenewalFormDef): FieldSchema {
-  const shape = messages.membershipIdShape(form.membershipTypes.flatMap((type) => type.idLetters).sort());
-  return z.string({ error: messages.membershipIdRequired }).check(
+function membershipId(form: MembershipRenewalFormDef, translator: Translator): FieldSchema {
+  // Written when first needed (see `LazyMessage`).
+  const shape = () => idShapeMessage(form.membershipTypes.flatMap((type) => type.idLetters).sort(), translator);
+  const required = translator.t('rules.membershipIdRequired');
+  return z.string({ error: required }).check(
     z.trim(),
-    z.minLength(1, { error: messages.membershipIdRequired, abort: true }),
+    z.minLength(1, { error: required, abort: true }),
     z.regex(MEMBERSHIP_ID, { error: shape, abort: true }),
     z.refine((value) => membershipTypeOfId(form, value) !== undefined, { error: shape }),
   );
 }
 
 /** The ID's letter must be one of the chosen type's: the fee and the account follow the member's own type. */
-function idOfChosenType(form: MembershipRenewalFormDef): AcrossRule {
+function idOfChosenType(form: MembershipRenewalFormDef, translator: Translator): AcrossRule {
   const check = (values: FormValues) => {
     const owner = membershipTypeOfId(form, values.membershipId ?? '');
     if (owner === undefined || owner.value === values.membershipType) return undefined;
-    return messages.membershipIdOfType(membershipIdShown(values.membershipId ?? ''), owner.value);
+    const membershipId = membershipIdShown(values.membershipId ?? '');
+    return translator.t('rules.membershipIdOfType', { membershipId, type: translator.text(owner.value) });
   };
   return { reads: ['membershipType'], live: check, submit: check };
 }
 
-/** The lookup step's rules: membershipType, membershipId. */
-export function membershipLookupFields(form: MembershipRenewalFormDef) {
+/** The lookup step's rules: membershipType, membershipId; messages in `translator`'s language. */
+export function membershipLookupFields(form: MembershipRenewalFormDef, translator: Translator) {
   const types = form.membershipTypes.map((type) => type.value);
   return {
-    membershipType: both(requiredChoice(types, messages.membershipTypeRequired, 'Membership type')),
-    membershipId: { ...both(membershipId(form)), across: idOfChosenType(form) },
+    membershipType: both(requiredChoice(types, translator.t('rules.membershipTypeRequired'), 'Membership type', translator)),
+    membershipId: { ...both(membershipId(form, translator)), across: idOfChosenType(form, translator) },
   };
 }
 
-/** The details step's rules: email and phone, as the member may correct them. */
-export function membershipDetailsFields() {
+/** The details step's rules: email and phone, as the member may correct them; messages in `translator`'s language. */
+export function membershipDetailsFields(translator: Translator) {
   return {
-    email: both(optionalEmailAddress()),
-    phone: both(optionalText('Phone', 30)),
+    email: both(optionalEmailAddress(translator)),
+    phone: both(optionalText('Phone', 30, translator)),
   };
 }
 
 /** Every field of the page in display order: the lookup step's, then the details step's. */
-export function membershipRenewalFields(form: MembershipRenewalFormDef) {
-  return { ...membershipLookupFields(form), ...membershipDetailsFields() };
+export function membershipRenewalFields(form: MembershipRenewalFormDef, translator: Translator) {
+  return { ...membershipLookupFields(form, translator), ...membershipDetailsFields(translator) };
 }

@@ -3,18 +3,21 @@
  * of its own, so it follows the product's general ones: name and a valid email are required, the phone
  * is optional, and the amount is one of the form's listed amounts.
  */
+import type { Translator } from '../../../i18n/translator.ts';
 import type { SampleContributionFormDef } from '../../types.ts';
 import { emailAddress, optionalText, requiredChoice, requiredText } from '../../rules/field-schemas.ts';
 import { both } from '../../rules/form-rules.ts';
-import { messages } from '../../rules/messages.ts';
 
-/** Rules keyed by field name, in display order: name, email, phoneNumber, amount. */
-export function sampleContributionFields(form: SampleContributionFormDef) {
+/**
+ * Rules keyed by field name, in display order: name, email, phoneNumber, amount; messages in
+ * `translator`'s language.
+ */
+export function sampleContributionFields(form: SampleContributionFormDef, translator: Translator) {
   return {
-    name: both(requiredText(messages.nameRequired, 'Name', 100)),
-    email: both(emailAddress()),
-    phoneNumber: both(optionalText('Phone', 30)),
+    name: both(requiredText(translator.t('rules.nameRequired'), 'Name', 100, translator)),
+    email: both(emailAddress(translator)),
+    phoneNumber: both(optionalText('Phone', 30, translator)),
     // 'Contribution amount' only words the not-in-list message, which only a tampered page can cause.
-    amount: both(requiredChoice(form.amounts.map(String), messages.amountRequired, 'Contribution amount')),
+    amount: both(requiredChoice(form.amounts.map(String), translator.t('rules.amountRequired'), 'Contribution amount', translator)),
   };
 }

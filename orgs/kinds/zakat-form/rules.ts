@@ -4,6 +4,7 @@
  * on submit only the amount's presence, that it is a positive amount and the default floor of one whole
  * unit are checked (the spec asks presence only; the floor keeps card testers' cent amounts out).
  */
+import type { Translator } from '../../../i18n/translator.ts';
 import type { ZakatFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';
@@ -13,13 +14,14 @@ import { both } from '../../rules/form-rules.ts';
 
 /**
  * Rules keyed by field name, in display order: the summary variant starts with the currency and the
- * amount beside it, then the donor's fields; the plain variant starts with the donor's fields.
+ * amount beside it, then the donor's fields; the plain variant starts with the donor's fields. Messages
+ * are in `translator`'s language.
  */
-export function zakatFormFields(form: ZakatFormDef) {
+export function zakatFormFields(form: ZakatFormDef, translator: Translator) {
   const money = {
-    currency: currencyRule(form.currencies),
-    amount: { ...both(amount(maxAmountOf(form))), across: amountMinimumRule(form.minimums, false) },
+    currency: currencyRule(form.currencies, translator),
+    amount: { ...both(amount(maxAmountOf(form), translator)), across: amountMinimumRule(form.minimums, translator, false) },
   };
-  const donor = donorFields(form.phone);
+  const donor = donorFields(form.phone, translator);
   return form.variant === 'summary' ? { ...money, ...donor } : { ...donor, ...money };
 }

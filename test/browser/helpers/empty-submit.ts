@@ -5,6 +5,7 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { donationWizardStepRules, rulesFor, type FormValues } from '../../../orgs/rules/index.ts';
 import type { FormDef } from '../../../orgs/types.ts';
+import { english } from '../../helpers/translators.ts';
 
 /**
  * The button a donor presses first on `page`: the visible submit (or Next) button of the first form,
@@ -32,7 +33,7 @@ export async function formValues(button: ElementHandle<HTMLButtonElement>): Prom
  * A wizard checks its first step; every other kind checks all its fields.
  */
 export function emptySubmitMessages(form: FormDef, values: FormValues): string[] {
-  const rules = form.kind === 'donation-wizard' ? donationWizardStepRules(form).gift : rulesFor(form);
+  const rules = form.kind === 'donation-wizard' ? donationWizardStepRules(form, english).gift : rulesFor(form, english);
   const result = rules.check(values, 'submit');
   return result.ok ? [] : Object.values(result.errors);
 }

@@ -7,14 +7,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { amount, requiredChoice } from '../../../orgs/rules/field-schemas.ts';
 import { rulesFromFields, type FieldRule } from '../../../orgs/rules/form-rules.ts';
+import { english } from '../../helpers/translators.ts';
 
-const currency = requiredChoice(['PKR', 'USD'], 'Currency is required.', 'Currency');
+const currency = requiredChoice(['PKR', 'USD'], 'Currency is required.', 'Currency', english);
 const atLeastTen = (values: Record<string, string>) => (Number(values.amount) < 10 ? `At least 10 ${values.currency}.` : undefined);
 
 function rules(modes: { live?: boolean; submit?: boolean }) {
   const amountRule: FieldRule = {
-    live: amount(1_000_000),
-    submit: amount(1_000_000),
+    live: amount(1_000_000, english),
+    submit: amount(1_000_000, english),
     across: { reads: ['currency'], ...(modes.live ? { live: atLeastTen } : {}), ...(modes.submit ? { submit: atLeastTen } : {}) },
   };
   return rulesFromFields({ currency: { live: currency, submit: currency }, amount: amountRule });

@@ -9,12 +9,13 @@ import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import { DEFAULT_MIN_AMOUNT, floorFor } from '../../../orgs/rules/amount-minimum.ts';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { FormDef } from '../../../orgs/types.ts';
+import { english } from '../../helpers/translators.ts';
 
 type TypedAmountForm = Extract<FormDef, { currencies: unknown }>;
 
 async function typedAmountForms(): Promise<TypedAmountForm[]> {
   const forms = (await loadOrgs()).flatMap(({ org }) => org.forms);
-  return forms.filter((form): form is TypedAmountForm => 'currencies' in form && rulesFor(form).fields.includes('amount'));
+  return forms.filter((form): form is TypedAmountForm => 'currencies' in form && rulesFor(form, english).fields.includes('amount'));
 }
 
 test('every currency of every typed-amount form refuses 0.01 and 0.99, live and on submit', async () => {
@@ -23,7 +24,7 @@ test('every currency of every typed-amount form refuses 0.01 and 0.99, live and 
   const kinds = new Set(forms.map((form) => form.kind));
   assert.equal([...kinds].sort(), ['associates', 'campaign-form', 'donation-page', 'donation-wizard', 'standard-grid', 'zakat-form']);
   for (const form of forms) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     for (const currency of form.currencies) {
       for (const amount of ['0.01', '0.99']) {
         for (const mode of ['live', 'submit'] as const) {
@@ -40,7 +41,7 @@ test('every currency of every typed-amount form refuses 0.01 and 0.99, live and 
 test('a currency the org file lists no minimum for takes one whole unit, in the spec words', async () => {
   const grid = (await typedAmountForms()).find((form) => form.kind === 'standard-grid' && form.currencies.includes('EUR'));
   assert.ok(grid, 'a standard grid form offering EUR');
-  const rules = rulesFor(grid!);
+  const rules = rulesFor(grid!, english);
   assert.is(floorFor(grid!.minimums, 'EUR'), DEFAULT_MIN_AMOUNT);
   assert.is(rules.checkField('amount', '0.5', 'submit', { currency: 'EUR' }), 'Amount must be at least 1 EUR.');
   if (grid!.currencies.includes('USD')) {
@@ -52,11 +53,11 @@ test('a currency the org file lists no minimum for takes one whole unit, in the 
 test("the spec's minimums are unchanged: PKR 500 on submit for the donation page, live only on the zakat forms", async () => {
   const forms = await typedAmountForms();
   const donation = forms.find((form) => form.route === '/merchantform/DarUlSukoon/Donation')!;
-  assert.is(rulesFor(donation).checkField('amount', '499', 'submit', { currency: 'PKR' }), 'Amount must be at least 500 PKR.');
-  assert.is(rulesFor(donation).checkField('amount', '4.99', 'submit', { currency: 'USD' }), 'Amount must be at least $5 for USD.');
+  assert.is(rulesFor(donation, english).checkField('amount', '499', 'submit', { currency: 'PKR' }), 'Amount must be at least 500 PKR.');
+  assert.is(rulesFor(donation, english).checkField('amount', '4.99', 'submit', { currency: 'USD' }), 'Amount must be at least $5 for USD.');
   const zakat = forms.find((form) => form.route === '/merchantform/JTQ/Zakat')!;
-  assert.is(rulesFor(zakat).checkField('amount', '100', 'live', { currency: 'PKR' }), 'Amount must be at least 500 PKR.');
-  assert.is(rulesFor(zakat).checkField('amount', '100', 'submit', { currency: 'PKR' }), undefined);
+  assert.is(rulesFor(zakat, english).checkField('amount', '100', 'live', { currency: 'PKR' }), 'Amount must be at least 500 PKR.');
+  assert.is(rulesFor(zakat, english).checkField('amount', '100', 'submit', { currency: 'PKR' }), undefined);
 });
 
 test.run();

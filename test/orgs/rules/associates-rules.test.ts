@@ -5,13 +5,14 @@ import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
 import type { AssociatesFormDef } from '../../../orgs/types.ts';
 import { ASSOCIATE_VALUES } from '../helpers/associates-values.ts';
 import { fixtureForm } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let form: AssociatesFormDef;
 let rules: FormRules;
 
 test.before(async () => {
   form = (await fixtureForm('associates', 'associates')).form;
-  rules = rulesFor(form);
+  rules = rulesFor(form, english);
 });
 
 const valid = ASSOCIATE_VALUES;

@@ -4,10 +4,11 @@ import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import { currencyCodes } from '../../../orgs/schema/currency-codes.ts';
 import { fixtureGridForm, fixtureGridForms } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 test('every currency of a form is accepted, and no other', async () => {
   for (const [id, form] of await fixtureGridForms()) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     for (const code of currencyCodes) {
       const expected = form.currencies.includes(code) ? undefined : 'Choose a currency from the list.';
       assert.is(rules.checkField('currency', code, 'submit'), expected, `${id} ${code}`);
@@ -17,7 +18,7 @@ test('every currency of a form is accepted, and no other', async () => {
 
 test('PKR-only forms refuse USD', async () => {
   for (const id of ['grid-max-amount']) {
-    const rules = rulesFor(await fixtureGridForm(id));
+    const rules = rulesFor(await fixtureGridForm(id), english);
     assert.is(rules.checkField('currency', 'PKR', 'submit'), undefined, id);
     assert.is(rules.checkField('currency', 'USD', 'submit'), 'Choose a currency from the list.', id);
   }
@@ -25,7 +26,7 @@ test('PKR-only forms refuse USD', async () => {
 
 test('every purpose of a form is accepted by value, not by label', async () => {
   for (const [id, form] of await fixtureGridForms()) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     const field = form.purpose.field;
     const notInList = `Choose a ${form.purpose.label.toLowerCase()} from the list.`;
     for (const option of form.purpose.options) {
@@ -39,9 +40,12 @@ test('every purpose of a form is accepted by value, not by label', async () => {
 });
 
 test('a purpose from another form is refused', async () => {
-  const rules = rulesFor(await fixtureGridForm('grid-three-currencies'));
+  const rules = rulesFor(await fixtureGridForm('grid-three-currencies'), english);
   assert.is(rules.checkField('donationType', 'StudentTuitionFee', 'submit'), 'Choose a donation purpose from the list.');
-  assert.is(rulesFor(await fixtureGridForm('grid-phone-required')).checkField('donationType', 'StudentTuitionFee', 'submit'), undefined);
+  assert.is(
+    rulesFor(await fixtureGridForm('grid-phone-required'), english).checkField('donationType', 'StudentTuitionFee', 'submit'),
+    undefined,
+  );
 });
 
 test.run();

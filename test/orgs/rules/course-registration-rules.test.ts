@@ -4,11 +4,12 @@ import * as assert from 'uvu/assert';
 import { rulesFor, type FormRules } from '../../../orgs/rules/index.ts';
 import { REGISTRATION_VALUES } from '../helpers/course-values.ts';
 import { fixtureForm } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let rules: FormRules;
 
 test.before(async () => {
-  rules = rulesFor((await fixtureForm('course-registration', 'course-registration')).form);
+  rules = rulesFor((await fixtureForm('course-registration', 'course-registration')).form, english);
 });
 
 const valid = REGISTRATION_VALUES;

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { donationWizardStepRules, rulesFor } from '../../../orgs/rules/index.ts';
 import type { DonationWizardFormDef } from '../../../orgs/types.ts';
 import { detailValues, giftValues, fixtureWizardForm, WIZARD_FIXTURE_IDS, wizardValues } from '../helpers/wizard-forms.ts';
+import { english } from '../../helpers/translators.ts';
 
 let twoAccounts: DonationWizardFormDef;
 let addressWizard: DonationWizardFormDef;
@@ -22,23 +23,30 @@ test.before(async () => {
 test('each form sends the fields of the original forms, step 1 then step 2', () => {
   const contact = ['firstName', 'lastName', 'email', 'contactNumber'];
   const address = ['address', 'country', 'province', 'zipCode', 'city'];
-  assert.equal(rulesFor(twoAccounts).fields, ['currency', 'amount', 'donationPurpose', ...contact]);
-  assert.equal(rulesFor(addressWizard).fields, ['currency', 'amount', 'donationPurpose', ...contact, ...address]);
-  assert.equal(rulesFor(categoryWizard).fields, ['educationType', 'currency', 'amount', 'donationPurpose', ...contact, ...address]);
-  const steps = donationWizardStepRules(categoryWizard);
-  assert.equal([...steps.gift.fields, ...steps.details.fields], [...rulesFor(categoryWizard).fields]);
+  assert.equal(rulesFor(twoAccounts, english).fields, ['currency', 'amount', 'donationPurpose', ...contact]);
+  assert.equal(rulesFor(addressWizard, english).fields, ['currency', 'amount', 'donationPurpose', ...contact, ...address]);
+  assert.equal(rulesFor(categoryWizard, english).fields, [
+    'educationType',
+    'currency',
+    'amount',
+    'donationPurpose',
+    ...contact,
+    ...address,
+  ]);
+  const steps = donationWizardStepRules(categoryWizard, english);
+  assert.equal([...steps.gift.fields, ...steps.details.fields], [...rulesFor(categoryWizard, english).fields]);
 });
 
 test('a complete submission passes on every form, trimmed, with exactly its fields', () => {
   for (const form of [twoAccounts, addressWizard, categoryWizard]) {
     const values = wizardValues(form);
     const padded = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, ` ${value} `]));
-    assert.equal(rulesFor(form).check({ ...padded, merchantId: 'M-1' }, 'submit'), { ok: true, values }, form.route);
+    assert.equal(rulesFor(form, english).check({ ...padded, merchantId: 'M-1' }, 'submit'), { ok: true, values }, form.route);
   }
 });
 
 test('step 1 of the secure wizard: no purpose says the spec alert, no amount the wizard amount message', () => {
-  const gift = donationWizardStepRules(twoAccounts).gift;
+  const gift = donationWizardStepRules(twoAccounts, english).gift;
   assert.equal(gift.check({ currency: 'PKR', amount: '', donationPurpose: '' }, 'submit'), {
     ok: false,
     errors: { amount: 'Please select or enter a donation amount.', donationPurpose: 'Please select a donation purpose.' },
@@ -50,7 +58,7 @@ test('step 1 of the secure wizard: no purpose says the spec alert, no amount the
 });
 
 test('step 2 of the secure wizard: first name, last name and email, named by their labels', () => {
-  const details = donationWizardStepRules(twoAccounts).details;
+  const details = donationWizardStepRules(twoAccounts, english).details;
   assert.equal(details.check({}, 'submit'), {
     ok: false,
     errors: {
@@ -65,7 +73,7 @@ test('step 2 of the secure wizard: first name, last name and email, named by the
 });
 
 test('the address form: its final submit also requires contact number, address, province, zip code and city', () => {
-  const details = donationWizardStepRules(addressWizard).details;
+  const details = donationWizardStepRules(addressWizard, english).details;
   const { firstName, lastName, email, country } = detailValues(addressWizard);
   assert.equal(details.check({ firstName, lastName, email, country }, 'submit'), {
     ok: false,
@@ -80,11 +88,14 @@ test('the address form: its final submit also requires contact number, address, 
   assert.ok(details.check(detailValues(addressWizard), 'submit').ok);
   assert.is(details.checkField('country', '', 'submit'), 'Please select a country.');
   assert.is(details.checkField('province', 'Gilgit', 'submit'), 'Choose a province from the list.');
-  assert.is(donationWizardStepRules(addressWizard).gift.checkField('amount', ' ', 'submit'), 'Please select or enter a donation amount.');
+  assert.is(
+    donationWizardStepRules(addressWizard, english).gift.checkField('amount', ' ', 'submit'),
+    'Please select or enter a donation amount.',
+  );
 });
 
 test('the widget: Next needs a category, a currency, a positive amount and a purpose', () => {
-  const gift = donationWizardStepRules(categoryWizard).gift;
+  const gift = donationWizardStepRules(categoryWizard, english).gift;
   assert.equal(gift.check(giftValues(categoryWizard), 'submit'), { ok: true, values: giftValues(categoryWizard) });
   assert.equal(gift.check({ ...giftValues(categoryWizard), educationType: '', currency: '' }, 'submit'), {
     ok: false,
@@ -102,7 +113,7 @@ test('the widget: Next needs a category, a currency, a positive amount and a pur
 });
 
 test('the widget: the address fields are optional, but a province given must be one of the list', () => {
-  const details = donationWizardStepRules(categoryWizard).details;
+  const details = donationWizardStepRules(categoryWizard, english).details;
   const { firstName, lastName, email, country } = detailValues(categoryWizard);
   assert.ok(details.check({ firstName, lastName, email, country }, 'submit').ok);
   assert.is(details.checkField('province', '', 'submit'), undefined);
@@ -110,7 +121,7 @@ test('the widget: the address fields are optional, but a province given must be 
 });
 
 test('live: an empty amount waits for Next (Other empties it), a malformed one is reported at once', () => {
-  const rules = rulesFor(twoAccounts);
+  const rules = rulesFor(twoAccounts, english);
   assert.is(rules.checkField('amount', '', 'live'), undefined);
   assert.is(rules.checkField('amount', 'abc', 'live'), 'Amount must be a number greater than 0.');
   assert.is(rules.checkField('amount', '10.505', 'live'), 'Amount can have at most 2 decimal places.');
@@ -119,7 +130,7 @@ test('live: an empty amount waits for Next (Other empties it), a malformed one i
 });
 
 test('too long text is refused with the field label', () => {
-  const rules = rulesFor(addressWizard);
+  const rules = rulesFor(addressWizard, english);
   assert.is(rules.checkField('zipCode', '1'.repeat(13), 'submit'), 'Zip Code must be at most 12 characters.');
   assert.is(rules.checkField('firstName', 'A'.repeat(51), 'submit'), 'First Name must be at most 50 characters.');
   assert.is(rules.checkField('zipCode', '1'.repeat(12), 'submit'), undefined);

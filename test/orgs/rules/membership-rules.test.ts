@@ -11,6 +11,7 @@ import {
 } from '../../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef } from '../../../orgs/types.ts';
 import { fixtureMembershipForm } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let form: MembershipRenewalFormDef;
 test.before(async () => {
@@ -20,7 +21,7 @@ test.before(async () => {
 const SHAPE = 'Membership ID must look like A-1234 (the letter A, B or C, a dash, then digits).';
 
 test('the lookup step requires a type and an ID, with the spec messages', () => {
-  const result = membershipLookupRules(form).check({}, 'submit');
+  const result = membershipLookupRules(form, english).check({}, 'submit');
   assert.equal(result, {
     ok: false,
     errors: { membershipType: 'Membership type is required.', membershipId: 'Membership ID is required.' },
@@ -28,7 +29,7 @@ test('the lookup step requires a type and an ID, with the spec messages', () => 
 });
 
 test('a valid lookup passes trimmed, with only its two fields', () => {
-  const result = membershipLookupRules(form).check(
+  const result = membershipLookupRules(form, english).check(
     { membershipType: 'Corporate', membershipId: ' C-2001 ', amount: '1', route: '/membership' },
     'submit',
   );
@@ -36,7 +37,7 @@ test('a valid lookup passes trimmed, with only its two fields', () => {
 });
 
 test('IDs: a letter A to C (either case), a dash and 1 to 12 digits; anything else gets the shape message', () => {
-  const rules = membershipLookupRules(form);
+  const rules = membershipLookupRules(form, english);
   for (const good of ['A-1', 'B-1234', 'C-000123456789', 'a-1001']) {
     assert.is(rules.checkField('membershipId', good, 'live'), undefined, good);
   }
@@ -46,7 +47,10 @@ test('IDs: a letter A to C (either case), a dash and 1 to 12 digits; anything el
 });
 
 test('a type not on the form is refused', () => {
-  assert.is(membershipLookupRules(form).checkField('membershipType', 'Honorary', 'submit'), 'Choose a membership type from the list.');
+  assert.is(
+    membershipLookupRules(form, english).checkField('membershipType', 'Honorary', 'submit'),
+    'Choose a membership type from the list.',
+  );
 });
 
 test('membershipIdDigits strips the letter-dash prefix, and refuses malformed IDs', () => {
@@ -57,7 +61,7 @@ test('membershipIdDigits strips the letter-dash prefix, and refuses malformed ID
 });
 
 test("the ID's letter says the type: another type's letter is refused with a message naming the member's type", () => {
-  const rules = membershipLookupRules(form);
+  const rules = membershipLookupRules(form, english);
   assert.is(membershipTypeOfId(form, 'c-2001')?.value, 'Corporate');
   assert.is(membershipTypeOfId(form, 'B-2001')?.value, 'Associate');
   assert.is(membershipTypeOfId(form, 'D-2001'), undefined);
@@ -74,7 +78,7 @@ test("the ID's letter says the type: another type's letter is refused with a mes
 });
 
 test('the details step: email and phone may be empty, an email given must be valid', () => {
-  const rules = membershipDetailsRules();
+  const rules = membershipDetailsRules(english);
   assert.equal(rules.check({}, 'submit'), { ok: true, values: { email: '', phone: '' } });
   assert.equal(rules.check({ email: ' a@example.org ', phone: ' 0300 1234567 ' }, 'submit'), {
     ok: true,
@@ -85,7 +89,7 @@ test('the details step: email and phone may be empty, an email given must be val
 });
 
 test('the whole form checks both steps in display order', () => {
-  const rules = rulesFor(form);
+  const rules = rulesFor(form, english);
   assert.equal([...rules.fields], ['membershipType', 'membershipId', 'email', 'phone']);
   const result = rules.check({ membershipType: '', membershipId: 'X', email: 'bad' }, 'submit');
   assert.equal(result, {

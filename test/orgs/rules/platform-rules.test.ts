@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { FormRules } from '../../../orgs/rules/index.ts';
 import { platformForms, type PlatformForms } from '../helpers/platform-forms.ts';
+import { english } from '../../helpers/translators.ts';
 
 let forms: PlatformForms;
 test.before(async () => {
@@ -23,7 +24,7 @@ function message(rules: FormRules, field: string, value: unknown): string | unde
 }
 
 test('account removal: the email is required and must be an address; a good one passes trimmed', () => {
-  const rules = rulesFor(forms.removal);
+  const rules = rulesFor(forms.removal, english);
   assert.equal(rules.fields, ['email']);
   assert.is(message(rules, 'email', ''), 'Email is required.');
   assert.is(message(rules, 'email', '   '), 'Email is required.');
@@ -39,7 +40,7 @@ test('account removal: the email is required and must be an address; a good one 
 });
 
 test('sample contribution: name, email and a listed amount are required; the phone is optional', () => {
-  const rules = rulesFor(forms.sample);
+  const rules = rulesFor(forms.sample, english);
   assert.equal(rules.fields, ['name', 'email', 'phoneNumber', 'amount']);
   assert.equal(rules.check({}, 'submit'), {
     ok: false,
@@ -55,7 +56,7 @@ test('sample contribution: name, email and a listed amount are required; the pho
 });
 
 test('card checkout: no fields, so any values check out as none', () => {
-  const rules = rulesFor(forms.checkout);
+  const rules = rulesFor(forms.checkout, english);
   assert.equal(rules.fields, []);
   assert.equal(rules.check({ card: '4111111111111111' }, 'submit'), { ok: true, values: {} });
 });

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { StandardGridFormDef } from '../../../orgs/types.ts';
 import { realGridForms, validValues } from '../helpers/real-forms.ts';
+import { english } from '../../helpers/translators.ts';
 
 let forms = new Map<string, StandardGridFormDef>();
 
@@ -19,7 +20,7 @@ test("the forms under test include the original forms' 16 standard grid forms", 
 
 test('an empty required field gives the spec message in both modes', () => {
   for (const [id, form] of forms) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     const purposeMessage = form.purpose.field === 'paymentType' ? 'Payment type is required.' : 'Donation type is required.';
     const expected: Record<string, string> = {
       name: 'Name is required.',
@@ -40,7 +41,7 @@ test('an empty required field gives the spec message in both modes', () => {
 
 test('a filled required field passes in both modes', () => {
   for (const [id, form] of forms) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     const values = validValues(form);
     for (const mode of modes) {
       for (const field of ['name', 'email', 'amount', 'currency', form.purpose.field]) {
@@ -51,7 +52,7 @@ test('a filled required field passes in both modes', () => {
 });
 
 test('ipchih asks for a payment type and has no donation type', () => {
-  const rules = rulesFor(forms.get('ipchih')!);
+  const rules = rulesFor(forms.get('ipchih')!, english);
   assert.ok(rules.fields.includes('paymentType'));
   assert.not.ok(rules.fields.includes('donationType'));
   assert.is(rules.checkField('paymentType', '', 'submit'), 'Payment type is required.');
@@ -60,7 +61,7 @@ test('ipchih asks for a payment type and has no donation type', () => {
 
 test('a malformed email says the address is invalid', () => {
   for (const [id, form] of forms) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     for (const mode of modes) {
       for (const email of ['ayesha', 'ayesha@', '@example.org', 'ayesha@example', 'a b@example.org']) {
         assert.is(rules.checkField('email', email, mode), 'Email address is invalid.', `${id} ${email} ${mode}`);
@@ -72,7 +73,7 @@ test('a malformed email says the address is invalid', () => {
 
 test('address and comments are optional everywhere', () => {
   for (const [id, form] of forms) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     for (const field of ['address', 'comments']) {
       assert.is(rules.checkField(field, '', 'submit'), undefined, `${id} ${field}`);
       assert.is(rules.checkField(field, 'x'.repeat(2000), 'submit')?.endsWith('characters.'), true, `${id} ${field} too long`);

@@ -9,6 +9,7 @@ import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { ZakatFormDef } from '../../../orgs/types.ts';
 import { DONOR_VALUES } from '../helpers/donor-forms.ts';
 import { fixtureFormAt } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let summary: ZakatFormDef;
 let plain: ZakatFormDef;
@@ -18,13 +19,13 @@ test.before(async () => {
 });
 
 test('field order follows each variant: summary starts with the money, plain with the donor', () => {
-  assert.equal(rulesFor(summary).fields, ['currency', 'amount', 'name', 'email', 'phoneNumber', 'address']);
-  assert.equal(rulesFor(plain).fields, ['name', 'email', 'phoneNumber', 'address', 'currency', 'amount']);
+  assert.equal(rulesFor(summary, english).fields, ['currency', 'amount', 'name', 'email', 'phoneNumber', 'address']);
+  assert.equal(rulesFor(plain, english).fields, ['name', 'email', 'phoneNumber', 'address', 'currency', 'amount']);
 });
 
 test('a valid zakat payment passes on both', () => {
   for (const form of [summary, plain]) {
-    assert.equal(rulesFor(form).check({ ...DONOR_VALUES, currency: 'USD', amount: '25' }, 'submit'), {
+    assert.equal(rulesFor(form, english).check({ ...DONOR_VALUES, currency: 'USD', amount: '25' }, 'submit'), {
       ok: true,
       values: { ...DONOR_VALUES, currency: 'USD', amount: '25' },
     });
@@ -34,7 +35,7 @@ test('a valid zakat payment passes on both', () => {
 test('an empty submit names every required field; the phone with the submit text', () => {
   for (const form of [summary, plain]) {
     assert.equal(
-      rulesFor(form).check({}, 'submit'),
+      rulesFor(form, english).check({}, 'submit'),
       {
         ok: false,
         errors: {
@@ -47,13 +48,13 @@ test('an empty submit names every required field; the phone with the submit text
       },
       form.route,
     );
-    assert.is(rulesFor(form).checkField('phoneNumber', '', 'live'), 'Phone number is required.', form.route);
+    assert.is(rulesFor(form, english).checkField('phoneNumber', '', 'live'), 'Phone number is required.', form.route);
   }
 });
 
 test('the minimum is checked live: PKR 500, USD 5', () => {
   for (const form of [summary, plain]) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     assert.is(rules.checkField('amount', '499.99', 'live', { currency: 'PKR' }), 'Amount must be at least 500 PKR.');
     assert.is(rules.checkField('amount', '4', 'live', { currency: 'USD' }), 'Amount must be at least $5 for USD.');
     assert.is(rules.checkField('amount', '5', 'live', { currency: 'USD' }), undefined);
@@ -63,7 +64,7 @@ test('the minimum is checked live: PKR 500, USD 5', () => {
 
 test('on submit only presence is checked: an amount under the minimum passes', () => {
   for (const form of [summary, plain]) {
-    const rules = rulesFor(form);
+    const rules = rulesFor(form, english);
     assert.is(rules.checkField('amount', '100', 'submit', { currency: 'PKR' }), undefined);
     assert.equal(rules.check({ ...DONOR_VALUES, amount: '100' }, 'submit'), { ok: true, values: { ...DONOR_VALUES, amount: '100' } });
     assert.equal(rules.check({ ...DONOR_VALUES, amount: '' }, 'submit'), { ok: false, errors: { amount: 'Amount is required.' } });
@@ -71,7 +72,7 @@ test('on submit only presence is checked: an amount under the minimum passes', (
 });
 
 test('only PKR and USD are offered', () => {
-  assert.equal(rulesFor(plain).check({ ...DONOR_VALUES, currency: 'EUR' }, 'submit'), {
+  assert.equal(rulesFor(plain, english).check({ ...DONOR_VALUES, currency: 'EUR' }, 'submit'), {
     ok: false,
     errors: { currency: 'Choose a currency from the list.' },
   });

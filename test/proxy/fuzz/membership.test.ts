@@ -13,6 +13,7 @@ import { fuzz, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.ts
 import { withHoneypot } from './helpers/honeypot-draw.ts';
 import { hostileRoute, hostileValue } from './helpers/hostile-values.ts';
 import { badRoute, invalidEmail, INVALID_EMAILS, poisoned, unknownTopLevelKey, type Body, type Poison } from './helpers/poisons.ts';
+import { english } from '../../helpers/translators.ts';
 
 const LOOKUP_KEYS = ['route', 'membershipType', 'membershipId', 'website'];
 const RENEWAL_KEYS = [...LOOKUP_KEYS, 'email', 'phone', 'idCard'];
@@ -76,10 +77,10 @@ function poisonedBodies(renewal: boolean): fc.Arbitrary<{ body: Body; filled: bo
 test('the renewal page rejects the poison IDs and emails (what the poisons rely on)', () => {
   const form = target.orgs.flatMap((org) => org.forms).find((candidate) => candidate.route === '/membership')!;
   for (const membershipId of INVALID_IDS) {
-    assert.not.ok(rulesFor(form).check({ membershipType: 'Associate', membershipId }, 'submit').ok, membershipId);
+    assert.not.ok(rulesFor(form, english).check({ membershipType: 'Associate', membershipId }, 'submit').ok, membershipId);
   }
   for (const email of INVALID_EMAILS) {
-    const checked = rulesFor(form).check({ membershipType: 'Associate', membershipId: 'A-1001', email }, 'submit');
+    const checked = rulesFor(form, english).check({ membershipType: 'Associate', membershipId: 'A-1001', email }, 'submit');
     assert.not.ok(checked.ok, email);
   }
 });

@@ -15,6 +15,7 @@ import { fuzz, startFuzzTarget, type FuzzTarget } from './helpers/fuzz-target.ts
 import { withHoneypot } from './helpers/honeypot-draw.ts';
 import { HOSTILE_KEYS, hostileRoute, hostileString, hostileValue } from './helpers/hostile-values.ts';
 import { badRoute, INVALID_EMAILS, poisoned, unknownTopLevelKey, type Body, type Poison } from './helpers/poisons.ts';
+import { english } from '../../helpers/translators.ts';
 
 const PATH = '/api/orders';
 
@@ -60,7 +61,8 @@ const valuesPoison: fc.Arbitrary<Poison> = fc.oneof(
 test('every form with an email field rejects the poison emails (what the poisons rely on)', () => {
   for (const { form } of target.orgs.flatMap((org) => org.forms.map((form) => ({ form })))) {
     if (!target.fieldsOf(form.route).includes('email')) continue;
-    for (const email of INVALID_EMAILS) assert.not.ok(rulesFor(form).check({ email }, 'submit').ok, `${form.route} takes ${email}`);
+    for (const email of INVALID_EMAILS)
+      assert.not.ok(rulesFor(form, english).check({ email }, 'submit').ok, `${form.route} takes ${email}`);
   }
 });
 

@@ -5,10 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
-import { messages } from '../../../orgs/rules/index.ts';
-import { apiMessages } from '../../../proxy/api-messages.ts';
 import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
 import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 const ROUTE = '/platform-pages/account-removal';
 
@@ -30,7 +29,7 @@ test('a valid request is recorded and answered 303 to the received page, which l
   assert.is(received.status, 200);
   assert.match(received.headers.get('content-type') ?? '', 'text/html');
   const html = await received.text();
-  assert.match(html, apiMessages.accountRemoval.received);
+  assert.match(html, english.t('api.accountRemovalReceived'));
   assert.match(html, `<a href="${stack.proxy.origin}${ROUTE}/">Back to the form</a>`);
   assert.not.match(html, 'donor@example.org');
 });
@@ -39,7 +38,7 @@ test('the received page names no form for a route that is not an account removal
   const html = await (
     await fetch(`${stack.proxy.origin}/api/account-removal/received?route=%2Fplatform-pages%2Fsample-contribution`)
   ).text();
-  assert.match(html, apiMessages.accountRemoval.received);
+  assert.match(html, english.t('api.accountRemovalReceived'));
   assert.not.match(html, 'Back to the form');
 });
 
@@ -48,7 +47,7 @@ test('a malformed address shows the page again with the message and the address 
   const response = await stack.postForm('/api/account-removal', { route: ROUTE, website: '', email: 'donor@' });
   assert.is(response.status, 422);
   const html = await response.text();
-  assert.match(html, messages.emailInvalid);
+  assert.match(html, english.t('rules.emailInvalid'));
   assert.match(html, 'value="donor@"');
   assert.match(html, `action="${stack.proxy.origin}/api/account-removal"`);
   assert.is((await stack.removals()).length, before);

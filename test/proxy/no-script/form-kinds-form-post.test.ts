@@ -6,9 +6,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
-import { messages } from '../../../orgs/rules/index.ts';
 import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
 import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let stack: NoScriptStack;
 
@@ -59,7 +59,7 @@ test('a wizard post missing a required detail shows both steps again with its me
   const response = await stack.postForm('/api/orders', { ...WIZARD, lastName: '', email: 'bilal.wizard@example.org' });
   assert.is(response.status, 422);
   const html = await response.text();
-  assert.match(html, messages.wizardFieldRequired('Last Name'));
+  assert.match(html, english.t('rules.wizardFieldRequired', { label: 'Last Name' }));
   assert.match(html, 'value="40"');
   assert.match(html, 'Step 2 of 2');
   assert.is(stack.sim.orders.list().filter((order) => order.customerEmail === 'bilal.wizard@example.org').length, 0);
@@ -75,7 +75,7 @@ test('an associates phone that is no number of its country is refused with the p
   const response = await stack.postForm('/api/orders', { ...ASSOCIATE, email: 'sana.bad@example.org', phoneNumber: '0300 12' });
   assert.is(response.status, 422);
   const html = await response.text();
-  assert.match(html, messages.phoneInvalid);
+  assert.match(html, english.t('rules.phoneInvalid'));
   assert.match(html, 'value="0300 12"');
   assert.match(html, '<option value="PK" selected="">');
 });

@@ -6,8 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import type { Org } from '../../../orgs/types.ts';
-import { apiMessages } from '../../../proxy/api-messages.ts';
 import { startNoScriptStack } from '../helpers/no-script-stack.ts';
+import { english } from '../../helpers/translators.ts';
 
 const VALID = {
   route: '/merchantform/grid-three-currencies',
@@ -33,7 +33,7 @@ test('a post over the rate limit is a 429 page with the message and Retry-After'
     assert.match(response.headers.get('content-type') ?? '', 'text/html');
     const seconds = Number(response.headers.get('retry-after'));
     assert.ok(seconds >= 1, 'Retry-After is a number of seconds');
-    assert.match(await response.text(), apiMessages.rateLimited(seconds));
+    assert.match(await response.text(), english.t('api.rateLimited', { seconds }));
   } finally {
     await stack.close();
   }
@@ -45,7 +45,7 @@ test('a post over the size limit is a 413 page for a browser and the envelope fo
     const huge = { ...VALID, comments: 'x'.repeat(40_000) };
     const page = await stack.postForm('/api/orders', huge);
     assert.is(page.status, 413);
-    assert.match(await page.text(), apiMessages.tooLarge);
+    assert.match(await page.text(), english.t('api.tooLarge'));
     const json = await stack.postForm('/api/orders', huge, { accept: '*/*' });
     assert.is(json.status, 413);
     assert.is(((await json.json()) as { error: { code: string } }).error.code, 'payload_too_large');

@@ -5,12 +5,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
-import { messages } from '../../../orgs/rules/index.ts';
 import type { Org } from '../../../orgs/types.ts';
-import { apiMessages } from '../../../proxy/api-messages.ts';
 import { BROWSER_ACCEPT, startNoScriptStack, TEST_STYLES, type NoScriptStack } from '../helpers/no-script-stack.ts';
 import { SIM_BASE_PATH } from '../helpers/simulated-stack.ts';
 import { rawRequest } from './helpers/raw-request.ts';
+import { english } from '../../helpers/translators.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies';
 
@@ -88,7 +87,12 @@ test('an invalid post shows the form again: 422 HTML with each message and each 
   assert.match(response.headers.get('content-type') ?? '', 'text/html');
   assert.is(response.headers.get('cache-control'), 'no-store');
   const html = await response.text();
-  for (const message of [messages.nameRequired, messages.emailInvalid, messages.amountTooPrecise, apiMessages.invalidFields]) {
+  for (const message of [
+    english.t('rules.nameRequired'),
+    english.t('rules.emailInvalid'),
+    english.t('rules.amountTooPrecise'),
+    english.t('api.invalidFields'),
+  ]) {
     assert.ok(html.includes(message), `the page shows '${message}'`);
   }
   for (const value of ['ayesha@', '12.345', VALID.phoneNumber, VALID.address]) {
@@ -146,7 +150,7 @@ test('a create-order without an answer shows the form again, saying the outcome 
   const html = await response.text();
   const logged = stack.logs.find((line) => line.msg === 'create-order got no answer');
   assert.type(logged?.orderNumber, 'string');
-  assert.match(html, escaped(apiMessages.gatewayOutcomeUnknown(String(logged?.orderNumber))));
+  assert.match(html, escaped(english.t('api.gatewayOutcomeUnknown', { orderNumber: String(logged?.orderNumber) })));
   assert.match(html, `value="${VALID.email}"`);
 });
 
@@ -156,7 +160,7 @@ test('a post naming no known form gets a short HTML page with the message, statu
   assert.is(response.status, 404);
   const html = await response.text();
   assert.match(html, '<h1>Your form could not be sent</h1>');
-  assert.match(html, apiMessages.unknownForm);
+  assert.match(html, english.t('api.unknownForm'));
   assert.not.match(html, 'Call-0300');
 });
 
@@ -165,7 +169,7 @@ test('a client that prefers JSON keeps the JSON error envelope', async () => {
   assert.is(response.status, 422);
   const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
   assert.is(body.error.code, 'invalid_fields');
-  assert.equal(body.error.fields, { name: messages.nameRequired });
+  assert.equal(body.error.fields, { name: english.t('rules.nameRequired') });
 });
 
 test('JSON requests are not touched: a 422 stays JSON even for a client preferring HTML', async () => {
@@ -190,10 +194,10 @@ test('a malformed Host is a 4xx HTML page, never a 500, and no order is made', a
   const valid = await post({ ...VALID, comments: 'bad host' });
   assert.is(valid.status, 400);
   assert.match(valid.contentType, 'text/html');
-  assert.match(valid.text, escaped(apiMessages.badHost));
+  assert.match(valid.text, escaped(english.t('api.badHost')));
   const invalid = await post({ ...VALID, name: '' });
   assert.is(invalid.status, 422);
-  assert.match(invalid.text, apiMessages.invalidFields);
+  assert.match(invalid.text, english.t('api.invalidFields'));
   assert.is(stack.sim.orders.list().length, before);
 });
 

@@ -10,6 +10,7 @@ import type { AssociatesFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, accountsUsedBy, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
 import { fixtureForm } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let form: AssociatesFormDef;
 test.before(async () => {
@@ -20,7 +21,7 @@ test.before(async () => {
 const NOW = new Date('2025-03-10T20:15:00Z');
 
 function build(raw: Record<string, string>) {
-  const checked = rulesFor(form).check(raw, 'submit');
+  const checked = rulesFor(form, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   return buildOrderRequest({
     form,

@@ -4,6 +4,7 @@ import { rulesFor, type FormValues } from '../../../orgs/rules/index.ts';
 import type { StandardGridFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let threeCurrencies: StandardGridFormDef;
 let paymentType: StandardGridFormDef;
@@ -19,7 +20,7 @@ const NOW = new Date('2025-03-10T20:15:00Z');
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */
 function build(form: StandardGridFormDef, raw: Record<string, string>, orderNumber = '1741637700000-0-abc123') {
-  const checked = rulesFor(form).check(raw, 'submit');
+  const checked = rulesFor(form, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   const values: FormValues = checked.values;
   return buildOrderRequest({ form, values, merchantId: 'Three_Currencies', orderNumber, now: NOW });

@@ -8,6 +8,7 @@ const base: CallbackContext = {
   callback: 'thank-you',
   pageBase: () => 'https://grid-three-currencies.example.org/forms',
   orderNumber: 'JHR-20250310-0001',
+  language: 'en',
 };
 
 test("'thank-you' is the form's thank-you folder under the pages' base, with our own order parameter", () => {
@@ -15,6 +16,19 @@ test("'thank-you' is the form's thank-you folder under the pages' base, with our
     callbackUrlFor(base),
     'https://grid-three-currencies.example.org/forms/merchantform/grid-three-currencies/thank-you/?order=JHR-20250310-0001',
   );
+});
+
+test("an Urdu page's 'thank-you' is the Urdu thank-you page, in the form's ur folder", () => {
+  assert.is(
+    callbackUrlFor({ ...base, language: 'ur' }),
+    'https://grid-three-currencies.example.org/forms/merchantform/grid-three-currencies/ur/thank-you/?order=JHR-20250310-0001',
+  );
+});
+
+test('an absolute callback is the same whatever the language', () => {
+  const absolute = 'https://example.org/paid';
+  assert.is(callbackUrlFor({ ...base, callback: absolute, language: 'ur' }), callbackUrlFor({ ...base, callback: absolute }));
+  assert.is(callbackUrlFor({ ...base, callback: absolute, language: 'ur' }), 'https://example.org/paid?order=JHR-20250310-0001');
 });
 
 test('an absolute callback keeps its query and fragment and gets the order parameter; no callback gives none', () => {

@@ -10,6 +10,7 @@ import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
 import { REGISTRATION_VALUES } from '../../orgs/helpers/course-values.ts';
 import { fixtureForm } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let form: CourseRegistrationFormDef;
 test.before(async () => {
@@ -20,7 +21,7 @@ const NOW = new Date('2025-03-10T20:15:00Z');
 const registration = REGISTRATION_VALUES;
 
 function build(raw: Record<string, string>, target = form) {
-  const checked = rulesFor(target).check(raw, 'submit');
+  const checked = rulesFor(target, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   return buildOrderRequest({ form: target, values: checked.values, merchantId: 'Course_Institute', orderNumber: 'course-1', now: NOW });
 }

@@ -9,6 +9,7 @@ import { rulesFor } from '../../../orgs/rules/index.ts';
 import type { DonationWizardFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { fixtureWizardForm } from '../../orgs/helpers/wizard-forms.ts';
+import { english } from '../../helpers/translators.ts';
 
 let twoAccounts: DonationWizardFormDef;
 let addressWizard: DonationWizardFormDef;
@@ -26,7 +27,7 @@ const DATES = { OrderDueDate: '14/03/2025', OrderType: 'Service', IssueDate: '11
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */
 function build(form: DonationWizardFormDef, raw: Record<string, string>) {
-  const checked = rulesFor(form).check(raw, 'submit');
+  const checked = rulesFor(form, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   return buildOrderRequest({ form, values: checked.values, merchantId: 'MERCHANT', orderNumber: ORDER_NUMBER, now: NOW });
 }

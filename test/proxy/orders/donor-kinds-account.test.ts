@@ -11,6 +11,7 @@ import type { CampaignFormDef } from '../../../orgs/types.ts';
 import { accountFor, accountsUsedBy, credentialSetOf, credentialSetsByAccount } from '../../../proxy/orders/merchant-account.ts';
 import { DONOR_VALUES } from '../../orgs/helpers/donor-forms.ts';
 import { fixtureFormAt, fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let campaign: CampaignFormDef;
 test.before(async () => {
@@ -19,7 +20,7 @@ test.before(async () => {
 
 /** The account of a checked campaign donation of `donationType`. */
 function accountOf(donationType: string): string {
-  const checked = rulesFor(campaign).check({ ...DONOR_VALUES, donationType, campaign: 'OrphanCare' }, 'submit');
+  const checked = rulesFor(campaign, english).check({ ...DONOR_VALUES, donationType, campaign: 'OrphanCare' }, 'submit');
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return accountFor(campaign, checked.values);
 }

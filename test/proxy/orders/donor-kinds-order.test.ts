@@ -11,6 +11,7 @@ import type { OrderFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { DONOR_VALUES } from '../../orgs/helpers/donor-forms.ts';
 import { fixtureFormAt } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
 const NOW = new Date('2025-03-10T20:15:00Z');
@@ -18,7 +19,7 @@ const ORDER_NUMBER = '1741637700000-0-abc123';
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */
 function build(form: OrderFormDef, raw: Record<string, string>) {
-  const checked = rulesFor(form).check(raw, 'submit');
+  const checked = rulesFor(form, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   return buildOrderRequest({ form, values: checked.values, merchantId: 'M-TEST', orderNumber: ORDER_NUMBER, now: NOW });
 }

@@ -9,6 +9,7 @@ import type { FixedAmountFormDef } from '../../../orgs/types.ts';
 import { buildOrderRequest } from '../../../proxy/orders/build-order.ts';
 import { accountFor, credentialSetOf } from '../../../proxy/orders/merchant-account.ts';
 import { fixtureForm } from '../../helpers/fixture-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 let dollar: FixedAmountFormDef;
 let rupee: FixedAmountFormDef;
@@ -23,7 +24,7 @@ const dates = { OrderDueDate: '14/03/2025', OrderType: 'Service', IssueDate: '11
 const customer = { CustomerName: 'Omar Farooq', CustomerMobile: '', CustomerEmail: 'omar@example.org', CustomerAddress: '' };
 
 function build(form: FixedAmountFormDef, raw: Record<string, string>) {
-  const checked = rulesFor(form).check(raw, 'submit');
+  const checked = rulesFor(form, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   return buildOrderRequest({ form, values: checked.values, merchantId: 'Fixed Amount Clinic', orderNumber: 'gc-1', now: NOW });
 }

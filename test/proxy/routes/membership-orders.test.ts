@@ -5,12 +5,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
-import { apiMessages } from '../../../proxy/api-messages.ts';
 import { createPayProClient, PayProError } from '../../../proxy/paypro/index.ts';
 import { fakeFetch, json } from '../paypro/fake-fetch.ts';
 import { fakePayProWith, found, legacyAccepted, MEMBER, SANDBOX_LINK, type FakeScripts } from '../helpers/fake-paypro.ts';
 import { startProxy } from '../helpers/proxy-app.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 const PATH = '/api/membership/orders';
 const RENEWAL = {
@@ -146,7 +146,7 @@ test('rejected: 502 gateway_rejected with the Description, else the spec text', 
 
 test('no usable answer: 503/504; when the invoice may exist, its number and not to pay twice; else the spec text; no resend', async () => {
   const message = 'An error occurred while processing your payment.';
-  const unknown = apiMessages.membership.outcomeUnknown('order-1');
+  const unknown = english.t('api.membershipOutcomeUnknown', { orderNumber: 'order-1' });
   const slow = await renew(RENEWAL, {
     lookupConsumer: [found()],
     createLegacyOrder: [new PayProError('gateway_timeout', 'late', { orderMayExist: true })],
@@ -178,7 +178,7 @@ test('an unexpected create-order failure is outcome unknown (503, kept for retri
   try {
     const headers = { ...ORIGIN, 'idempotency-key': 'membership-unexpected-1' };
     const first = await proxy.post(RENEWAL, { path: PATH, headers });
-    const message = apiMessages.membership.outcomeUnknown('order-1');
+    const message = english.t('api.membershipOutcomeUnknown', { orderNumber: 'order-1' });
     const expected = { error: { code: 'gateway_unavailable', message, orderNumber: 'order-1', orderMayExist: true } };
     assert.equal([first.status, await first.json()], [503, expected]);
     const logged = proxy.logs.find((line) => line.level === 50 && line.orderNumber === 'order-1');

@@ -6,8 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
-import { apiMessages } from '../../../proxy/api-messages.ts';
 import { startStatusRoutes, viewOf, type StatusRoutes } from '../order-status/helpers/status-routes.ts';
+import { english } from '../../helpers/translators.ts';
 
 let served: StatusRoutes;
 const views = ORDER_STATES.map((state) => viewOf(state, { orderNumber: `JHR-${state}` }));
@@ -44,7 +44,7 @@ test('an OrderNumber the ledger does not hold is 404 unknown_order, not cached',
   const response = await fetch(`${served.origin}/api/orders/NOPE-1/status`);
   assert.is(response.status, 404);
   assert.is(response.headers.get('cache-control'), 'no-store');
-  assert.equal(await response.json(), { error: { code: 'unknown_order', message: apiMessages.orderStatus.unknownOrder } });
+  assert.equal(await response.json(), { error: { code: 'unknown_order', message: english.t('api.unknownOrder') } });
   assert.equal(served.asked, ['NOPE-1']);
 });
 

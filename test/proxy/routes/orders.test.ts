@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
-import { apiMessages } from '../../../proxy/api-messages.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
 import { accepted, fakePayPro, SANDBOX_LINK } from '../helpers/fake-paypro.ts';
 import { GRID_VALUES, startProxy } from '../helpers/proxy-app.ts';
 import { formAt, gridFormAt, testOrgs } from '../helpers/test-orgs.ts';
+import { english } from '../../helpers/translators.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies';
 
@@ -134,7 +134,7 @@ test('404: a route no org publishes is unknown_form, whose message does not repe
     assert.is(response.status, 404);
     const { error } = (await response.json()) as { error: { code: string; message: string } };
     assert.is(error.code, 'unknown_form');
-    assert.is(error.message, apiMessages.unknownForm);
+    assert.is(error.message, english.t('api.unknownForm'));
     assert.not.match(error.message, '/merchantform/nobody');
     assert.is(paypro.calls.length, 0);
   } finally {
@@ -213,7 +213,7 @@ test('503: an unexpected create-order failure is outcome unknown, kept for retri
     const text = await response.text();
     const { error } = JSON.parse(text) as { error: Record<string, unknown> };
     assert.equal([error.code, error.orderNumber, error.orderMayExist], ['gateway_unavailable', 'order-1', true]);
-    assert.is(error.message, apiMessages.gatewayOutcomeUnknown('order-1'));
+    assert.is(error.message, english.t('api.gatewayOutcomeUnknown', { orderNumber: 'order-1' }));
     assert.not.ok(/TypeError|Status|at /.test(text), text);
     const logged = proxy.logs.find((line) => line.level === 50 && line.orderNumber === 'order-1');
     assert.match(String((logged?.err as { stack?: unknown } | undefined)?.stack), 'TypeError');

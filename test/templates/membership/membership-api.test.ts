@@ -7,44 +7,48 @@ import {
   lookUpMember,
   requestRenewal,
 } from '../../../templates/membership/membership-api.ts';
+import { english } from '../../helpers/translators.ts';
 
 const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
 
 test('a found member keeps only the four fields, text only', () => {
   const body = { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: 7, phoneOnFile: '0300•••4567', email: 'x@y.z' };
-  assert.equal(classifyLookupResponse(200, body), {
+  assert.equal(classifyLookupResponse(200, body, english), {
     kind: 'found',
     member: { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: '', phoneOnFile: '0300•••4567' },
   });
-  assert.equal(classifyLookupResponse(200, { companyName: 'No number' }), { kind: 'failed', message: LOOKUP_FAILED });
+  assert.equal(classifyLookupResponse(200, { companyName: 'No number' }, english), { kind: 'failed', message: LOOKUP_FAILED });
 });
 
 test("the proxy's words for not found, rejected and unavailable; the spec text for anything else", () => {
   const error = (code: string, message: string) => ({ error: { code, message } });
-  assert.equal(classifyLookupResponse(404, error('membership_not_found', 'Incorrect membership number.')), {
+  assert.equal(classifyLookupResponse(404, error('membership_not_found', 'Incorrect membership number.'), english), {
     kind: 'failed',
     message: 'Incorrect membership number.',
   });
-  assert.equal(classifyLookupResponse(504, error('gateway_unavailable', '')), { kind: 'failed', message: LOOKUP_FAILED });
-  assert.equal(classifyLookupResponse(500, error('internal_error', 'Something went wrong')), { kind: 'failed', message: LOOKUP_FAILED });
-  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit')), {
+  assert.equal(classifyLookupResponse(504, error('gateway_unavailable', ''), english), { kind: 'failed', message: LOOKUP_FAILED });
+  assert.equal(classifyLookupResponse(500, error('internal_error', 'Something went wrong'), english), {
+    kind: 'failed',
+    message: LOOKUP_FAILED,
+  });
+  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', 'Amount over limit'), english), {
     kind: 'rejected',
     message: 'Amount over limit',
   });
-  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', '')), { kind: 'rejected', message: PAYMENT_FAILED });
-  assert.equal(classifyRenewalResponse(502, null), { kind: 'failed', message: PAYMENT_FAILED });
-  assert.equal(classifyRenewalResponse(400, null), { kind: 'failed', message: PAYMENT_FAILED });
+  assert.equal(classifyRenewalResponse(502, error('gateway_rejected', ''), english), { kind: 'rejected', message: PAYMENT_FAILED });
+  assert.equal(classifyRenewalResponse(502, null, english), { kind: 'failed', message: PAYMENT_FAILED });
+  assert.equal(classifyRenewalResponse(400, null, english), { kind: 'failed', message: PAYMENT_FAILED });
 });
 
 test('422 gives field messages; a redirect needs a web address', () => {
   const invalid = { error: { code: 'invalid_fields', message: 'x', fields: { email: 'Email address is invalid.', bad: 1 } } };
-  assert.equal(classifyRenewalResponse(422, invalid), { kind: 'invalid', fields: { email: 'Email address is invalid.' } });
-  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'https://pay.example/?bid=1' }), {
+  assert.equal(classifyRenewalResponse(422, invalid, english), { kind: 'invalid', fields: { email: 'Email address is invalid.' } });
+  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'https://pay.example/?bid=1' }, english), {
     kind: 'redirect',
     redirectUrl: 'https://pay.example/?bid=1',
   });
-  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'javascript:alert(1)' }), { kind: 'failed', message: PAYMENT_FAILED });
+  assert.equal(classifyRenewalResponse(200, { redirectUrl: 'javascript:alert(1)' }, english), { kind: 'failed', message: PAYMENT_FAILED });
 });
 
 test('the renewal is sent with its Idempotency-Key; the lookup, which creates nothing, without one', async () => {
@@ -54,8 +58,8 @@ test('the renewal is sent with its Idempotency-Key; the lookup, which creates no
     return new Response(JSON.stringify({ error: { code: 'gateway_unavailable', message: 'x' } }), { status: 503 });
   };
   const lookup = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
-  await lookUpMember(fake, '/api', lookup);
-  await requestRenewal(fake, '/api', { ...lookup, email: '', phone: '', idCard: false }, 'renewal-key-0001');
+  await lookUpMember(fake, '/api', lookup, english);
+  await requestRenewal(fake, '/api', { ...lookup, email: '', phone: '', idCard: false }, 'renewal-key-0001', english);
   assert.equal(
     sent.map((headers) => headers.get('idempotency-key')),
     [null, 'renewal-key-0001'],

@@ -94,7 +94,7 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.equal(page.requests[0], {
     url: '/api/membership/lookup',
     method: 'POST',
-    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' },
+    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001', lang: 'en' },
   });
   answerLookup(new Response(JSON.stringify(MEMBER), { status: 200 }));
   await waitFor(() => page.document.querySelector('table'), 'the details step');
@@ -126,7 +126,15 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.equal(page.requests[1], {
     url: '/api/membership/orders',
     method: 'POST',
-    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001', email: '', phone: '0321 7654321', idCard: true },
+    body: {
+      route: '/membership',
+      membershipType: 'Associate',
+      membershipId: 'A-1001',
+      email: '',
+      phone: '0321 7654321',
+      idCard: true,
+      lang: 'en',
+    },
   });
   assert.equal(popups(page), ['Redirecting to Marketplace']);
   assert.is(page.sleeps[0]!.ms, 1500);

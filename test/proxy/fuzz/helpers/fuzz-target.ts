@@ -13,6 +13,7 @@ import { rulesFor } from '../../../../orgs/rules/index.ts';
 import type { Org } from '../../../../orgs/types.ts';
 import { BROWSER_ACCEPT, startNoScriptStack, type NoScriptStack } from '../../helpers/no-script-stack.ts';
 import { STACK_FRAME } from '../../helpers/stack-frame.ts';
+import { english } from '../../../helpers/translators.ts';
 
 /** The proxy's body size limit in bytes ('32kb' in proxy/middleware/json-body.ts): a larger body is never read. */
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -53,7 +54,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     routes: [...forms.keys()],
     fieldsOf: (route) => {
       const form = forms.get(route);
-      return form ? rulesFor(form).fields : [];
+      return form ? rulesFor(form, english).fields : [];
     },
     post: (path, body, contentType, html = false) =>
       fetch(`${stack.proxy.origin}${path}`, {
