@@ -11,7 +11,7 @@ import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
-import { bundleClient, type AssetFile, type ClientBundle } from './bundle-client.ts';
+import { bundleClient, type AssetFile, type ClientBundle, LEGAL_SUFFIX } from './bundle-client.ts';
 import { readLogos } from './logo-assets.ts';
 import type { SiteAssetNames } from './site-asset-names.ts';
 import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
@@ -88,6 +88,9 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     const contents = bundled.get(path);
     if (!contents) throw new BuildError(`the page bundle has no ${path}`);
     assets.set(path, contents);
+    // A script's license notices (bundle-client.ts: legalComments) travel with it.
+    const notices = bundled.get(`${path}${LEGAL_SUFFIX}`);
+    if (notices) assets.set(`${path}${LEGAL_SUFFIX}`, notices);
   };
   use(bundle.entries.styles);
   use(bundle.entries['thank-you']);

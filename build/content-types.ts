@@ -10,6 +10,7 @@ const TYPES: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
 };
 
 /** The Content-Type of the file at `path` (any '/'-separated path), by its extension; 'application/octet-stream' for others. */

@@ -91,7 +91,8 @@ test('every page has its title, a logo only where configured, and posts to /api'
 
 test('assets have hashed names, and a name means the same bytes in every org folder', () => {
   const assets = files.filter((file) => file.path.startsWith('assets/'));
-  for (const asset of assets) assert.match(asset.path, /^assets\/[a-z0-9-]+-[A-Z0-9]{8}\.(js|css|json|svg|png|jpe?g|webp)$/i);
+  for (const asset of assets)
+    assert.match(asset.path, /^assets\/[a-z0-9-]+-[A-Z0-9]{8}\.(js|css|json|svg|png|jpe?g|webp|js\.LEGAL\.txt)$/i);
   const byName = new Map<string, string>();
   for (const asset of assets) {
     const contents = Buffer.from(asset.contents).toString('base64');
@@ -104,7 +105,7 @@ test("an org's folder holds only the scripts its forms load: its kinds', the tha
   const scriptsOf = async (id: string) =>
     (await buildSite([await loadedFixtureOrg(id)]))
       .map((file) => file.path)
-      .filter((path) => path.startsWith('assets/'))
+      .filter((path) => path.startsWith('assets/') && !path.endsWith('.LEGAL.txt'))
       .map((path) => path.replace(/-[A-Za-z0-9]+\.(js|css)$/, '.$1'))
       .sort();
   assert.equal(await scriptsOf('grid-three-currencies'), ['assets/form-standard-grid.js', 'assets/styles.css', 'assets/thank-you.js']);
@@ -195,6 +196,23 @@ test('two forms of one org writing the same page fail the build, naming the org 
     assert.match((error as Error).message, 'test/fixtures/orgs/grid-three-currencies.yaml');
     assert.match((error as Error).message, 'merchantform/grid-three-currencies/index.html');
   }
+});
+
+test("every form script in an org's folder has its libraries' license notices beside it, named by its last line", () => {
+  const scripts = files.filter((file) => file.path.endsWith('.js'));
+  assert.ok(scripts.length > 0);
+  for (const script of scripts) {
+    const notices = fileAt(files, script.org, `${script.path}.LEGAL.txt`);
+    const name = script.path.slice(script.path.lastIndexOf('/') + 1);
+    const named = text(script).trimEnd().endsWith(`/*! For license information please see ${name}.LEGAL.txt */`);
+    assert.is(named, Boolean(notices), `${script.org}/${script.path}: names notices exactly when it has them`);
+    // Every form script carries React, whose license asks for its notice.
+    if (name.startsWith('form-')) assert.match(text(notices!), /@license React/);
+  }
+  assert.not.ok(
+    files.some((file) => file.path.endsWith('.LEGAL.txt') && !fileAt(files, file.org, file.path.slice(0, -'.LEGAL.txt'.length))),
+    'no notices without their script',
+  );
 });
 
 test.run();
