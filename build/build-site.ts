@@ -6,16 +6,19 @@
  * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and
  * Subresource Integrity on what it loads. `write-site.ts` puts it on disk.
  */
+import { readFile } from 'node:fs/promises';
 import { messageKeysIn } from '../templates/i18n/page-messages.ts';
 import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
-import { bundleClient, type AssetFile, type ClientBundle, LEGAL_SUFFIX } from './bundle-client.ts';
+import { BROWSER_TARGET, bundleClient, type AssetFile, type ClientBundle, LEGAL_SUFFIX } from './bundle-client.ts';
+import { pageStyles, styleParts, type StylePart, wordsIn } from './style-parts.ts';
+import { STYLES_SOURCE } from './stylesheet.ts';
 import { readLogos } from './logo-assets.ts';
 import type { SiteAssetNames } from './site-asset-names.ts';
 import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
-import { renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
+import { type RenderContext, renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 import { inlineStyleText } from './inline-style.ts';
 import { integrityOf } from './subresource-integrity.ts';
 
@@ -69,6 +72,8 @@ interface SharedAssets {
   logos: ReadonlyMap<string, AssetFile>;
   /** The stylesheet's text, checked by `inlineStyleText`, which every page carries inline. */
   styles: string;
+  /** What of the stylesheet each page carries (`RenderContext.pageStyles`). */
+  pageStyles: NonNullable<RenderContext['pageStyles']>;
   /** The message keys each script can show, by its path (`messageKeysIn`). */
   messageKeys: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -80,7 +85,7 @@ interface SharedAssets {
  * folder carries no other kind's script.
  */
 function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOptions): BuiltFile[] {
-  const { bundle, bundled, integrity, logos, styles, messageKeys } = shared;
+  const { bundle, bundled, integrity, logos, styles, pageStyles, messageKeys } = shared;
   const { org, file } = loaded;
   const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
   const assets = new Map<string, Uint8Array>();
@@ -102,7 +107,7 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     for (const path of bundle.fetchedLater[form.kind] ?? []) use(path);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, styles, apiBase, logoPath: logo?.path, security, languages, messageKeys };
+    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logoPath: logo?.path, security, languages, messageKeys };
     for (const language of languages) {
       const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
       pages.push(
@@ -128,6 +133,31 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     seen.add(path);
   }
   return files.map((built) => ({ org: org.id, ...built }));
+}
+
+/**
+ * What of the stylesheet (its source `css`) each page carries: the base and the parts its HTML and its
+ * script (among `bundled`) can use (build/style-parts.ts). The words of each script are read once.
+ * @throws BuildError naming the stylesheet when a part is not valid CSS or cannot be inlined.
+ */
+function pageStylesOf(css: string, bundled: ReadonlyMap<string, Uint8Array>): NonNullable<RenderContext['pageStyles']> {
+  let parts: StylePart[];
+  try {
+    parts = styleParts(css, 'templates/styles.css', BROWSER_TARGET);
+  } catch (cause) {
+    throw new BuildError('templates/styles.css could not be split into its parts', cause);
+  }
+  for (const part of parts) inlinedStyles(part.css);
+  const scriptWords = new Map<string, Set<string>>();
+  return ({ language, html, script }) => {
+    let words = scriptWords.get(script);
+    if (!words) {
+      words = wordsIn(decoder.decode(bundled.get(script) ?? new Uint8Array()));
+      scriptWords.set(script, words);
+    }
+    const pageWords = wordsIn(html);
+    return pageStyles(parts, language, { has: (word) => pageWords.has(word) || words.has(word) });
+  };
 }
 
 /** `css` as every page carries it (`inlineStyleText`). @throws BuildError naming the stylesheet when it cannot be inlined. */
@@ -177,6 +207,7 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
     integrity: new Map(bundle.files.map((asset) => [asset.path, integrityOf(asset.contents)])),
     logos,
     styles: inlinedStyles(new TextDecoder().decode(stylesheet)),
+    pageStyles: pageStylesOf(await readFile(STYLES_SOURCE, 'utf8'), bundled),
   };
   const files = orgs.flatMap((loaded) => buildOrg(loaded, shared, options));
   const logoNames = new Map([...logos].map(([source, asset]) => [source, asset.path]));

@@ -23,6 +23,9 @@ import { integrityOf } from './subresource-integrity.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The browsers the scripts and styles are built for, as esbuild's target: those from 2020 on. */
+export const BROWSER_TARGET = 'es2020';
+
 /** What esbuild appends to a script's path for the file of its libraries' license notices. */
 export const LEGAL_SUFFIX = '.LEGAL.txt';
 
@@ -83,7 +86,7 @@ const BUNDLE_OPTIONS = {
   metafile: true,
   minify: true,
   format: 'esm',
-  target: 'es2020',
+  target: BROWSER_TARGET,
   platform: 'browser',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },

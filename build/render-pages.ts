@@ -45,6 +45,11 @@ export interface RenderContext {
    * the build checks it once with `inlineStyleText`.
    */
   styles: string;
+  /**
+   * The CSS a page carries, from its language, its body's HTML and its script's path (build/style-parts.ts:
+   * the base and the parts it can use); absent, every page carries `styles`.
+   */
+  pageStyles?: (page: { language: Language; html: string; script: string }) => string;
   /** Where the pages post, without a trailing slash, e.g. '/api'. */
   apiBase: string;
   /** The hashed logo's path relative to the org folder, when the form has a logo. */
@@ -103,7 +108,7 @@ function renderDocument(form: FormDef, context: RenderContext, content: PageCont
     versions,
     switchLabel: createTranslator(language, pageMessages(language)).t('common.languageSwitch'),
     title: content.title,
-    styles: context.styles,
+    styles: context.pageStyles?.({ language, html: content.bodyHtml, script: content.script }) ?? context.styles,
     scriptUrl: relativeUrl(content.folder, content.script),
     bodyHtml: content.bodyHtml,
     data: content.data,
