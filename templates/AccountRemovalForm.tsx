@@ -11,7 +11,7 @@ import { accountRemovalFields } from '../orgs/kinds/account-removal/rules.ts';
 import { rulesFromFields } from '../orgs/rules/form-rules.ts';
 import type { AccountRemovalFormDef } from '../orgs/types.ts';
 import { requestRemoval } from './account-removal/removal-api.ts';
-import { RECEIVED_POPUP_MS, removalText } from './account-removal/removal-text.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 import { EmailField } from './fields/EmailField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { useOrderDeps } from './order-flow/order-deps.ts';
@@ -21,6 +21,9 @@ import { PostingForm } from './PostingForm.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
+/** How long the 'received' popup shows, in ms. */
+const RECEIVED_POPUP_MS = 2000;
+
 export interface AccountRemovalFormProps {
   form: AccountRemovalFormDef;
   apiBase: string;
@@ -28,6 +31,7 @@ export interface AccountRemovalFormProps {
 }
 
 export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFormProps) {
+  const { t } = useTranslator();
   const deps = useOrderDeps();
   const rules = useMemo(() => rulesFromFields(accountRemovalFields()), []);
   const { state: live, request, submitWith } = useRequestForm(rules);
@@ -37,11 +41,11 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
   const submit = submitWith(async (values) => {
     const outcome = await requestRemoval(deps.fetch, apiBase, { route: form.route, email: values.email ?? '' });
     if (outcome.kind === 'received') {
-      toast.success(removalText.received, { duration: RECEIVED_POPUP_MS });
+      toast.success(t('accountRemoval.received'), { duration: RECEIVED_POPUP_MS });
       state.reset();
       return '';
     }
-    if (outcome.kind === 'failed') return outcome.message;
+    if (outcome.kind === 'failed') return outcome.message ?? t('accountRemoval.notSent');
     // The email's message goes under the field; any other (e.g. the route's) under the form.
     state.showErrors(outcome.fields);
     return Object.entries(outcome.fields).find(([field]) => !rules.fields.includes(field))?.[1] ?? '';
@@ -49,7 +53,7 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
 
   return (
     <FormCard form={form} logoUrl={logoUrl} narrow>
-      <RequiredNote lead="Type the email address of the account you want removed." />
+      <RequiredNote lead={t('accountRemoval.lead')} />
       <PostingForm
         formRef={state.formRef}
         className="form-grid form-grid--single"
@@ -59,7 +63,7 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
         message={message}
       >
         <EmailField state={state} />
-        <SubmitButton loading={request.loading} label="Proceed to Remove" />
+        <SubmitButton loading={request.loading} label={t('accountRemoval.proceed')} />
       </PostingForm>
     </FormCard>
   );

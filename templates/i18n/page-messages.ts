@@ -7,7 +7,18 @@ import type { Language } from '../../i18n/languages.ts';
 import type { CompiledMessages } from '../../i18n/translator.ts';
 
 /** The catalogue areas every form page reads, as key prefixes. */
-export const PAGE_MESSAGE_AREAS = ['common.'] as const;
+export const PAGE_MESSAGE_AREAS = [
+  'common.',
+  'form.',
+  'flow.',
+  'wizard.',
+  'membership.',
+  'accountRemoval.',
+  'course.',
+  'zakat.',
+  'checkout.',
+  'sample.',
+] as const;
 
 /** The compiled messages a form page in `language` carries. */
 export function pageMessages(language: Language): CompiledMessages {

@@ -16,6 +16,7 @@ import { PostingForm } from '../PostingForm.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
 import type { LookupRequest } from '../../orgs/api-contract.ts';
 import { lookUpMember, type MemberDetails } from './membership-api.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export interface MembershipLookupProps {
   form: MembershipRenewalFormDef;
@@ -27,6 +28,7 @@ export interface MembershipLookupProps {
 }
 
 export function MembershipLookup({ form, apiBase, onFound, previous }: MembershipLookupProps) {
+  const { t } = useTranslator();
   const deps = useOrderDeps();
   const rules = useMemo(() => membershipLookupRules(form), [form]);
   const { state, request, submitWith } = useRequestForm(
@@ -50,9 +52,13 @@ export function MembershipLookup({ form, apiBase, onFound, previous }: Membershi
       route={form.route}
       message={request.formMessage}
     >
-      <ChoiceSelect {...fieldProps(state, 'membershipType', 'Membership type')} options={form.membershipTypes} />
-      <TextField {...fieldProps(state, 'membershipId', 'Membership ID')} autoComplete="off" placeholder="A-1234" />
-      <SubmitButton loading={request.loading} label="Get Info" />
+      <ChoiceSelect {...fieldProps(state, 'membershipType', t('membership.membershipType'))} options={form.membershipTypes} />
+      <TextField
+        {...fieldProps(state, 'membershipId', t('membership.membershipId'))}
+        autoComplete="off"
+        placeholder={t('membership.membershipIdPlaceholder')}
+      />
+      <SubmitButton loading={request.loading} label={t('membership.getInfo')} />
     </PostingForm>
   );
 }

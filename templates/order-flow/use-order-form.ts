@@ -18,6 +18,7 @@ import { postOrder } from './post-order.ts';
 import { submitFlowOf } from './submit-flow.ts';
 import type { FieldState } from './use-field-state.ts';
 import { type RequestEnd, useRequestForm } from './use-request-form.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 /**
  * `showErrors` is for forms that check a part of their fields themselves (a wizard's step). `N`: the
@@ -42,9 +43,10 @@ export function useOrderForm<F extends FormDef, R extends Record<string, FieldRu
   fieldRulesOf: (form: F) => R,
   defaults: FormValues = {},
 ): OrderForm<FieldNames<R>> {
+  const translator = useTranslator();
   const deps = useOrderDeps();
   const rules = useMemo(() => rulesFromFields(fieldRulesOf(form)), [form, fieldRulesOf]);
-  const flow = useMemo(() => submitFlowOf(form), [form]);
+  const flow = useMemo(() => submitFlowOf(form, translator), [form, translator]);
   const { state, request, submitWith } = useRequestForm(rules, defaults);
   const { showErrors, reset, ...fields } = state;
   const [keys] = useState(createIdempotencyKeys);
@@ -65,13 +67,13 @@ export function useOrderForm<F extends FormDef, R extends Record<string, FieldRu
           },
         };
       case 'rejected':
-        toast.error(outcome.message, { duration: flow.popupMs });
+        toast.error(outcome.message ?? translator.t('flow.gatewayRejected'), { duration: flow.popupMs });
         await deps.sleep(flow.popupMs);
         return '';
       case 'invalid':
         return { message: '', afterwards: () => showErrors(outcome.fields) };
       case 'failed':
-        return outcome.message;
+        return outcome.message ?? translator.t('flow.notStarted');
     }
   });
 
