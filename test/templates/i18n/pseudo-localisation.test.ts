@@ -1,0 +1,113 @@
+/**
+ * Every word a form page shows comes from a catalogue or the org file: each fixture form (every kind,
+ * every variant), and the renewal's details step, rendered as the build renders them with a translator
+ * that marks each message and each org-file text (pseudo-localisation) shows no word outside a mark but
+ * the currency codes the org files list. Rendered with the Urdu catalogue, the same pages speak Urdu.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { catalogueOf } from '../../../i18n/catalogue.ts';
+import type { Language } from '../../../i18n/languages.ts';
+import type { Translator } from '../../../i18n/translator.ts';
+import { FORM_KINDS } from '../../../orgs/kinds.ts';
+import type { FormDef } from '../../../orgs/types.ts';
+import { formElement } from '../../../templates/form-element.tsx';
+import { FormPage } from '../../../templates/FormPage.tsx';
+import { TranslatorContext } from '../../../templates/i18n/translator-context.ts';
+import { MembershipDetails } from '../../../templates/membership/MembershipDetails.tsx';
+import { pageMessages } from '../../../templates/i18n/page-messages.ts';
+import { fixtureMembershipForm, fixtureOrgs } from '../../helpers/fixture-orgs.ts';
+import { pseudoTranslator } from '../helpers/pseudo-translator.ts';
+import { unmarkedWords, visibleTexts } from '../helpers/visible-texts.ts';
+
+/** ISO 4217 codes: the org files' currencies, shown as written (e.g. 'PKR 1,000'). */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
+const loadedForms: Promise<FormDef[]> = fixtureOrgs().then((orgs) => orgs.flatMap((org) => org.forms));
+
+/** The pages under test by name: each fixture form, and the renewal's details step (it exists only in the browser). */
+async function pages(): Promise<[string, ReactElement][]> {
+  const forms = await loadedForms;
+  const membershipForm = await fixtureMembershipForm();
+  const type = membershipForm.membershipTypes[0]!;
+  const details = createElement(MembershipDetails, {
+    form: membershipForm,
+    apiBase: '/api',
+    type,
+    lookup: { route: membershipForm.route, membershipType: type.value, membershipId: 'A-1234' },
+    member: { membershipNumber: 'A-1234', companyName: 'Acme Traders', emailOnFile: 'a•••@t•••.com', phoneOnFile: '' },
+    onBack() {},
+  });
+  const formPages = forms.map((form): [string, ReactElement] => [
+    form.route,
+    formElement({ form, apiBase: '/api', logoUrl: form.logo ? 'logo.svg' : undefined, language: 'en', messages: {} }),
+  ]);
+  return [...formPages, [`${membershipForm.route} (details step)`, details]];
+}
+
+/** `element` rendered with `translator`, as the server renders a page, parsed. */
+function renderWith(translator: Translator, element: ReactElement): DocumentFragment {
+  return JSDOM.fragment(renderToString(createElement(TranslatorContext, { value: translator }, element)));
+}
+
+/** `element` rendered inside a real page frame in `language`, with the messages a page ships. */
+function renderIn(language: Language, element: ReactElement): DocumentFragment {
+  return JSDOM.fragment(renderToString(createElement(FormPage, { language, messages: pageMessages(language) }, element)));
+}
+
+/** Each text of `page` that holds a word from neither a catalogue nor the org file, with those words. */
+function untranslated(page: DocumentFragment): string[] {
+  return visibleTexts(page)
+    .map((text) => [text, unmarkedWords(text, CURRENCY_CODES)] as const)
+    .filter(([, words]) => words.length > 0)
+    .map(([text, words]) => `${JSON.stringify(text)} (${words.join(', ')})`);
+}
+
+test('the fixtures hold a form of every kind, so every kind is checked', async () => {
+  assert.equal(new Set((await loadedForms).map((form) => form.kind)), new Set(FORM_KINDS));
+});
+
+test('every word a form page shows comes from a catalogue or the org file', async () => {
+  const found = (await pages()).flatMap(([name, element]) =>
+    untranslated(renderWith(pseudoTranslator, element)).map((text) => `${name}: ${text}`),
+  );
+  assert.equal(found, []);
+});
+
+test('the check finds a word written into a page, in its text or in an attribute people read, and allows currency codes', () => {
+  const page = JSDOM.fragment(
+    '<p>⟦Amount⟧: PKR 1,000 <span title="Open">⟦x ⟦y⟧⟧</span></p><input placeholder="⟦Name⟧ here"><img alt="⟦Logo⟧">',
+  );
+  assert.equal(untranslated(page), ['"Open" (Open)', '"⟦Name⟧ here" (here)']);
+});
+
+const URDU = catalogueOf('ur');
+
+test('rendered with the Urdu catalogue every page speaks Urdu: the grid its labels, note and button', async () => {
+  for (const [name, element] of await pages()) {
+    const texts = visibleTexts(renderIn('ur', element));
+    assert.ok(
+      texts.some((text) => [...URDU.values()].some((message) => !message.includes('{') && text.includes(message))),
+      `${name} shows an Urdu message`,
+    );
+  }
+  const grid = (await loadedForms).find((form) => form.kind === 'standard-grid')!;
+  const texts = visibleTexts(renderIn('ur', formElement({ form: grid, apiBase: '/api', language: 'ur', messages: {} })));
+  for (const key of ['form.submit', 'form.amount', 'form.email', 'form.requiredNote', 'form.comments']) {
+    assert.ok(texts.includes(URDU.get(key)!), `${key}: ${URDU.get(key)}`);
+  }
+});
+
+test('rendered with the English catalogue a page shows no Urdu (so the Urdu check can fail)', async () => {
+  for (const [name, element] of await pages()) {
+    assert.not.ok(
+      visibleTexts(renderIn('en', element)).some((text) => /\p{Script=Arabic}/u.test(text)),
+      name,
+    );
+  }
+});
+
+test.run();
