@@ -9,6 +9,9 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { compiledMessages } from '../i18n/compile.ts';
+import { createTranslator } from '../i18n/translator.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
 import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';
@@ -117,27 +120,35 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
   });
 }
 
+/** The catalogue areas the thank-you page and its script read, as key prefixes. */
+const THANK_YOU_MESSAGE_AREAS = ['thankYou.'];
+
 /**
  * What the thank-you page of `form` knows (its JSON data block): the proxy it asks, the form's kind for
- * the words, and the org's name and the contact its file gives (nothing else of the org).
+ * the words, the org's name and the contact its file gives (nothing else of the org), and its language
+ * with the messages it reads.
  */
-export function thankYouData(org: Org, form: FormDef, apiBase: string): ThankYouData {
+export function thankYouData(org: Org, form: FormDef, apiBase: string, language: Language): ThankYouData {
   const contact: OrgContact = { displayName: org.displayName };
   if (org.contactEmail) contact.contactEmail = org.contactEmail;
   if (org.siteUrl) contact.siteUrl = org.siteUrl;
-  return { apiBase, formKind: form.kind, org: contact };
+  return { apiBase, formKind: form.kind, org: contact, language, messages: compiledMessages(language, THANK_YOU_MESSAGE_AREAS) };
 }
 
-/** The thank-you page of `form`, in the form's theme and with its logo; its script reads `thankYouData`. */
-export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext): RenderedPage {
+/**
+ * The thank-you page of `form` in `language` (default English), in the form's theme and with its logo;
+ * its script reads `thankYouData`.
+ */
+export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext, language: Language = 'en'): RenderedPage {
   const folder = thankYouFolder(form.route);
   const logo = form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
-  const data = thankYouData(org, form, context.apiBase);
-  const body = createElement(ThankYouPage, { ...data, theme: form.theme, logo });
+  const data = thankYouData(org, form, context.apiBase, language);
+  const translator = createTranslator(language, data.messages);
+  const body = createElement(ThankYouPage, { ...data, translator, theme: form.theme, logo });
   return renderDocument(form, context, {
     kind: 'thank-you',
     folder,
-    title: `Thank you | ${org.displayName}`,
+    title: translator.t('thankYou.title', { org: translator.text(org.displayName) }),
     script: context.assets['thank-you'],
     bodyHtml: renderToStaticMarkup(body),
     data,

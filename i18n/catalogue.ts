@@ -1,7 +1,8 @@
 /**
  * The message catalogues: one per language, in `catalogues/<language>/`, one JSON file per area of the
  * product (`common`: the page frame; `form`: the fields and buttons every form shares; `flow`: the submit
- * flow's popups and messages; one area per page kind for its own words). Each file maps a key to an ICU message
+ * flow's popups and messages; `thankYou`: the thank-you page and the proxy's order status page; one area
+ * per page kind for its own words). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
  * the type `MessageKey`, and `test/i18n/catalogues.test.ts` fails when another language lacks a key,
@@ -28,6 +29,8 @@ import urCourse from './catalogues/ur/course.json' with { type: 'json' };
 import urZakat from './catalogues/ur/zakat.json' with { type: 'json' };
 import urCheckout from './catalogues/ur/checkout.json' with { type: 'json' };
 import urSample from './catalogues/ur/sample.json' with { type: 'json' };
+import enThankYou from './catalogues/en/thankYou.json' with { type: 'json' };
+import urThankYou from './catalogues/ur/thankYou.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** The English catalogue by area: the shape every other language's must have. */
@@ -42,6 +45,7 @@ const english = {
   zakat: enZakat,
   checkout: enCheckout,
   sample: enSample,
+  thankYou: enThankYou,
 };
 
 type Areas = typeof english;
@@ -63,6 +67,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Are
     zakat: urZakat,
     checkout: urCheckout,
     sample: urSample,
+    thankYou: urThankYou,
   },
 };
 

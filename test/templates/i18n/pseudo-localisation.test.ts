@@ -1,8 +1,9 @@
 /**
- * Every word a form page shows comes from a catalogue or the org file: each fixture form (every kind,
- * every variant), and the renewal's details step, rendered as the build renders them with a translator
- * that marks each message and each org-file text (pseudo-localisation) shows no word outside a mark but
- * the currency codes the org files list. Rendered with the Urdu catalogue, the same pages speak Urdu.
+ * Every word a page shows comes from a catalogue or the org file: each fixture form (every kind, every
+ * variant), the renewal's details step, and each thank-you page with every phase its script writes,
+ * rendered as the build renders them with a translator that marks each message and each org-file text
+ * (pseudo-localisation), show no word outside a mark but the currency codes the org files list.
+ * Rendered with the Urdu catalogue, the same pages speak Urdu.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,14 +12,17 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { catalogueOf } from '../../../i18n/catalogue.ts';
 import type { Language } from '../../../i18n/languages.ts';
-import type { Translator } from '../../../i18n/translator.ts';
+import { compileMessage } from '../../../i18n/compile.ts';
+import { createTranslator, type Translator } from '../../../i18n/translator.ts';
 import { FORM_KINDS } from '../../../orgs/kinds.ts';
+import { type ResultPhase, resultText } from '../../../orgs/order-result-text.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { formElement } from '../../../templates/form-element.tsx';
 import { FormPage } from '../../../templates/FormPage.tsx';
 import { TranslatorContext } from '../../../templates/i18n/translator-context.ts';
 import { MembershipDetails } from '../../../templates/membership/MembershipDetails.tsx';
 import { pageMessages } from '../../../templates/i18n/page-messages.ts';
+import { ThankYouPage } from '../../../templates/ThankYouPage.tsx';
 import { fixtureMembershipForm, fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { pseudoTranslator } from '../helpers/pseudo-translator.ts';
 import { unmarkedWords, visibleTexts } from '../helpers/visible-texts.ts';
@@ -107,6 +111,43 @@ test('rendered with the English catalogue a page shows no Urdu (so the Urdu chec
       visibleTexts(renderIn('en', element)).some((text) => /\p{Script=Arabic}/u.test(text)),
       name,
     );
+  }
+});
+
+const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
+const STATUS = { state: 'blocked', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '011022' } as const;
+const URDU_THANK_YOU = createTranslator('ur', Object.fromEntries([...URDU].map(([key, text]) => [key, compileMessage(text)])));
+
+/** The thank-you page of each fixture form, rendered with `translator`. */
+async function thankYouPages(translator: Translator): Promise<[string, DocumentFragment][]> {
+  return (await fixtureOrgs()).flatMap((org) =>
+    org.forms.map((form): [string, DocumentFragment] => {
+      const contact = { displayName: org.displayName, contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
+      const logo = { url: 'logo.svg', alt: form.logo?.alt ?? org.displayName };
+      const page = createElement(ThankYouPage, { apiBase: '/api', formKind: form.kind, org: contact, translator, theme: form.theme, logo });
+      return [`${form.route}/thank-you`, JSDOM.fragment(renderToString(page))];
+    }),
+  );
+}
+
+test('every word of a thank-you page, and of every phase its script writes, comes from a catalogue or the org file', async () => {
+  const found = (await thankYouPages(pseudoTranslator)).flatMap(([name, page]) => untranslated(page).map((text) => `${name}: ${text}`));
+  const org = { displayName: 'JHR Trust', contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
+  for (const formKind of FORM_KINDS) {
+    for (const phase of PHASES) {
+      const text = resultText(phase, { formKind, org, orderNumber: 'JHR-1', status: STATUS, timeZone: 'Asia/Karachi' }, pseudoTranslator.t);
+      const lines = [...text.paragraphs, ...(text.tryAgain ? [pseudoTranslator.t('thankYou.tryAgain')] : [])];
+      found.push(...lines.filter((line) => unmarkedWords(line, CURRENCY_CODES).length > 0).map((line) => `${formKind} ${phase}: ${line}`));
+    }
+  }
+  assert.equal(found, []);
+});
+
+test('rendered with the Urdu catalogue a thank-you page speaks Urdu', async () => {
+  for (const [name, page] of await thankYouPages(URDU_THANK_YOU)) {
+    const texts = visibleTexts(page);
+    for (const key of ['thankYou.receiptByEmail', 'thankYou.lookUp', 'thankYou.backToForm'])
+      assert.ok(texts.includes(URDU.get(key)!), `${name}: ${key}`);
   }
 });
 
