@@ -9,7 +9,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { compiledMessages } from '../i18n/compile.ts';
+import { compiledMessages, translatorFor } from '../i18n/compile.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
@@ -157,14 +157,16 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
 
 /**
  * The demo provider page of a card checkout form whose provider is `demo`, at
- * `<route>/demo-provider/index.html` (where the checkout page's frame points). Static, with its own script.
+ * `<route>/demo-provider/index.html` (where the checkout page's frame points), in `language` (default
+ * English). Static, with its own script.
  */
-export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext): RenderedPage {
+export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext, language: Language = 'en'): RenderedPage {
+  const translator = translatorFor(language);
   return renderDocument(form, context, {
     kind: 'demo-provider',
     folder: `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
-    title: 'Demo card provider',
+    title: translator.t('demoProvider.heading'),
     script: context.assets['demo-card-provider'],
-    bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme })),
+    bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme, translator })),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The message catalogues: one per language, in `catalogues/<language>/`, one JSON file per area of the
  * product (`common`: the page frame; `form`: the fields and buttons every form shares; `flow`: the submit
- * flow's popups and messages; `thankYou`: the thank-you page and the proxy's order status page; one area
+ * flow's popups and messages; `thankYou`: the thank-you page and the proxy's order status page; `demoProvider`: the demo card
+ * provider page; one area
  * per page kind for its own words). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
@@ -31,6 +32,8 @@ import urCheckout from './catalogues/ur/checkout.json' with { type: 'json' };
 import urSample from './catalogues/ur/sample.json' with { type: 'json' };
 import enThankYou from './catalogues/en/thankYou.json' with { type: 'json' };
 import urThankYou from './catalogues/ur/thankYou.json' with { type: 'json' };
+import enDemoProvider from './catalogues/en/demoProvider.json' with { type: 'json' };
+import urDemoProvider from './catalogues/ur/demoProvider.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** The English catalogue by area: the shape every other language's must have. */
@@ -46,6 +49,7 @@ const english = {
   checkout: enCheckout,
   sample: enSample,
   thankYou: enThankYou,
+  demoProvider: enDemoProvider,
 };
 
 type Areas = typeof english;
@@ -68,6 +72,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Are
     checkout: urCheckout,
     sample: urSample,
     thankYou: urThankYou,
+    demoProvider: urDemoProvider,
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * Every word a page shows comes from a catalogue or the org file: each fixture form (every kind, every
- * variant), the renewal's details step, and each thank-you page with every phase its script writes,
+ * variant), the renewal's details step, each thank-you page with every phase its script writes, and the
+ * demo card provider page with the lines its script shows,
  * rendered as the build renders them with a translator that marks each message and each org-file text
  * (pseudo-localisation), show no word outside a mark but the currency codes the org files list.
  * Rendered with the Urdu catalogue, the same pages speak Urdu.
@@ -12,7 +13,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { catalogueOf } from '../../../i18n/catalogue.ts';
 import type { Language } from '../../../i18n/languages.ts';
-import { compileMessage } from '../../../i18n/compile.ts';
+import { compileMessage, translatorFor } from '../../../i18n/compile.ts';
 import { createTranslator, type Translator } from '../../../i18n/translator.ts';
 import { FORM_KINDS } from '../../../orgs/kinds.ts';
 import { type ResultPhase, resultText } from '../../../orgs/order-result-text.ts';
@@ -23,6 +24,8 @@ import { TranslatorContext } from '../../../templates/i18n/translator-context.ts
 import { MembershipDetails } from '../../../templates/membership/MembershipDetails.tsx';
 import { pageMessages } from '../../../templates/i18n/page-messages.ts';
 import { ThankYouPage } from '../../../templates/ThankYouPage.tsx';
+import { DemoProviderPage } from '../../../templates/card-checkout/DemoProviderPage.tsx';
+import { MESSAGE_ATTRIBUTE, NOT_FRAMED_ATTRIBUTE, SENT_ATTRIBUTE } from '../../../templates/card-checkout/demo-provider-ids.ts';
 import { fixtureMembershipForm, fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { pseudoTranslator } from '../helpers/pseudo-translator.ts';
 import { unmarkedWords, visibleTexts } from '../helpers/visible-texts.ts';
@@ -149,6 +152,29 @@ test('rendered with the Urdu catalogue a thank-you page speaks Urdu', async () =
     for (const key of ['thankYou.receiptByEmail', 'thankYou.lookUp', 'thankYou.backToForm'])
       assert.ok(texts.includes(URDU.get(key)!), `${name}: ${key}`);
   }
+});
+
+/** The demo provider page with `translator`: its visible texts and the lines its script shows from its attributes. */
+function demoProviderTexts(translator: Translator): string[] {
+  const page = JSDOM.fragment(renderToString(createElement(DemoProviderPage, { theme: 'light', translator })));
+  const shown = [MESSAGE_ATTRIBUTE, SENT_ATTRIBUTE, NOT_FRAMED_ATTRIBUTE].flatMap((name) =>
+    [...page.querySelectorAll(`[${name}]`)].map((element) => element.getAttribute(name) ?? ''),
+  );
+  assert.is(shown.length, 7, 'three messages, three lines, and the line for a page opened on its own');
+  return [...visibleTexts(page), ...shown];
+}
+
+test('every word of the demo provider page, and of the lines its script shows, comes from a catalogue', () => {
+  assert.equal(
+    demoProviderTexts(pseudoTranslator).filter((text) => unmarkedWords(text, CURRENCY_CODES).length > 0),
+    [],
+  );
+});
+
+test('rendered with the Urdu catalogue the demo provider page speaks Urdu', () => {
+  const texts = demoProviderTexts(translatorFor('ur'));
+  for (const key of ['demoProvider.heading', 'demoProvider.approve', 'demoProvider.notFramed'])
+    assert.ok(texts.includes(URDU.get(key)!), key);
 });
 
 test.run();
