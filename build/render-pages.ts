@@ -9,6 +9,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { compiledMessages, translatorFor } from '../i18n/compile.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
 import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';
@@ -155,28 +156,37 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
   });
 }
 
+/** The catalogue areas the thank-you page and its script read, as key prefixes. */
+const THANK_YOU_MESSAGE_AREAS = ['thankYou.'];
+
 /**
  * What the thank-you page of `form` knows (its JSON data block): the proxy it asks, the form's kind for
- * the words, and the org's name and the contact its file gives (nothing else of the org).
+ * the words, the org's name (in `language`, from `orgTexts`) and the contact its file gives (nothing else of the org), and its language
+ * with the messages it reads.
  */
-export function thankYouData(org: Org, form: FormDef, apiBase: string): ThankYouData {
-  const contact: OrgContact = { displayName: org.displayName };
+export function thankYouData(org: Org, form: FormDef, apiBase: string, language: Language, orgTexts: OrgTexts = {}): ThankYouData {
+  const contact: OrgContact = { displayName: orgTexts[org.displayName] ?? org.displayName };
   if (org.contactEmail) contact.contactEmail = org.contactEmail;
   if (org.siteUrl) contact.siteUrl = org.siteUrl;
-  return { apiBase, formKind: form.kind, org: contact };
+  return { apiBase, formKind: form.kind, org: contact, language, messages: compiledMessages(language, THANK_YOU_MESSAGE_AREAS) };
 }
 
-/** The thank-you page of `form`, in the form's theme and with its logo; its script reads `thankYouData`. */
+/**
+ * The thank-you page of `form` in the context's language, in the form's theme and with its logo; its
+ * script reads `thankYouData`.
+ */
 export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext): RenderedPage {
-  const folder = thankYouFolder(form.route, context.language);
+  const language = context.language ?? DEFAULT_LANGUAGE;
+  const folder = thankYouFolder(form.route, language);
   const logo = form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
-  const data = thankYouData(org, form, context.apiBase);
-  const body = createElement(ThankYouPage, { ...data, theme: form.theme, logo });
+  const data = thankYouData(org, form, context.apiBase, language, context.orgTexts);
+  const translator = createTranslator(language, data.messages);
+  const body = createElement(ThankYouPage, { ...data, translator, theme: form.theme, logo });
   return renderDocument(form, context, {
     kind: 'thank-you',
     folderIn: (version) => thankYouFolder(form.route, version),
     folder,
-    title: `Thank you | ${org.displayName}`,
+    title: translator.t('thankYou.title', { org: translator.text(org.displayName) }),
     script: context.assets['thank-you'],
     bodyHtml: renderToStaticMarkup(body),
     data,
@@ -185,10 +195,12 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
 
 /**
  * The demo provider page of a card checkout form whose provider is `demo`, at
- * `<route>/demo-provider/index.html` (where the checkout page's frame points). Static, with its own script.
+ * `<route>/demo-provider/index.html` (where the checkout page's frame points), in `language` (default
+ * English). Static, with its own script.
  */
 export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext): RenderedPage {
-  // A stand-in for a card provider's own page: in English only, whatever languages the form has.
+  // A stand-in for a card provider's own page: one page, in English, whatever languages the form has.
+  const translator = translatorFor(DEFAULT_LANGUAGE);
   return renderDocument(
     form,
     { ...context, language: DEFAULT_LANGUAGE, languages: undefined },
@@ -196,9 +208,9 @@ export function renderDemoProviderPage(form: CardCheckoutFormDef, context: Rende
       kind: 'demo-provider',
       folderIn: () => `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
       folder: `${routeFolder(form.route)}/${DEMO_PROVIDER_FOLDER}`,
-      title: 'Demo card provider',
+      title: translator.t('demoProvider.heading'),
       script: context.assets['demo-card-provider'],
-      bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme })),
+      bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme, translator })),
     },
   );
 }

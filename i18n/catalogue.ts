@@ -1,6 +1,9 @@
 /**
  * The message catalogues: one per language, in `catalogues/<language>/`, one JSON file per area of the
- * product (`common`: the page frame; `rules`: the field messages; `api`: the proxy's own answers). Each file maps a key to an ICU message
+ * product (`common`: the page frame; `rules`: the field messages; `api`: the proxy's own answers; `form`:
+ * the fields and buttons every form shares; `flow`: the submit flow's popups and messages; `thankYou`: the
+ * thank-you page and the proxy's order status page; `demoProvider`: the demo card provider page; one area
+ * per page kind for its own words). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
  * the type `MessageKey`, and `test/i18n/catalogues.test.ts` fails when another language lacks a key,
@@ -12,11 +15,48 @@ import enCommon from './catalogues/en/common.json' with { type: 'json' };
 import enRules from './catalogues/en/rules.json' with { type: 'json' };
 import urApi from './catalogues/ur/api.json' with { type: 'json' };
 import urCommon from './catalogues/ur/common.json' with { type: 'json' };
+import enForm from './catalogues/en/form.json' with { type: 'json' };
+import enFlow from './catalogues/en/flow.json' with { type: 'json' };
+import enWizard from './catalogues/en/wizard.json' with { type: 'json' };
+import enMembership from './catalogues/en/membership.json' with { type: 'json' };
+import enAccountRemoval from './catalogues/en/accountRemoval.json' with { type: 'json' };
+import enCourse from './catalogues/en/course.json' with { type: 'json' };
+import enZakat from './catalogues/en/zakat.json' with { type: 'json' };
+import enCheckout from './catalogues/en/checkout.json' with { type: 'json' };
+import enSample from './catalogues/en/sample.json' with { type: 'json' };
+import urForm from './catalogues/ur/form.json' with { type: 'json' };
+import urFlow from './catalogues/ur/flow.json' with { type: 'json' };
+import urWizard from './catalogues/ur/wizard.json' with { type: 'json' };
+import urMembership from './catalogues/ur/membership.json' with { type: 'json' };
+import urAccountRemoval from './catalogues/ur/accountRemoval.json' with { type: 'json' };
+import urCourse from './catalogues/ur/course.json' with { type: 'json' };
+import urZakat from './catalogues/ur/zakat.json' with { type: 'json' };
+import urCheckout from './catalogues/ur/checkout.json' with { type: 'json' };
+import urSample from './catalogues/ur/sample.json' with { type: 'json' };
+import enThankYou from './catalogues/en/thankYou.json' with { type: 'json' };
+import urThankYou from './catalogues/ur/thankYou.json' with { type: 'json' };
+import enDemoProvider from './catalogues/en/demoProvider.json' with { type: 'json' };
+import urDemoProvider from './catalogues/ur/demoProvider.json' with { type: 'json' };
 import urRules from './catalogues/ur/rules.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** The English catalogue by area: the shape every other language's must have. */
-const english = { common: enCommon, rules: enRules, api: enApi };
+const english = {
+  common: enCommon,
+  rules: enRules,
+  api: enApi,
+  form: enForm,
+  flow: enFlow,
+  wizard: enWizard,
+  membership: enMembership,
+  accountRemoval: enAccountRemoval,
+  course: enCourse,
+  zakat: enZakat,
+  checkout: enCheckout,
+  sample: enSample,
+  thankYou: enThankYou,
+  demoProvider: enDemoProvider,
+};
 
 type Areas = typeof english;
 
@@ -26,7 +66,22 @@ export type MessageKey = { [Area in keyof Areas]: `${Area & string}.${keyof Area
 /** Each language's catalogue by area, as the JSON files hold it. */
 export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Areas]: Readonly<Record<string, string>> }>> = {
   en: english,
-  ur: { common: urCommon, rules: urRules, api: urApi },
+  ur: {
+    common: urCommon,
+    rules: urRules,
+    api: urApi,
+    form: urForm,
+    flow: urFlow,
+    wizard: urWizard,
+    membership: urMembership,
+    accountRemoval: urAccountRemoval,
+    course: urCourse,
+    zakat: urZakat,
+    checkout: urCheckout,
+    sample: urSample,
+    thankYou: urThankYou,
+    demoProvider: urDemoProvider,
+  },
 };
 
 /** The messages of `language` as one map from `MessageKey` to ICU message text. */

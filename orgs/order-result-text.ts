@@ -3,8 +3,11 @@
  * as the answer may change) and the proxy's own status page (one answer, no script): the same phases in
  * the same words. Only what the proxy confirmed is ever said: nothing here reads the address PayPro
  * sends the donor back to, whose `status` and `msg` anyone can type
- * (proxy/paypro/PROTOCOL.md#browser-return). Plain text only; each page escapes or inserts it as text.
+ * (proxy/paypro/PROTOCOL.md#browser-return). The words are the catalogue's `thankYou` area, in the
+ * language of the translator each page passes. Plain text only; each page escapes or inserts it as text.
  */
+import type { MessageKey } from '../i18n/catalogue.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { paymentWords } from './payment-words.ts';
 import { OUTCOME_OF_STATE, type OrderState, type PublicOrderStatus } from './public-order-status.ts';
 import { formatMoney, formatPaidAt } from './receipt-format.ts';
@@ -41,21 +44,21 @@ export interface ResultFacts {
 export interface ResultText {
   /** The paragraphs in order, the outcome first. */
   paragraphs: string[];
-  /** Whether to offer a link back to the form (`TRY_AGAIN`): the order was not paid. */
+  /** Whether to offer a link back to the form (`thankYou.tryAgain`): the order was not paid. */
   tryAgain: boolean;
 }
 
-export const RECEIPT_BY_EMAIL = 'PayPro emails a receipt once the payment is through.';
-/** Text of the link back to the form after a payment that did not happen. */
-export const TRY_AGAIN = 'Go back to the form to try again';
-
-const NOT_PAID_REASON: Partial<Record<OrderState, string>> = {
-  rejected: 'PayPro did not accept the order.',
-  blocked: "The payment was cancelled or blocked at PayPro's checkout.",
-  expired: 'The order expired before it was paid.',
+/** Why an order was not paid, by its state. */
+const NOT_PAID_REASON: Partial<Record<OrderState, MessageKey>> = {
+  rejected: 'thankYou.rejected',
+  blocked: 'thankYou.blocked',
+  expired: 'thankYou.expired',
 };
 
 const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** Formats a catalogue message: the page's or the proxy's translator's `t`. */
+type Translate = Translator['t'];
 
 /** The phase a state shows once the proxy answered with it; `confirming` while it may still change. */
 export function phaseOfState(state: OrderState): ResultPhase {
@@ -64,63 +67,56 @@ export function phaseOfState(state: OrderState): ResultPhase {
 }
 
 /** Who to ask when no receipt comes: only the org file's facts, and the order number when known. */
-function contactLine(org: OrgContact | undefined, orderNumber: string | undefined): string {
-  if (!org) return 'If no receipt arrives, contact the organisation you paid.';
-  let line = `If no receipt arrives, contact ${org.displayName}`;
-  if (org.contactEmail) line += ` at ${org.contactEmail}`;
-  if (org.siteUrl) line += `${org.contactEmail ? ' or' : ''} through ${org.siteUrl}`;
-  if (orderNumber) line += ` and give them the order number ${orderNumber}`;
-  return `${line}.`;
+function contactLine(t: Translate, org: OrgContact | undefined, orderNumber: string | undefined): string {
+  if (!org) return t('thankYou.contactUnknown');
+  const { contactEmail: email, siteUrl: site } = org;
+  const via =
+    email && site
+      ? t('thankYou.viaEmailOrSite', { email, site })
+      : email
+        ? t('thankYou.viaEmail', { email })
+        : site
+          ? t('thankYou.viaSite', { site })
+          : '';
+  const order = orderNumber ? t('thankYou.giveOrderNumber', { orderNumber }) : '';
+  return t('thankYou.contact', { org: org.displayName, via, order });
 }
 
-function confirmedText(noun: string, facts: ResultFacts): string[] {
+function confirmedText(t: Translate, noun: string, facts: ResultFacts): string[] {
   const { status, org, orderNumber, timeZone } = facts;
-  const money = status && DECIMAL.test(status.amount) ? ` of ${formatMoney(status.amount, status.currency)}` : '';
+  const amount = status && DECIMAL.test(status.amount) ? formatMoney(status.amount, status.currency) : undefined;
   const paidAt = status?.paidAt ? formatPaidAt(status.paidAt, timeZone) : undefined;
-  const lines = [`Your ${noun}${money} is confirmed.`];
-  if (org) lines.push(paymentWords(facts.formKind).thanks(org.displayName));
-  if (paidAt) lines.push(`Paid on ${paidAt}.`);
-  if (status?.reference) lines.push(`PayPro reference: ${status.reference}`);
-  if (orderNumber) lines.push(`Order number: ${orderNumber}`);
+  const lines = [amount ? t('thankYou.confirmedAmount', { noun, amount }) : t('thankYou.confirmed', { noun })];
+  if (org) lines.push(t(paymentWords(facts.formKind).thanks, { org: org.displayName }));
+  if (paidAt) lines.push(t('thankYou.paidOn', { time: paidAt }));
+  if (status?.reference) lines.push(t('thankYou.reference', { reference: status.reference }));
+  if (orderNumber) lines.push(t('thankYou.orderNumber', { orderNumber }));
   return lines;
 }
 
-/** The text of `phase` for `facts`. */
-export function resultText(phase: ResultPhase, facts: ResultFacts): ResultText {
-  const { noun } = paymentWords(facts.formKind);
+/** The text of `phase` for `facts`, in `t`'s language. */
+export function resultText(phase: ResultPhase, facts: ResultFacts, t: Translate): ResultText {
+  const noun = t(paymentWords(facts.formKind).noun);
   switch (phase) {
     case 'checking':
-      return {
-        paragraphs: [`Checking your ${noun} with PayPro…`, 'This page keeps checking for a few minutes. Please keep it open.'],
-        tryAgain: false,
-      };
+      return { paragraphs: [t('thankYou.checking', { noun }), t('thankYou.keepOpen')], tryAgain: false };
     case 'confirming':
-      return {
-        paragraphs: [
-          `PayPro has not confirmed your ${noun} yet.`,
-          'This page checks again by itself for a few minutes. Please keep it open, and do not pay again.',
-        ],
-        tryAgain: false,
-      };
+      return { paragraphs: [t('thankYou.notConfirmedYet', { noun }), t('thankYou.checksAgain')], tryAgain: false };
     case 'unconfirmed':
       return {
-        paragraphs: [
-          `Your ${noun} is not confirmed yet.`,
-          `${RECEIPT_BY_EMAIL} Please do not pay again in the meantime.`,
-          contactLine(facts.org, facts.orderNumber),
-        ],
+        paragraphs: [t('thankYou.unconfirmed', { noun }), t('thankYou.receiptDoNotPayAgain'), contactLine(t, facts.org, facts.orderNumber)],
         tryAgain: false,
       };
     case 'confirmed':
-      return { paragraphs: confirmedText(noun, facts), tryAgain: false };
+      return { paragraphs: confirmedText(t, noun, facts), tryAgain: false };
     case 'not-paid': {
       const reason = facts.status ? NOT_PAID_REASON[facts.status.state] : undefined;
-      return { paragraphs: [`Your ${noun} was not paid.`, ...(reason ? [reason] : [])], tryAgain: true };
+      return { paragraphs: [t('thankYou.notPaid', { noun }), ...(reason ? [t(reason)] : [])], tryAgain: true };
     }
     case 'not-found':
       // No order number: the one named, if any, is not one the proxy holds.
       return {
-        paragraphs: ['We could not find this order.', `If you have just paid: ${RECEIPT_BY_EMAIL}`, contactLine(facts.org, undefined)],
+        paragraphs: [t('thankYou.notFound'), t('thankYou.justPaid'), contactLine(t, facts.org, undefined)],
         tryAgain: false,
       };
   }

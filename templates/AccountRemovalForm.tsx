@@ -11,16 +11,18 @@ import { accountRemovalFields } from '../orgs/kinds/account-removal/rules.ts';
 import { rulesFromFields } from '../orgs/rules/form-rules.ts';
 import type { AccountRemovalFormDef } from '../orgs/types.ts';
 import { requestRemoval } from './account-removal/removal-api.ts';
-import { RECEIVED_POPUP_MS, removalText } from './account-removal/removal-text.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 import { EmailField } from './fields/EmailField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { useOrderDeps } from './order-flow/order-deps.ts';
 import { useRequestForm } from './order-flow/use-request-form.ts';
 import { useSubmitted, useSubmittedMessage } from './no-script/submitted-form.ts';
-import { useTranslator } from './i18n/translator-context.ts';
 import { PostingForm } from './PostingForm.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
+
+/** How long the 'received' popup shows, in ms. */
+const RECEIVED_POPUP_MS = 2000;
 
 export interface AccountRemovalFormProps {
   form: AccountRemovalFormDef;
@@ -29,6 +31,7 @@ export interface AccountRemovalFormProps {
 }
 
 export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFormProps) {
+  const { t } = useTranslator();
   const deps = useOrderDeps();
   const translator = useTranslator();
   const rules = useMemo(() => rulesFromFields(accountRemovalFields(translator)), [translator]);
@@ -40,11 +43,11 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
     const removal = { route: form.route, email: values.email ?? '', lang: translator.language };
     const outcome = await requestRemoval(deps.fetch, apiBase, removal);
     if (outcome.kind === 'received') {
-      toast.success(removalText.received, { duration: RECEIVED_POPUP_MS });
+      toast.success(t('accountRemoval.received'), { duration: RECEIVED_POPUP_MS });
       state.reset();
       return '';
     }
-    if (outcome.kind === 'failed') return outcome.message;
+    if (outcome.kind === 'failed') return outcome.message ?? t('accountRemoval.notSent');
     // The email's message goes under the field; any other (e.g. the route's) under the form.
     state.showErrors(outcome.fields);
     return Object.entries(outcome.fields).find(([field]) => !rules.fields.includes(field))?.[1] ?? '';
@@ -52,7 +55,7 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
 
   return (
     <FormCard form={form} logoUrl={logoUrl} narrow>
-      <RequiredNote lead="Type the email address of the account you want removed." />
+      <RequiredNote lead={t('accountRemoval.lead')} />
       <PostingForm
         formRef={state.formRef}
         className="form-grid form-grid--single"
@@ -62,7 +65,7 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
         message={message}
       >
         <EmailField state={state} />
-        <SubmitButton loading={request.loading} label="Proceed to Remove" />
+        <SubmitButton loading={request.loading} label={t('accountRemoval.proceed')} />
       </PostingForm>
     </FormCard>
   );

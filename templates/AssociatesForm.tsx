@@ -19,6 +19,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { associatesFields } from '../orgs/kinds/associates/rules.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface AssociatesFormProps {
   form: AssociatesFormDef;
@@ -30,32 +31,33 @@ const nationalIdFilter = digitsOnly(NATIONAL_ID_DIGITS);
 const amountFilter = digitsOnly();
 
 export function AssociatesForm({ form, apiBase, logoUrl }: AssociatesFormProps) {
+  const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, associatesFields, currencyDefaults(form)));
   const field = (name: string, label: string) => fieldProps(state, name, label);
   const { phone, purpose } = form;
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
-      <TextField {...withFilter(field('name', 'Full Name'), lettersAndSpaces)} autoComplete="name" />
+      <TextField {...withFilter(field('name', t('form.fullName')), lettersAndSpaces)} autoComplete="name" />
       <EmailField state={state} />
       <TextField
-        {...withFilter(field('nationalIdentityNumber', 'CNIC/NICOP Number'), nationalIdFilter)}
+        {...withFilter(field('nationalIdentityNumber', t('form.nationalIdNumber')), nationalIdFilter)}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="13 digits, no dashes"
+        placeholder={t('form.nationalIdPlaceholder')}
       />
       <InternationalPhoneField
-        {...field('phoneNumber', phone.label)}
+        {...field('phoneNumber', text(phone.label))}
         defaultCountry={phone.defaultCountry}
-        placeholder={phone.placeholder}
+        placeholder={phone.placeholder === undefined ? undefined : text(phone.placeholder)}
       />
-      <ChoiceSelect {...field(purpose.field, purpose.label)} options={purpose.options} />
+      <ChoiceSelect {...field(purpose.field, text(purpose.label))} options={purpose.options} />
       <CurrencySelect state={state} form={form} />
       <PrefixedAmountField
-        {...withFilter(field('amount', 'Amount'), amountFilter)}
+        {...withFilter(field('amount', t('form.amount')), amountFilter)}
         currency={state.values.currency ?? ''}
         inputMode="numeric"
       />
-      <ChoiceSelect {...field('country', 'Country')} options={form.countries} />
+      <ChoiceSelect {...field('country', t('form.country'))} options={form.countries} />
     </OrderFormCard>
   );
 }

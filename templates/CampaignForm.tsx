@@ -14,6 +14,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { campaignFormFields } from '../orgs/kinds/campaign-form/rules.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface CampaignFormProps {
   form: CampaignFormDef;
@@ -23,14 +24,15 @@ export interface CampaignFormProps {
 
 export function CampaignForm({ form, apiBase, logoUrl }: CampaignFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, campaignFormFields, currencyDefaults(form)));
+  const { text } = useTranslator();
   const { donationType, campaign } = form;
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
       <DonorFields state={state} phone={form.phone} />
       <AmountField state={state} />
       <CurrencySelect state={state} form={form} />
-      <ChoiceSelect {...fieldProps(state, 'donationType', donationType.label)} options={donationType.options} />
-      <ChoiceSelect {...fieldProps(state, 'campaign', campaign.label)} options={campaign.options} />
+      <ChoiceSelect {...fieldProps(state, 'donationType', text(donationType.label))} options={donationType.options} />
+      <ChoiceSelect {...fieldProps(state, 'campaign', text(campaign.label))} options={campaign.options} />
     </OrderFormCard>
   );
 }

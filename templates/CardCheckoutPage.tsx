@@ -9,6 +9,7 @@ import type { CardCheckoutFormDef } from '../orgs/types.ts';
 import { cardResultLines, readCardMessage, type CardResult } from './card-checkout/card-message.ts';
 import { providerFrameUrl, providerOrigin } from './card-checkout/provider-page.ts';
 import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface CardCheckoutPageProps {
   form: CardCheckoutFormDef;
@@ -16,6 +17,7 @@ export interface CardCheckoutPageProps {
 }
 
 export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
+  const { t, text } = useTranslator();
   const [result, setResult] = useState<CardResult>();
   // Set once the listener is attached: the server render cannot listen, so it never carries the mark.
   const [listening, setListening] = useState(false);
@@ -32,17 +34,14 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [form.provider]);
 
-  const lines = result && cardResultLines(result);
+  const lines = result && cardResultLines(result, t);
   return (
     <main className={`card-checkout theme-${form.theme}`} data-listening={listening ? 'true' : undefined}>
       <header className="card-checkout__header">
-        {form.logo && logoUrl && <img className="card-checkout__logo" src={logoUrl} alt={form.logo.alt} />}
-        <h1>{form.title}</h1>
+        {form.logo && logoUrl && <img className="card-checkout__logo" src={logoUrl} alt={text(form.logo.alt)} />}
+        <h1>{text(form.title)}</h1>
       </header>
-      <NeedsScript>
-        Paying by card on this page needs JavaScript: the payment provider&apos;s page and the result it sends work only with it. Turn
-        JavaScript on in your browser and reload this page.
-      </NeedsScript>
+      <NeedsScript>{t('checkout.needsScript')}</NeedsScript>
       {/* Present from the first paint, so a result written into it is announced. */}
       <div className={`card-result${result ? (result.paid ? ' card-result--paid' : ' card-result--failed') : ''}`} role="alert">
         {lines && (
@@ -55,7 +54,7 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
       <iframe
         className={`card-frame ${NEEDS_SCRIPT_CLASS}`}
         src={providerFrameUrl(form.provider)}
-        title="Card payment provider"
+        title={t('checkout.frameTitle')}
         allow="payment"
       />
     </main>

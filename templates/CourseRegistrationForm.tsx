@@ -17,7 +17,9 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import type { FieldNames } from '../orgs/rules/form-rules.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
 import { courseRegistrationFields } from '../orgs/kinds/course-registration/rules.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface CourseRegistrationFormProps {
   form: CourseRegistrationFormDef;
@@ -26,37 +28,40 @@ export interface CourseRegistrationFormProps {
 }
 
 const cnicFilter = digitsOnly(CNIC_DIGITS);
-const genderOptions = GENDERS.map((value) => ({ value }));
+/** The label of each gender the rules accept; the value sent stays the rules' own. */
+const GENDER_LABELS = { Male: 'course.male', Female: 'course.female' } as const satisfies Record<(typeof GENDERS)[number], MessageKey>;
 
 export function CourseRegistrationForm({ form, apiBase, logoUrl }: CourseRegistrationFormProps) {
+  const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, courseRegistrationFields));
+  const genderOptions = GENDERS.map((value) => ({ value, label: t(GENDER_LABELS[value]) }));
   const field = (name: FieldNames<ReturnType<typeof courseRegistrationFields>>, label: string) => fieldProps(state, name, label);
   const instructions = (
     <section className="instructions" aria-labelledby="instructions-heading">
-      <h2 id="instructions-heading">Before you register</h2>
+      <h2 id="instructions-heading">{t('course.instructionsHeading')}</h2>
       <ul>
         {form.instructions.map((instruction) => (
-          <li key={instruction}>{instruction}</li>
+          <li key={instruction}>{text(instruction)}</li>
         ))}
       </ul>
     </section>
   );
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state} intro={instructions}>
-      <TextField {...field('firstName', 'First Name')} autoComplete="given-name" />
-      <TextField {...field('lastName', 'Last Name')} autoComplete="family-name" />
-      <TextField {...field('fatherName', 'Father Name')} autoComplete="off" />
-      <ChoiceSelect {...field('gender', 'Gender')} options={genderOptions} />
+      <TextField {...field('firstName', t('form.firstName'))} autoComplete="given-name" />
+      <TextField {...field('lastName', t('form.lastName'))} autoComplete="family-name" />
+      <TextField {...field('fatherName', t('course.fatherName'))} autoComplete="off" />
+      <ChoiceSelect {...field('gender', t('course.gender'))} options={genderOptions} />
       <EmailField state={state} />
       <PhoneField state={state} phone={form.phone} />
       <TextField
-        {...withFilter(field('cnicNumber', 'CNIC'), cnicFilter)}
+        {...withFilter(field('cnicNumber', t('course.cnic')), cnicFilter)}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="13 digits, no dashes"
+        placeholder={t('form.nationalIdPlaceholder')}
       />
-      <TextField {...field('address', form.addressLabel)} autoComplete="street-address" />
-      <FixedPriceField label="Course fee" price={form.fee} />
+      <TextField {...field('address', text(form.addressLabel))} autoComplete="street-address" />
+      <FixedPriceField label={t('course.fee')} price={form.fee} />
     </OrderFormCard>
   );
 }

@@ -13,6 +13,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { fixedAmountFields } from '../orgs/kinds/fixed-amount/rules.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface FixedAmountFormProps {
   form: FixedAmountFormDef;
@@ -24,13 +25,14 @@ export interface FixedAmountFormProps {
 const fixedAmountRules = (_form: FixedAmountFormDef, translator: Translator) => fixedAmountFields(translator);
 
 export function FixedAmountForm({ form, apiBase, logoUrl }: FixedAmountFormProps) {
+  const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, fixedAmountRules));
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} narrow state={state}>
-      <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
+      <TextField {...fieldProps(state, 'name', t('form.name'))} autoComplete="name" />
       <EmailField state={state} />
-      <FixedPriceField label="Amount" price={form.price} />
-      {form.paymentFor && <p className="form-note payment-for field--wide">Payment for: {form.paymentFor}</p>}
+      <FixedPriceField label={t('form.amount')} price={form.price} />
+      {form.paymentFor && <p className="form-note payment-for field--wide">{t('form.paymentFor', { purpose: text(form.paymentFor) })}</p>}
     </OrderFormCard>
   );
 }

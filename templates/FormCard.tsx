@@ -3,6 +3,7 @@
  * build has one, and the heading. What goes in the card below the heading is the kind's own.
  */
 import type { ReactNode } from 'react';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface FormCardProps {
   /** The form's look: `theme` picks the page's colours; `logo.alt` is the logo's text. */
@@ -20,11 +21,12 @@ export interface FormCardProps {
 
 /** The page frame around `children`; the logo shows only when the form names one and the build gave its URL. */
 export function FormCard({ form, logoUrl, narrow, banner, heading, children }: FormCardProps) {
+  const { text } = useTranslator();
   return (
     <main className={`form-page theme-${form.theme}`}>
       <div className={narrow ? 'form-card form-card--narrow' : 'form-card'}>
-        {form.logo && logoUrl && <img className={banner ? 'form-logo form-banner' : 'form-logo'} src={logoUrl} alt={form.logo.alt} />}
-        {heading ?? <h1>{form.title}</h1>}
+        {form.logo && logoUrl && <img className={banner ? 'form-logo form-banner' : 'form-logo'} src={logoUrl} alt={text(form.logo.alt)} />}
+        {heading ?? <h1>{text(form.title)}</h1>}
         {children}
       </div>
     </main>

@@ -13,6 +13,7 @@ import { MembershipDetails } from './membership/MembershipDetails.tsx';
 import { MembershipLookup } from './membership/MembershipLookup.tsx';
 import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface MembershipRenewalFormProps {
   form: MembershipRenewalFormDef;
@@ -27,6 +28,7 @@ interface Found {
 }
 
 export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRenewalFormProps) {
+  const { t } = useTranslator();
   const [found, setFound] = useState<Found>();
   // The last lookup, kept when the member goes back to change the type or ID.
   const [previous, setPrevious] = useState<LookupRequest>();
@@ -45,10 +47,7 @@ export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRene
       ) : (
         <>
           {/* The lookup and the payment are calls the page's script makes. */}
-          <NeedsScript>
-            Renewing a membership needs JavaScript: the page looks your membership up before you pay. Turn JavaScript on in your browser and
-            reload this page.
-          </NeedsScript>
+          <NeedsScript>{t('membership.needsScript')}</NeedsScript>
           <div className={NEEDS_SCRIPT_CLASS}>
             <RequiredNote />
             <MembershipLookup form={form} apiBase={apiBase} onFound={onFound} previous={previous} />

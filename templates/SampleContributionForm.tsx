@@ -18,12 +18,6 @@ import { useTranslator } from './i18n/translator-context.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
-/** The confirmation shown once the values are taken. */
-export const SAMPLE_SUBMITTED = 'Thank you. This sample form has noted your details; nothing was sent.';
-
-/** The sample form's phone box: a fixed label and a Pakistani mobile hint (the org file has no phone settings). */
-const SAMPLE_PHONE = { label: 'Phone', placeholder: '03XXXXXXXXX' };
-
 export interface SampleContributionFormProps {
   form: SampleContributionFormDef;
   logoUrl?: string;
@@ -31,6 +25,7 @@ export interface SampleContributionFormProps {
 
 export function SampleContributionForm({ form, logoUrl }: SampleContributionFormProps) {
   const translator = useTranslator();
+  const { t } = translator;
   const rules = useMemo(() => rulesFromFields(sampleContributionFields(form, translator)), [form, translator]);
   const state = useFieldState(rules);
   const [submitted, setSubmitted] = useState(false);
@@ -46,20 +41,21 @@ export function SampleContributionForm({ form, logoUrl }: SampleContributionForm
 
   return (
     <FormCard form={form} logoUrl={logoUrl}>
-      <NeedsScript>
-        This sample form needs JavaScript: it checks and notes your details in the browser and sends nothing. Turn JavaScript on in your
-        browser and reload this page.
-      </NeedsScript>
+      <NeedsScript>{t('sample.needsScript')}</NeedsScript>
       <RequiredNote />
       {/* No action: the form sends nothing anywhere; without its script it is hidden (it could do nothing). */}
       <form ref={state.formRef} className={`form-grid ${NEEDS_SCRIPT_CLASS}`} method="post" onSubmit={submit}>
-        <TextField {...fieldProps(state, 'name', 'Name')} autoComplete="name" />
+        <TextField {...fieldProps(state, 'name', t('form.name'))} autoComplete="name" />
         <EmailField state={state} />
-        <PhoneField state={state} phone={SAMPLE_PHONE} />
-        <ChoiceSelect {...fieldProps(state, 'amount', 'Amount')} options={form.amounts.map((amount) => ({ value: String(amount) }))} />
+        {/* A fixed label and a Pakistani mobile hint: the org file has no phone settings. */}
+        <PhoneField state={state} phone={{ label: t('form.phone'), placeholder: t('form.mobilePlaceholder') }} />
+        <ChoiceSelect
+          {...fieldProps(state, 'amount', t('form.amount'))}
+          options={form.amounts.map((amount) => ({ value: String(amount) }))}
+        />
         <SubmitButton loading={false} />
         <p className="form-message form-message--done" role="status">
-          {submitted ? SAMPLE_SUBMITTED : ''}
+          {submitted ? t('sample.submitted') : ''}
         </p>
       </form>
     </FormCard>

@@ -16,6 +16,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { standardGridFields } from '../orgs/kinds/standard-grid/rules.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface StandardGridFormProps {
   form: StandardGridFormDef;
@@ -25,14 +26,15 @@ export interface StandardGridFormProps {
 
 export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, standardGridFields, currencyDefaults(form)));
+  const { t, text } = useTranslator();
   const { purpose } = form;
   return (
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
       <DonorFields state={state} phone={form.phone} nameLabel={form.nameLabel} />
       <AmountField state={state} />
       <CurrencySelect state={state} form={form} />
-      <ChoiceSelect {...fieldProps(state, purpose.field, purpose.label)} options={purpose.options} />
-      <TextAreaField {...fieldProps(state, 'comments', 'Comments')} rows={5} />
+      <ChoiceSelect {...fieldProps(state, purpose.field, text(purpose.label))} options={purpose.options} />
+      <TextAreaField {...fieldProps(state, 'comments', t('form.comments'))} rows={5} />
     </OrderFormCard>
   );
 }

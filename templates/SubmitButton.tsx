@@ -1,10 +1,13 @@
 /** The submit button ('Submit' unless `label` says otherwise); while a request runs it is disabled, busy and shows a spinner. */
-export function SubmitButton({ loading, label = 'Submit' }: { loading: boolean; label?: string }) {
+import { useTranslator } from './i18n/translator-context.ts';
+
+export function SubmitButton({ loading, label }: { loading: boolean; label?: string }) {
+  const { t } = useTranslator();
   return (
     <div className="form-actions">
       <button type="submit" className="submit" disabled={loading} aria-busy={loading}>
         {loading && <span className="spinner" aria-hidden="true" />}
-        {label}
+        {label ?? t('form.submit')}
       </button>
     </div>
   );

@@ -6,11 +6,13 @@
  * by email, and a GET form opens the proxy's own status page for an order number the donor types in
  * (`<apiBase>/orders/page?order=<OrderNumber>`): a static page cannot read its own address without script.
  */
-import { RECEIPT_BY_EMAIL } from '../orgs/order-result-text.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { paymentWords } from '../orgs/payment-words.ts';
 import { lookupAction, LOOKUP_ID, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
 
-export interface ThankYouPageProps extends ThankYouData {
+export interface ThankYouPageProps extends Omit<ThankYouData, 'language' | 'messages'> {
+  /** The page's words: a translator over the data's language and messages (no FormPage provides one here). */
+  translator: Translator;
   theme: 'light' | 'dark';
   /** URL of the logo relative to the page's folder, with its text alternative. */
   logo?: { url: string; alt: string };
@@ -19,30 +21,31 @@ export interface ThankYouPageProps extends ThankYouData {
 /** Id of the lookup form's order number input. */
 const ORDER_INPUT_ID = 'lookup-order';
 
-export function ThankYouPage({ apiBase, formKind, org, theme, logo }: ThankYouPageProps) {
-  const { noun } = paymentWords(formKind);
+export function ThankYouPage({ apiBase, formKind, org, theme, logo, translator }: ThankYouPageProps) {
+  const { t, text } = translator;
+  const noun = t(paymentWords(formKind).noun);
   return (
     <main className={`form-page theme-${theme}`}>
       <div className="form-card form-card--narrow">
-        {logo && <img className="form-logo" src={logo.url} alt={logo.alt} />}
-        <h1>{org.displayName}</h1>
+        {logo && <img className="form-logo" src={logo.url} alt={text(logo.alt)} />}
+        <h1>{text(org.displayName)}</h1>
         <div id={RESULT_ID} className="result" role="status" aria-live="polite">
-          <p>{RECEIPT_BY_EMAIL}</p>
-          <p>To see whether PayPro has confirmed your {noun}, look up your order number.</p>
+          <p>{t('thankYou.receiptByEmail')}</p>
+          <p>{t('thankYou.lookUpHint', { noun })}</p>
         </div>
         <form id={LOOKUP_ID} className="order-lookup" method="get" action={lookupAction(apiBase)}>
           <div className="field">
-            <label htmlFor={ORDER_INPUT_ID}>Order number (in the address bar after order=)</label>
+            <label htmlFor={ORDER_INPUT_ID}>{t('thankYou.orderNumberLabel')}</label>
             <input id={ORDER_INPUT_ID} name="order" type="text" required autoComplete="off" autoCapitalize="none" spellCheck={false} />
           </div>
           <div className="form-actions">
             <button className="submit" type="submit">
-              Look up the order
+              {t('thankYou.lookUp')}
             </button>
           </div>
         </form>
         <p>
-          <a href="../">Back to the form</a>
+          <a href="../">{t('thankYou.backToForm')}</a>
         </p>
       </div>
     </main>

@@ -18,6 +18,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { DonationSummary } from './zakat/DonationSummary.tsx';
 import { QuoteHeader } from './zakat/QuoteHeader.tsx';
 import { zakatFormFields } from '../orgs/kinds/zakat-form/rules.ts';
+import { useTranslator } from './i18n/translator-context.ts';
 
 export interface ZakatFormProps {
   form: ZakatFormDef;
@@ -26,6 +27,7 @@ export interface ZakatFormProps {
 }
 
 export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
+  const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, zakatFormFields, currencyDefaults(form)));
   const currency = state.values.currency ?? '';
   const summary = form.variant === 'summary';
@@ -47,8 +49,8 @@ export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
       heading={summary ? <QuoteHeader title={form.title} quote={form.quote} /> : undefined}
       actions={
         <>
-          <SubmitButton loading={state.loading} label={summary ? 'Donate Now' : 'Submit'} />
-          {summary && <p className="provider-note">You will be taken to the payment provider&apos;s page to pay.</p>}
+          <SubmitButton loading={state.loading} label={summary ? t('zakat.donateNow') : undefined} />
+          {summary && <p className="provider-note">{t('zakat.providerNote')}</p>}
         </>
       }
       after={
@@ -56,7 +58,7 @@ export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
         form.ratesLink && (
           <p className="rates-link">
             <a href={form.ratesLink.url} target="_blank" rel="noopener noreferrer">
-              {form.ratesLink.label}
+              {text(form.ratesLink.label)}
             </a>
           </p>
         )

@@ -5,6 +5,8 @@
  */
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { FormKind } from '../orgs/kinds.ts';
+import { isLanguage, type Language } from '../i18n/languages.ts';
+import type { CompiledMessages } from '../i18n/translator.ts';
 
 export interface ThankYouData {
   /** Base URL of the proxy API without a trailing slash, as the form page's (e.g. '/api'). */
@@ -13,6 +15,10 @@ export interface ThankYouData {
   formKind: FormKind;
   /** The organisation's name and whatever contact its org file gives. */
   org: OrgContact;
+  /** The language the page is written in. */
+  language: Language;
+  /** The catalogue messages the page and its script read (area `thankYou`), in `language`, compiled. */
+  messages: CompiledMessages;
 }
 
 /** Id of the region (`role="status"`) that shows the result. */
@@ -40,8 +46,9 @@ export function readThankYouData(text: string | null | undefined): ThankYouData 
   } catch {
     return undefined;
   }
-  const { apiBase, formKind, org } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
+  const { apiBase, formKind, org, language, messages } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
   const named = typeof org === 'object' && org !== null && typeof (org as OrgContact).displayName === 'string';
-  if (typeof apiBase !== 'string' || typeof formKind !== 'string' || !named) return undefined;
+  const worded = isLanguage(language) && typeof messages === 'object' && messages !== null;
+  if (typeof apiBase !== 'string' || typeof formKind !== 'string' || !named || !worded) return undefined;
   return data as ThankYouData;
 }

@@ -4,7 +4,8 @@
  * goes in through `textContent` and attributes the page itself chose, never as HTML; nothing from the
  * address but the validated OrderNumber is used (PayPro's `status` and `msg` never are).
  */
-import { resultText, TRY_AGAIN, type ResultPhase } from '../orgs/order-result-text.ts';
+import { createTranslator, type Translator } from '../i18n/translator.ts';
+import { resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';
 import { orderFromAddress } from './thank-you-address.ts';
 import { LOOKUP_ID, readThankYouData, RESULT_ID, statusUrl, type ThankYouData } from './thank-you-data.ts';
@@ -20,16 +21,20 @@ export interface PageAddress {
 /** Where the try-again link goes: the form, one folder up from `<route>/thank-you/`. */
 const FORM_URL = '../';
 
-/** Replaces the region's contents with the text of `phase`; marks it `result--<phase>` for the stylesheet. */
+/**
+ * Replaces the region's contents with the text of `phase`, in the page's language (`t`); marks it
+ * `result--<phase>` for the stylesheet.
+ */
 function render(
   doc: Document,
   region: HTMLElement,
   phase: ResultPhase,
   data: ThankYouData,
+  t: Translator['t'],
   state?: ResultState,
   orderNumber?: string,
 ): void {
-  const text = resultText(phase, { formKind: data.formKind, org: data.org, orderNumber, status: state?.status });
+  const text = resultText(phase, { formKind: data.formKind, org: data.org, orderNumber, status: state?.status }, t);
   const paragraphs = text.paragraphs.map((line) => {
     const paragraph = doc.createElement('p');
     paragraph.textContent = line;
@@ -38,7 +43,7 @@ function render(
   if (text.tryAgain) {
     const link = doc.createElement('a');
     link.href = FORM_URL;
-    link.textContent = TRY_AGAIN;
+    link.textContent = t('thankYou.tryAgain');
     const paragraph = doc.createElement('p');
     paragraph.append(link);
     paragraphs.push(paragraph);
@@ -56,10 +61,11 @@ export async function startThankYou(doc: Document, address: PageAddress, deps: P
   const region = doc.getElementById(RESULT_ID);
   const data = readThankYouData(doc.getElementById(PAGE_PROPS_ID)?.textContent);
   if (!region || !data) return undefined;
+  const { t } = createTranslator(data.language, data.messages);
   const orderNumber = orderFromAddress(address.search, address.href);
   if (!orderNumber) {
     // The lookup form stays: the donor may have the number from PayPro's email.
-    render(doc, region, 'not-found', data);
+    render(doc, region, 'not-found', data, t);
     return 'not-found';
   }
   const lookup = doc.getElementById(LOOKUP_ID);
@@ -69,7 +75,7 @@ export async function startThankYou(doc: Document, address: PageAddress, deps: P
     // Only a change is written: the live region then announces each outcome once, not every poll.
     if (state.phase === shown) return;
     shown = state.phase;
-    render(doc, region, state.phase, data, state, orderNumber);
+    render(doc, region, state.phase, data, t, state, orderNumber);
   });
   return last.phase;
 }

@@ -6,9 +6,13 @@
  * script, no style and no external resource, so the proxy's default Content-Security-Policy
  * (`default-src 'none'`) applies unchanged; it carries no donor data. Every text is escaped.
  */
-import { phaseOfState, resultText, TRY_AGAIN, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+import { phaseOfState, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
 import escapeHtml from 'escape-html';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
+
+/** The status page speaks English; the order's words come from the catalogue's `thankYou` area. */
+const english = translatorFor('en');
 
 /** PayPro's and the charities' zone (UTC+5, no daylight saving): the paid time is shown in it, zone named. */
 export const STATUS_PAGE_TIME_ZONE = 'Asia/Karachi';
@@ -54,20 +58,29 @@ export function statusPagePhase(view: Pick<OrderStatusView, 'state'>): ResultPha
 /** The status page of `view`. */
 export function statusPageHtml(view: OrderStatusView, context: StatusPageContext): string {
   const phase = statusPagePhase(view);
-  const text = resultText(phase, {
-    formKind: view.formKind,
-    org: context.org,
-    orderNumber: view.orderNumber,
-    status: publicStatus(view),
-    timeZone: STATUS_PAGE_TIME_ZONE,
-  });
+  const text = resultText(
+    phase,
+    {
+      formKind: view.formKind,
+      org: context.org,
+      orderNumber: view.orderNumber,
+      status: publicStatus(view),
+      timeZone: STATUS_PAGE_TIME_ZONE,
+    },
+    english.t,
+  );
   const links: PageParts['links'] = [];
-  if (text.tryAgain && context.formUrl) links.push({ href: context.formUrl, text: TRY_AGAIN });
+  if (text.tryAgain && context.formUrl) links.push({ href: context.formUrl, text: english.t('thankYou.tryAgain') });
   if (phase === 'unconfirmed' && context.checkAgainUrl) links.push({ href: context.checkAgainUrl, text: 'Check again' });
   return page({ title: `Order status | ${context.org.displayName}`, heading: context.org.displayName, paragraphs: text.paragraphs, links });
 }
 
 /** The page for an OrderNumber the proxy does not hold, or a malformed one: neutral, naming no org. */
 export function notFoundPageHtml(): string {
-  return page({ title: 'Order not found', heading: 'Order not found', paragraphs: resultText('not-found', {}).paragraphs, links: [] });
+  return page({
+    title: 'Order not found',
+    heading: 'Order not found',
+    paragraphs: resultText('not-found', {}, english.t).paragraphs,
+    links: [],
+  });
 }

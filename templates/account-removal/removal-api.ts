@@ -6,16 +6,18 @@
 import { API_PATHS, type RemovalRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { isRecord } from '../../orgs/is-record.ts';
-import { errorOf, invalidFields, postJson, textOr } from '../order-flow/json-answer.ts';
-import { removalText } from './removal-text.ts';
+import { errorOf, invalidFields, postJson, wordedText } from '../order-flow/json-answer.ts';
 
 export type RemovalOutcome =
   /** 202: the proxy has recorded the request. */
   | { kind: 'received' }
   /** 422 invalid_fields: field name -> message. */
   | { kind: 'invalid'; fields: Record<string, string> }
-  /** Anything else: `message` is shown under the form. */
-  | { kind: 'failed'; message: string };
+  /**
+   * Anything else: `message` is shown under the form; undefined when the proxy gave none (no answer, or
+   * not the proxy answering), and the page words it in its language.
+   */
+  | { kind: 'failed'; message: string | undefined };
 
 /** Maps the HTTP status and the parsed body (null when not JSON) to an outcome. */
 export function classifyRemovalResponse(status: number, body: unknown): RemovalOutcome {
@@ -24,11 +26,11 @@ export function classifyRemovalResponse(status: number, body: unknown): RemovalO
   const fields = invalidFields(status, body);
   if (fields) return { kind: 'invalid', fields };
   // The proxy words every error message for people (proxy/api-error.ts); anything else gets ours.
-  return { kind: 'failed', message: typeof error.code === 'string' ? textOr(error.message, removalText.notSent) : removalText.notSent };
+  return { kind: 'failed', message: typeof error.code === 'string' ? wordedText(error.message) : undefined };
 }
 
 /** POSTs `request` as JSON to `<apiBase>/account-removal` with `fetchFn` and classifies the answer. */
 export async function requestRemoval(fetchFn: typeof fetch, apiBase: string, request: RemovalRequest): Promise<RemovalOutcome> {
   const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.accountRemoval}`, request, REQUEST_TIMEOUT_MS);
-  return answer ? classifyRemovalResponse(answer.status, answer.body) : { kind: 'failed', message: removalText.notSent };
+  return answer ? classifyRemovalResponse(answer.status, answer.body) : { kind: 'failed', message: undefined };
 }

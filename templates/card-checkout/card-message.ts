@@ -3,6 +3,7 @@
  * 4: `payment_status`, `paypro_id`, `message`) and the lines the page shows for it. Pure, so both the
  * checkout page and the demo provider page use it, and tests read it without a browser.
  */
+import type { Translator } from '../../i18n/translator.ts';
 
 /** The statuses the spec names: 'success' is a payment made; 'failure' and 'error' are not. */
 export const CARD_STATUSES = ['success', 'failure', 'error'] as const;
@@ -50,8 +51,11 @@ export function readCardMessage(data: unknown): CardResult | undefined {
   };
 }
 
-/** What the page shows, in the spec's words: 'Payment Successful: {message}' or 'Payment Failed: {message}', then the provider id. */
-export function cardResultLines(result: CardResult): [string, string] {
-  const headline = `${result.paid ? 'Payment Successful' : 'Payment Failed'}: ${result.message}`;
-  return [headline, `PayPro ID: ${result.payProId || 'not given'}`];
+/**
+ * What the page shows, in the spec's words and `t`'s language: 'Payment Successful: {message}' or
+ * 'Payment Failed: {message}', then the provider id ('not given' when the provider sent none).
+ */
+export function cardResultLines(result: CardResult, t: Translator['t']): [string, string] {
+  const headline = t(result.paid ? 'checkout.paid' : 'checkout.notPaid', { message: result.message });
+  return [headline, t('checkout.payProId', { id: result.payProId || t('checkout.idNotGiven') })];
 }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CurrencyWidgetDef } from '../../orgs/types.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 type WidgetState = 'waiting' | 'loading' | 'loaded' | 'failed';
 
@@ -14,6 +15,7 @@ type WidgetState = 'waiting' | 'loading' | 'loaded' | 'failed';
 export const WIDGET_CONTAINER_ID = 'currency-widget';
 
 export function CurrencyWidget({ widget }: { widget: CurrencyWidgetDef }) {
+  const { text } = useTranslator();
   const containerId = widget.containerId ?? WIDGET_CONTAINER_ID;
   const container = useRef<HTMLDivElement>(null);
   // 'waiting' in the server render and the first client render, so hydration matches.
@@ -40,7 +42,7 @@ export function CurrencyWidget({ widget }: { widget: CurrencyWidgetDef }) {
       hidden={state === 'waiting' || state === 'failed'}
       data-state={state}
     >
-      <h2 id={`${containerId}-title`}>{widget.title}</h2>
+      <h2 id={`${containerId}-title`}>{text(widget.title)}</h2>
       <div id={containerId} ref={container} />
     </aside>
   );

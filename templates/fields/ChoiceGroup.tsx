@@ -6,6 +6,7 @@
  */
 import type { OptionDef } from '../../orgs/types.ts';
 import { errorId, fieldId, type FieldProps } from './field-props.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export interface ChoiceGroupProps extends FieldProps {
   options: readonly OptionDef[];
@@ -15,6 +16,7 @@ export interface ChoiceGroupProps extends FieldProps {
 
 export function ChoiceGroup({ options, hidden, ...field }: ChoiceGroupProps) {
   const { name, label, value, error, required } = field;
+  const { text } = useTranslator();
   return (
     <fieldset className="field choice-group" hidden={hidden}>
       <legend>
@@ -40,7 +42,7 @@ export function ChoiceGroup({ options, hidden, ...field }: ChoiceGroupProps) {
               onChange={(event) => field.onValue(name, event.currentTarget.value)}
               onBlur={() => field.onLeave(name)}
             />
-            <span>{option.label ?? option.value}</span>
+            <span>{text(option.label ?? option.value)}</span>
           </label>
         ))}
       </div>

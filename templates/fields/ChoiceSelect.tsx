@@ -5,6 +5,7 @@
 import type { OptionDef } from '../../orgs/types.ts';
 import type { FieldProps } from './field-props.ts';
 import { SelectField } from './SelectField.tsx';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export interface ChoiceSelectProps extends FieldProps {
   options: readonly OptionDef[];
@@ -14,5 +15,6 @@ export interface ChoiceSelectProps extends FieldProps {
 
 /** The select for `field`, e.g. label 'Donation Type' gives the empty option 'Select donation type'. */
 export function ChoiceSelect({ preset, ...field }: ChoiceSelectProps) {
-  return <SelectField {...field} placeholder={preset ? undefined : `Select ${field.label.toLowerCase()}`} />;
+  const { t } = useTranslator();
+  return <SelectField {...field} placeholder={preset ? undefined : t('form.selectPlaceholder', { label: field.label.toLowerCase() })} />;
 }

@@ -2,6 +2,7 @@
 import type { CurrencyCode } from '../../orgs/types.ts';
 import { fieldProps, type FieldSource } from '../order-flow/use-field-state.ts';
 import { ChoiceSelect } from './ChoiceSelect.tsx';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export interface CurrencySelectProps {
   state: FieldSource;
@@ -11,9 +12,10 @@ export interface CurrencySelectProps {
 
 /** The select of `form.currencies`, the ISO codes as the options' text; 'Select currency' first when none is preset. */
 export function CurrencySelect({ state, form }: CurrencySelectProps) {
+  const { t } = useTranslator();
   return (
     <ChoiceSelect
-      {...fieldProps(state, 'currency', 'Currency')}
+      {...fieldProps(state, 'currency', t('form.currency'))}
       options={form.currencies.map((code) => ({ value: code }))}
       preset={form.defaultCurrency !== undefined}
     />

@@ -7,11 +7,13 @@
  */
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { HONEYPOT_ID } from './honeypot-field.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export function Honeypot() {
+  const { t } = useTranslator();
   return (
     <div className="form-trap" aria-hidden="true">
-      <label htmlFor={HONEYPOT_ID}>Leave this field empty</label>
+      <label htmlFor={HONEYPOT_ID}>{t('form.honeypot')}</label>
       <input id={HONEYPOT_ID} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -13,6 +13,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { FieldFrame } from './FieldFrame.tsx';
+import { useTranslator } from '../i18n/translator-context.ts';
 import { controlAttributes, fieldId, type FieldProps } from './field-props.ts';
 import { PHONE_COUNTRY_CONTROL, phoneDigits } from '../../orgs/phone-check.ts';
 import { allCountriesLoaded, loadAllCountries } from './phone-metadata.ts';
@@ -26,17 +27,15 @@ import {
   showPhoneValue,
 } from './phone-number.ts';
 
-/** The selector's options. The dial code leads: a narrow selector cuts the end of its text, and the code is what the number needs. */
-const COUNTRY_OPTIONS = phoneCountries().map(({ code, name, dialCode }) => ({ code, label: `${dialCode} ${name}` }));
+/**
+ * The selector's countries. The dial code leads: a narrow selector cuts the end of its text, and the
+ * code is what the number needs. The names are English; each is shown through the translator's `text`,
+ * whose shared glossary may hold its translation.
+ */
+const COUNTRIES = phoneCountries();
 
 /** How the input gets every country's metadata: `loadAllCountries`, unless a test provides another. */
 export const PhoneMetadataLoaderContext = createContext<() => Promise<MetadataJson>>(loadAllCountries);
-
-/** Under the box while another country's number waits for the metadata. */
-export const PHONE_CHECK_LOADING = 'Checking the number: the phone formats of other countries are loading…';
-/** Under the box when that metadata could not be loaded: the number cannot be checked, so the form is not sent. */
-export const PHONE_CHECK_FAILED =
-  "The phone formats of other countries could not be loaded, so this number can't be checked. Reload the page to try again.";
 
 export interface InternationalPhoneFieldProps extends FieldProps {
   /** ISO code of the country chosen when the page opens, e.g. 'PK'. */
@@ -46,6 +45,7 @@ export interface InternationalPhoneFieldProps extends FieldProps {
 }
 
 export function InternationalPhoneField({ defaultCountry, placeholder, ...field }: InternationalPhoneFieldProps) {
+  const { t, text: orgText } = useTranslator();
   const initialCountry = knownCountry(defaultCountry, 'PK');
   // Every country's metadata: loaded already on the server that shows a page again, else not at first.
   const [all, setAll] = useState(allCountriesLoaded);
@@ -58,7 +58,9 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
   const [text, setText] = useState(shownFirst.text);
   // Every country's metadata is wanted from the moment it is needed, the box still empty or not.
   const wanted = all === undefined && needsAllCountries(country, text);
-  const status = wanted && phoneDigits(text) !== '' ? (loadFailed ? PHONE_CHECK_FAILED : PHONE_CHECK_LOADING) : undefined;
+  // Under the box while another country's number waits for the metadata, or once it could not load
+  // (the number cannot be checked, so the form is not sent).
+  const status = wanted && phoneDigits(text) !== '' ? t(loadFailed ? 'form.phoneCheckFailed' : 'form.phoneCheckLoading') : undefined;
   // The value this input last gave the form; any other value was set from outside and is shown here.
   const given = useRef(field.value);
 
@@ -108,7 +110,7 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
     <FieldFrame name={field.name} label={field.label} required={field.required} error={error}>
       <div className="phone-input">
         <label className="visually-hidden" htmlFor={fieldId(PHONE_COUNTRY_CONTROL)}>
-          Country of the {field.label.toLowerCase()}
+          {t('form.phoneCountry', { label: field.label.toLowerCase() })}
         </label>
         <select
           id={fieldId(PHONE_COUNTRY_CONTROL)}
@@ -121,9 +123,9 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
             if (text !== '') give(next, text);
           }}
         >
-          {COUNTRY_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
+          {COUNTRIES.map(({ code, name, dialCode }) => (
+            <option key={code} value={code}>
+              {`${dialCode} ${orgText(name)}`}
             </option>
           ))}
         </select>

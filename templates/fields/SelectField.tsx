@@ -2,6 +2,7 @@
 import type { OptionDef } from '../../orgs/types.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { controlAttributes, type FieldProps } from './field-props.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export interface SelectFieldProps extends FieldProps {
   options: readonly OptionDef[];
@@ -9,13 +10,14 @@ export interface SelectFieldProps extends FieldProps {
 }
 
 export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
+  const { text } = useTranslator();
   return (
     <FieldFrame name={field.name} label={field.label} required={field.required} error={field.error}>
       <select {...controlAttributes(field)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label ?? option.value}
+            {text(option.label ?? option.value)}
           </option>
         ))}
       </select>

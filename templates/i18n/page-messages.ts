@@ -14,8 +14,20 @@ import { compiledMessages } from '../../i18n/compile.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { CompiledMessages, OrgTexts } from '../../i18n/translator.ts';
 
-/** The catalogue areas form pages read, as key prefixes. */
-export const PAGE_MESSAGE_AREAS = ['common.', 'rules.'] as const;
+/** The catalogue areas every form page reads, as key prefixes. */
+export const PAGE_MESSAGE_AREAS = [
+  'common.',
+  'rules.',
+  'form.',
+  'flow.',
+  'wizard.',
+  'membership.',
+  'accountRemoval.',
+  'course.',
+  'zakat.',
+  'checkout.',
+  'sample.',
+] as const;
 
 /**
  * The compiled messages a form page in `language` carries: those of `keys` (`messageKeysIn` its

@@ -5,6 +5,7 @@
  */
 import type { MembershipDues } from '../../orgs/kinds/membership-renewal/dues.ts';
 import { fieldId } from '../fields/field-props.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 const pkr = new Intl.NumberFormat('en-PK', {
   style: 'currency',
@@ -31,15 +32,16 @@ export interface FeeTableProps {
 }
 
 export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCard }: FeeTableProps) {
+  const { t } = useTranslator();
   return (
     <table className="fee-table">
       <caption>{duesLabel}</caption>
       <thead>
         <tr>
-          <th scope="col">Include</th>
-          <th scope="col">Fee</th>
+          <th scope="col">{t('membership.include')}</th>
+          <th scope="col">{t('membership.fee')}</th>
           <th scope="col" className="amount">
-            Amount
+            {t('form.amount')}
           </th>
         </tr>
       </thead>
@@ -49,9 +51,9 @@ export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCar
             <input type="checkbox" id="fee-class" checked disabled readOnly aria-describedby="fee-class-note" />
           </td>
           <td>
-            <label htmlFor="fee-class">{typeName} class fee</label>{' '}
+            <label htmlFor="fee-class">{t('membership.classFee', { type: typeName })}</label>{' '}
             <span id="fee-class-note" className="fee-note">
-              (always included)
+              {t('membership.alwaysIncluded')}
             </span>
           </td>
           <td className="amount">{formatPkr(dues.classFee)}</td>
@@ -67,7 +69,7 @@ export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCar
             />
           </td>
           <td>
-            <label htmlFor={fieldId('idCard')}>Membership ID card</label> <span className="fee-note">(optional)</span>
+            <label htmlFor={fieldId('idCard')}>{t('membership.idCard')}</label> <span className="fee-note">{t('membership.optional')}</span>
           </td>
           <td className="amount">{formatPkr(idCardFee)}</td>
         </tr>
@@ -75,7 +77,7 @@ export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCar
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('membership.total')}
           </th>
           <td className="amount" id="fee-total" aria-live="polite">
             {formatPkr(dues.total)}

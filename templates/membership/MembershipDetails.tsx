@@ -17,7 +17,7 @@ import { Honeypot } from '../fields/Honeypot.tsx';
 import { unlessHoneypotFilled } from '../fields/honeypot-field.ts';
 import { ReadOnlyField } from '../fields/ReadOnlyField.tsx';
 import { TextField } from '../fields/TextField.tsx';
-import { flowText, POPUP_MS } from '../order-flow/flow-text.ts';
+import { POPUP_MS } from '../order-flow/flow-text.ts';
 import { createIdempotencyKeys } from '../order-flow/idempotency-keys.ts';
 import { useOrderDeps } from '../order-flow/order-deps.ts';
 import { fieldProps } from '../order-flow/use-field-state.ts';
@@ -27,6 +27,7 @@ import { SubmitButton } from '../SubmitButton.tsx';
 import { FeeTable } from './FeeTable.tsx';
 import type { LookupRequest } from '../../orgs/api-contract.ts';
 import { requestRenewal, type MemberDetails } from './membership-api.ts';
+import type { Translator } from '../../i18n/translator.ts';
 
 export interface MembershipDetailsProps {
   form: MembershipRenewalFormDef;
@@ -40,12 +41,13 @@ export interface MembershipDetailsProps {
   onBack(): void;
 }
 
-/** The hint of a contact field: what is on file, kept when the box is left empty. */
-function onFileHint(masked: string): string {
-  return masked === '' ? 'None on file: type one, or leave empty.' : `On file: ${masked}. Leave empty to keep it.`;
+/** The hint of a contact field, in `t`'s language: what is on file, kept when the box is left empty. */
+function onFileHint(masked: string, t: Translator['t']): string {
+  return masked === '' ? t('membership.noneOnFile') : t('membership.onFile', { masked });
 }
 
 export function MembershipDetails({ form, apiBase, type, lookup, member, onBack }: MembershipDetailsProps) {
+  const { t, text } = useTranslator();
   const deps = useOrderDeps();
   const translator = useTranslator();
   const rules = useMemo(() => membershipDetailsRules(translator), [translator]);
@@ -64,7 +66,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
     const outcome = await requestRenewal(deps.fetch, apiBase, renewal, keys.keyFor(renewal), translator);
     if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
     if (outcome.kind === 'redirect') {
-      toast(flowText.redirecting, { duration: POPUP_MS });
+      toast(t('flow.redirecting'), { duration: POPUP_MS });
       await deps.sleep(POPUP_MS);
       deps.navigate(outcome.redirectUrl);
       return '';
@@ -78,7 +80,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
   return (
     <section aria-labelledby="membership-details">
       <h2 id="membership-details" ref={heading} tabIndex={-1}>
-        Membership details
+        {t('membership.detailsHeading')}
       </h2>
       <form
         ref={state.formRef}
@@ -89,20 +91,20 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
         onSubmit={unlessHoneypotFilled(submit)}
       >
         <Honeypot />
-        <ReadOnlyField name="membershipNumber" label="Membership number" value={membershipIdShown(lookup.membershipId)} />
-        <ReadOnlyField name="companyName" label="Company name" value={member.companyName} />
-        <EmailField state={state} hint={onFileHint(member.emailOnFile)} />
+        <ReadOnlyField name="membershipNumber" label={t('membership.membershipNumber')} value={membershipIdShown(lookup.membershipId)} />
+        <ReadOnlyField name="companyName" label={t('membership.companyName')} value={member.companyName} />
+        <EmailField state={state} hint={onFileHint(member.emailOnFile, t)} />
         <TextField
-          {...fieldProps(state, 'phone', 'Phone')}
-          hint={onFileHint(member.phoneOnFile)}
+          {...fieldProps(state, 'phone', t('form.phone'))}
+          hint={onFileHint(member.phoneOnFile, t)}
           type="tel"
           autoComplete="tel"
-          placeholder="03XXXXXXXXX"
+          placeholder={t('form.mobilePlaceholder')}
         />
         <div className="field--wide">
           <FeeTable
-            duesLabel={form.duesLabel}
-            typeName={type.value}
+            duesLabel={text(form.duesLabel)}
+            typeName={text(type.value)}
             idCardFee={form.idCardFee}
             dues={dues}
             idCard={idCard}
@@ -112,7 +114,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
         <SubmitButton loading={request.loading} />
         <div className="form-actions">
           <button type="button" className="submit submit--secondary" onClick={onBack} disabled={request.loading}>
-            Change membership type or ID
+            {t('membership.changeLookup')}
           </button>
         </div>
         <p className="form-message" role="alert">

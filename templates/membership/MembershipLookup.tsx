@@ -28,6 +28,7 @@ export interface MembershipLookupProps {
 }
 
 export function MembershipLookup({ form, apiBase, onFound, previous }: MembershipLookupProps) {
+  const { t } = useTranslator();
   const deps = useOrderDeps();
   const translator = useTranslator();
   const rules = useMemo(() => membershipLookupRules(form, translator), [form, translator]);
@@ -57,9 +58,13 @@ export function MembershipLookup({ form, apiBase, onFound, previous }: Membershi
       route={form.route}
       message={request.formMessage}
     >
-      <ChoiceSelect {...fieldProps(state, 'membershipType', 'Membership type')} options={form.membershipTypes} />
-      <TextField {...fieldProps(state, 'membershipId', 'Membership ID')} autoComplete="off" placeholder="A-1234" />
-      <SubmitButton loading={request.loading} label="Get Info" />
+      <ChoiceSelect {...fieldProps(state, 'membershipType', t('membership.membershipType'))} options={form.membershipTypes} />
+      <TextField
+        {...fieldProps(state, 'membershipId', t('membership.membershipId'))}
+        autoComplete="off"
+        placeholder={t('membership.membershipIdPlaceholder')}
+      />
+      <SubmitButton loading={request.loading} label={t('membership.getInfo')} />
     </PostingForm>
   );
 }

@@ -1,12 +1,7 @@
 /**
- * Texts and timings of the submit flow that donors see (the message after a
- * failed request is a decision of ours: the original forms only logged the error).
+ * Timings of the submit flow that donors see. Its words are the catalogue's `flow` area (the message
+ * after a failed request is a decision of ours: the original forms only logged the error).
  */
-export const flowText = {
-  redirecting: 'Redirecting to Marketplace',
-  notStarted: 'The payment could not be started. Please check your connection and try again.',
-  gatewayRejected: 'The payment provider did not accept the order. Please try again.',
-} as const;
 
 /** How long the redirect and gateway-error popups stay, in ms. */
 export const POPUP_MS = 1500;

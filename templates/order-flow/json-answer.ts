@@ -2,9 +2,14 @@
 import type { ErrorEnvelope } from '../../orgs/api-contract.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 
+/** `value` when it is non-blank text (e.g. a message the proxy worded), else undefined. */
+export function wordedText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** `value` when it is non-blank text, else `fallback`. */
 export function textOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+  return wordedText(value) ?? fallback;
 }
 
 /** Only web addresses may be followed; anything else (e.g. `javascript:`) counts as a broken answer. */

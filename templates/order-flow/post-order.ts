@@ -1,23 +1,24 @@
 /**
  * Sends a validated form to the proxy (`POST <apiBase>/orders`, orgs/api-contract.ts) and turns
  * whatever comes back, including no answer at all, into one of four outcomes the form knows how to show.
- * Never throws.
+ * A message is the proxy's (or PayPro's) own words; where there are none the page words the outcome in
+ * its language (`use-order-form.ts`). Never throws.
  */
 import { API_PATHS, type OrderRequest } from '../../orgs/api-contract.ts';
-import { flowText, REQUEST_TIMEOUT_MS } from './flow-text.ts';
+import { REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
-import { errorOf, invalidFields, isWebUrl, postJson, textOr } from './json-answer.ts';
+import { errorOf, invalidFields, isWebUrl, postJson, wordedText } from './json-answer.ts';
 
 export type OrderOutcome =
   /** 200: the order exists; send the donor to `redirectUrl` (the Click2Pay link). */
   | { kind: 'redirect'; redirectUrl: string; orderNumber: string }
-  /** 502 gateway_rejected: PayPro answered with a status other than '00'; `message` is its Description. */
-  | { kind: 'rejected'; message: string }
+  /** 502 gateway_rejected: PayPro answered with a status other than '00'; `message` is its Description, if any. */
+  | { kind: 'rejected'; message: string | undefined }
   /** 422 invalid_fields: field name -> the message to show under that field. */
   | { kind: 'invalid'; fields: Record<string, string> }
-  /** No answer, or any other answer: `message` is shown under the form. */
-  | { kind: 'failed'; message: string };
+  /** No answer, or any other answer: `message` (the proxy's, for a 503 or 504 that has one) is shown under the form. */
+  | { kind: 'failed'; message: string | undefined };
 
 /** Maps an HTTP status and its parsed JSON body (null when the body is not JSON) to an outcome. */
 export function classifyOrderResponse(status: number, body: unknown): OrderOutcome {
@@ -26,14 +27,14 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
     return { kind: 'redirect', redirectUrl: body.redirectUrl, orderNumber: String(body.orderNumber ?? '') };
   }
   if (status === 502 && error.code === 'gateway_rejected') {
-    return { kind: 'rejected', message: textOr(error.message, flowText.gatewayRejected) };
+    return { kind: 'rejected', message: wordedText(error.message) };
   }
   const fields = invalidFields(status, body);
   if (fields) return { kind: 'invalid', fields };
   if (status === 503 || status === 504) {
-    return { kind: 'failed', message: textOr(error.message, flowText.notStarted) };
+    return { kind: 'failed', message: wordedText(error.message) };
   }
-  return { kind: 'failed', message: flowText.notStarted };
+  return { kind: 'failed', message: undefined };
 }
 
 /**
@@ -48,5 +49,5 @@ export async function postOrder(
 ): Promise<OrderOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.orders}`, request, REQUEST_TIMEOUT_MS, headers);
-  return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: flowText.notStarted };
+  return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: undefined };
 }

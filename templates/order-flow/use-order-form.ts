@@ -45,10 +45,10 @@ export function useOrderForm<F extends FormDef, R extends Record<string, FieldRu
   fieldRulesOf: (form: F, translator: Translator) => R,
   defaults: FormValues = {},
 ): OrderForm<FieldNames<R>> {
-  const deps = useOrderDeps();
   const translator = useTranslator();
+  const deps = useOrderDeps();
   const rules = useMemo(() => rulesFromFields(fieldRulesOf(form, translator)), [form, fieldRulesOf, translator]);
-  const flow = useMemo(() => submitFlowOf(form), [form]);
+  const flow = useMemo(() => submitFlowOf(form, translator), [form, translator]);
   const { state, request, submitWith } = useRequestForm(rules, defaults);
   const { showErrors, reset, ...fields } = state;
   const [keys] = useState(createIdempotencyKeys);
@@ -69,13 +69,13 @@ export function useOrderForm<F extends FormDef, R extends Record<string, FieldRu
           },
         };
       case 'rejected':
-        toast.error(outcome.message, { duration: flow.popupMs });
+        toast.error(outcome.message ?? translator.t('flow.gatewayRejected'), { duration: flow.popupMs });
         await deps.sleep(flow.popupMs);
         return '';
       case 'invalid':
         return { message: '', afterwards: () => showErrors(outcome.fields) };
       case 'failed':
-        return outcome.message;
+        return outcome.message ?? translator.t('flow.notStarted');
     }
   });
 

@@ -10,6 +10,7 @@ import { ChoiceGroup } from '../fields/ChoiceGroup.tsx';
 import type { FieldProps } from '../fields/field-props.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { AMOUNT_CHOICE } from './focus-field.ts';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 const OTHER = 'other';
 
@@ -29,6 +30,7 @@ export interface AmountChoiceProps {
 }
 
 export function AmountChoice({ field, presets, currency, stepped }: AmountChoiceProps) {
+  const { t } = useTranslator();
   const [otherChosen, setOtherChosen] = useState(false);
   const amount = field.value;
   const isPreset = presets.some((preset) => String(preset) === amount);
@@ -36,7 +38,7 @@ export function AmountChoice({ field, presets, currency, stepped }: AmountChoice
   const boxShown = !stepped || choice === OTHER;
   const options = [
     ...presets.map((preset) => ({ value: String(preset), label: `${currency} ${grouped.format(preset)}`.trim() })),
-    { value: OTHER, label: 'Other' },
+    { value: OTHER, label: t('wizard.other') },
   ];
 
   function choose(_name: string, value: string) {
@@ -58,7 +60,13 @@ export function AmountChoice({ field, presets, currency, stepped }: AmountChoice
         onLeave={ignore}
       />
       <div className="field-slot" hidden={!boxShown}>
-        <TextField {...field} label={stepped ? 'Other amount' : field.label} onLeave={ignore} inputMode="decimal" autoComplete="off" />
+        <TextField
+          {...field}
+          label={stepped ? t('wizard.otherAmount') : field.label}
+          onLeave={ignore}
+          inputMode="decimal"
+          autoComplete="off"
+        />
       </div>
     </>
   );

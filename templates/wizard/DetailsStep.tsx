@@ -4,7 +4,8 @@
  * number and, on a form with an address step, address, country, province, zip code and city; then Back
  * and Submit.
  */
-import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { formatAmount } from '../fields/format-amount.ts';
@@ -15,22 +16,39 @@ import type { OrderForm } from '../order-flow/use-order-form.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 import type { WizardSteps } from './use-wizard-steps.ts';
 import { WizardStep } from './WizardStep.tsx';
+import { useTranslator } from '../i18n/translator-context.ts';
+
+/** The label of each field of this step. */
+const DETAIL_LABELS = {
+  firstName: 'form.firstName',
+  lastName: 'form.lastName',
+  email: 'form.email',
+  contactNumber: 'wizard.contactNumber',
+  address: 'form.address',
+  country: 'form.country',
+  province: 'wizard.province',
+  zipCode: 'wizard.zipCode',
+  city: 'wizard.city',
+} as const satisfies Partial<Record<keyof typeof wizardLabels, MessageKey>>;
+
+type DetailField = keyof typeof DETAIL_LABELS;
 
 export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormDef; state: OrderForm; wizard: WizardSteps }) {
-  const field = (name: keyof typeof wizardLabels) => fieldProps(state, name, wizardLabels[name]);
+  const { t } = useTranslator();
+  const field = (name: DetailField) => fieldProps(state, name, t(DETAIL_LABELS[name]));
   const { address } = form;
   return (
     <WizardStep
       number={2}
       count={2}
-      title="Your details"
+      title={t('wizard.detailsTitle')}
       shown={!wizard.stepped || wizard.step === 2}
       headingRef={wizard.headings[1]}
       alert={wizard.step === 2 ? wizard.alert : ''}
       actions={
         <>
           <button type="button" className="submit submit--secondary" hidden={!wizard.stepped} onClick={wizard.back}>
-            Back
+            {t('wizard.back')}
           </button>
           <SubmitButton loading={state.loading} />
         </>
@@ -40,7 +58,7 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
       <TextField {...field('firstName')} autoComplete="given-name" />
       <TextField {...field('lastName')} autoComplete="family-name" />
       <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" />
-      <TextField {...field('contactNumber')} type="tel" autoComplete="tel" placeholder="03XXXXXXXXX" />
+      <TextField {...field('contactNumber')} type="tel" autoComplete="tel" placeholder={t('form.mobilePlaceholder')} />
       {address && (
         <>
           <TextField {...field('address')} autoComplete="street-address" />
@@ -56,11 +74,13 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
 
 /** 'Your donation: PKR 1,000 for Zakat', from step 1's values; Back changes them. */
 function GiftRecap({ form, values }: { form: DonationWizardFormDef; values: OrderForm['values'] }) {
+  const { t, text } = useTranslator();
   const purpose = form.purposes.find((option) => option.value === values.donationPurpose);
   return (
     <p className="wizard-recap field--wide">
-      Your donation: <strong>{formatAmount(values.amount ?? '', values.currency ?? '')}</strong>
-      {purpose && ` for ${purpose.label ?? purpose.value}`}
+      {`${t('wizard.recap')} `}
+      <strong>{formatAmount(values.amount ?? '', values.currency ?? '')}</strong>
+      {purpose && t('wizard.recapPurpose', { purpose: text(purpose.label ?? purpose.value) })}
     </p>
   );
 }

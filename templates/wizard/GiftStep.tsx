@@ -2,7 +2,6 @@
  * Step 1 of a donation wizard: the category select where the form has one, 'Give
  * Once' (the only frequency), the currency, the amount (presets or Other) and the purpose, then Next.
  */
-import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceGroup } from '../fields/ChoiceGroup.tsx';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
@@ -11,41 +10,50 @@ import type { OrderForm } from '../order-flow/use-order-form.ts';
 import { AmountChoice } from './AmountChoice.tsx';
 import type { WizardSteps } from './use-wizard-steps.ts';
 import { WizardStep } from './WizardStep.tsx';
-
-/** The only frequency the wizards offer; shown as the chosen one, never sent (the order has no such field). */
-const FREQUENCY = [{ value: 'once', label: 'Give Once' }];
+import { useTranslator } from '../i18n/translator-context.ts';
 
 function ignore(): void {}
 
 export function GiftStep({ form, state, wizard }: { form: DonationWizardFormDef; state: OrderForm; wizard: WizardSteps }) {
+  const { t, text } = useTranslator();
   const field = (name: string, label: string) => fieldProps(state, name, label);
+  // The only frequency the wizards offer; shown as the chosen one, never sent (the order has no such field).
+  const frequency = [{ value: 'once', label: t('wizard.giveOnce') }];
   const { category } = form;
   return (
     <WizardStep
       number={1}
       count={2}
-      title="Your donation"
+      title={t('wizard.giftTitle')}
       shown={!wizard.stepped || wizard.step === 1}
       headingRef={wizard.headings[0]}
       alert={wizard.step === 1 ? wizard.alert : ''}
       actions={
         <button type="button" className="submit" hidden={!wizard.stepped} onClick={wizard.next}>
-          Next
+          {t('wizard.next')}
         </button>
       }
     >
       {category && (
-        <ChoiceSelect {...field('educationType', category.label)} options={category.options} preset={Boolean(category.default)} />
+        <ChoiceSelect {...field('educationType', text(category.label))} options={category.options} preset={Boolean(category.default)} />
       )}
-      <ChoiceGroup name="frequency" label="Frequency" value="once" options={FREQUENCY} required={false} onValue={ignore} onLeave={ignore} />
-      <ChoiceGroup {...field('currency', wizardLabels.currency)} options={form.currencies.map((code) => ({ value: code }))} />
+      <ChoiceGroup
+        name="frequency"
+        label={t('wizard.frequency')}
+        value="once"
+        options={frequency}
+        required={false}
+        onValue={ignore}
+        onLeave={ignore}
+      />
+      <ChoiceGroup {...field('currency', t('form.currency'))} options={form.currencies.map((code) => ({ value: code }))} />
       <AmountChoice
-        field={field('amount', wizardLabels.amount)}
+        field={field('amount', t('form.amount'))}
         presets={form.presetAmounts}
         currency={state.values.currency ?? ''}
         stepped={wizard.stepped}
       />
-      <ChoiceGroup {...field('donationPurpose', wizardLabels.donationPurpose)} options={form.purposes} />
+      <ChoiceGroup {...field('donationPurpose', t('wizard.donationPurpose'))} options={form.purposes} />
     </WizardStep>
   );
 }

@@ -3,6 +3,7 @@
  * refused Next or Submit is announced) and its buttons. Hidden while another step is current.
  */
 import type { ReactNode, RefObject } from 'react';
+import { useTranslator } from '../i18n/translator-context.ts';
 
 export interface WizardStepProps {
   number: number;
@@ -17,10 +18,13 @@ export interface WizardStepProps {
 }
 
 export function WizardStep({ number, count, title, shown, headingRef, alert, actions, children }: WizardStepProps) {
+  const { t } = useTranslator();
   return (
     <fieldset className="wizard-step" hidden={!shown}>
       <legend>
-        <h2 ref={headingRef} tabIndex={-1}>{`Step ${number} of ${count}: ${title}`}</h2>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {t('wizard.stepHeading', { number, count, title })}
+        </h2>
       </legend>
       <div className="form-grid">{children}</div>
       <p className="wizard-alert" role="alert">

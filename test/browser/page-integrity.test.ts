@@ -20,9 +20,12 @@ import { cspViolationsOf, recordCspViolations } from './helpers/csp-violations.t
 import { networkQuiet } from './helpers/open-form.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies/';
-/** A string of the standard grid's script; changing one letter of it leaves valid JavaScript. */
-const ORIGINAL = 'Redirecting to Marketplace';
-const TAMPERED = 'Redirecting to Marketplacf';
+/**
+ * A string of the standard grid's script (the name of the mark hydration sets: the page's words are in
+ * its data, not its script); changing one letter of it leaves valid JavaScript.
+ */
+const ORIGINAL = 'forms:hydrated';
+const TAMPERED = 'forms:hydratee';
 
 let browser: BrowserContext;
 const servers: Server[] = [];

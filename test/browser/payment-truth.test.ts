@@ -26,7 +26,8 @@ async function settledResult(url: string): Promise<{ phase: string; text: string
     });
     return await page.$eval('#payment-result', (region) => ({
       phase: region.getAttribute('data-phase') ?? '',
-      text: document.body.textContent,
+      // The page's text, not its data block, whose messages hold every phase's words.
+      text: document.getElementById('root')?.textContent ?? '',
     }));
   } finally {
     await page.close();

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FormDef } from '../../orgs/types.ts';
 import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
-import { flowText } from '../../templates/order-flow/flow-text.ts';
+import { translatorFor } from '../../i18n/compile.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
@@ -39,7 +39,7 @@ async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
   await fill(page);
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction((text) => document.body.textContent.includes(text), {}, flowText.redirecting);
+  await page.waitForFunction((text) => document.body.textContent.includes(text), {}, translatorFor('en').t('flow.redirecting'));
   await passRedirectPopup(page);
   await toCheckout;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');

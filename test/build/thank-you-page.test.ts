@@ -10,6 +10,7 @@ import type { BuiltFile } from '../../build/build-site.ts';
 import { renderThankYouPage, thankYouData } from '../../build/render-pages.ts';
 import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg } from '../../orgs/types.ts';
+import { compiledMessages } from '../../i18n/compile.ts';
 import { readThankYouData } from '../../templates/thank-you-data.ts';
 import { fixtureOrg } from '../helpers/fixture-orgs.ts';
 import { placeholderContext } from '../templates/helpers/render-page.ts';
@@ -21,6 +22,9 @@ let files: BuiltFile[] = [];
 test.before(async () => {
   ({ orgs, files } = await builtSite());
 });
+
+/** The English thank-you messages, as the build compiles them for the page and its script. */
+const THANK_YOU_MESSAGES = compiledMessages('en', ['thankYou.']);
 
 const parse = (html: string) => new JSDOM(html).window.document;
 const thanksOf = (orgId: string, route: string) => parse(text(fileAt(files, orgId, `${routeFolder(route)}/thank-you/index.html`)!));
@@ -35,7 +39,7 @@ test('every thank-you page carries its data: /api, the form kind, the org name a
         ...(org.contactEmail && { contactEmail: org.contactEmail }),
         ...(org.siteUrl && { siteUrl: org.siteUrl }),
       };
-      assert.equal(data, { apiBase: '/api', formKind: form.kind, org: contact }, form.route);
+      assert.equal(data, { apiBase: '/api', formKind: form.kind, org: contact, language: 'en', messages: THANK_YOU_MESSAGES }, form.route);
       assert.equal(readThankYouData(page.getElementById('page-props')?.textContent), data, form.route);
     }
   }
@@ -43,7 +47,7 @@ test('every thank-you page carries its data: /api, the form kind, the org name a
 
 test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; nothing else of the org', async () => {
   const membership = await fixtureOrg('membership');
-  assert.equal(thankYouData(membership, membership.forms[0]!, '/api').org, {
+  assert.equal(thankYouData(membership, membership.forms[0]!, '/api', 'en').org, {
     displayName: 'Membership Chamber',
     contactEmail: 'desk@chamber.example.org',
   });
@@ -53,7 +57,11 @@ test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; 
     proxyUrl: 'https://pay.example.org/api',
     allowedOrigins: ['https://a.example'],
   };
-  assert.equal(Object.keys(thankYouData(withSite, membership.forms[0]!, '/api').org).sort(), ['contactEmail', 'displayName', 'siteUrl']);
+  assert.equal(Object.keys(thankYouData(withSite, membership.forms[0]!, '/api', 'en').org).sort(), [
+    'contactEmail',
+    'displayName',
+    'siteUrl',
+  ]);
 });
 
 test('without script: a neutral text, and a GET form to the proxy status page with one empty order input', () => {
@@ -64,7 +72,7 @@ test('without script: a neutral text, and a GET form to the proxy status page wi
       assert.is(region.getAttribute('role'), 'status');
       assert.is(region.getAttribute('aria-live'), 'polite');
       assert.match(region.textContent ?? '', 'PayPro emails a receipt once the payment is through.');
-      assert.not.match(page.body.textContent ?? '', /went through|is confirmed|not paid/);
+      assert.not.match(page.querySelector('main')?.textContent ?? '', /went through|is confirmed|not paid/);
       const lookup = page.getElementById('order-lookup')!;
       assert.equal([lookup.getAttribute('method'), lookup.getAttribute('action')], ['get', '/api/orders/page'], form.route);
       const inputs = [...lookup.querySelectorAll('input, select, textarea')];

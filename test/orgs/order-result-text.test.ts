@@ -7,6 +7,10 @@ import * as assert from 'uvu/assert';
 import { resultText, type ResultFacts, type ResultPhase } from '../../orgs/order-result-text.ts';
 import { PAYMENT_WORDS, paymentWords } from '../../orgs/payment-words.ts';
 import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+
+const { t } = translatorFor('en');
+const urdu = translatorFor('ur');
 
 const PAID: PublicOrderStatus = {
   state: 'paid',
@@ -19,7 +23,7 @@ const jhr: ResultFacts = { formKind: 'standard-grid', org: { displayName: 'JHR T
 const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
 
 test('confirmed: the amount, the thanks, the paid time, the reference and the order number', () => {
-  assert.equal(resultText('confirmed', { ...jhr, status: PAID }), {
+  assert.equal(resultText('confirmed', { ...jhr, status: PAID }, t), {
     paragraphs: [
       'Your donation of PKR 2,500 is confirmed.',
       'Thank you for supporting JHR Trust.',
@@ -29,52 +33,55 @@ test('confirmed: the amount, the thanks, the paid time, the reference and the or
     ],
     tryAgain: false,
   });
-  const bare = resultText('confirmed', { formKind: 'fixed-amount', status: { ...PAID, amount: 'n/a', paidAt: null, reference: null } });
+  const bare = resultText('confirmed', { formKind: 'fixed-amount', status: { ...PAID, amount: 'n/a', paidAt: null, reference: null } }, t);
   assert.equal(bare.paragraphs, ['Your payment is confirmed.']);
 });
 
 test('unconfirmed: not confirmed yet, the receipt by email, and the contact the org file gives', () => {
-  assert.equal(resultText('unconfirmed', jhr).paragraphs, [
+  assert.equal(resultText('unconfirmed', jhr, t).paragraphs, [
     'Your donation is not confirmed yet.',
     'PayPro emails a receipt once the payment is through. Please do not pay again in the meantime.',
     'If no receipt arrives, contact JHR Trust and give them the order number JHR-1.',
   ]);
   const both = { ...jhr, org: { displayName: 'SCCI', contactEmail: 'membership@scci.example.org', siteUrl: 'https://scci.example.org' } };
   assert.is(
-    resultText('unconfirmed', both).paragraphs[2],
+    resultText('unconfirmed', both, t).paragraphs[2],
     'If no receipt arrives, contact SCCI at membership@scci.example.org or through https://scci.example.org and give them the order number JHR-1.',
   );
   assert.is(
-    resultText('unconfirmed', { org: { displayName: 'X', siteUrl: 'https://x.example' } }).paragraphs[2],
+    resultText('unconfirmed', { org: { displayName: 'X', siteUrl: 'https://x.example' } }, t).paragraphs[2],
     'If no receipt arrives, contact X through https://x.example.',
   );
 });
 
 test('not paid: why, and the way back to the form', () => {
-  const blocked = resultText('not-paid', { ...jhr, status: { ...PAID, state: 'blocked' } });
+  const blocked = resultText('not-paid', { ...jhr, status: { ...PAID, state: 'blocked' } }, t);
   assert.equal(blocked, {
     paragraphs: ['Your donation was not paid.', "The payment was cancelled or blocked at PayPro's checkout."],
     tryAgain: true,
   });
-  assert.is(resultText('not-paid', { ...jhr, status: { ...PAID, state: 'rejected' } }).paragraphs[1], 'PayPro did not accept the order.');
   assert.is(
-    resultText('not-paid', { ...jhr, status: { ...PAID, state: 'expired' } }).paragraphs[1],
+    resultText('not-paid', { ...jhr, status: { ...PAID, state: 'rejected' } }, t).paragraphs[1],
+    'PayPro did not accept the order.',
+  );
+  assert.is(
+    resultText('not-paid', { ...jhr, status: { ...PAID, state: 'expired' } }, t).paragraphs[1],
     'The order expired before it was paid.',
   );
 });
 
 test('not found: neutral, without the unknown number; without an org, the organisation you paid', () => {
-  assert.equal(resultText('not-found', jhr).paragraphs, [
+  assert.equal(resultText('not-found', jhr, t).paragraphs, [
     'We could not find this order.',
     'If you have just paid: PayPro emails a receipt once the payment is through.',
     'If no receipt arrives, contact JHR Trust.',
   ]);
-  assert.is(resultText('not-found', {}).paragraphs[2], 'If no receipt arrives, contact the organisation you paid.');
+  assert.is(resultText('not-found', {}, t).paragraphs[2], 'If no receipt arrives, contact the organisation you paid.');
 });
 
 test('only confirmed says it is confirmed; no phase ever says "went through"; only not-paid offers to try again', () => {
   for (const phase of PHASES) {
-    const text = resultText(phase, { ...jhr, status: PAID });
+    const text = resultText(phase, { ...jhr, status: PAID }, t);
     const all = text.paragraphs.join(' ');
     assert.is(/ is confirmed\./.test(all), phase === 'confirmed', phase);
     assert.not.match(all, 'went through', phase);
@@ -83,7 +90,7 @@ test('only confirmed says it is confirmed; no phase ever says "went through"; on
 });
 
 test('the words per kind: donation, membership renewal, course registration, payment; unknown kinds get payment', () => {
-  const nouns = Object.fromEntries(Object.entries(PAYMENT_WORDS).map(([kind, words]) => [kind, words.noun]));
+  const nouns = Object.fromEntries(Object.entries(PAYMENT_WORDS).map(([kind, words]) => [kind, t(words.noun)]));
   assert.equal(nouns, {
     'standard-grid': 'donation',
     'donation-page': 'donation',
@@ -98,9 +105,22 @@ test('the words per kind: donation, membership renewal, course registration, pay
     'sample-contribution': 'payment',
     'account-removal': 'payment',
   });
-  assert.is(paymentWords('toString').noun, 'payment');
-  assert.is(paymentWords(undefined).noun, 'payment');
-  assert.is(resultText('checking', { formKind: 'membership-renewal' }).paragraphs[0], 'Checking your membership renewal with PayPro…');
+  assert.is(t(paymentWords('toString').noun), 'payment');
+  assert.is(t(paymentWords(undefined).noun), 'payment');
+  assert.is(resultText('checking', { formKind: 'membership-renewal' }, t).paragraphs[0], 'Checking your membership renewal with PayPro…');
+});
+
+test("in Urdu: the same facts in the translator's words, the org's name, contact and order number as written", () => {
+  const both = { ...jhr, org: { displayName: 'SCCI', contactEmail: 'membership@scci.example.org', siteUrl: 'https://scci.example.org' } };
+  assert.equal(resultText('unconfirmed', both, urdu.t).paragraphs, [
+    'عطیے کی ابھی تصدیق نہیں ہوئی۔',
+    'ادائیگی مکمل ہونے پر PayPro آپ کو ای میل پر رسید بھیجتا ہے۔ براہ کرم اس دوران دوبارہ ادائیگی نہ کریں۔',
+    'اگر رسید نہ ملے تو SCCI سے membership@scci.example.org پر یا https://scci.example.org کے ذریعے رابطہ کریں اور انہیں آرڈر نمبر JHR-1 بتائیں۔',
+  ]);
+  assert.is(
+    resultText('checking', { formKind: 'membership-renewal' }, urdu.t).paragraphs[0],
+    'PayPro سے ممبرشپ کی تجدید کی تصدیق ہو رہی ہے…',
+  );
 });
 
 test.run();

@@ -10,6 +10,9 @@ import * as assert from 'uvu/assert';
 import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
 import { submitFlowOf } from '../../templates/order-flow/submit-flow.ts';
 import { realGridForms } from './helpers/real-forms.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+
+const english = translatorFor('en');
 
 const STANDARD = { redirectText: 'Redirecting to Marketplace', popupMs: 1500, redirectAfterMs: 1500, clearAfterRedirect: false };
 const VARIANTS: Record<string, Partial<typeof STANDARD>> = {
@@ -23,10 +26,10 @@ test('the variants sit on their routes and every other standard grid form keeps 
   const forms = await realGridForms();
   for (const id of [...Object.keys(VARIANTS), ...Object.keys(OWN_SITE)]) assert.ok(forms.has(id), id);
   for (const [id, form] of forms) {
-    assert.equal(submitFlowOf(form), { ...STANDARD, ...VARIANTS[id] }, id);
+    assert.equal(submitFlowOf(form, english), { ...STANDARD, ...VARIANTS[id] }, id);
     assert.is(form.callback, id in OWN_SITE ? OWN_SITE[id as keyof typeof OWN_SITE] : 'thank-you', id);
   }
-  const clearing = [...forms].filter(([, form]) => submitFlowOf(form).clearAfterRedirect).map(([id]) => id);
+  const clearing = [...forms].filter(([, form]) => submitFlowOf(form, english).clearAfterRedirect).map(([id]) => id);
   assert.equal(clearing.sort(), ['rmi-education', 'wdo-pakistan'], 'two forms clear after the redirect');
 });
 

@@ -9,12 +9,16 @@ import all from 'libphonenumber-js/metadata.min.json';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssociatesFormDef } from '../../orgs/types.ts';
-import { PHONE_CHECK_FAILED, PHONE_CHECK_LOADING } from '../../templates/fields/InternationalPhoneField.tsx';
+import { translatorFor } from '../../i18n/compile.ts';
 import { fixtureForm } from '../helpers/fixture-orgs.ts';
 import { ASSOCIATE_VALUES } from '../orgs/helpers/associates-values.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { type FlowPage, json, openFlowPage } from './helpers/flow-page.ts';
 import { closeClean, closeOpenPages } from './helpers/page-window.ts';
+
+const { t } = translatorFor('en');
+const PHONE_CHECK_LOADING = t('form.phoneCheckLoading');
+const PHONE_CHECK_FAILED = t('form.phoneCheckFailed');
 
 const entry = fileURLToPath(new URL('./helpers/phone-loader-entry.tsx', import.meta.url));
 const donation = { ...ASSOCIATE_VALUES, phoneNumber: '', currency: 'GBP', amount: '150', country: 'UK' };

@@ -5,11 +5,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SampleContributionFormDef } from '../../orgs/types.ts';
-import { SAMPLE_SUBMITTED } from '../../templates/SampleContributionForm.tsx';
 import { platformForms } from '../orgs/helpers/platform-forms.ts';
 import { control, errorOf, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
 import { closeOpenPages } from './helpers/page-window.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+
+const SAMPLE_SUBMITTED = translatorFor('en').t('sample.submitted');
 
 let form: SampleContributionFormDef;
 test.before(async () => {

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import type { FormDef } from '../../../orgs/types.ts';
 import { submitFlowOf } from '../../../templates/order-flow/submit-flow.ts';
+import { translatorFor } from '../../../i18n/compile.ts';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { bodyText, pressSubmit } from './donor.ts';
 import { advanceClock } from './page-clock.ts';
@@ -34,7 +35,7 @@ async function formAt(url: string): Promise<FormDef> {
  * POPUP_TIMEOUT_MS without the popup, naming it.
  */
 export async function passRedirectPopup(page: Page): Promise<void> {
-  const flow = submitFlowOf(await formAt(page.url()));
+  const flow = submitFlowOf(await formAt(page.url()), translatorFor('en'));
   await page
     .waitForFunction(
       (text) => [...document.querySelectorAll('.toast')].some((toast) => toast.textContent === text),

@@ -5,6 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { translatorFor } from '../../../i18n/compile.ts';
 import { resultText } from '../../../orgs/order-result-text.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { notFoundPageHtml, statusPageHtml, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
@@ -32,7 +33,7 @@ test('each state: the phase, and the same paragraphs the thank-you page would sh
     const view = viewOf(state);
     const html = statusPageHtml(view, gridOrg);
     const facts = { formKind: view.formKind, org: gridOrg.org, orderNumber: 'JHR-1', status: { ...view }, timeZone: 'Asia/Karachi' };
-    for (const paragraph of resultText(statusPagePhase(view), facts).paragraphs)
+    for (const paragraph of resultText(statusPagePhase(view), facts, translatorFor('en').t).paragraphs)
       assert.match(html, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
   }
 });

@@ -3,6 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cardResultLines, readCardMessage } from '../../../templates/card-checkout/card-message.ts';
 import { providerFrameUrl, providerOrigin } from '../../../templates/card-checkout/provider-page.ts';
+import { translatorFor } from '../../../i18n/compile.ts';
+
+const { t } = translatorFor('en');
+const urdu = translatorFor('ur');
 
 test('success, failure and error are read from the object or its JSON text', () => {
   assert.equal(readCardMessage({ payment_status: 'success', paypro_id: '01102205600001', message: 'Approved' }), {
@@ -25,12 +29,26 @@ test('anything else is not a result', () => {
 });
 
 test("the lines shown are the spec's, then the provider id", () => {
-  assert.equal(cardResultLines({ paid: true, payProId: 'P-1', message: 'Approved' }), ['Payment Successful: Approved', 'PayPro ID: P-1']);
-  assert.equal(cardResultLines({ paid: false, payProId: 'P-2', message: 'Card declined' }), [
+  assert.equal(cardResultLines({ paid: true, payProId: 'P-1', message: 'Approved' }, t), [
+    'Payment Successful: Approved',
+    'PayPro ID: P-1',
+  ]);
+  assert.equal(cardResultLines({ paid: false, payProId: 'P-2', message: 'Card declined' }, t), [
     'Payment Failed: Card declined',
     'PayPro ID: P-2',
   ]);
-  assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }), ['Payment Failed: Timeout', 'PayPro ID: not given']);
+  assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }, t), ['Payment Failed: Timeout', 'PayPro ID: not given']);
+});
+
+test("the result lines follow the translator's language: Urdu words, the provider's own message and id kept", () => {
+  assert.equal(cardResultLines({ paid: true, payProId: 'P-1', message: 'Approved' }, urdu.t), [
+    'ادائیگی کامیاب: Approved',
+    'PayPro ID: P-1',
+  ]);
+  assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }, urdu.t), [
+    'ادائیگی ناکام: Timeout',
+    'PayPro ID: موجود نہیں',
+  ]);
 });
 
 test("the demo provider sits beside the page and shares its origin; a real provider has its URL's origin", () => {

@@ -30,6 +30,9 @@ const formOf = (orgId: string): { org: Org; form: FormDef } => {
   return { org, form: org.forms[0]! };
 };
 
+/** What the page shows: its body less the data block, whose messages hold every phase's words. */
+const shownText = (document: Document) => document.getElementById('root')?.textContent ?? '';
+
 const EVIL = '<img src=x onerror=alert(1)>Your payment went through, we promise';
 const FORGED = `?status=Success&ordId=01102205600001&msg=${encodeURIComponent(EVIL)}`;
 const PAID = { state: 'paid', amount: '2500', currency: 'PKR', paidAt: '2025-05-12T09:03:00.000Z', reference: '01102205600001' };
@@ -84,7 +87,7 @@ const textOf = (page: PageWindow) => regionOf(page).textContent ?? '';
 const lookupHidden = (page: PageWindow) => page.document.getElementById('order-lookup')!.hidden;
 
 function assertNoForgery(run: Run): void {
-  for (const text of [...run.seen, textOf(run.page), run.page.document.body.textContent ?? '']) {
+  for (const text of [...run.seen, textOf(run.page), shownText(run.page.document)]) {
     assert.not.match(text, /went through|is confirmed/);
     assert.not.match(text, 'we promise');
   }
@@ -220,7 +223,7 @@ test('without the script the page is neutral, and its GET form opens the proxy s
   const page = openPage(html, url);
   const text = textOf(page);
   assert.match(text, 'PayPro emails a receipt once the payment is through.');
-  assert.not.match(page.document.body.textContent ?? '', /went through|confirmed\.|we promise/);
+  assert.not.match(shownText(page.document), /went through|confirmed\.|we promise/);
   const lookup = page.document.getElementById('order-lookup') as HTMLFormElement;
   assert.is(lookup.getAttribute('method'), 'get');
   assert.is(lookup.getAttribute('action'), '/api/orders/page');
@@ -267,7 +270,7 @@ test('the bundled script, as the browser runs it, asks the proxy and shows what 
   await waitFor(() => regionOf(page).getAttribute('data-phase') === 'confirmed', 'the confirmed result');
   assert.equal(urls, ['/api/orders/JHR-7/status']);
   assert.match(textOf(page), 'Your donation of PKR 2,500 is confirmed.');
-  assert.not.match(page.document.body.textContent ?? '', /went through|we promise/);
+  assert.not.match(shownText(page.document), /went through|we promise/);
   assert.not.ok(page.document.querySelector('img[src="x"]'));
   assert.equal(page.problems, []);
   page.close();
