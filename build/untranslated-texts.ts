@@ -2,7 +2,9 @@
  * The texts of an org file that its pages show in a further language (Urdu) without a translation:
  * each form page is rendered in that language, as the build renders it, with a translator that notes
  * every org text it is asked for and lacks (`Translator.text`), plus the page title and the org's
- * name (its thank-you page). `forms validate` reports each at its place in the file, so a maintainer
+ * name (its thank-you page). Only texts written in the org file count (a component may pass words it
+ * made itself through `text`, which has nothing to look up for them), and not currency codes, which
+ * read the same in every language. `forms validate` reports each at its place in the file, so a maintainer
  * sees `orgs/x.yaml:12:12 /forms/0/title warning: …` and adds the Urdu under `translations.ur`.
  */
 import { readFile } from 'node:fs/promises';
@@ -16,6 +18,7 @@ import { parseYaml, positionOf } from '../orgs/load/yaml-source.ts';
 import { childPath } from '../orgs/load/finding.ts';
 import type { OrgProblem } from '../orgs/org-file-error.ts';
 import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
+import { currencyCodes } from '../orgs/schema/currency-codes.ts';
 import type { LoadedOrg } from '../orgs/types.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
@@ -46,9 +49,9 @@ export async function untranslatedTexts(loaded: LoadedOrg): Promise<OrgProblem[]
     const messages = compiledMessages(language, ['']);
     org.forms.forEach((form, index) => {
       const note = (english: string) => {
-        if (missing.has(english)) return;
-        const pointer = pointerOf(form, english, `/forms/${index}`) ?? pointerOf(org, english, '/') ?? '/';
-        missing.set(english, { pointer, language: LANGUAGE_INFO[language].englishName });
+        if (missing.has(english) || (currencyCodes as readonly string[]).includes(english)) return;
+        const pointer = pointerOf(form, english, `/forms/${index}`) ?? pointerOf(org, english, '');
+        if (pointer !== undefined) missing.set(english, { pointer, language: LANGUAGE_INFO[language].englishName });
       };
       const translator = createTranslator(language, messages, orgTexts, note);
       translator.text(form.title);

@@ -16,18 +16,18 @@ import { phoneRule } from './phone-rule.ts';
  */
 export function donorFields(phone: PhoneFieldDef, translator: Translator, addressRequired = false) {
   return {
-    name: both(requiredText(translator.t('rules.nameRequired'), 'Name', 100, translator)),
+    name: both(requiredText(translator.t('rules.nameRequired'), translator.t('form.name'), 100, translator)),
     email: both(emailAddress(translator)),
     phoneNumber: phoneRule(phone, translator),
     address: both(
       addressRequired
-        ? requiredText(translator.t('rules.addressRequired'), 'Address', 200, translator)
-        : optionalText('Address', 200, translator),
+        ? requiredText(translator.t('rules.addressRequired'), translator.t('form.address'), 200, translator)
+        : optionalText(translator.t('form.address'), 200, translator),
     ),
   };
 }
 
 /** The required currency select over `currencies`, with messages in `translator`'s language. */
 export function currencyRule(currencies: readonly CurrencyCode[], translator: Translator): FieldRule {
-  return both(requiredChoice(currencies, translator.t('rules.currencyRequired'), 'Currency', translator));
+  return both(requiredChoice(currencies, translator.t('rules.currencyRequired'), translator.t('form.currency'), translator));
 }

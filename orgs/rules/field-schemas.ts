@@ -2,8 +2,9 @@
  * Small zod/mini schema builders for one form field each. Every schema takes the raw value a page or a
  * request sends (a string; anything else counts as empty) and yields the trimmed string.
  * zod/mini keeps the page's bundle small; the same schemas run in the proxy. Their messages are the
- * catalogue's `rules` area in the translator's language; a `label` is the field's label as the org file
- * or the form writes it in English, which the messages show through `translator.text`.
+ * catalogue's `rules` area in the translator's language; a `label` is the field's label as the donor
+ * reads it, in that language too: the catalogue's (`t('form.address')`) or the org file's through
+ * `translator.text`.
  */
 import * as z from 'zod/mini';
 import type { Translator } from '../../i18n/translator.ts';
@@ -32,13 +33,13 @@ export type LazyMessage = string | (() => string);
 
 function plainText(label: string, translator: Translator) {
   return z.refine<string>((value) => !CONTROL_OR_BIDI_OVERRIDE.test(value), {
-    error: () => translator.t('rules.controlCharacters', { label: translator.text(label) }),
+    error: () => translator.t('rules.controlCharacters', { label }),
   });
 }
 
 /** 'Name must be at most 100 characters.' in the translator's language. */
 function tooLong(label: string, max: number, translator: Translator): string {
-  return translator.t('rules.tooLong', { label: translator.text(label), max });
+  return translator.t('rules.tooLong', { label, max });
 }
 
 /** Text that must not be empty. `max` is a length in characters. */
@@ -105,7 +106,7 @@ export function requiredChoice(
     z.trim(),
     z.minLength(1, { error: requiredMessage, abort: true }),
     z.refine((value: string) => values.includes(value), {
-      error: () => translator.t('rules.notInList', { label: translator.text(label).toLowerCase() }),
+      error: () => translator.t('rules.notInList', { label: label.toLowerCase() }),
     }),
   );
 }

@@ -14,12 +14,17 @@ import type { FieldRule } from './form-rules.ts';
  */
 export function phoneRule(phone: PhoneFieldDef, translator: Translator): FieldRule {
   if (!phone.required) {
-    const optional = optionalText(phone.label, 30, translator);
+    const optional = optionalText(translator.text(phone.label), 30, translator);
     return { live: optional, submit: optional };
   }
   const live = translator.t('rules.phoneRequiredLive');
   return {
-    live: requiredText(live, phone.label, 30, translator),
-    submit: requiredText(phone.submitMessage === undefined ? live : translator.text(phone.submitMessage), phone.label, 30, translator),
+    live: requiredText(live, translator.text(phone.label), 30, translator),
+    submit: requiredText(
+      phone.submitMessage === undefined ? live : translator.text(phone.submitMessage),
+      translator.text(phone.label),
+      30,
+      translator,
+    ),
   };
 }

@@ -4,8 +4,7 @@
  * number and, on a form with an address step, address, country, province, zip code and city; then Back
  * and Submit.
  */
-import type { MessageKey } from '../../i18n/catalogue.ts';
-import type { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
+import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { formatAmount } from '../fields/format-amount.ts';
@@ -18,24 +17,12 @@ import type { WizardSteps } from './use-wizard-steps.ts';
 import { WizardStep } from './WizardStep.tsx';
 import { useTranslator } from '../i18n/translator-context.ts';
 
-/** The label of each field of this step. */
-const DETAIL_LABELS = {
-  firstName: 'form.firstName',
-  lastName: 'form.lastName',
-  email: 'form.email',
-  contactNumber: 'wizard.contactNumber',
-  address: 'form.address',
-  country: 'form.country',
-  province: 'wizard.province',
-  zipCode: 'wizard.zipCode',
-  city: 'wizard.city',
-} as const satisfies Partial<Record<keyof typeof wizardLabels, MessageKey>>;
-
-type DetailField = keyof typeof DETAIL_LABELS;
+/** The fields of this step, each labelled as its rules name it (`wizardLabels`). */
+type DetailField = Exclude<keyof typeof wizardLabels, 'currency' | 'amount' | 'donationPurpose'>;
 
 export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormDef; state: OrderForm; wizard: WizardSteps }) {
   const { t } = useTranslator();
-  const field = (name: DetailField) => fieldProps(state, name, t(DETAIL_LABELS[name]));
+  const field = (name: DetailField) => fieldProps(state, name, t(wizardLabels[name]));
   const { address } = form;
   return (
     <WizardStep

@@ -42,7 +42,11 @@ async function showEmptySubmitMessages(page: Page, form: FormDef): Promise<boole
   const [first] = emptySubmitMessages(form, await formValues(button));
   assert.ok(first, `${form.route}: the rules expect no message for the untouched form`);
   await button.click();
-  await page.waitForFunction((text) => document.body.textContent.includes(text), { timeout: 5000 }, first);
+  await page.waitForFunction(
+    (text) => (document.getElementById('root') ?? document.body).textContent.includes(text),
+    { timeout: 5000 },
+    first,
+  );
   return true;
 }
 

@@ -55,7 +55,11 @@ async function emptySubmit(page: Page, form: FormDef): Promise<{ expected: strin
   await button.click();
   // The check that shows the messages runs where a request would start, so by then one would be counted.
   await page
-    .waitForFunction((texts) => texts.every((text) => document.body.textContent.includes(text)), { timeout: 5000 }, expected)
+    .waitForFunction(
+      (texts) => texts.every((text) => (document.getElementById('root') ?? document.body).textContent.includes(text)),
+      { timeout: 5000 },
+      expected,
+    )
     .catch(() => undefined);
   page.off('request', count);
   return { expected, posts };
@@ -78,7 +82,7 @@ test('every route: loads cleanly on a phone and a desktop, passes axe, and an em
       if (submitted) {
         assert.is(submitted.posts, 0, `${route}: an empty submit sent a request`);
         assert.ok(submitted.expected.length > 0, `${route}: the rules expect no message for the untouched form`);
-        const text = await page.evaluate(() => document.body.textContent);
+        const text = await page.evaluate(() => document.getElementById('root')?.textContent ?? '');
         for (const message of submitted.expected) assert.ok(text.includes(message), `${route}: no '${message}' after an empty submit`);
         assertNoViolations(await seriousViolations(page), `${route} after an empty submit`);
         await album.shoot(page, route, 'errors');

@@ -59,7 +59,9 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.press('Tab');
   assert.is(await focused(page), 'firstName');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.body.textContent.includes('Please fill out the First Name field.'));
+  await page.waitForFunction(() =>
+    (document.getElementById('root') ?? document.body).textContent.includes('Please fill out the First Name field.'),
+  );
   await page.keyboard.type('Ayesha');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Khan');
@@ -67,7 +69,7 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.type('ayesha@example.org');
   const toCheckout = page.waitForNavigation();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.body.textContent.includes('Redirecting to Payment'));
+  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Redirecting to Payment'));
   await passRedirectPopup(page);
   await toCheckout;
   const checkout = await bodyText(page);

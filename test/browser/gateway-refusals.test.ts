@@ -41,7 +41,7 @@ for (const [kind, { route, fill }] of kinds) {
     });
     await watchSubmitOutcome(page);
     await pressSubmit(page);
-    await page.waitForFunction((text) => document.body.textContent.includes(text), {}, description);
+    await page.waitForFunction((text) => (document.getElementById('root') ?? document.body).textContent.includes(text), {}, description);
     // A success would leave for the checkout when its popup closes: run the page's clock past that, to
     // the end of the submit flow, and see that the page never began to leave.
     assert.is(await passRefusalPopup(page, POPUP_MS + 250), 0, 'the page began a navigation');

@@ -76,10 +76,10 @@ for (const { what, route, field, bad, good, before } of LIVE_CASES) {
     const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}`);
     for (const [name, value] of Object.entries(before)) await page.select(`select[name="${name}"]`, value);
     await retype(page, field, bad);
-    await page.waitForFunction((text) => document.body.textContent.includes(text), {}, expected);
+    await page.waitForFunction((text) => (document.getElementById('root') ?? document.body).textContent.includes(text), {}, expected);
     assert.equal(await announced(page, field), { message: expected, invalid: true });
     await retype(page, field, good);
-    await page.waitForFunction((text) => !document.body.textContent.includes(text), {}, expected);
+    await page.waitForFunction((text) => !(document.getElementById('root') ?? document.body).textContent.includes(text), {}, expected);
     assert.equal(await announced(page, field), { message: '', invalid: false });
     assert.equal(problemsBesidesWidget(problems, form), []);
     await page.close();

@@ -39,7 +39,11 @@ async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
   await fill(page);
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction((text) => document.body.textContent.includes(text), {}, translatorFor('en').t('flow.redirecting'));
+  await page.waitForFunction(
+    (text) => (document.getElementById('root') ?? document.body).textContent.includes(text),
+    {},
+    translatorFor('en').t('flow.redirecting'),
+  );
   await passRedirectPopup(page);
   await toCheckout;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');

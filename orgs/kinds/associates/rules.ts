@@ -30,10 +30,10 @@ export const E164 = /^\+[1-9]\d{6,14}$/;
 export const NATIONAL_ID_DIGITS = 13;
 
 function fullName(requiredMessage: string, translator: Translator): FieldSchema {
-  const label = 'Full Name';
+  const label = translator.t('form.fullName');
   return z.pipe(
     requiredText(requiredMessage, label, 100, translator),
-    z.string().check(z.regex(LETTERS_AND_SPACES, { error: () => translator.t('rules.lettersOnly', { label: translator.text(label) }) })),
+    z.string().check(z.regex(LETTERS_AND_SPACES, { error: () => translator.t('rules.lettersOnly', { label }) })),
   );
 }
 
@@ -56,14 +56,14 @@ export function associatesFields(form: AssociatesFormDef, translator: Translator
     email: both(emailAddress(translator)),
     nationalIdentityNumber: both(exactDigits(NATIONAL_ID_DIGITS, t('rules.nationalIdRequired'), t('rules.nationalIdLength'))),
     phoneNumber: {
-      live: internationalPhone(t('rules.phoneRequiredLive'), phone.label, translator),
-      submit: internationalPhone(translator.text(phone.submitMessage), phone.label, translator),
+      live: internationalPhone(t('rules.phoneRequiredLive'), translator.text(phone.label), translator),
+      submit: internationalPhone(translator.text(phone.submitMessage), translator.text(phone.label), translator),
     },
     [purpose.field]: both(
       requiredChoice(
         purpose.options.map((option) => option.value),
         translator.text(purpose.requiredMessage),
-        purpose.label,
+        translator.text(purpose.label),
         translator,
       ),
     ),
@@ -73,7 +73,7 @@ export function associatesFields(form: AssociatesFormDef, translator: Translator
       requiredChoice(
         form.countries.map((option) => option.value),
         t('rules.countryRequired'),
-        'Country',
+        t('form.country'),
         translator,
       ),
     ),

@@ -20,8 +20,15 @@ export function campaignFormFields(form: CampaignFormDef, translator: Translator
     amount: { ...both(amount(maxAmountOf(form), translator)), across: amountMinimumRule(form.minimums, translator) },
     currency: currencyRule(form.currencies, translator),
     donationType: both(
-      requiredChoice(values(donationType.options), translator.t('rules.donationTypeRequired'), donationType.label, translator),
+      requiredChoice(
+        values(donationType.options),
+        translator.t('rules.donationTypeRequired'),
+        translator.text(donationType.label),
+        translator,
+      ),
     ),
-    campaign: both(requiredChoice(values(campaign.options), translator.t('rules.campaignRequired'), campaign.label, translator)),
+    campaign: both(
+      requiredChoice(values(campaign.options), translator.t('rules.campaignRequired'), translator.text(campaign.label), translator),
+    ),
   };
 }

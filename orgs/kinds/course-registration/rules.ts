@@ -20,13 +20,13 @@ export const CNIC_DIGITS = 13;
 export function courseRegistrationFields(form: CourseRegistrationFormDef, translator: Translator) {
   const { t } = translator;
   return {
-    firstName: both(requiredText(t('rules.firstNameRequired'), 'First Name', 50, translator)),
-    lastName: both(requiredText(t('rules.lastNameRequired'), 'Last Name', 50, translator)),
-    fatherName: both(requiredText(t('rules.fatherNameRequired'), 'Father Name', 100, translator)),
-    gender: both(requiredChoice(GENDERS, t('rules.genderRequired'), 'Gender', translator)),
+    firstName: both(requiredText(t('rules.firstNameRequired'), t('form.firstName'), 50, translator)),
+    lastName: both(requiredText(t('rules.lastNameRequired'), t('form.lastName'), 50, translator)),
+    fatherName: both(requiredText(t('rules.fatherNameRequired'), t('course.fatherName'), 100, translator)),
+    gender: both(requiredChoice(GENDERS, t('rules.genderRequired'), t('course.gender'), translator)),
     email: both(emailAddress(translator)),
     phoneNumber: phoneRule(form.phone, translator),
     cnicNumber: both(exactDigits(CNIC_DIGITS, t('rules.cnicRequired'), t('rules.cnicLength'))),
-    address: both(requiredText(t('rules.addressRequired'), form.addressLabel, 200, translator)),
+    address: both(requiredText(t('rules.addressRequired'), translator.text(form.addressLabel), 200, translator)),
   };
 }

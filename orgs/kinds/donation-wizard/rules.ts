@@ -5,6 +5,7 @@
  * a {label}.'. Live checks equal the submit checks, except that an empty amount passes while typing:
  * pressing Other empties it on purpose, and Next or Submit then asks for it.
  */
+import type { MessageKey } from '../../../i18n/catalogue.ts';
 import * as z from 'zod/mini';
 import type { Translator } from '../../../i18n/translator.ts';
 import type { DonationWizardFormDef, WizardDetailField } from '../../types.ts';
@@ -13,21 +14,24 @@ import { amountMinimumRule } from '../../rules/amount-minimum.ts';
 import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from '../../rules/field-schemas.ts';
 import { both, type FieldRule } from '../../rules/form-rules.ts';
 
-/** The labels the donor reads, which the required messages repeat ('Please fill out the First Name field.'). */
+/**
+ * The catalogue keys of the labels the donor reads, which the required messages repeat ('Please fill
+ * out the First Name field.').
+ */
 export const wizardLabels = {
-  currency: 'Currency',
-  amount: 'Amount',
-  donationPurpose: 'Donation purpose',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  contactNumber: 'Contact Number',
-  address: 'Address',
-  country: 'Country',
-  province: 'Province',
-  zipCode: 'Zip Code',
-  city: 'City',
-} as const;
+  currency: 'form.currency',
+  amount: 'form.amount',
+  donationPurpose: 'wizard.donationPurpose',
+  firstName: 'form.firstName',
+  lastName: 'form.lastName',
+  email: 'form.email',
+  contactNumber: 'wizard.contactNumber',
+  address: 'form.address',
+  country: 'form.country',
+  province: 'wizard.province',
+  zipCode: 'wizard.zipCode',
+  city: 'wizard.city',
+} as const satisfies Record<string, MessageKey>;
 
 /** The first message `schema` gives for `value`, if any. */
 function firstMessage(schema: FieldSchema, value: unknown): string | undefined {
@@ -53,14 +57,14 @@ function thenAlso(first: FieldSchema, next: FieldSchema): FieldSchema {
 
 /** Text the donor must type: the wizard's required message, then `max` characters at most. */
 function fillOut(label: string, max: number, translator: Translator): FieldSchema {
-  return requiredText(() => translator.t('rules.wizardFieldRequired', { label: translator.text(label) }), label, max, translator);
+  return requiredText(() => translator.t('rules.wizardFieldRequired', { label }), label, max, translator);
 }
 
 /** A select the donor must choose in: 'Please select a province.' (the label in lower case, mid-sentence). */
 function choose(options: readonly { value: string }[], label: string, translator: Translator): FieldSchema {
   return requiredChoice(
     options.map((option) => option.value),
-    () => translator.t('rules.wizardChoiceRequired', { label: translator.text(label).toLowerCase() }),
+    () => translator.t('rules.wizardChoiceRequired', { label: label.toLowerCase() }),
     label,
     translator,
   );
@@ -77,16 +81,16 @@ function choose(options: readonly { value: string }[], label: string, translator
 export function wizardGiftFields(form: DonationWizardFormDef, translator: Translator) {
   const { t } = translator;
   const wizardAmount = thenAlso(
-    requiredText(t('rules.wizardAmountRequired'), wizardLabels.amount, 20, translator),
+    requiredText(t('rules.wizardAmountRequired'), t(wizardLabels.amount), 20, translator),
     amount(maxAmountOf(form), translator),
   );
   const purposes = form.purposes.map((purpose) => purpose.value);
   const { category } = form;
   return {
-    ...(category && { educationType: both(choose(category.options, category.label, translator)) }),
-    currency: both(requiredChoice(form.currencies, t('rules.currencyRequired'), wizardLabels.currency, translator)),
+    ...(category && { educationType: both(choose(category.options, translator.text(category.label), translator)) }),
+    currency: both(requiredChoice(form.currencies, t('rules.currencyRequired'), t(wizardLabels.currency), translator)),
     amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount, across: amountMinimumRule(form.minimums, translator) },
-    donationPurpose: both(requiredChoice(purposes, t('rules.wizardPurposeRequired'), wizardLabels.donationPurpose, translator)),
+    donationPurpose: both(requiredChoice(purposes, t('rules.wizardPurposeRequired'), t(wizardLabels.donationPurpose), translator)),
   };
 }
 
@@ -100,22 +104,22 @@ export function wizardGiftFields(form: DonationWizardFormDef, translator: Transl
 export function wizardDetailFields(form: DonationWizardFormDef, translator: Translator) {
   const required = new Set<WizardDetailField>(form.requiredDetails ?? []);
   const text = (field: WizardDetailField, max: number): FieldRule => {
-    const label = wizardLabels[field];
+    const label = translator.t(wizardLabels[field]);
     return both(required.has(field) ? fillOut(label, max, translator) : optionalText(label, max, translator));
   };
   const contact = {
-    firstName: both(fillOut(wizardLabels.firstName, 50, translator)),
-    lastName: both(fillOut(wizardLabels.lastName, 50, translator)),
-    email: both(thenAlso(fillOut(wizardLabels.email, 254, translator), emailAddress(translator))),
+    firstName: both(fillOut(translator.t(wizardLabels.firstName), 50, translator)),
+    lastName: both(fillOut(translator.t(wizardLabels.lastName), 50, translator)),
+    email: both(thenAlso(fillOut(translator.t(wizardLabels.email), 254, translator), emailAddress(translator))),
     contactNumber: text('contactNumber', 30),
   };
   const { address } = form;
   if (!address) return contact;
-  const province = choose(address.provinces, wizardLabels.province, translator);
+  const province = choose(address.provinces, translator.t(wizardLabels.province), translator);
   return {
     ...contact,
     address: text('address', 200),
-    country: both(choose(address.countries, wizardLabels.country, translator)),
+    country: both(choose(address.countries, translator.t(wizardLabels.country), translator)),
     province: both(required.has('province') ? province : unlessEmpty(province)),
     zipCode: text('zipCode', 12),
     city: text('city', 60),

@@ -79,7 +79,9 @@ function idOfChosenType(form: MembershipRenewalFormDef, translator: Translator):
 export function membershipLookupFields(form: MembershipRenewalFormDef, translator: Translator) {
   const types = form.membershipTypes.map((type) => type.value);
   return {
-    membershipType: both(requiredChoice(types, translator.t('rules.membershipTypeRequired'), 'Membership type', translator)),
+    membershipType: both(
+      requiredChoice(types, translator.t('rules.membershipTypeRequired'), translator.t('membership.membershipType'), translator),
+    ),
     membershipId: { ...both(membershipId(form, translator)), across: idOfChosenType(form, translator) },
   };
 }
@@ -88,7 +90,7 @@ export function membershipLookupFields(form: MembershipRenewalFormDef, translato
 export function membershipDetailsFields(translator: Translator) {
   return {
     email: both(optionalEmailAddress(translator)),
-    phone: both(optionalText('Phone', 30, translator)),
+    phone: both(optionalText(translator.t('form.phone'), 30, translator)),
   };
 }
 

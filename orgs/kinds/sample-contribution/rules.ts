@@ -14,10 +14,12 @@ import { both } from '../../rules/form-rules.ts';
  */
 export function sampleContributionFields(form: SampleContributionFormDef, translator: Translator) {
   return {
-    name: both(requiredText(translator.t('rules.nameRequired'), 'Name', 100, translator)),
+    name: both(requiredText(translator.t('rules.nameRequired'), translator.t('form.name'), 100, translator)),
     email: both(emailAddress(translator)),
-    phoneNumber: both(optionalText('Phone', 30, translator)),
+    phoneNumber: both(optionalText(translator.t('form.phone'), 30, translator)),
     // 'Contribution amount' only words the not-in-list message, which only a tampered page can cause.
-    amount: both(requiredChoice(form.amounts.map(String), translator.t('rules.amountRequired'), 'Contribution amount', translator)),
+    amount: both(
+      requiredChoice(form.amounts.map(String), translator.t('rules.amountRequired'), translator.t('sample.contributionAmount'), translator),
+    ),
   };
 }

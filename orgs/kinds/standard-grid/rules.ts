@@ -19,20 +19,20 @@ import { phoneRule } from '../../rules/phone-rule.ts';
 export function standardGridFields(form: StandardGridFormDef, translator: Translator) {
   const { purpose } = form;
   return {
-    name: both(requiredText(translator.t('rules.nameRequired'), form.nameLabel, 100, translator)),
+    name: both(requiredText(translator.t('rules.nameRequired'), translator.text(form.nameLabel), 100, translator)),
     email: both(emailAddress(translator)),
     phoneNumber: phoneRule(form.phone, translator),
-    address: both(optionalText('Address', 200, translator)),
+    address: both(optionalText(translator.t('form.address'), 200, translator)),
     amount: { ...both(amount(maxAmountOf(form), translator)), across: amountMinimumRule(form.minimums, translator) },
     currency: currencyRule(form.currencies, translator),
     [purpose.field]: both(
       requiredChoice(
         purpose.options.map((option) => option.value),
         translator.text(purpose.requiredMessage),
-        purpose.label,
+        translator.text(purpose.label),
         translator,
       ),
     ),
-    comments: both(optionalText('Comments', 1000, translator, { multiline: true })),
+    comments: both(optionalText(translator.t('form.comments'), 1000, translator, { multiline: true })),
   };
 }

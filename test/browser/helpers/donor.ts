@@ -31,5 +31,5 @@ export async function pressSubmit(page: Page): Promise<void> {
 
 /** Visible text of the page body. */
 export async function bodyText(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.textContent);
+  return page.evaluate(() => document.getElementById('root')?.textContent ?? '');
 }

@@ -44,8 +44,8 @@ test('messages with arguments: the minimum per currency, the maximum with separa
   assert.is(rules.checkField('amount', '499', 'submit', { currency: 'PKR' }), 'رقم کم از کم 500 PKR ہونی چاہیے۔');
   assert.is(rules.checkField('amount', '4', 'submit', { currency: 'USD' }), 'USD میں رقم کم از کم $5 ہونی چاہیے۔');
   assert.is(rules.checkField('amount', '20000000', 'submit'), 'رقم 10,000,000 سے زیادہ نہیں ہو سکتی۔');
-  // The label is the form's own text through `translator.text`, which has no Urdu for it here.
-  assert.is(rules.checkField('name', 'x'.repeat(101), 'submit'), 'Name زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔');
+  // The label as the Urdu page shows it: the catalogue's word for Name.
+  assert.is(rules.checkField('name', 'x'.repeat(101), 'submit'), 'نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔');
   assert.is(rules.checkField('name', 'Ayesha Khan', 'submit'), undefined);
   assert.equal(rules.check(DONOR_VALUES, 'submit'), { ok: true, values: { ...DONOR_VALUES } });
 });
