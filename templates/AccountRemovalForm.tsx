@@ -6,7 +6,7 @@
  * not the address belongs to an account.
  */
 import { useMemo } from 'react';
-import { toast } from 'react-hot-toast/headless';
+import { toast } from './toasts.ts';
 import { accountRemovalFields } from '../orgs/kinds/account-removal/rules.ts';
 import { rulesFromFields } from '../orgs/rules/form-rules.ts';
 import type { AccountRemovalFormDef } from '../orgs/types.ts';

@@ -1,21 +1,21 @@
 /**
- * The popups of a page, drawn from react-hot-toast's headless store (its styled Toaster injects a
- * `<style>` element at run time, which a strict Content-Security-Policy forbids). At most MAX_TOASTS
- * show at once, newest first; each hides after TOAST_MS unless it sets its own duration.
- * The container is a polite live region present from the first paint, so new popups are announced;
- * error popups are alerts.
+ * The popups of a page (`toasts.ts`): at most MAX_TOASTS at once, newest first. The container is a
+ * polite live region present from the first paint, so new popups are announced; error popups are alerts.
  */
-import { resolveValue, useToaster } from 'react-hot-toast/headless';
-import { MAX_TOASTS, TOAST_MS } from './order-flow/flow-text.ts';
+import { MAX_TOASTS } from './order-flow/flow-text.ts';
+import { useToasts } from './toasts.ts';
 
 export function Toasts() {
-  const { toasts } = useToaster({ duration: TOAST_MS });
-  const shown = toasts.filter((item) => item.visible).slice(0, MAX_TOASTS);
+  const shown = useToasts().slice(0, MAX_TOASTS);
   return (
     <div className="toasts" aria-live="polite">
       {shown.map((item) => (
-        <div key={item.id} className={`toast toast--${item.type}`} role={item.type === 'error' ? 'alert' : 'status'}>
-          {resolveValue(item.message, item)}
+        <div
+          key={item.id}
+          className={item.kind === 'error' ? 'toast toast--error' : 'toast'}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+        >
+          {item.message}
         </div>
       ))}
     </div>

@@ -7,7 +7,7 @@
  * with the message under the form.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-hot-toast/headless';
+import { toast } from '../toasts.ts';
 import { membershipDues, type MembershipDues } from '../../orgs/kinds/membership-renewal/dues.ts';
 import { membershipIdShown } from '../../orgs/kinds/membership-renewal/rules.ts';
 import { membershipDetailsRules } from '../../orgs/kinds/membership-renewal/step-rules.ts';

@@ -10,7 +10,7 @@
  * field error settles the attempt, so the next Submit is a new one with a new key.
  */
 import { type FormEvent, useMemo, useState } from 'react';
-import { toast } from 'react-hot-toast/headless';
+import { toast } from '../toasts.ts';
 import { type FieldNames, type FieldRule, type FormValues, rulesFromFields } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import type { Translator } from '../../i18n/translator.ts';

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildSite, type BuiltFile } from '../../build/build-site.ts';
-import { routeFolder } from '../../build/site-paths.ts';
+import { pageFolder, routeFolder } from '../../build/site-paths.ts';
+import { languagesOf } from '../../orgs/org-languages.ts';
 import { FORM_KINDS, type FormKind } from '../../orgs/kinds.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
@@ -24,7 +25,12 @@ interface PageVisit {
   visit: FirstVisit;
 }
 
+/** How many bytes more an Urdu page's first visit may move than its English one's (gzip). */
+const URDU_EXTRA = 60_000;
+
 let visits: PageVisit[] = [];
+/** The first visit of each form's Urdu page, beside its English one. */
+let urduVisits: { form: FormDef; english: FirstVisit; urdu: FirstVisit }[] = [];
 
 test.before(async () => {
   const orgs = await loadOrgs(fixtureOrgsDir);
@@ -32,6 +38,15 @@ test.before(async () => {
   const orgFiles = (org: string): BuiltFile[] => files.filter((file) => file.org === org);
   visits = orgs.flatMap(({ org }) =>
     org.forms.map((form) => ({ form, visit: measureFirstVisit(orgFiles(org.id), `${routeFolder(form.route)}/index.html`) })),
+  );
+  urduVisits = orgs.flatMap(({ org }) =>
+    languagesOf(org).includes('ur')
+      ? org.forms.map((form) => ({
+          form,
+          english: measureFirstVisit(orgFiles(org.id), `${pageFolder(form.route)}/index.html`),
+          urdu: measureFirstVisit(orgFiles(org.id), `${pageFolder(form.route, 'ur')}/index.html`),
+        }))
+      : [],
   );
   const largest = new Map<string, PageVisit>();
   for (const visit of visits) {
@@ -50,6 +65,15 @@ test('the fixtures have a form page of every kind (no vacuous pass)', () => {
 test('a first visit to every form page is within its kind budget', () => {
   const over = visits.map(({ form, visit }) => overBudget(form.kind, form.route, visit, budgetOf(form.kind))).filter(Boolean);
   assert.equal(over, []);
+});
+
+test('an Urdu page moves at most 60 KB more than its English one, and needs no other file', () => {
+  assert.ok(urduVisits.length > 0, 'the fixtures have Urdu pages');
+  for (const { form, english, urdu } of urduVisits) {
+    const extra = urdu.gzipBytes - english.gzipBytes;
+    assert.ok(extra <= URDU_EXTRA, `${form.route}: the Urdu page moves ${extra} bytes more than the English one`);
+    assert.is(urdu.files.length, english.files.length, `${form.route}: the same number of files`);
+  }
 });
 
 test('a first visit asks for the page, no stylesheet (it is inline), one script per page and its logo, nothing else', () => {

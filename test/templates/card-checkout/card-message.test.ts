@@ -53,6 +53,8 @@ test("the result lines follow the translator's language: Urdu words, the provide
 
 test("the demo provider sits beside the page and shares its origin; a real provider has its URL's origin", () => {
   assert.is(providerFrameUrl('demo'), 'demo-provider/');
+  assert.is(providerFrameUrl('demo', 'ur'), '../demo-provider/', 'the Urdu page, a folder down, frames the one demo page');
+  assert.is(new URL(providerFrameUrl('demo', 'ur'), 'https://pages.example.org/iframetest/ur/').pathname, '/iframetest/demo-provider/');
   assert.is(providerOrigin('demo', 'https://pages.example.org/iframetest/'), 'https://pages.example.org');
   const real = 'https://pay.example.com:8443/card?merchant=7';
   assert.is(providerFrameUrl(real), real);

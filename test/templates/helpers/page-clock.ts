@@ -34,8 +34,8 @@ export interface PageClock {
 
 /**
  * How late (ms of page time) a timer set for later runs. In a browser the clock has always moved on when
- * a timer's task runs; on a clock that stood still at the exact time, react-hot-toast would find a popup
- * with 0 ms left, set a 0 ms timer to hide it, and do so again after each hiding, for ever.
+ * a timer's task runs; a clock that stood still at the exact time would let code that sets a timer for
+ * the time left (0 ms) run again and again at one instant.
  */
 const LATE_MS = 1;
 

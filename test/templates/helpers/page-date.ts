@@ -1,8 +1,8 @@
 /**
  * A page's `Date` on a fake clock: `new Date()` and `Date.now()` read `epochMs + nowMs()` (ms); dates
- * built from arguments, `Date.parse`, `Date.UTC` and every method are the real Date's. react-hot-toast
- * measures a popup's time left with `Date.now()`, so the page's Date must follow the same clock as its
- * timers.
+ * built from arguments, `Date.parse`, `Date.UTC` and every method are the real Date's. The thank-you
+ * script measures how long it has asked with `Date.now()`, so the page's Date must follow the same clock
+ * as its timers.
  */
 export function pageDate(RealDate: DateConstructor, epochMs: number, nowMs: () => number): DateConstructor {
   function PageDate(...args: unknown[]): unknown {
