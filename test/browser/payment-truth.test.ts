@@ -27,7 +27,7 @@ async function settledResult(url: string): Promise<{ phase: string; text: string
     return await page.$eval('#payment-result', (region) => ({
       phase: region.getAttribute('data-phase') ?? '',
       // The page's text, not its data block, whose messages hold every phase's words.
-      text: document.getElementById('root')?.textContent ?? '',
+      text: (document.getElementById('root') ?? document.body).textContent,
     }));
   } finally {
     await page.close();

@@ -29,7 +29,7 @@ export async function pressSubmit(page: Page): Promise<void> {
   await page.click('form button[type="submit"]');
 }
 
-/** Visible text of the page body. */
+/** The page's text: its form (#root) on a built page, else the whole body (the simulator's and the proxy's pages); never the props' JSON. */
 export async function bodyText(page: Page): Promise<string> {
-  return page.evaluate(() => document.getElementById('root')?.textContent ?? '');
+  return page.evaluate(() => (document.getElementById('root') ?? document.body).textContent);
 }
