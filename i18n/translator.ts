@@ -5,8 +5,14 @@
  * (https://formatjs.github.io/docs/intl-messageformat: "pre-parsed AST"). So a page's script carries the
  * formatter but not the parser: the client bundle maps the parser to its `no-parser` entry
  * (`build/bundle-client.ts`).
+ *
+ * In a right-to-left language, a value put into a message as it is (an email, an order number, an
+ * amount, a CNIC: text with Latin letters or digits and no right-to-left letter) is wrapped in Unicode's
+ * left-to-right isolate (U+2066 … U+2069, what `<bdi dir="ltr">` does in markup,
+ * https://www.w3.org/International/articles/inline-bidi-markup/), so `PKR 2,500` or `ayesha@example.org`
+ * reads left to right inside an Urdu sentence and does not reorder the words around it.
  */
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageKey } from './catalogue.ts';
 import { LANGUAGE_INFO, type Language } from './languages.ts';
@@ -36,6 +42,35 @@ export interface Translator {
   text(english: string): string;
 }
 
+/** Any letter of a right-to-left script (Hebrew, Arabic, Urdu …). */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/** The arguments `elements` put in as they are (`{email}`), not those a select, plural or number reads. */
+function plainArguments(elements: readonly MessageFormatElement[], plain = new Set<string>(), read = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) plain.add(element.value);
+    else if (element.type === TYPE.tag) plainArguments(element.children, plain, read);
+    else if (element.type !== TYPE.literal && element.type !== TYPE.pound) {
+      read.add(element.value);
+      if (element.type === TYPE.select || element.type === TYPE.plural) {
+        for (const option of Object.values(element.options)) plainArguments(option.value, plain, read);
+      }
+    }
+  }
+  for (const name of read) plain.delete(name);
+  return plain;
+}
+
+/** `values` with each plain argument of Latin letters or digits and no right-to-left letter isolated left to right. */
+function isolated(values: MessageValues, plain: ReadonlySet<string>): MessageValues {
+  const result: Record<string, string | number> = { ...values };
+  for (const name of plain) {
+    const value = values[name];
+    if (typeof value === 'string' && /[A-Za-z0-9]/.test(value) && !RIGHT_TO_LEFT.test(value)) result[name] = `\u2066${value}\u2069`;
+  }
+  return result;
+}
+
 /** Translations of org-file text into one language: English text as the org file has it -> translation. */
 export type OrgTexts = Readonly<Record<string, string>>;
 
@@ -51,6 +86,8 @@ export function createTranslator(
   onUntranslated?: (english: string) => void,
 ): Translator {
   const formats = new Map<string, IntlMessageFormat>();
+  const plain = new Map<string, Set<string>>();
+  const rightToLeft = LANGUAGE_INFO[language].dir === 'rtl';
   return {
     language,
     t(key, values) {
@@ -62,7 +99,16 @@ export function createTranslator(
         format = new IntlMessageFormat(message, LANGUAGE_INFO[language].locale);
         formats.set(key, format);
       }
-      return String(format.format(values as Record<string, string | number> | undefined));
+      let shown = values;
+      if (rightToLeft && values) {
+        let names = plain.get(key);
+        if (!names) {
+          names = plainArguments(message);
+          plain.set(key, names);
+        }
+        shown = isolated(values, names);
+      }
+      return String(format.format(shown as Record<string, string | number> | undefined));
     },
     text(english) {
       if (Object.hasOwn(orgTexts, english)) return orgTexts[english] as string;

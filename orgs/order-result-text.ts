@@ -10,7 +10,8 @@ import type { MessageKey } from '../i18n/catalogue.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { paymentWords } from './payment-words.ts';
 import { OUTCOME_OF_STATE, type OrderState, type PublicOrderStatus } from './public-order-status.ts';
-import { formatMoney, formatPaidAt } from './receipt-format.ts';
+import { formatMoney, formatPaidAt, RECEIPT_LOCALE } from './receipt-format.ts';
+import { LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
 
 /**
  * - `checking`: asking, no answer yet (or only failures so far);
@@ -39,6 +40,8 @@ export interface ResultFacts {
   status?: PublicOrderStatus;
   /** IANA zone of the paid time, e.g. 'Asia/Karachi'; absent: the reader's own. */
   timeZone?: string;
+  /** The `Intl` locale of the amount and the time (`receiptLocale`); absent: British English. */
+  locale?: string;
 }
 
 export interface ResultText {
@@ -83,9 +86,9 @@ function contactLine(t: Translate, org: OrgContact | undefined, orderNumber: str
 }
 
 function confirmedText(t: Translate, noun: string, facts: ResultFacts): string[] {
-  const { status, org, orderNumber, timeZone } = facts;
-  const amount = status && DECIMAL.test(status.amount) ? formatMoney(status.amount, status.currency) : undefined;
-  const paidAt = status?.paidAt ? formatPaidAt(status.paidAt, timeZone) : undefined;
+  const { status, org, orderNumber, timeZone, locale } = facts;
+  const amount = status && DECIMAL.test(status.amount) ? formatMoney(status.amount, status.currency, locale) : undefined;
+  const paidAt = status?.paidAt ? formatPaidAt(status.paidAt, timeZone, locale) : undefined;
   const lines = [amount ? t('thankYou.confirmedAmount', { noun, amount }) : t('thankYou.confirmed', { noun })];
   if (org) lines.push(t(paymentWords(facts.formKind).thanks, { org: org.displayName }));
   if (paidAt) lines.push(t('thankYou.paidOn', { time: paidAt }));
@@ -120,4 +123,9 @@ export function resultText(phase: ResultPhase, facts: ResultFacts, t: Translate)
         tryAgain: false,
       };
   }
+}
+
+/** The locale a receipt in `language` is written for: British English in English, else the language's own. */
+export function receiptLocale(language: Language): string {
+  return language === 'en' ? RECEIPT_LOCALE : LANGUAGE_INFO[language].locale;
 }

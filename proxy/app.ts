@@ -159,6 +159,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.pageByQuery, limit('statusChecks'), statusPage);
   router.get(ORDER_STATUS_ROUTES.page, limit('statusChecks'), statusPage);
+  router.get(ORDER_STATUS_ROUTES.pageInLanguage, limit('statusChecks'), statusPage);
   const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries: createCallbackDeliveries(db), now });
   router.post(deps.config.callback.path, jsonOrForm, callback);
   router.get(deps.config.callback.path, callback);

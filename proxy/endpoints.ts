@@ -22,5 +22,7 @@ export const REMOVAL_CONFIRM_PATH = '/api/account-removal/confirm';
 export const ORDER_STATUS_ROUTES = {
   json: '/api/orders/:orderNumber/status',
   page: '/api/orders/:orderNumber/page',
+  /** The same page in another language, e.g. `/api/orders/<OrderNumber>/page/ur`: where a form posted without JavaScript from an Urdu page returns. */
+  pageInLanguage: '/api/orders/:orderNumber/page/:lang',
   pageByQuery: '/api/orders/page',
 } as const;

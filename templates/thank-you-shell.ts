@@ -5,7 +5,7 @@
  * address but the validated OrderNumber is used (PayPro's `status` and `msg` never are).
  */
 import { createTranslator, type Translator } from '../i18n/translator.ts';
-import { resultText, type ResultPhase } from '../orgs/order-result-text.ts';
+import { receiptLocale, resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';
 import { orderFromAddress } from './thank-you-address.ts';
 import { LOOKUP_ID, readThankYouData, RESULT_ID, statusUrl, type ThankYouData } from './thank-you-data.ts';
@@ -34,7 +34,8 @@ function render(
   state?: ResultState,
   orderNumber?: string,
 ): void {
-  const text = resultText(phase, { formKind: data.formKind, org: data.org, orderNumber, status: state?.status }, t);
+  const facts = { formKind: data.formKind, org: data.org, orderNumber, status: state?.status, locale: receiptLocale(data.language) };
+  const text = resultText(phase, facts, t);
   const paragraphs = text.paragraphs.map((line) => {
     const paragraph = doc.createElement('p');
     paragraph.textContent = line;

@@ -4,15 +4,15 @@
  * per request, so an order still being confirmed reads as the thank-you page's ending (receipt by email,
  * the organisation's contact) with a link to ask again. Like the proxy's other short pages it has no
  * script, no style and no external resource, so the proxy's default Content-Security-Policy
- * (`default-src 'none'`) applies unchanged; it carries no donor data. Every text is escaped.
+ * (`default-src 'none'`) applies unchanged; it carries no donor data. Every text is escaped. It is
+ * written in the language of the page the order came from (`?lang=`, set by the proxy where it sends
+ * the payer after a post without JavaScript), from the catalogue's `thankYou` area.
  */
 import { translatorFor } from '../../i18n/compile.ts';
-import { phaseOfState, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
+import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
 import escapeHtml from 'escape-html';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
-
-/** The status page speaks English; the order's words come from the catalogue's `thankYou` area. */
-const english = translatorFor('en');
 
 /** PayPro's and the charities' zone (UTC+5, no daylight saving): the paid time is shown in it, zone named. */
 export const STATUS_PAGE_TIME_ZONE = 'Asia/Karachi';
@@ -27,6 +27,7 @@ export interface StatusPageContext {
 }
 
 interface PageParts {
+  language: Language;
   title: string;
   heading: string;
   paragraphs: string[];
@@ -34,14 +35,14 @@ interface PageParts {
 }
 
 /** The whole document, doctype included. */
-function page({ title, heading, paragraphs, links }: PageParts): string {
+function page({ language, title, heading, paragraphs, links }: PageParts): string {
   const body = [
     `<h1>${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
     ...links.map(({ href, text }) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`),
   ];
   return (
-    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html>\n<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     // An order's page is nobody's search result.
     '<meta name="robots" content="noindex">' +
@@ -55,8 +56,9 @@ export function statusPagePhase(view: Pick<OrderStatusView, 'state'>): ResultPha
   return phase === 'confirming' ? 'unconfirmed' : phase;
 }
 
-/** The status page of `view`. */
-export function statusPageHtml(view: OrderStatusView, context: StatusPageContext): string {
+/** The status page of `view` in `language` (default English); `context.org` names the org in that language. */
+export function statusPageHtml(view: OrderStatusView, context: StatusPageContext, language: Language = DEFAULT_LANGUAGE): string {
+  const { t } = translatorFor(language);
   const phase = statusPagePhase(view);
   const text = resultText(
     phase,
@@ -66,21 +68,31 @@ export function statusPageHtml(view: OrderStatusView, context: StatusPageContext
       orderNumber: view.orderNumber,
       status: publicStatus(view),
       timeZone: STATUS_PAGE_TIME_ZONE,
+      locale: receiptLocale(language),
     },
-    english.t,
+    t,
   );
   const links: PageParts['links'] = [];
-  if (text.tryAgain && context.formUrl) links.push({ href: context.formUrl, text: english.t('thankYou.tryAgain') });
-  if (phase === 'unconfirmed' && context.checkAgainUrl) links.push({ href: context.checkAgainUrl, text: 'Check again' });
-  return page({ title: `Order status | ${context.org.displayName}`, heading: context.org.displayName, paragraphs: text.paragraphs, links });
+  if (text.tryAgain && context.formUrl) links.push({ href: context.formUrl, text: t('thankYou.tryAgain') });
+  if (phase === 'unconfirmed' && context.checkAgainUrl) links.push({ href: context.checkAgainUrl, text: t('thankYou.checkAgain') });
+  const { displayName } = context.org;
+  return page({
+    language,
+    title: t('thankYou.statusTitle', { org: displayName }),
+    heading: displayName,
+    paragraphs: text.paragraphs,
+    links,
+  });
 }
 
 /** The page for an OrderNumber the proxy does not hold, or a malformed one: neutral, naming no org. */
-export function notFoundPageHtml(): string {
+export function notFoundPageHtml(language: Language = DEFAULT_LANGUAGE): string {
+  const { t } = translatorFor(language);
   return page({
-    title: 'Order not found',
-    heading: 'Order not found',
-    paragraphs: resultText('not-found', {}, english.t).paragraphs,
+    language,
+    title: t('thankYou.notFoundTitle'),
+    heading: t('thankYou.notFoundTitle'),
+    paragraphs: resultText('not-found', {}, t).paragraphs,
     links: [],
   });
 }

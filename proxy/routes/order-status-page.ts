@@ -4,9 +4,15 @@
  * `GET /api/orders/page?order=<OrderNumber>` (the thank-you page's lookup form). 200 text/html
  * (`status-page-html.ts`), or a 404 page for an OrderNumber the ledger does not hold or a malformed one
  * (never looked up); `Cache-Control: no-store` as on every proxy answer (`securityHeaders`). Of the
- * query string only `order` is read, and only a valid OrderNumber is ever written back into the page.
+ * query string only `order` and `lang` are read; the language may also end the path
+ * (`/api/orders/<OrderNumber>/page/ur`, where a form posted without JavaScript from an Urdu page returns:
+ * a query of its own could clash with the one PayPro adds). `ur`: the page, the org's name and the form
+ * it links in Urdu; any other value: English. Only a valid OrderNumber and language are ever written
+ * back into the page.
  */
 import type { RouterMiddleware } from '@koa/router';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { orgTextsOf } from '../../orgs/org-languages.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { isOrderNumber } from '../../orgs/public-order-status.ts';
@@ -30,13 +36,21 @@ function askedOrderNumber(ctx: Context & { params: Record<string, string> }): st
   return value?.trim();
 }
 
+/** The language asked for: the path's, else the first `lang` query value, when it is one; else English. */
+function askedLanguage(ctx: Context & { params: Record<string, string> }): Language {
+  const lang = ctx.query.lang;
+  const value = ctx.params.lang ?? (Array.isArray(lang) ? lang[0] : lang);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /**
- * The form's page for the try-again link: under the org's siteUrl, else on the proxy's origin (where
- * `forms serve` hosts the pages); none when the request's Host makes no valid origin.
+ * The form's page in `language` for the try-again link: under the org's siteUrl, else on the proxy's
+ * origin (where `forms serve` hosts the pages); none when the request's Host makes no valid origin.
  */
-function formUrlOf(ctx: Context, target: RouteTarget): string | undefined {
+function formUrlOf(ctx: Context, target: RouteTarget, language: Language): string | undefined {
   try {
-    return formPageUrl(ctx, target, new Set());
+    const url = formPageUrl(ctx, target, new Set());
+    return language === DEFAULT_LANGUAGE ? url : `${url}${language}/`;
   } catch {
     return undefined;
   }
@@ -45,20 +59,28 @@ function formUrlOf(ctx: Context, target: RouteTarget): string | undefined {
 export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddleware<ProxyState> {
   return async (ctx) => {
     ctx.type = 'html';
+    const language = askedLanguage(ctx);
     const orderNumber = askedOrderNumber(ctx);
     const view = isOrderNumber(orderNumber) ? await deps.statusOf(orderNumber) : undefined;
     if (!view) {
       // Body first, then status: setting a body after would turn the 404 into a 200.
-      ctx.body = notFoundPageHtml();
+      ctx.body = notFoundPageHtml(language);
       ctx.status = 404;
       return;
     }
     const target = findForm(deps.forms, view.route);
-    ctx.body = statusPageHtml(view, {
-      org: target?.org ?? { displayName: view.org },
-      formUrl: target ? formUrlOf(ctx, target) : undefined,
-      // Relative, so it works on both addresses of this page; the number is a checked OrderNumber.
-      checkAgainUrl: `?order=${view.orderNumber}`,
-    });
+    const org = target?.org ?? { displayName: view.org };
+    const name = target ? (orgTextsOf(target.org, language)[org.displayName] ?? org.displayName) : org.displayName;
+    const lang = language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`;
+    ctx.body = statusPageHtml(
+      view,
+      {
+        org: { ...org, displayName: name },
+        formUrl: target ? formUrlOf(ctx, target, language) : undefined,
+        // Relative, so it works on both addresses of this page; the number is a checked OrderNumber.
+        checkAgainUrl: `?order=${view.orderNumber}${lang}`,
+      },
+      language,
+    );
   };
 }

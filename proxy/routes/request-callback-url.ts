@@ -10,8 +10,10 @@ import { pageBase, proxyOrigin } from '../page-base.ts';
  * Where the gateway returns the payer of order `orderNumber` of `form`, or undefined when the form has
  * no callback; `allowed` is the set of allowed page origins (`pageBase`). A form posted without
  * JavaScript whose callback is its thank-you page returns instead to the proxy's own status page for the
- * order (`/api/orders/<OrderNumber>/page`): the static page needs its script to ask for the result.
- * A thank-you page is the one in the request's language (`ctx.state.language`). Throws ApiError 400 as
+ * order (`/api/orders/<OrderNumber>/page`, then `/ur` for an Urdu page, in the path: PayPro adds a
+ * query of its own, PROTOCOL.md "Browser return"): the static
+ * page needs its script to ask for the result. A thank-you page is the one in the request's language
+ * (`ctx.state.language`). Throws ApiError 400 as
  * `pageBase` does, so call it before the order is created.
  */
 export function requestCallbackUrl(
@@ -21,14 +23,16 @@ export function requestCallbackUrl(
   allowed: ReadonlySet<string>,
   orderNumber: string,
 ): string | undefined {
+  const language = ctx.state.language ?? DEFAULT_LANGUAGE;
   if (form.callback === 'thank-you' && ctx.is('application/x-www-form-urlencoded')) {
-    return `${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page`;
+    const lang = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+    return `${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page${lang}`;
   }
   return callbackUrlFor({
     route: form.route,
     callback: form.callback,
     pageBase: () => pageBase(ctx, org, allowed),
     orderNumber,
-    language: ctx.state.language ?? DEFAULT_LANGUAGE,
+    language,
   });
 }

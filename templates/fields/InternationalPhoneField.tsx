@@ -10,7 +10,8 @@
  * rules refuse, so the form does not submit, and the field says the number is being checked, or that
  * the check could not load; once it has come, the number is checked again, exactly.
  */
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { FieldFrame } from './FieldFrame.tsx';
 import { useTranslator } from '../i18n/translator-context.ts';
@@ -28,11 +29,17 @@ import {
 } from './phone-number.ts';
 
 /**
- * The selector's countries. The dial code leads: a narrow selector cuts the end of its text, and the
- * code is what the number needs. The names are English; each is shown through the translator's `text`,
- * whose shared glossary may hold its translation.
+ * The selector's countries in `language`, by name. The dial code leads: a narrow selector cuts the end
+ * of its text, and the code is what the number needs; in a right-to-left language it is isolated left to
+ * right (U+2066 … U+2069), or an Urdu selector would read 'پاکستان 92+'.
  */
-const COUNTRIES = phoneCountries();
+function countryOptions(language: Language): { code: string; text: string }[] {
+  const rightToLeft = LANGUAGE_INFO[language].dir === 'rtl';
+  return phoneCountries(language).map(({ code, name, dialCode }) => ({
+    code,
+    text: rightToLeft ? `\u2066${dialCode}\u2069 ${name}` : `${dialCode} ${name}`,
+  }));
+}
 
 /** How the input gets every country's metadata: `loadAllCountries`, unless a test provides another. */
 export const PhoneMetadataLoaderContext = createContext<() => Promise<MetadataJson>>(loadAllCountries);
@@ -45,7 +52,8 @@ export interface InternationalPhoneFieldProps extends FieldProps {
 }
 
 export function InternationalPhoneField({ defaultCountry, placeholder, ...field }: InternationalPhoneFieldProps) {
-  const { t, text: orgText } = useTranslator();
+  const { t, language } = useTranslator();
+  const countries = useMemo(() => countryOptions(language), [language]);
   const initialCountry = knownCountry(defaultCountry, 'PK');
   // Every country's metadata: loaded already on the server that shows a page again, else not at first.
   const [all, setAll] = useState(allCountriesLoaded);
@@ -123,9 +131,9 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
             if (text !== '') give(next, text);
           }}
         >
-          {COUNTRIES.map(({ code, name, dialCode }) => (
+          {countries.map(({ code, text: label }) => (
             <option key={code} value={code}>
-              {`${dialCode} ${orgText(name)}`}
+              {label}
             </option>
           ))}
         </select>

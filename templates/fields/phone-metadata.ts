@@ -16,6 +16,7 @@
  * (build/bundle-client.ts); where the code runs without that build (the server render, tests, the
  * compiled CLI) they are undefined and the metadata is imported as a module instead.
  */
+import type { Language } from '../../i18n/languages.ts';
 import { type CountryCode, Metadata, type MetadataJson } from 'libphonenumber-js/core';
 import { HOME_PHONE_COUNTRY } from '../../orgs/phone-country-data.ts';
 import data from './phone-country-data.json' with { type: 'json' };
@@ -28,8 +29,8 @@ declare const PHONE_METADATA_INTEGRITY: string | undefined;
 /** ISO code -> dial code without '+', for every country the whole metadata knows, e.g. PK -> '92'. */
 export const DIAL_CODES: Readonly<Record<string, string>> = data.dialCodes;
 
-/** ISO code -> English name of the same countries, in the selector's order (by name), e.g. PK -> 'Pakistan'. */
-export const COUNTRY_NAMES: Readonly<Record<string, string>> = data.names;
+/** Per language, ISO code -> name of the same countries, in that language's selector order, e.g. en: PK -> 'Pakistan'. */
+export const COUNTRY_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = data.names;
 
 /** Pakistan's numbering plan alone, in libphonenumber's metadata shape. */
 export const HOME_METADATA = data.home as unknown as MetadataJson;

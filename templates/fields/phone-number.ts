@@ -10,21 +10,26 @@
  * groups the digits, and the value the form keeps.
  */
 import { AsYouType, type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import type { Language } from '../../i18n/languages.ts';
 import { phoneDigits, uncheckedPhone, validPhoneOn } from '../../orgs/phone-check.ts';
 import { COUNTRY_NAMES, DIAL_CODES, metadataFor, metadataForE164 } from './phone-metadata.ts';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, e.g. 'PK'. */
   code: CountryCode;
-  /** English, e.g. 'Pakistan'. */
+  /** In the page's language, e.g. 'Pakistan', 'پاکستان'. */
   name: string;
   /** E.g. '+92'. */
   dialCode: string;
 }
 
-/** Every country the metadata knows, in the order of their English names. */
-export function phoneCountries(): PhoneCountry[] {
-  return Object.entries(COUNTRY_NAMES).map(([code, name]) => ({ code: code as CountryCode, name, dialCode: `+${DIAL_CODES[code]}` }));
+/** Every country the metadata knows, named in `language`, in the order of those names. */
+export function phoneCountries(language: Language): PhoneCountry[] {
+  return Object.entries(COUNTRY_NAMES[language]).map(([code, name]) => ({
+    code: code as CountryCode,
+    name,
+    dialCode: `+${DIAL_CODES[code]}`,
+  }));
 }
 
 /** `code` as a country the metadata knows, or `fallback`. */

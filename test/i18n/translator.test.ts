@@ -43,4 +43,20 @@ test('the catalogue translators read the JSON catalogues; a page gets only the a
   assert.equal(compiledMessages('ur', ['nothing.']), {});
 });
 
+test('in Urdu, an email, an order number or an amount put in as it is reads left to right; a select still matches', () => {
+  const messages = {
+    'x.paid': compileMessage('{amount} ادا ہو گئے، آرڈر {orderNumber}، {name}'),
+    'x.min': compileMessage('{currency, select, USD {کم از کم {minimum} ڈالر} other {کم از کم {minimum} {currency}}}'),
+  };
+  const { t } = createTranslator('ur', messages);
+  assert.is(
+    t('x.paid' as never, { amount: 'PKR 2,500', orderNumber: 'JHR-1-2', name: 'عائشہ' }),
+    '\u2066PKR 2,500\u2069 ادا ہو گئے، آرڈر \u2066JHR-1-2\u2069، عائشہ',
+  );
+  assert.is(t('x.min' as never, { currency: 'USD', minimum: '5' }), 'کم از کم \u20665\u2069 ڈالر');
+  assert.is(t('x.min' as never, { currency: 'PKR', minimum: '500' }), 'کم از کم \u2066500\u2069 PKR');
+  const english = createTranslator('en', { 'x.paid': compileMessage('Paid {amount}, order {orderNumber}') });
+  assert.is(english.t('x.paid' as never, { amount: 'PKR 2,500', orderNumber: 'JHR-1-2' }), 'Paid PKR 2,500, order JHR-1-2');
+});
+
 test.run();

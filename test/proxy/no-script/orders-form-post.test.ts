@@ -63,6 +63,17 @@ test('a valid post is answered 303 See Other to the checkout, and creates exactl
   assert.match(await statusPage.text(), orderNumber);
 });
 
+test('a valid post from an Urdu page returns to the status page in Urdu, the language in its path', async () => {
+  const before = stack.sim.orders.list().length;
+  const response = await stack.postForm('/api/orders', { ...VALID, comments: 'from the Urdu page', lang: 'ur' });
+  assert.is(response.status, 303);
+  const orderNumber = stack.sim.orders.list().slice(before)[0]!.orderNumber;
+  const callback = new URL(response.headers.get('location') ?? '').searchParams.get('callback_url');
+  assert.is(callback, `${stack.proxy.origin}/api/orders/${orderNumber}/page/ur`);
+  const statusPage = await (await fetch(callback!)).text();
+  assert.match(statusPage, '<html lang="ur" dir="rtl">');
+});
+
 test('the same post sent twice (a double click, a reload) gets the same 303 and makes one order; a changed one makes another', async () => {
   const before = stack.sim.orders.list().length;
   const post = { ...VALID, comments: 'sent twice' };

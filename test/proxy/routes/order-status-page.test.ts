@@ -129,4 +129,30 @@ test('only the first of repeated order parameters is used', async () => {
   assert.is((await html('/api/orders/page?order=NOPE&order=JHR-paid')).status, 404);
 });
 
+test('in Urdu by the path or by ?lang=ur: lang and dir, the thank-you words in Urdu, links that keep the language', async () => {
+  for (const path of ['/api/orders/JHR-created/page/ur', '/api/orders/page?order=JHR-created&lang=ur']) {
+    const { status, body } = await html(path);
+    assert.is(status, 200, path);
+    assert.match(body, '<html lang="ur" dir="rtl">', path);
+    assert.match(body, '<p>عطیے کی ابھی تصدیق نہیں ہوئی۔</p>', path);
+    assert.match(body, 'href="?order=JHR-created&amp;lang=ur"', `${path}: check again, in Urdu`);
+  }
+  const paid = await html('/api/orders/JHR-paid/page/ur');
+  assert.match(paid.body, '\u2066PKR 2,500\u2069', 'the amount isolated left to right');
+  const missing = await html('/api/orders/NOPE-1/page/ur');
+  assert.is(missing.status, 404);
+  assert.match(missing.body, '<html lang="ur" dir="rtl">');
+  assert.match(missing.body, '<h1>آرڈر نہیں ملا</h1>');
+});
+
+test('a language the pages are not written in reads as English', async () => {
+  for (const path of ['/api/orders/JHR-created/page/fr', '/api/orders/page?order=JHR-created&lang=<b>']) {
+    const { status, body } = await html(path);
+    assert.is(status, 200, path);
+    assert.match(body, '<html lang="en" dir="ltr">', path);
+    assert.match(body, '<p>Your donation is not confirmed yet.</p>', path);
+    assert.not.match(body, '<b>', path);
+  }
+});
+
 test.run();

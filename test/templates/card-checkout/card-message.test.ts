@@ -40,13 +40,16 @@ test("the lines shown are the spec's, then the provider id", () => {
   assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }, t), ['Payment Failed: Timeout', 'PayPro ID: not given']);
 });
 
+/** `text` in Unicode's left-to-right isolate, as Urdu messages put Latin values in (i18n/translator.ts). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 test("the result lines follow the translator's language: Urdu words, the provider's own message and id kept", () => {
   assert.equal(cardResultLines({ paid: true, payProId: 'P-1', message: 'Approved' }, urdu.t), [
-    'ادائیگی کامیاب: Approved',
-    'PayPro ID: P-1',
+    `ادائیگی کامیاب: ${ltr('Approved')}`,
+    `PayPro ID: ${ltr('P-1')}`,
   ]);
   assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }, urdu.t), [
-    'ادائیگی ناکام: Timeout',
+    `ادائیگی ناکام: ${ltr('Timeout')}`,
     'PayPro ID: موجود نہیں',
   ]);
 });

@@ -4,6 +4,7 @@
  * metadata does (checked on many generated numbers), and hands over to the whole for the international
  * prefix; the whole loads (as a module where the build's `define` is absent) once per process.
  */
+import { type Language, LANGUAGES } from '../../../i18n/languages.ts';
 import fc from 'fast-check';
 import { AsYouType, getCountries, getCountryCallingCode, type MetadataJson } from 'libphonenumber-js/core';
 import all from 'libphonenumber-js/metadata.min.json';
@@ -23,16 +24,25 @@ import {
 
 test('the committed cut is that of the installed metadata, every country named (else: npx tsx cli/phone-country-data-file.ts)', () => {
   // The names as committed (Node's ICU names a few countries differently from one version to the next).
-  const fresh = phoneCountryData(all, (code) => data.names[code as keyof typeof data.names] ?? '');
+  const names = data.names as Record<Language, Record<string, string>>;
+  const fresh = phoneCountryData(all, (code, language) => names[language]?.[code] ?? '');
   assert.equal(data, fresh);
-  assert.equal(Object.keys(data.names).sort(), Object.keys(data.dialCodes).sort(), 'a name for every country, no other');
-  for (const [code, name] of Object.entries(data.names)) assert.ok(name !== '' && name !== code, `${code}: ${name}`);
+  for (const language of LANGUAGES) {
+    assert.equal(
+      Object.keys(names[language]).sort(),
+      Object.keys(data.dialCodes).sort(),
+      `${language}: a name for every country, no other`,
+    );
+    for (const [code, name] of Object.entries(names[language])) assert.ok(name !== '' && name !== code, `${language} ${code}: ${name}`);
+  }
+  assert.is(names.ur.PK, 'پاکستان');
 });
 
 test("the cut lists the countries in their names' order, named as given", () => {
-  const cut = phoneCountryData(all, (code) => (code === 'PK' ? 'Aaa' : `Name of ${code}`));
-  assert.equal(Object.entries(cut.names)[0], ['PK', 'Aaa']);
-  assert.is(cut.names.GB, 'Name of GB');
+  const cut = phoneCountryData(all, (code, language) => (code === 'PK' ? `Aaa ${language}` : `Name of ${code} in ${language}`));
+  assert.equal(Object.entries(cut.names.en)[0], ['PK', 'Aaa en']);
+  assert.is(cut.names.en.GB, 'Name of GB in en');
+  assert.is(cut.names.ur.GB, 'Name of GB in ur');
 });
 
 test('every country the whole metadata knows has its dial code', () => {

@@ -29,7 +29,7 @@ test('typing at the end groups the digits; other edits stay as typed', () => {
 });
 
 test('the country list: every country with its name and dial code, by name; unknown codes fall back', () => {
-  const countries = phoneCountries();
+  const countries = phoneCountries('en');
   assert.ok(countries.length > 200);
   assert.equal(
     countries.find((country) => country.code === 'PK'),
@@ -39,6 +39,13 @@ test('the country list: every country with its name and dial code, by name; unkn
     countries.slice(0, 2).map(({ name }) => name),
     ['Afghanistan', 'Åland Islands'],
   );
+  const urdu = phoneCountries('ur');
+  assert.equal(
+    urdu.find((country) => country.code === 'PK'),
+    { code: 'PK', name: 'پاکستان', dialCode: '+92' },
+  );
+  assert.equal(urdu.map(({ code }) => code).sort(), countries.map(({ code }) => code).sort(), 'the same countries in Urdu');
+  assert.is(urdu[0]?.name, 'اٹلی', 'in the order of their Urdu names');
   assert.is(knownCountry('GB', 'PK'), 'GB');
   assert.is(knownCountry('XX', 'PK'), 'PK');
 });

@@ -53,6 +53,7 @@ export async function startStatusRoutes(
   const page = orderStatusPageRoute({ statusOf, forms });
   router.get(ORDER_STATUS_ROUTES.pageByQuery, page);
   router.get(ORDER_STATUS_ROUTES.page, page);
+  router.get(ORDER_STATUS_ROUTES.pageInLanguage, page);
   const app = new Koa<ProxyState>();
   const log = pino({ level: 'silent' });
   app.use(async (ctx, next) => {
