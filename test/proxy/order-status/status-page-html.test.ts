@@ -69,7 +69,7 @@ test('every text is escaped, from the org file and from the ledger alike', () =>
 
 test('self-contained and no donor data: no script, style, image, frame, form or external resource', () => {
   for (const html of [...ORDER_STATES.map((state) => statusPageHtml(viewOf(state), gridOrg)), notFoundPageHtml()]) {
-    assert.ok(html.startsWith('<!doctype html>\n<html lang="en">'));
+    assert.ok(html.startsWith('<!doctype html>\n<html lang="en" dir="ltr">'));
     assert.not.match(html, /<script|<style|style=|<link|<img|<iframe|<form|src=/);
     assert.match(html, '<meta name="robots" content="noindex">');
   }

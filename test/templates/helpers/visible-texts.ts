@@ -15,7 +15,7 @@ export function marked(text: string): string {
 
 const READ_ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'alt'] as const;
 const INNERMOST_MARK = new RegExp(`${MARK_OPEN}[^${MARK_OPEN}${MARK_CLOSE}]*${MARK_CLOSE}`, 'g');
-const WORD = /\p{L}+/gu;
+export const WORD = /\p{L}+/gu;
 
 /** Every text a person reads in `root`, in document order, blank ones left out. */
 export function visibleTexts(root: ParentNode & Node): string[] {

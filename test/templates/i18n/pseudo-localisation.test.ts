@@ -28,10 +28,18 @@ import { DemoProviderPage } from '../../../templates/card-checkout/DemoProviderP
 import { MESSAGE_ATTRIBUTE, NOT_FRAMED_ATTRIBUTE, SENT_ATTRIBUTE } from '../../../templates/card-checkout/demo-provider-ids.ts';
 import { fixtureMembershipForm, fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { pseudoTranslator } from '../helpers/pseudo-translator.ts';
-import { unmarkedWords, visibleTexts } from '../helpers/visible-texts.ts';
+import { unmarkedWords, visibleTexts, WORD } from '../helpers/visible-texts.ts';
+import { COUNTRY_NAMES } from '../../../templates/fields/phone-metadata.ts';
 
-/** ISO 4217 codes: the org files' currencies, shown as written (e.g. 'PKR 1,000'). */
-const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+/**
+ * Words a page may show outside the catalogues and the org file: ISO 4217 codes (the org files'
+ * currencies, shown as written, e.g. 'PKR 1,000') and the country names of the phone selector, which
+ * come named in the page's language with the phone data (templates/fields/phone-country-data.json).
+ */
+const ALLOWED_WORDS = new Set([
+  ...Intl.supportedValuesOf('currency'),
+  ...Object.values(COUNTRY_NAMES.en).flatMap((name) => name.match(WORD) ?? []),
+]);
 
 const loadedForms: Promise<FormDef[]> = fixtureOrgs().then((orgs) => orgs.flatMap((org) => org.forms));
 
@@ -68,7 +76,7 @@ function renderIn(language: Language, element: ReactElement): DocumentFragment {
 /** Each text of `page` that holds a word from neither a catalogue nor the org file, with those words. */
 function untranslated(page: DocumentFragment): string[] {
   return visibleTexts(page)
-    .map((text) => [text, unmarkedWords(text, CURRENCY_CODES)] as const)
+    .map((text) => [text, unmarkedWords(text, ALLOWED_WORDS)] as const)
     .filter(([, words]) => words.length > 0)
     .map(([text, words]) => `${JSON.stringify(text)} (${words.join(', ')})`);
 }
@@ -140,7 +148,7 @@ test('every word of a thank-you page, and of every phase its script writes, come
     for (const phase of PHASES) {
       const text = resultText(phase, { formKind, org, orderNumber: 'JHR-1', status: STATUS, timeZone: 'Asia/Karachi' }, pseudoTranslator.t);
       const lines = [...text.paragraphs, ...(text.tryAgain ? [pseudoTranslator.t('thankYou.tryAgain')] : [])];
-      found.push(...lines.filter((line) => unmarkedWords(line, CURRENCY_CODES).length > 0).map((line) => `${formKind} ${phase}: ${line}`));
+      found.push(...lines.filter((line) => unmarkedWords(line, ALLOWED_WORDS).length > 0).map((line) => `${formKind} ${phase}: ${line}`));
     }
   }
   assert.equal(found, []);
@@ -166,7 +174,7 @@ function demoProviderTexts(translator: Translator): string[] {
 
 test('every word of the demo provider page, and of the lines its script shows, comes from a catalogue', () => {
   assert.equal(
-    demoProviderTexts(pseudoTranslator).filter((text) => unmarkedWords(text, CURRENCY_CODES).length > 0),
+    demoProviderTexts(pseudoTranslator).filter((text) => unmarkedWords(text, ALLOWED_WORDS).length > 0),
     [],
   );
 });
