@@ -17,7 +17,7 @@ export interface CardCheckoutPageProps {
 }
 
 export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
-  const { t, text } = useTranslator();
+  const { t, text, language } = useTranslator();
   const [result, setResult] = useState<CardResult>();
   // Set once the listener is attached: the server render cannot listen, so it never carries the mark.
   const [listening, setListening] = useState(false);
@@ -53,7 +53,7 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
       </div>
       <iframe
         className={`card-frame ${NEEDS_SCRIPT_CLASS}`}
-        src={providerFrameUrl(form.provider)}
+        src={providerFrameUrl(form.provider, language)}
         title={t('checkout.frameTitle')}
         allow="payment"
       />

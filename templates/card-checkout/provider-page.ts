@@ -3,14 +3,20 @@
  * are accepted only from the configured provider's origin). `demo` is the demo provider page the build
  * writes beside the checkout page, so it shares the page's origin.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import type { ProviderPageDef } from '../../orgs/types.ts';
 
 /** The demo provider page's folder, under the checkout page's folder. */
 export const DEMO_PROVIDER_FOLDER = 'demo-provider';
 
-/** The frame's `src`: the provider's URL, or the demo page relative to the checkout page ('demo-provider/'). */
-export function providerFrameUrl(provider: ProviderPageDef): string {
-  return provider === 'demo' ? `${DEMO_PROVIDER_FOLDER}/` : provider;
+/**
+ * The frame's `src`: the provider's URL, or the demo page relative to the checkout page in `language`
+ * ('demo-provider/'; from a page in another language, at `<route>/<language>/`, '../demo-provider/': the
+ * build writes the demo page once, beside the English page).
+ */
+export function providerFrameUrl(provider: ProviderPageDef, language: Language = DEFAULT_LANGUAGE): string {
+  if (provider !== 'demo') return provider;
+  return `${language === DEFAULT_LANGUAGE ? '' : '../'}${DEMO_PROVIDER_FOLDER}/`;
 }
 
 /**
