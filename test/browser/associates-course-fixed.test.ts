@@ -92,6 +92,8 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
         amount: '150',
         country: 'UK',
       },
+      // The page's language, which the proxy answers in (README, "Languages: English and Urdu").
+      lang: 'en',
     },
   ]);
   assert.equal(problems, []);
