@@ -14,7 +14,7 @@ import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { requestTranslator } from '../middleware/request-language.ts';
+import { requestOrgTranslator, requestTranslator } from '../middleware/request-language.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { buildMembershipOrder } from '../orders/membership-order.ts';
 import { orderEntryOf } from '../ledger/order-entry.ts';
@@ -43,7 +43,8 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     const translator = requestTranslator(ctx);
     const body = readMembershipBody(ctx.request.body, 'renewal', translator);
     const { org, form } = membershipPage(deps.forms, body.route, translator);
-    const values = checkedValues(rulesFor(form, translator).check(body.fields, 'submit'), translator);
+    const formTranslator = requestOrgTranslator(ctx, org);
+    const values = checkedValues(rulesFor(form, formTranslator).check(body.fields, 'submit'), formTranslator);
     const failureMessage = translator.t('rules.membershipPaymentFailed');
     const member = await findMember({ ...deps, org, form, values, log, translator, failureMessage });
 

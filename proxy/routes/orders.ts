@@ -18,7 +18,7 @@ import { rulesFor, strictCheck } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import type { ProxyConfig } from '../config.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { requestTranslator } from '../middleware/request-language.ts';
+import { requestOrgTranslator, requestTranslator } from '../middleware/request-language.ts';
 import { buildOrderRequest } from '../orders/build-order.ts';
 import { withCallbackUrl } from '../orders/callback-url.ts';
 import { accountFor } from '../orders/merchant-account.ts';
@@ -57,7 +57,9 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       const message = kindOf(form).payment === 'membership' ? 'api.notAnOrderForm' : 'api.takesNoPayment';
       throw new ApiError(404, 'unknown_form', translator.t(message, { route: form.route }));
     }
-    const values = checkedValues(strictCheck(rulesFor(form, translator), body.values, translator), translator);
+    // The form's messages with the org's texts (its labels, its own messages) in the request's language.
+    const formTranslator = requestOrgTranslator(ctx, org);
+    const values = checkedValues(strictCheck(rulesFor(form, formTranslator), body.values, formTranslator), formTranslator);
 
     const account = accountFor(form, values);
     const creds = deps.config.credentials(org.id, account);

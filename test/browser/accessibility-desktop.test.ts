@@ -12,6 +12,7 @@ import type { FormDef } from '../../orgs/types.ts';
 import { listRoutes, indexRoutes } from '../../orgs/routes.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { realSiteRigFor } from './helpers/browser-rig.ts';
+import { waitForText } from './helpers/donor.ts';
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { DESKTOP, openForm } from './helpers/open-form.ts';
 
@@ -42,11 +43,7 @@ async function showEmptySubmitMessages(page: Page, form: FormDef): Promise<boole
   const [first] = emptySubmitMessages(form, await formValues(button));
   assert.ok(first, `${form.route}: the rules expect no message for the untouched form`);
   await button.click();
-  await page.waitForFunction(
-    (text) => (document.getElementById('root') ?? document.body).textContent.includes(text),
-    { timeout: 5000 },
-    first,
-  );
+  await waitForText(page, [first], { timeout: 5000 });
   return true;
 }
 

@@ -92,6 +92,7 @@ test('associates: filters as typed, a UK number in E.164, GBP in front of the am
         amount: '150',
         country: 'UK',
       },
+      // The page's language, which the proxy answers in (README, "Languages: English and Urdu").
       lang: 'en',
     },
   ]);
@@ -121,7 +122,7 @@ test('fixed amount: an empty submit names both fields; then USD 20 at the checko
   const route = '/fixed-amount-dollar';
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/`);
   await pressSubmit(page);
-  await page.waitForFunction(() => /Name is required\./.test((document.getElementById('root') ?? document.body).textContent));
+  await page.waitForFunction(() => /Name is required\./.test(document.body.textContent));
   assert.match(await bodyText(page), 'Email is required.');
   await page.type('input[name="name"]', 'Omar Farooq');
   await page.type('input[name="email"]', 'omar@example.org');

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
-import { bodyText } from './helpers/donor.ts';
+import { bodyText, waitForText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 import { chosen, shown } from './helpers/wizard-steps.ts';
 
@@ -59,9 +59,7 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.press('Tab');
   assert.is(await focused(page), 'firstName');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() =>
-    (document.getElementById('root') ?? document.body).textContent.includes('Please fill out the First Name field.'),
-  );
+  await waitForText(page, ['Please fill out the First Name field.']);
   await page.keyboard.type('Ayesha');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Khan');
@@ -69,7 +67,7 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.type('ayesha@example.org');
   const toCheckout = page.waitForNavigation();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Redirecting to Payment'));
+  await waitForText(page, ['Redirecting to Payment']);
   await passRedirectPopup(page);
   await toCheckout;
   const checkout = await bodyText(page);

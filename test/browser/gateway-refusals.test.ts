@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { ElementHandle } from 'puppeteer-core';
 import { POPUP_MS } from '../../templates/order-flow/flow-text.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
-import { pressSubmit } from './helpers/donor.ts';
+import { pressSubmit, waitForText } from './helpers/donor.ts';
 import { formValues } from './helpers/empty-submit.ts';
 import { openForm } from './helpers/open-form.ts';
 import * as orderForms from './helpers/order-forms.ts';
@@ -41,7 +41,7 @@ for (const [kind, { route, fill }] of kinds) {
     });
     await watchSubmitOutcome(page);
     await pressSubmit(page);
-    await page.waitForFunction((text) => (document.getElementById('root') ?? document.body).textContent.includes(text), {}, description);
+    await waitForText(page, [description]);
     // A success would leave for the checkout when its popup closes: run the page's clock past that, to
     // the end of the submit flow, and see that the page never began to leave.
     assert.is(await passRefusalPopup(page, POPUP_MS + 250), 0, 'the page began a navigation');

@@ -10,8 +10,9 @@ import { rulesFor } from '../../orgs/rules/index.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
+import { waitForText } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
-import { english } from '../helpers/translators.ts';
+import { english, urdu } from '../helpers/translators.ts';
 
 let forms = new Map<string, FormDef>();
 
@@ -76,15 +77,36 @@ for (const { what, route, field, bad, good, before } of LIVE_CASES) {
     const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}`);
     for (const [name, value] of Object.entries(before)) await page.select(`select[name="${name}"]`, value);
     await retype(page, field, bad);
-    await page.waitForFunction((text) => (document.getElementById('root') ?? document.body).textContent.includes(text), {}, expected);
+    await waitForText(page, [expected]);
     assert.equal(await announced(page, field), { message: expected, invalid: true });
     await retype(page, field, good);
-    await page.waitForFunction((text) => !(document.getElementById('root') ?? document.body).textContent.includes(text), {}, expected);
+    await waitForText(page, [expected], { shown: false });
     assert.equal(await announced(page, field), { message: '', invalid: false });
     assert.equal(problemsBesidesWidget(problems, form), []);
     await page.close();
   });
 }
+
+test('on an Urdu page, a bad email shows the Urdu message, announced, and it goes once fixed', async () => {
+  const route = '/merchantform/grid-three-currencies';
+  const form = forms.get(route)!;
+  const expected = urdu.t('rules.emailInvalid');
+  assert.is(rulesFor(form, urdu).checkField('email', 'ayesha@', 'live', {}), expected, "the rules give the catalogue's message");
+  assert.is.not(expected, english.t('rules.emailInvalid'));
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/ur/`);
+  try {
+    assert.is(await page.evaluate(() => document.documentElement.lang), 'ur');
+    await retype(page, 'email', 'ayesha@');
+    await waitForText(page, [expected]);
+    assert.equal(await announced(page, 'email'), { message: expected, invalid: true });
+    await retype(page, 'email', 'ayesha@example.org');
+    await waitForText(page, [expected], { shown: false });
+    assert.equal(await announced(page, 'email'), { message: '', invalid: false });
+    assert.equal(problemsBesidesWidget(problems, form), []);
+  } finally {
+    await page.close();
+  }
+});
 
 /** Controls a keyboard user should reach with Tab, in page order (one per radio group, as browsers do). */
 async function tabbable(page: Page): Promise<string[]> {

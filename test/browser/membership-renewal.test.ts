@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer-core';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
-import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { bodyText, pressSubmit, waitForText } from './helpers/donor.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
 
 const rig = browserRigFor(test);
@@ -29,7 +29,7 @@ const value = (page: Page, name: string) => page.$eval(`input[name="${name}"]`, 
 async function payOnCheckout(page: Page, amount: string): Promise<void> {
   const toMarketplace = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Redirecting to Marketplace'));
+  await waitForText(page, ['Redirecting to Marketplace']);
   await passRedirectPopup(page);
   await toMarketplace;
   assert.match(page.url(), '/paypro-sim/pyb-demo/?bid=');
@@ -73,7 +73,7 @@ test('Corporate C-2001 without the card: the pay page reached through the bid li
 test('an unknown member sees the not-found message and stays on the lookup', async () => {
   const { page } = await openForm(rig.browser, `${rig.server.url}/membership`, 'form[novalidate]', { waitUntil: 'load' });
   await getInfo(page, 'Associate', 'A-9999');
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Incorrect membership number.'));
+  await waitForText(page, ['Incorrect membership number.']);
   const text = await bodyText(page);
   assert.match(text, 'email us at desk@chamber.example.org');
   assert.is(await page.$('table'), null);

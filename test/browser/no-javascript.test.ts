@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserRigFor } from './helpers/browser-rig.ts';
-import { submitToCheckout } from './helpers/checkout.ts';
+import { CHECKOUT_PATH, submitToCheckout } from './helpers/checkout.ts';
 import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
 import {
   addressWizard,
@@ -25,7 +25,13 @@ import {
 } from './helpers/order-forms.ts';
 import { networkQuiet } from './helpers/open-form.ts';
 import { simulatorOrder } from './helpers/sim-orders.ts';
-import { english } from '../helpers/translators.ts';
+import { english, urdu } from '../helpers/translators.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
+import { compiledMessages } from '../../i18n/compile.ts';
+import { createTranslator } from '../../i18n/translator.ts';
+import { kindOf } from '../../orgs/kinds.ts';
+import { orgTextsOf } from '../../orgs/org-languages.ts';
+import { rulesFromFields } from '../../orgs/rules/index.ts';
 
 const rig = browserRigFor(test);
 
@@ -44,6 +50,8 @@ async function openWithoutScript(route: string): Promise<ScriptlessPage> {
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   page.on('response', (response) => {
     const request = response.request();
+    // The simulator's checkout pages, standing in for PayPro's, have no icon, so the browser's guess there may 404.
+    if (new URL(response.url()).pathname === '/favicon.ico') return;
     if (!request.isNavigationRequest() && response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
   await page.goto(`${rig.server.url}${route}/`, { waitUntil: 'load' });
@@ -180,6 +188,77 @@ test("a donation under the page's minimum comes back with the minimum's message,
     assert.is(await fieldValue(page, 'input[name="name"]'), 'Zara Scriptless');
     // The banner is a relative URL too: it loaded through the page's <base>.
     assert.ok(await page.$eval('img.form-banner', (image) => (image as HTMLImageElement).naturalWidth > 0), 'the banner loaded');
+    assert.equal(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('an Urdu form posted without JavaScript with its name missing comes back in Urdu, right to left, with the Urdu message', async () => {
+  const { page, problems } = await openWithoutScript(`${gridForm.route}/ur`);
+  try {
+    assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ur', 'rtl']);
+    // Spaces only: the browser's own check of a required field passes them, the proxy trims them away.
+    await page.type('input[name="name"]', '   ');
+    await page.type('input[name="email"]', 'sana.urdu@example.org');
+    await page.type('input[name="amount"]', '2500');
+    await page.select('select[name="currency"]', 'PKR');
+    await page.select('select[name="donationType"]', 'Zakat');
+    await submitAndLand(page);
+    assert.is.not(new URL(page.url()).pathname, CHECKOUT_PATH);
+    assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ur', 'rtl']);
+    const expected = urdu.t('rules.nameRequired');
+    assert.is.not(expected, english.t('rules.nameRequired'));
+    assert.is(await fieldError(page, 'name'), expected);
+    assert.is(await fieldValue(page, 'input[name="email"]'), 'sana.urdu@example.org');
+    assert.is(await fieldValue(page, 'select[name="donationType"]'), 'Zakat');
+    assert.match(await bodyText(page), urdu.t('api.invalidFields'));
+    assert.not.match(await bodyText(page), english.t('api.invalidFields'));
+    assert.equal(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("an Urdu post the proxy refuses names the field in Urdu: the org file's label through its Urdu texts, not in English", async () => {
+  const org = (await fixtureOrgs()).find((candidate) => candidate.forms.some((form) => form.route === associatesForm.route))!;
+  const form = org.forms.find((candidate) => candidate.route === associatesForm.route)!;
+  const translator = createTranslator('ur', compiledMessages('ur', ['']), orgTextsOf(org, 'ur'));
+  const expected = rulesFromFields(kindOf(form).fields(form, translator)).checkField('name', 'Ayesha 123', 'submit', {});
+  assert.ok(expected, 'the rules refuse a name with digits');
+  assert.is.not(translator.text('Full Name'), 'Full Name', 'the glossary has the label in Urdu');
+  const { page, problems } = await openWithoutScript(`${associatesForm.route}/ur`);
+  try {
+    await associatesForm.fill(page);
+    await page.type('input[name="name"]', ' 123');
+    await submitAndLand(page);
+    assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ur', 'rtl']);
+    assert.is(await fieldError(page, 'name'), expected);
+    assert.equal(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("a valid Urdu form posted without JavaScript lands on the checkout, the order in the org file's English keys", async () => {
+  const { page, problems } = await openWithoutScript(`${gridForm.route}/ur`);
+  try {
+    await fillGridForm(page, {
+      name: 'Sana Scriptless',
+      email: 'sana.valid@example.org',
+      amount: '2500',
+      currency: 'PKR',
+      purpose: 'WaterWell',
+    });
+    assert.match(await submitToCheckout(page), 'PKR 2,500.00');
+    const order = await simulatorOrder(
+      rig.server.url,
+      'from sana.valid@example.org',
+      (one) => one.customerEmail === 'sana.valid@example.org',
+    );
+    assert.equal([order.amount, order.currency, order.customerName], ['2500', 'PKR', 'Sana Scriptless']);
+    assert.match(JSON.stringify(order.request), 'WaterWell');
+    assert.not.match(JSON.stringify(order.request), /[\u0600-\u06FF]/, 'the order carries Urdu words');
     assert.equal(problems, []);
   } finally {
     await page.close();

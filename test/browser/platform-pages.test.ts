@@ -14,7 +14,7 @@ import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { copyOrgFiles } from '../orgs/helpers/org-subset.ts';
 import { createRemovalRequestStore } from '../../proxy/ledger/removal-requests.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
-import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { bodyText, pressSubmit, waitForText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
 
 let dataDir = '';
@@ -37,12 +37,10 @@ test.after(async () => {
 test('account removal: the request is recorded, the popup confirms it and the field clears', async () => {
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}/platform-pages/account-removal/`);
   await pressSubmit(page);
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Email is required.'));
+  await waitForText(page, ['Email is required.']);
   await page.type('input[name="email"]', 'leaving@example.org');
   await page.click('form button[type="submit"]');
-  await page.waitForFunction(() =>
-    (document.getElementById('root') ?? document.body).textContent.includes('Your request has been received'),
-  );
+  await waitForText(page, ['Your request has been received']);
   assert.is(await page.$eval('input[name="email"]', (input) => (input as HTMLInputElement).value), '');
   const database = await openDatabase({ kind: 'sqlite', dataDir });
   const recorded = await createRemovalRequestStore(database.db)
@@ -70,7 +68,7 @@ test('sample form: Submit logs the values and confirms, and the page sends no re
   await page.type('input[name="email"]', 'ayesha@example.org');
   await page.select('select[name="amount"]', '4000');
   await pressSubmit(page);
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('nothing was sent'));
+  await waitForText(page, ['nothing was sent']);
   assert.equal(logged.length, 1);
   assert.match(logged[0]!, 'Sample contribution form values');
   assert.is(requests, 0);

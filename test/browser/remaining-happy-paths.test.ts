@@ -12,7 +12,7 @@ import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { translatorFor } from '../../i18n/compile.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
-import { bodyText, pressSubmit } from './helpers/donor.ts';
+import { bodyText, pressSubmit, waitForText } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import {
   addressWizard,
@@ -39,11 +39,7 @@ async function donate({ route, fill, checkout }: OrderForm): Promise<void> {
   await fill(page);
   const toCheckout = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction(
-    (text) => (document.getElementById('root') ?? document.body).textContent.includes(text),
-    {},
-    translatorFor('en').t('flow.redirecting'),
-  );
+  await waitForText(page, [translatorFor('en').t('flow.redirecting')]);
   await passRedirectPopup(page);
   await toCheckout;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');

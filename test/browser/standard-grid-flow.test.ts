@@ -15,7 +15,7 @@ import { fixtureGridForms } from '../helpers/fixture-orgs.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
-import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
+import { bodyText, fillGridForm, pressSubmit, waitForText } from './helpers/donor.ts';
 import { setSimulatorFault } from './helpers/sim-faults.ts';
 import { passRefusalPopup, watchSubmitOutcome } from './helpers/submit-outcome.ts';
 import { waitForConfirmed } from './helpers/thank-you.ts';
@@ -46,7 +46,7 @@ async function donate(form: StandardGridFormDef): Promise<void> {
   });
   const toMarketplace = page.waitForNavigation();
   await pressSubmit(page);
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Redirecting to Marketplace'));
+  await waitForText(page, ['Redirecting to Marketplace']);
   await passRedirectPopup(page);
   await toMarketplace;
   assert.match(page.url(), '/paypro-sim/pyb-demo/');
@@ -123,9 +123,7 @@ test('a gateway refusal shows its description and keeps the donor on the form wi
   });
   await watchSubmitOutcome(page);
   await pressSubmit(page);
-  await page.waitForFunction(() =>
-    (document.getElementById('root') ?? document.body).textContent.includes('Merchant is temporarily disabled'),
-  );
+  await waitForText(page, ['Merchant is temporarily disabled']);
   // Past the popup and the redirect a success would make after it, to the end of the submit flow.
   assert.is(await passRefusalPopup(page, 2000), 0, 'the page began a navigation');
   assert.match(new URL(page.url()).pathname, `${GRID_ROUTE}/`);
@@ -141,7 +139,7 @@ test('an empty submit shows the required messages and sends nothing', async () =
     if (request.method() === 'POST') posted += 1;
   });
   await pressSubmit(page);
-  await page.waitForFunction(() => (document.getElementById('root') ?? document.body).textContent.includes('Name is required.'));
+  await waitForText(page, ['Name is required.']);
   const text = await bodyText(page);
   for (const message of [
     'Name is required.',

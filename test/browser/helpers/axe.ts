@@ -16,12 +16,24 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+export interface AxeFindings {
+  /** As `seriousViolations` answers. */
+  serious: string[];
+  /** The ids of the rules that applied to the page (passed, failed or left for a person to check). */
+  applied: string[];
+}
+
 /**
  * One line per serious or critical violation on `page`: rule id, help text and the CSS targets hit,
  * e.g. `color-contrast: Elements must meet minimum color contrast ratio thresholds [#submit]`.
  * An empty array means none. Throws when axe cannot run (e.g. a frame it cannot reach).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeFindings(page)).serious;
+}
+
+/** `seriousViolations`, and which rules applied (e.g. to see that `html-lang-valid` ran on an Urdu page). */
+export async function axeFindings(page: Page): Promise<AxeFindings> {
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
     // Evaluated through the DevTools protocol rather than added as a <script>: the pages' CSP refuses
@@ -29,12 +41,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     if (!present) await frame.evaluate(axeSource);
   }
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
+    type Rule = { id: string };
+    type Results = { violations: AxeViolation[]; passes: Rule[]; incomplete: Rule[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Results> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    return {
+      found: result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) })),
+      applied: [...result.violations, ...result.passes, ...result.incomplete].map(({ id }) => id),
+    };
   });
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, help, nodes }) => `${id}: ${help} [${nodes.map(({ target }) => target.join(' ')).join(', ')}]`);
+  return {
+    serious: violations.found
+      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+      .map(({ id, help, nodes }) => `${id}: ${help} [${nodes.map(({ target }) => target.join(' ')).join(', ')}]`),
+    applied: violations.applied,
+  };
 }

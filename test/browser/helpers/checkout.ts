@@ -5,8 +5,11 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import type { FormDef } from '../../../orgs/types.ts';
+import { orgTextsOf } from '../../../orgs/org-languages.ts';
 import { submitFlowOf } from '../../../templates/order-flow/submit-flow.ts';
-import { translatorFor } from '../../../i18n/compile.ts';
+import { compiledMessages } from '../../../i18n/compile.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../i18n/languages.ts';
+import { createTranslator, type Translator } from '../../../i18n/translator.ts';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { bodyText, pressSubmit } from './donor.ts';
 import { advanceClock } from './page-clock.ts';
@@ -17,25 +20,39 @@ export const CHECKOUT_PATH = '/paypro-sim/pyb-demo/';
 /** How long to wait for the success popup after Submit, in ms: the proxy and simulator answer in far less. */
 const POPUP_TIMEOUT_MS = 10_000;
 
-let formDefs: Promise<FormDef[]> | undefined;
+let formDefs: Promise<{ form: FormDef; texts: (language: Language) => Translator }[]> | undefined;
 
-/** The fixture org files' form served at `url`'s path (with or without its trailing slash). */
-async function formAt(url: string): Promise<FormDef> {
-  formDefs ??= fixtureOrgs().then((orgs) => orgs.flatMap((org) => org.forms));
-  const route = new URL(url).pathname.replace(/\/$/, '');
-  const form = (await formDefs).find((candidate) => candidate.route === route);
-  if (!form) throw new Error(`no form of the fixture org files is served at ${route}`);
-  return form;
+/**
+ * The fixture org files' form served at `url`'s path (with or without its trailing slash; its English
+ * page, or its page in another language at `<route>/<language>/`) and the page's translator.
+ */
+async function formAt(url: string): Promise<{ form: FormDef; translator: Translator }> {
+  formDefs ??= fixtureOrgs().then((orgs) =>
+    orgs.flatMap((org) =>
+      org.forms.map((form) => ({
+        form,
+        texts: (language: Language) => createTranslator(language, compiledMessages(language, ['']), orgTextsOf(org, language)),
+      })),
+    ),
+  );
+  const path = new URL(url).pathname.replace(/\/$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const language = isLanguage(last) && last !== DEFAULT_LANGUAGE ? last : DEFAULT_LANGUAGE;
+  const route = language === DEFAULT_LANGUAGE ? path : path.slice(0, -(language.length + 1));
+  const found = (await formDefs).find((candidate) => candidate.form.route === route);
+  if (!found) throw new Error(`no form of the fixture org files is served at ${route}`);
+  return { form: found.form, translator: found.texts(language) };
 }
 
 /**
  * After a valid Submit on a page with the test clock (`installClock`): waits until the form's success
- * popup (its `redirectText`) shows, then moves the page's clock past the form's `redirectAfterMs`, so
+ * popup (its `redirectText`, in the page's language) shows, then moves the page's clock past the form's `redirectAfterMs`, so
  * the page leaves for the checkout at once instead of after the popup's real wait. Rejects after
  * POPUP_TIMEOUT_MS without the popup, naming it.
  */
 export async function passRedirectPopup(page: Page): Promise<void> {
-  const flow = submitFlowOf(await formAt(page.url()), translatorFor('en'));
+  const { form, translator } = await formAt(page.url());
+  const flow = submitFlowOf(form, translator);
   await page
     .waitForFunction(
       (text) => [...document.querySelectorAll('.toast')].some((toast) => toast.textContent === text),

@@ -3,7 +3,9 @@
  * donor must then see (from the kind's own rules, so the test and the page share one source).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { donationWizardStepRules, rulesFor, type FormValues } from '../../../orgs/rules/index.ts';
+import type { Translator } from '../../../i18n/translator.ts';
+import { kindOf } from '../../../orgs/kinds.ts';
+import { donationWizardStepRules, rulesFromFields, type FormValues } from '../../../orgs/rules/index.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { english } from '../../helpers/translators.ts';
 
@@ -29,11 +31,17 @@ export async function formValues(button: ElementHandle<HTMLButtonElement>): Prom
 }
 
 /**
- * The messages a submit of `form` with untouched `values` must show, e.g. ['Name is required.'].
- * A wizard checks its first step; every other kind checks all its fields.
+ * The messages a submit of `form` with untouched `values` must show, e.g. ['Name is required.'], in
+ * `translator`'s language (default English; for another, give it the org's texts too, as the page has
+ * them: `createTranslator(language, messages, orgTextsOf(org, language))`). A wizard checks its first
+ * step; every other kind checks all its fields. The rules are built afresh, not through `rulesFor`, whose
+ * cache keeps one set per form and language whatever the translator's org texts.
  */
-export function emptySubmitMessages(form: FormDef, values: FormValues): string[] {
-  const rules = form.kind === 'donation-wizard' ? donationWizardStepRules(form, english).gift : rulesFor(form, english);
+export function emptySubmitMessages(form: FormDef, values: FormValues, translator: Translator = english): string[] {
+  const rules =
+    form.kind === 'donation-wizard'
+      ? donationWizardStepRules(form, translator).gift
+      : rulesFromFields(kindOf(form).fields(form, translator));
   const result = rules.check(values, 'submit');
   return result.ok ? [] : Object.values(result.errors);
 }

@@ -1,0 +1,92 @@
+/**
+ * An Urdu donation is the same order as an English one: for one fixture route of each kind that creates
+ * its order through `POST /api/orders`, the donor fills the English page and then the Urdu page
+ * (`<route>/ur/`) with the same values (options chosen by their value, the org file's English key, while
+ * the Urdu page shows them in Urdu), reaches the simulator's checkout from both, and the simulator
+ * received the same order from both: amount, currency, customer, bill details, the org file's English
+ * words and not their Urdu, differing only in the order's own number.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { SimOrder } from '../../proxy/simulator/orders-store.ts';
+import { browserRigFor } from './helpers/browser-rig.ts';
+import { submitToCheckout } from './helpers/checkout.ts';
+import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
+import {
+  addressWizard,
+  associatesForm,
+  campaignForm,
+  courseRegistration,
+  donationPage,
+  fixedAmountForm,
+  gridForm,
+  zakatForm,
+  type OrderForm,
+} from './helpers/order-forms.ts';
+import { simulatorOrders } from './helpers/sim-orders.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
+import type { FormDef } from '../../orgs/types.ts';
+
+const rig = browserRigFor(test);
+
+let formDefs: FormDef[] = [];
+
+test.before(async () => {
+  formDefs = (await fixtureOrgs()).flatMap((org) => org.forms);
+});
+
+/** Fields of the create-order body that are the order's own, not the donor's: its number. */
+const OWN_FIELDS = ['OrderNumber'];
+
+/**
+ * Fills `kind`'s page at `path` (its route, or its route and `ur/`), submits it to the checkout, and
+ * resolves to the checkout's text and the one order the simulator created meanwhile.
+ */
+async function orderFrom(kind: OrderForm, path: string): Promise<{ checkout: string; order: SimOrder; lang: string }> {
+  const before = new Set((await simulatorOrders(rig.server.url)).map((order) => order.payProId));
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${path}`);
+  try {
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    await kind.fill(page);
+    const checkout = await submitToCheckout(page);
+    const created = (await simulatorOrders(rig.server.url)).filter((order) => !before.has(order.payProId));
+    assert.is(created.length, 1, `${path} created ${created.length} orders`);
+    const form = formDefs.find((candidate) => candidate.route === kind.route)!;
+    assert.equal(problemsBesidesWidget(problems, form), [], `${path}: console errors or failed requests`);
+    return { checkout, order: created[0]!, lang };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The order part of the create-order body the simulator received, less `OWN_FIELDS`. */
+function donorsOrder(order: SimOrder): Record<string, unknown> {
+  const [, body] = order.request as [unknown, Record<string, unknown>];
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !OWN_FIELDS.includes(key)));
+}
+
+const URDU_LETTERS = /[\u0600-\u06FF]/;
+
+for (const kind of [gridForm, donationPage, zakatForm, campaignForm, fixedAmountForm, addressWizard, associatesForm, courseRegistration]) {
+  test(`${kind.route}: the Urdu page's order reaches the checkout exactly as the English page's (${kind.checkout})`, async () => {
+    const english = await orderFrom(kind, `${kind.route}/`);
+    const urdu = await orderFrom(kind, `${kind.route}/ur/`);
+    assert.equal([english.lang, urdu.lang], ['en', 'ur']);
+    assert.match(english.checkout, kind.checkout);
+    assert.match(urdu.checkout, kind.checkout);
+    const golden = donorsOrder(english.order);
+    assert.equal(donorsOrder(urdu.order), golden);
+    assert.equal(
+      { amount: urdu.order.amount, currency: urdu.order.currency, customerName: urdu.order.customerName, email: urdu.order.customerEmail },
+      {
+        amount: english.order.amount,
+        currency: english.order.currency,
+        customerName: english.order.customerName,
+        email: english.order.customerEmail,
+      },
+    );
+    assert.not.match(JSON.stringify(urdu.order.request), URDU_LETTERS, 'the order carries Urdu words');
+  });
+}
+
+test.run();
