@@ -206,7 +206,7 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
     ),
     integrity: new Map(bundle.files.map((asset) => [asset.path, integrityOf(asset.contents)])),
     logos,
-    styles: inlinedStyles(new TextDecoder().decode(stylesheet)),
+    styles: inlinedStyles(decoder.decode(stylesheet)),
     pageStyles: pageStylesOf(await readFile(STYLES_SOURCE, 'utf8'), bundled),
   };
   const files = orgs.flatMap((loaded) => buildOrg(loaded, shared, options));

@@ -18,7 +18,7 @@ import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
-import { createTranslator, type OrgTexts } from '../i18n/translator.ts';
+import { createTranslator, orgText, type OrgTexts } from '../i18n/translator.ts';
 import { pageMessages, pageOrgTexts } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { ThankYouData } from '../templates/thank-you-data.ts';
@@ -107,7 +107,7 @@ function renderDocument(form: FormDef, context: RenderContext, content: PageCont
   const props: PageProps = {
     language,
     versions,
-    switchLabel: createTranslator(language, pageMessages(language)).t('common.languageSwitch'),
+    switchLabel: translatorFor(language).t('common.languageSwitch'),
     title: content.title,
     styles: context.pageStyles?.({ language, html: content.bodyHtml, script: content.script }) ?? context.styles,
     scriptUrl: relativeUrl(content.folder, content.script),
@@ -165,7 +165,7 @@ const THANK_YOU_MESSAGE_AREAS = ['thankYou.'];
  * with the messages it reads.
  */
 export function thankYouData(org: Org, form: FormDef, apiBase: string, language: Language, orgTexts: OrgTexts = {}): ThankYouData {
-  const contact: OrgContact = { displayName: orgTexts[org.displayName] ?? org.displayName };
+  const contact: OrgContact = { displayName: orgText(orgTexts, org.displayName) };
   if (org.contactEmail) contact.contactEmail = org.contactEmail;
   if (org.siteUrl) contact.siteUrl = org.siteUrl;
   return { apiBase, formKind: form.kind, org: contact, language, messages: compiledMessages(language, THANK_YOU_MESSAGE_AREAS) };
@@ -195,8 +195,8 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
 
 /**
  * The demo provider page of a card checkout form whose provider is `demo`, at
- * `<route>/demo-provider/index.html` (where the checkout page's frame points), in `language` (default
- * English). Static, with its own script.
+ * `<route>/demo-provider/index.html` (where the checkout page's frame points), in English whatever the
+ * form's languages (every language's checkout page frames this one). Static, with its own script.
  */
 export function renderDemoProviderPage(form: CardCheckoutFormDef, context: RenderContext): RenderedPage {
   // A stand-in for a card provider's own page: one page, in English, whatever languages the form has.

@@ -3,7 +3,7 @@
  * "Building the pages": `<route>/index.html`, `<route>/thank-you/index.html`, the Urdu pages in
  * `<route>/ur/`, assets in `assets/`, every URL relative).
  */
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, languageFolder } from '../i18n/languages.ts';
 
 /** The folder of a route's page, '/'-separated, e.g. 'merchantform/jhrtrust' for '/merchantform/jhrtrust'. */
 export function routeFolder(route: string): string {
@@ -15,8 +15,7 @@ export function routeFolder(route: string): string {
  * Urdu, e.g. 'merchantform/jhrtrust/ur'.
  */
 export function pageFolder(route: string, language: Language = DEFAULT_LANGUAGE): string {
-  const folder = routeFolder(route);
-  return language === DEFAULT_LANGUAGE ? folder : `${folder}/${language}`;
+  return languageFolder(routeFolder(route), language);
 }
 
 /** The folder of the route's thank-you page in `language` (the gateway's callback target). */

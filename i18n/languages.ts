@@ -31,3 +31,12 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * Where a page in `language` lives, from the path of its English one: the same path in English, a
+ * folder named by the language inside it otherwise ('/zakat' -> '/zakat/ur', 'zakat' -> 'zakat/ur').
+ * The build writes the pages there and the proxy sends donors there.
+ */
+export function languageFolder(path: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? path : `${path}/${language}`;
+}

@@ -74,6 +74,11 @@ function isolated(values: MessageValues, plain: ReadonlySet<string>): MessageVal
 /** Translations of org-file text into one language: English text as the org file has it -> translation. */
 export type OrgTexts = Readonly<Record<string, string>>;
 
+/** `english` (an org file's text) as `orgTexts` translate it, or as written when they do not. */
+export function orgText(orgTexts: OrgTexts, english: string): string {
+  return Object.hasOwn(orgTexts, english) ? (orgTexts[english] as string) : english;
+}
+
 /**
  * A translator over `messages` and `orgTexts`, all in `language`; formatters are made once per
  * message, on first use.
@@ -111,9 +116,8 @@ export function createTranslator(
       return String(format.format(shown as Record<string, string | number> | undefined));
     },
     text(english) {
-      if (Object.hasOwn(orgTexts, english)) return orgTexts[english] as string;
-      if (language !== 'en') onUntranslated?.(english);
-      return english;
+      if (language !== 'en' && !Object.hasOwn(orgTexts, english)) onUntranslated?.(english);
+      return orgText(orgTexts, english);
     },
   };
 }

@@ -2,6 +2,7 @@
  * Where a form page that the proxy shows again belongs: the page's own folder (for its `<base href>`)
  * and the proxy API it posts back to.
  */
+import { DEFAULT_LANGUAGE, type Language, languageFolder } from '../../i18n/languages.ts';
 import type { Context } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import { pageBase, proxyOrigin } from '../page-base.ts';
@@ -18,7 +19,12 @@ export function pageLocation(ctx: Context, target: RouteTarget, allowed: Readonl
   return { pageUrl: formPageUrl(ctx, target, allowed), apiBase: `${proxyOrigin(ctx)}/api` };
 }
 
-/** The page folder alone, as `pageLocation` finds it (and throws). */
-export function formPageUrl(ctx: Context, { org, form }: RouteTarget, allowed: ReadonlySet<string>): string {
-  return `${pageBase(ctx, org, allowed)}${form.route}/`;
+/** The page folder alone, as `pageLocation` finds it (and throws); that of the page in `language` when given. */
+export function formPageUrl(
+  ctx: Context,
+  { org, form }: RouteTarget,
+  allowed: ReadonlySet<string>,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${pageBase(ctx, org, allowed)}${languageFolder(form.route, language)}/`;
 }

@@ -5,7 +5,7 @@
  * (proxy/paypro/PROTOCOL.md#browser-return). Those are unauthenticated, so the URL carries our own
  * `order` parameter (the OrderNumber), with which the page asks the proxy what PayPro confirmed.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
+import { type Language, languageFolder } from '../../i18n/languages.ts';
 import type { CallbackDef } from '../../orgs/types.ts';
 
 export interface CallbackContext {
@@ -34,8 +34,7 @@ export interface CallbackContext {
 export function callbackUrlFor({ route, callback, pageBase, orderNumber, language }: CallbackContext): string | undefined {
   if (callback === undefined) return undefined;
   if (callback !== 'thank-you') return withOrderParameter(callback, orderNumber);
-  const folder = language === DEFAULT_LANGUAGE ? route : `${route}/${language}`;
-  return withOrderParameter(`${pageBase()}${folder}/thank-you/`, orderNumber);
+  return withOrderParameter(`${pageBase()}${languageFolder(route, language)}/thank-you/`, orderNumber);
 }
 
 /** `url` with `order=<orderNumber>` added to its query (before any fragment). */

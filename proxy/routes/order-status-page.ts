@@ -13,6 +13,7 @@
 import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
+import { orgText } from '../../i18n/translator.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { isOrderNumber } from '../../orgs/public-order-status.ts';
@@ -49,8 +50,7 @@ function askedLanguage(ctx: Context & { params: Record<string, string> }): Langu
  */
 function formUrlOf(ctx: Context, target: RouteTarget, language: Language): string | undefined {
   try {
-    const url = formPageUrl(ctx, target, new Set());
-    return language === DEFAULT_LANGUAGE ? url : `${url}${language}/`;
+    return formPageUrl(ctx, target, new Set(), language);
   } catch {
     return undefined;
   }
@@ -70,7 +70,7 @@ export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddlewar
     }
     const target = findForm(deps.forms, view.route);
     const org = target?.org ?? { displayName: view.org };
-    const name = target ? (orgTextsOf(target.org, language)[org.displayName] ?? org.displayName) : org.displayName;
+    const name = target ? orgText(orgTextsOf(target.org, language), org.displayName) : org.displayName;
     const lang = language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`;
     ctx.body = statusPageHtml(
       view,
