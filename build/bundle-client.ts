@@ -13,8 +13,8 @@
  *
  * And one script is loaded later: the zakat calculator (`assets/zakat-calculator-<hash>.js`), which a
  * page with a zakat payment loads when the donor opens the panel (templates/zakat-calculator/). It is
- * built first, on its own, with `react` and `react/jsx-runtime` resolved to `lent-react.ts` (the page's
- * script lends it its React) and its words of every language compiled in; its URL and integrity go into
+ * built first, on its own, with `react`, `react/jsx-runtime` and `i18n/translator.ts` resolved to
+ * `templates/zakat-calculator/lent.ts` (the page's script lends it its own) and its words of every language compiled in; its URL and integrity go into
  * the form scripts like the phone metadata's.
  */
 import { readFile } from 'node:fs/promises';
@@ -148,7 +148,12 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     ],
   });
   const stylesheet = await bundleStylesheet(styles);
-  const files = [...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })), stylesheet, phoneMetadata, ...calculatorFiles];
+  const files = [
+    ...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })),
+    stylesheet,
+    phoneMetadata,
+    ...calculatorFiles,
+  ];
   const outputFor = (file: string) => outputOf(result.metafile, file);
   return {
     files,
@@ -168,19 +173,23 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
 const CALCULATOR_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/calculator-entry.ts');
 /** The stylesheet's part the calculator's script adopts (build/style-parts.ts). */
 const CALCULATOR_STYLES = 'later-zakat-calculator';
-/** What `react` and `react/jsx-runtime` are in the calculator's script: the React the page lends it. */
-const LENT_REACT_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/lent-react.ts');
+/** What `react`, `react/jsx-runtime` and the translator are in the calculator's script: the page's, lent. */
+const LENT_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/lent.ts');
+const TRANSLATOR_SOURCE = resolve(projectRoot, 'i18n/translator.ts');
 
-const lentReact: Plugin = {
-  name: 'lent-react',
+const lent: Plugin = {
+  name: 'lent',
   setup(plugin) {
-    plugin.onResolve({ filter: /^react(?:\/jsx-runtime)?$/ }, () => ({ path: LENT_REACT_SOURCE }));
+    plugin.onResolve({ filter: /^react(?:\/jsx-runtime)?$/ }, () => ({ path: LENT_SOURCE }));
+    plugin.onResolve({ filter: /\/translator\.ts$/ }, ({ path, resolveDir }) =>
+      resolve(resolveDir, path) === TRANSLATOR_SOURCE ? { path: LENT_SOURCE } : undefined,
+    );
   },
 };
 
 /**
  * The zakat calculator's script, at `assets/zakat-calculator-<hash>.js` (then the file of its libraries'
- * notices, if any): BUNDLE_OPTIONS, React lent by the page (`lentReact`), the `zakatCalculator.*`
+ * notices, if any): BUNDLE_OPTIONS, React and the message formatter lent by the page (`lent`), the `zakatCalculator.*`
  * messages of every language and the stylesheet's `later-zakat-calculator` part compiled in.
  * @throws the esbuild failure (its message lists each error with file and line).
  */
@@ -192,10 +201,12 @@ async function bundleCalculator(): Promise<AssetFile[]> {
     define: {
       ...BUNDLE_OPTIONS.define,
       ZAKAT_CALCULATOR_MESSAGES: JSON.stringify(messages),
-      ZAKAT_CALCULATOR_STYLES: JSON.stringify(partCss(styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET), CALCULATOR_STYLES)),
+      ZAKAT_CALCULATOR_STYLES: JSON.stringify(
+        partCss(styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET), CALCULATOR_STYLES),
+      ),
     },
     entryPoints: [{ in: CALCULATOR_SOURCE, out: 'zakat-calculator' }],
-    plugins: [lentReact],
+    plugins: [lent],
   });
   // The script first; then its libraries' notices, if it ever bundles one.
   return result.outputFiles

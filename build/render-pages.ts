@@ -33,7 +33,7 @@ import { folderUrl, pageFolder, relativeUrl, routeFolder, thankYouFolder } from 
 export interface PageSecurity {
   /** The org of the form: its `frameAncestors` go into the policy. */
   org: Org;
-  /** 'sha384-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
+  /** 'sha256-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
   integrity: ReadonlyMap<string, string>;
   /** See `PolicyOptions.checkoutUrls`. */
   checkoutUrls?: readonly string[];

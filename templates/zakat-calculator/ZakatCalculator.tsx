@@ -7,12 +7,12 @@
  * post carries them, and the panel makes no request.
  *
  * It is the calculator's own script, loaded when the donor opens the panel (`ZakatCalculatorOpener`):
- * there its React is the page's, lent through `lent-react.ts`, and its words come with it
+ * there its React and message formatter are the page's, lent through `lent.ts`, and its words come with it
  * (`calculator-entry.ts`), in `translator`.
  */
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { LANGUAGE_INFO } from '../../i18n/languages.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import { type CompiledMessages, createTranslator, type Translator } from '../../i18n/translator.ts';
 import type { ZakatTarget } from '../../orgs/zakat/zakat-target.ts';
 import type { FieldState } from '../order-flow/use-field-state.ts';
 import { METAL_PRICES } from '../../orgs/zakat/metal-prices.ts';
@@ -30,8 +30,10 @@ import {
 } from '../../orgs/zakat/zakat.ts';
 
 export interface ZakatCalculatorProps {
-  /** Has every `zakatCalculator.*` message, in the page's language. */
+  /** The page's translator; the calculator's words are its own (`messages`) when it has them, else the page's. */
   translator: Translator;
+  /** The `zakatCalculator.*` messages of the page's language, compiled (`calculator-entry.ts`), if the script brought them. */
+  messages?: CompiledMessages;
   /** Where the answer goes: the form's purpose field and its Zakat value, when the form has a choice. */
   target: ZakatTarget;
   /**
@@ -61,7 +63,8 @@ function keepEnter(event: KeyboardEvent) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
-export function ZakatCalculator({ translator, target, state }: ZakatCalculatorProps) {
+export function ZakatCalculator({ translator: page, messages, target, state }: ZakatCalculatorProps) {
+  const translator = useMemo(() => (messages ? createTranslator(page.language, messages) : page), [page, messages]);
   const { t, language } = translator;
   const id = useId();
   const [inputs, setInputs] = useState(EMPTY);
@@ -127,7 +130,11 @@ export function ZakatCalculator({ translator, target, state }: ZakatCalculatorPr
           {unit('goldUnit', t('zakatCalculator.goldUnit'))}
           <div className="field">
             <label htmlFor={`${id}karat`}>{t('zakatCalculator.goldKarat')}</label>
-            <select id={`${id}karat`} value={inputs.goldKarat} onChange={(event) => set({ goldKarat: Number(event.target.value) as Karat })}>
+            <select
+              id={`${id}karat`}
+              value={inputs.goldKarat}
+              onChange={(event) => set({ goldKarat: Number(event.target.value) as Karat })}
+            >
               {KARATS.map((karat) => (
                 <option key={karat} value={karat}>
                   {t('zakatCalculator.karat', { karat })}
@@ -210,12 +217,12 @@ function Steps({ steps, translator: { t }, rupees }: StepsProps) {
   return (
     <>
       <dl className="zakat-steps">
-      {owned.filter(([, paisa]) => paisa !== 0n).map(([label, paisa]) => line(label, paisa))}
-      {line(t('zakatCalculator.stepAssets'), steps.assets, 'zakat-total')}
-      {line(t('zakatCalculator.stepDebts'), -steps.debts)}
-      {line(t('zakatCalculator.stepNet'), steps.net, 'zakat-total')}
-      {line(t('zakatCalculator.stepNisab'), steps.nisab)}
-      {line(t('zakatCalculator.stepDue'), steps.due, 'zakat-total')}
+        {owned.filter(([, paisa]) => paisa !== 0n).map(([label, paisa]) => line(label, paisa))}
+        {line(t('zakatCalculator.stepAssets'), steps.assets, 'zakat-total')}
+        {line(t('zakatCalculator.stepDebts'), -steps.debts)}
+        {line(t('zakatCalculator.stepNet'), steps.net, 'zakat-total')}
+        {line(t('zakatCalculator.stepNisab'), steps.nisab)}
+        {line(t('zakatCalculator.stepDue'), steps.due, 'zakat-total')}
       </dl>
       <p className="field-hint">{t(steps.reachesNisab ? 'zakatCalculator.reaches' : 'zakatCalculator.below')}</p>
     </>

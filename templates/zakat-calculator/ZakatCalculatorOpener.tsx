@@ -7,7 +7,6 @@
  * page's first visit carries only this button.
  */
 import { useContext, useEffect, useState } from 'react';
-import { createTranslator, type Translator } from '../../i18n/translator.ts';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { toast } from '../toasts.ts';
 import { type CalculatorModule, loadCalculator } from './load-calculator.ts';
@@ -19,11 +18,8 @@ export interface ZakatCalculatorOpenerProps {
   state: ZakatCalculatorProps['state'];
 }
 
-/** The calculator once loaded, with its words in the page's language. */
-interface Loaded {
-  Calculator: CalculatorModule['ZakatCalculator'];
-  words: Translator;
-}
+/** The calculator's module once loaded. */
+type Loaded = Pick<CalculatorModule, 'ZakatCalculator' | 'messages'>;
 
 export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
   const target = useContext(ZakatTargetContext);
@@ -37,22 +33,19 @@ export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
   const toggle = () => {
     setOpen(!open);
     if (loaded) return;
-    loadCalculator().then(
-      ({ ZakatCalculator, messages }) =>
-        // Built, the script brings its words; from source (tests), the page's messages hold them.
-        setLoaded({ Calculator: ZakatCalculator, words: messages ? createTranslator(translator.language, messages[translator.language]) : translator }),
-      () => {
-        setOpen(false);
-        toast.error(translator.t('zakatCalculator.loadFailed'));
-      },
-    );
+    loadCalculator().then(setLoaded, () => {
+      setOpen(false);
+      toast.error(translator.t('zakatCalculator.loadFailed'));
+    });
   };
   return (
     <div className="field--wide">
       <button type="button" className="submit submit--secondary" aria-expanded={open} onClick={toggle}>
         {translator.t('zakatCalculator.open')}
       </button>
-      {open && loaded && <loaded.Calculator translator={loaded.words} target={target} state={state} />}
+      {open && loaded && (
+        <loaded.ZakatCalculator translator={translator} messages={loaded.messages?.[translator.language]} target={target} state={state} />
+      )}
     </div>
   );
 }

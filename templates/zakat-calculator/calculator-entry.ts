@@ -1,8 +1,8 @@
 /**
  * The zakat calculator's own script (`assets/zakat-calculator-<hash>.js`), which a page loads when the
- * donor opens the panel (`load-calculator.ts`). Built on its own by `build/bundle-client.ts`: `react`
- * and `react/jsx-runtime` resolve to `lent-react.ts`, so the page lends it its React with `lendReact`
- * before rendering `ZakatCalculator`; `messages` (the `zakatCalculator.*` messages of every language,
+ * donor opens the panel (`load-calculator.ts`). Built on its own by `build/bundle-client.ts`: `react`,
+ * `react/jsx-runtime` and `i18n/translator.ts` resolve to `lent.ts`, so the page lends it its own with
+ * `lend` before rendering `ZakatCalculator`; `messages` (the `zakatCalculator.*` messages of every language,
  * compiled) and the panel's styles (the stylesheet's `later-zakat-calculator` part) come in through
  * esbuild's `define`.
  *
@@ -19,7 +19,7 @@ declare const ZAKAT_CALCULATOR_MESSAGES: Readonly<Record<Language, CompiledMessa
 /** Set by build/bundle-client.ts: the panel's minified CSS. */
 declare const ZAKAT_CALCULATOR_STYLES: string | undefined;
 
-export { lendReact } from './lent-react.ts';
+export { lend } from './lent.ts';
 export { ZakatCalculator } from './ZakatCalculator.tsx';
 
 /** Undefined where the code runs without the build (tests): the page's messages then hold them all. */

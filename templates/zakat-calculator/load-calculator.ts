@@ -10,19 +10,20 @@
  * built. `script-src 'self'` already allows it. Where the code runs without that build (the server
  * render, tests) the module is imported from source.
  */
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
+import * as react from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { createTranslator } from '../../i18n/translator.ts';
 import type * as Calculator from './calculator-entry.ts';
 
 /** Set by build/bundle-client.ts: the calculator script's URL relative to the page's script, e.g. './zakat-calculator-1A2B3C4D.js'. */
 declare const ZAKAT_CALCULATOR_URL: string | undefined;
-/** Set by build/bundle-client.ts: that script's Subresource Integrity value ('sha384-…'). */
+/** Set by build/bundle-client.ts: that script's Subresource Integrity value ('sha256-…'). */
 declare const ZAKAT_CALCULATOR_INTEGRITY: string | undefined;
 
 export type CalculatorModule = typeof Calculator;
 
 /**
- * The calculator's module, with the page's React lent to it. Each call after a failure tries again
+ * The calculator's module, with the page's React and message formatter lent to it (`lent.ts`). Each call after a failure tries again
  * (the browser keeps a loaded module: a second call after a success costs nothing).
  * @throws (rejects with) an Error when the script does not come or fails its integrity check.
  */
@@ -42,6 +43,6 @@ export async function loadCalculator(): Promise<CalculatorModule> {
     });
     module = await import(link.href);
   }
-  module.lendReact(React, jsxRuntime);
+  module.lend({ react, runtime, createTranslator });
   return module;
 }
