@@ -2,14 +2,17 @@
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, security headers, the
- * answers for posts without JavaScript, error handler, CORS, rate limits (before any body is read),
+ * answers for posts without JavaScript, error handler, the request's language (the address's `lang`, so
+ * every answer after it is in that language), Host check, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
- * bodies reshaped to JSON, the request's language (`lang`), routes, allowed methods. Every order is written to the ledger in `database`
+ * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
  * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
  */
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { translatorFor } from '../i18n/compile.ts';
+import type { Language } from '../i18n/languages.ts';
 import { indexRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
 import type { ProxyConfig } from './config.ts';
@@ -94,12 +97,13 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
   const leaseMs = requestLeaseMs(deps.config);
-  // A request whose process died mid-run is answered from the order it left (never sent twice).
-  const abandoned = async (key: string) => {
+  // A request whose process died mid-run is answered from the order it left (never sent twice), in the
+  // language of the request that asks again.
+  const abandoned = async (key: string, language: Language) => {
     const order = await ledger.findByRequestKey(key);
     if (!order) return undefined;
     if (order.state === 'pending') await ledger.unknown(order.order_number, 'abandoned');
-    return answerOfOrder(order.state === 'pending' ? { ...order, state: 'unknown' } : order);
+    return answerOfOrder(order.state === 'pending' ? { ...order, state: 'unknown' } : order, translatorFor(language));
   };
   const idempotency = createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned });
   // Posts without JavaScript carry no key: the same post from the same address within 10 minutes is a
@@ -111,12 +115,11 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
   // Each route mounts the edge it needs, in this order: the no-script mark (so a refusal is still
   // answered as a page), its rate limit (before any body is read), its body parser, the honeypot and
-  // the reshaping of a form post, the request's language, then idempotency and the route itself.
+  // the reshaping of a form post, then idempotency and the route itself.
   const limit = rateLimits(deps.config.rateLimits);
   const json = jsonBody();
   const jsonOrForm = jsonBody({ form: true });
   const trap = honeypot(routes.forms, allowedOrigins);
-  const language = requestLanguage();
   router.post(
     ENDPOINTS.orders,
     markFormPost('orders'),
@@ -124,17 +127,15 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     jsonOrForm,
     trap,
     formBody('orders', routes.forms),
-    language,
     idempotentRoute(idempotency, ENDPOINTS.orders, formPosts),
     ordersRoute(orderDeps),
   );
-  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, language, membershipLookupRoute(routes));
+  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, membershipLookupRoute(routes));
   router.post(
     ENDPOINTS.membershipOrders,
     limit('orders'),
     json,
     trap,
-    language,
     idempotentRoute(idempotency, ENDPOINTS.membershipOrders),
     membershipOrdersRoute(orderDeps),
   );
@@ -147,7 +148,6 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     jsonOrForm,
     trap,
     formBody('accountRemoval', routes.forms),
-    language,
     accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }),
   );
   router.get(REMOVAL_CONFIRM_PATH, limit('removals'), confirmPageRoute({ store: removalRequests, now }));
@@ -172,6 +172,9 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
   app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));
   app.use(errorHandler());
+  // Inside the error handler, so a `lang` that is no language gets the error envelope; before every
+  // other refusal, so each is in the request's language.
+  app.use(requestLanguage());
   app.use(publicOrigin(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));
   app.use(router.routes());

@@ -29,7 +29,7 @@ export interface ProxyState {
   publicOrigin?: string;
   /** Set by a form endpoint's route (`markFormPost`) for a post a page sent without its script. */
   formPost?: FormEndpoint;
-  /** The language the request asks to be answered in (`requestLanguage`); unset until its body is read. */
+  /** The language the request asks to be answered in (`requestLanguage`, from its address); unset only outside it. */
   language?: Language;
 }
 

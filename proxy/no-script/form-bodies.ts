@@ -2,17 +2,17 @@
  * Turns the fields of a form posted without JavaScript into the JSON body the endpoint reads, so the
  * request then goes through the same route, checks and answers as the page's own JSON request.
  *
- * A page's `<form>` posts every named control: the hidden `route` and `lang`, the honeypot `website`,
+ * A page's `<form>` posts every named control: the hidden `route`, the honeypot `website`,
  * the form's fields, and controls that are not order data (the wizards' frequency and preset-amount
  * radios, the associates phone's country selector, a read-only fee). `POST /api/orders` gets
- * `{ route, values, website?, lang? }` with `values` holding only the form's own fields (its rules'
- * `fields`); `POST /api/account-removal` gets `{ route, email, website?, lang? }`. A body without a string
+ * `{ route, values, website? }` with `values` holding only the form's own fields (its rules'
+ * `fields`); `POST /api/account-removal` gets `{ route, email, website? }`. Any other control is
+ * dropped (the page's language is in the form's action, not its fields). A body without a string
  * `route` is left as it is, for the route to refuse.
  */
 import type { Middleware } from 'koa';
 import { translatorFor } from '../../i18n/compile.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
-import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
 import { isPhoneCountry, PHONE_COUNTRY_CONTROL, validPhone } from '../../orgs/international-phone.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -26,9 +26,6 @@ import type { ProxyState } from '../middleware/request-context.ts';
 export type FormEndpoint = 'orders' | 'accountRemoval';
 
 type Fields = Record<string, unknown>;
-
-/** The top-level entries a post carries besides its route and values: the honeypot and the language. */
-const REQUEST_ENTRIES = [HONEYPOT_FIELD, LANGUAGE_ENTRY];
 
 /** `fields[name]` when the post has that field; absent fields stay absent (the rules call them empty). */
 function pick(fields: Fields, names: readonly string[]): Fields {
@@ -55,7 +52,7 @@ export function formValues(form: FormDef, fields: Fields): Fields {
 function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { route: string }): Fields {
   const target = findForm(forms, fields.route);
   const values = target ? formValues(target.form, fields) : {};
-  return { route: fields.route, values, ...pick(fields, REQUEST_ENTRIES) };
+  return { route: fields.route, values, ...pick(fields, [HONEYPOT_FIELD]) };
 }
 
 /**
@@ -79,7 +76,7 @@ export function formBody(endpoint: FormEndpoint, forms: ReadonlyMap<string, Rout
     const fields: unknown = ctx.request.body;
     if (ctx.state.formPost === undefined || !isRecord(fields) || typeof fields.route !== 'string') return next();
     ctx.request.body =
-      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', ...REQUEST_ENTRIES]);
+      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', HONEYPOT_FIELD]);
     return next();
   };
 }

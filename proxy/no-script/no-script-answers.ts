@@ -9,8 +9,10 @@
  *   (`RenderForm`): the donor's values kept, each field's message under it and the error's message
  *   under the form. When the form is not known (the request never named one, or a 404) or no renderer
  *   is given, a short page with the message instead.
- * Pages are in the request's language (`requestLanguage`; English when the request was refused before
- * its body was read). Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
+ * Pages are in the request's language (`requestLanguage`, from the `lang` of the form's action), those
+ * of refusals before the body is read (the rate limit, a malformed or too large body) included. What is
+ * refused before any route runs, so before the mark (a wrong Host, a `lang` that is no language), keeps
+ * the JSON envelope. Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
  * keep the JSON error envelope. Every other request passes untouched.
  */
 import type { Context, Middleware } from 'koa';
@@ -18,7 +20,7 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { ApiError } from '../api-error.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
-import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
+import { LANGUAGE_PARAMETER } from '../../orgs/api-contract.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { FormEndpoint } from './form-bodies.ts';
@@ -102,7 +104,7 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
     // The received page is in the request's language; English needs no parameter.
     const language = ctx.state.language ?? DEFAULT_LANGUAGE;
-    const query = new URLSearchParams(language === DEFAULT_LANGUAGE ? { route } : { route, [LANGUAGE_ENTRY]: language });
+    const query = new URLSearchParams(language === DEFAULT_LANGUAGE ? { route } : { route, [LANGUAGE_PARAMETER]: language });
     ctx.status = 303;
     ctx.redirect(`${RECEIVED_PATH}?${query}`);
   }

@@ -1,7 +1,8 @@
 /**
- * Posts from an Urdu page with scripts off: the hidden `lang` field makes the proxy answer in Urdu, the
- * form page shown again included (Urdu messages, `lang="ur"` right to left, the hidden field kept), and
- * the account removal's received page; a `lang` that is not a language is refused before any check.
+ * Posts from an Urdu page with scripts off, to the form's action `?lang=ur`: the proxy answers in Urdu,
+ * the form page shown again included (Urdu messages, `lang="ur"` right to left, the action keeping the
+ * language), the rate limit's refusal and the account removal's received page; a `lang` that is not a
+ * language is refused before any check.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -34,7 +35,7 @@ test.after(() => stack.close());
 
 test('an Urdu post with wrong values comes back as the Urdu page with Urdu messages, and creates nothing', async () => {
   const before = stack.sim.orders.list().length;
-  const response = await stack.postForm('/api/orders', { ...INVALID, lang: 'ur' });
+  const response = await stack.postForm('/api/orders?lang=ur', INVALID);
   assert.is(response.status, 422);
   const html = await response.text();
   assert.match(html, '<html lang="ur" dir="rtl">');
@@ -42,7 +43,8 @@ test('an Urdu post with wrong values comes back as the Urdu page with Urdu messa
     assert.ok(html.includes(message), `the page shows '${message}'`);
   }
   assert.not.ok(html.includes(english.t('rules.nameRequired')));
-  assert.match(html, '<input type="hidden" name="lang" value="ur"/>');
+  assert.match(html, /<form [^>]*action="[^"]*\/api\/orders\?lang=ur"/);
+  assert.not.match(html, 'name="lang"');
   assert.is(stack.sim.orders.list().length, before);
 });
 
@@ -53,24 +55,46 @@ test('the same post without lang comes back in English', async () => {
   assert.match(html, '<html lang="en" dir="ltr">');
   assert.ok(html.includes(english.t('rules.nameRequired')));
   assert.not.ok(html.includes(urdu.t('rules.nameRequired')));
-  assert.match(html, '<input type="hidden" name="lang" value="en"/>');
+  assert.match(html, /<form [^>]*action="[^"]*\/api\/orders"/);
 });
 
-test('a post whose lang is not a language: 400 on a short English page, nothing created', async () => {
+test('a post whose lang is not a language: 400 in English before any route (the JSON envelope, as for a wrong Host), nothing created', async () => {
   const before = stack.sim.orders.list().length;
-  const response = await stack.postForm('/api/orders', { ...INVALID, name: 'Ayesha Khan', email: 'ayesha@example.org', lang: 'fr' });
-  assert.is(response.status, 400);
-  const html = await response.text();
-  assert.ok(html.includes(english.t('api.badLanguage').replaceAll('"', '&quot;')));
+  for (const query of ['lang=fr', 'lang=ur&lang=ur']) {
+    const response = await stack.postForm(`/api/orders?${query}`, { ...INVALID, name: 'Ayesha Khan', email: 'ayesha@example.org' });
+    assert.is(response.status, 400, query);
+    assert.equal(await response.json(), { error: { code: 'invalid_request', message: english.t('api.badLanguage') } }, query);
+  }
   assert.is(stack.sim.orders.list().length, before);
 });
 
+test('over the rate limit, a post from an Urdu page gets the Urdu page with the Urdu message and Retry-After', async () => {
+  const limited = await startNoScriptStack(await fixtureOrgs(['grid-three-currencies']), { RATE_LIMIT_ORDERS_PER_MINUTE: '1' });
+  try {
+    assert.is((await limited.postForm('/api/orders', INVALID)).status, 422, 'the one post of the minute');
+    for (const [path, translator] of [
+      ['/api/orders?lang=ur', urdu],
+      ['/api/orders', english],
+    ] as const) {
+      const response = await limited.postForm(path, INVALID);
+      assert.is(response.status, 429, path);
+      const seconds = Number(response.headers.get('retry-after'));
+      assert.ok(seconds >= 1 && seconds <= 60, path);
+      const html = await response.text();
+      assert.match(html, translator === urdu ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">', path);
+      assert.ok(html.includes(translator.t('api.rateLimited', { seconds })), `${path}: the rate limit's message`);
+    }
+    assert.is(limited.sim.orders.list().length, 0);
+  } finally {
+    await limited.close();
+  }
+});
+
 test('an Urdu account removal lands on the Urdu received page, with the back link in Urdu', async () => {
-  const response = await stack.postForm('/api/account-removal', {
+  const response = await stack.postForm('/api/account-removal?lang=ur', {
     route: REMOVAL_ROUTE,
     website: '',
     email: 'donor@example.org',
-    lang: 'ur',
   });
   assert.is(response.status, 303);
   const location = new URL(response.headers.get('location') ?? '', stack.proxy.origin);
