@@ -2,8 +2,8 @@
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, security headers, the
- * answers for posts without JavaScript, error handler, the request's language (the address's `lang`, so
- * every answer after it is in that language), Host check, CORS, rate limits (before any body is read),
+ * answers for posts without JavaScript, error handler, the mark of a form post, the request's language
+ * (the address's `lang`, so every answer after it is in that language), Host check, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
  * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
  * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
@@ -44,7 +44,7 @@ import { rateLimits } from './middleware/rate-limits.ts';
 import { requestLanguage } from './middleware/request-language.ts';
 import { requestContext, type ProxyState } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { formBody, markFormPost } from './no-script/form-bodies.ts';
+import { formBody, markFormPosts } from './no-script/form-bodies.ts';
 import { noScriptAnswers } from './no-script/no-script-answers.ts';
 import { RECEIVED_PATH, removalReceivedRoute } from './no-script/removal-received.ts';
 import type { RenderForm } from './no-script/render-form.ts';
@@ -113,16 +113,14 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
   const inFlight = deps.inFlight ?? createInFlightOrders();
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
-  // Each route mounts the edge it needs, in this order: the no-script mark (so a refusal is still
-  // answered as a page), its rate limit (before any body is read), its body parser, the honeypot and
-  // the reshaping of a form post, then idempotency and the route itself.
+  // Each route mounts the edge it needs, in this order: its rate limit (before any body is read), its
+  // body parser, the honeypot and the reshaping of a form post, then idempotency and the route itself.
   const limit = rateLimits(deps.config.rateLimits);
   const json = jsonBody();
   const jsonOrForm = jsonBody({ form: true });
   const trap = honeypot(routes.forms, allowedOrigins);
   router.post(
     ENDPOINTS.orders,
-    markFormPost('orders'),
     limit('orders'),
     jsonOrForm,
     trap,
@@ -143,7 +141,6 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const mailer = deps.config.smtp && createConfirmationMailer(deps.config.smtp);
   router.post(
     ENDPOINTS.accountRemoval,
-    markFormPost('accountRemoval'),
     limit('removals'),
     jsonOrForm,
     trap,
@@ -172,8 +169,10 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
   app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));
   app.use(errorHandler());
-  // Inside the error handler, so a `lang` that is no language gets the error envelope; before every
-  // other refusal, so each is in the request's language.
+  // Before every refusal: a form post is answered as a page whatever refuses it (no-script/).
+  app.use(markFormPosts());
+  // Inside the error handler, so a `lang` that is no language gets the error envelope (or, for a form
+  // post, the page); before every other refusal, so each is in the request's language.
   app.use(requestLanguage());
   app.use(publicOrigin(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));

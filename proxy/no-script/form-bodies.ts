@@ -21,6 +21,7 @@ import type { FormDef } from '../../orgs/types.ts';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { FORM_TYPE } from '../middleware/json-body.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { ENDPOINTS } from '../endpoints.ts';
 
 /** The endpoints that take a form post from a page without its script. */
 export type FormEndpoint = 'orders' | 'accountRemoval';
@@ -55,13 +56,23 @@ function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { r
   return { route: fields.route, values, ...pick(fields, [HONEYPOT_FIELD]) };
 }
 
+/** The form endpoints by path (`ENDPOINTS`). */
+const FORM_ENDPOINTS = new Map<string, FormEndpoint>([
+  [ENDPOINTS.orders, 'orders'],
+  [ENDPOINTS.accountRemoval, 'accountRemoval'],
+]);
+
 /**
- * Mounted first on the route of `endpoint`: marks a form-encoded post (`ctx.state.formPost`), so that
- * `noScriptAnswers` answers it as a page, also when a later layer of the route refuses it.
+ * Mounted once on the app, before anything that may refuse a request: marks a form-encoded POST to a
+ * form endpoint (`ctx.state.formPost`), its path matched as the router matches it (without regard to
+ * letter case, with an optional trailing slash), so that `noScriptAnswers` answers it as a page, also
+ * when it is refused before any route runs (a `lang` that is no language, a wrong Host) or by a layer
+ * of its route (the rate limit, the body parser, the route itself).
  */
-export function markFormPost(endpoint: FormEndpoint): Middleware<ProxyState> {
+export function markFormPosts(): Middleware<ProxyState> {
   return async (ctx, next) => {
-    if (ctx.is(FORM_TYPE) === FORM_TYPE) ctx.state.formPost = endpoint;
+    const endpoint = FORM_ENDPOINTS.get(ctx.path.toLowerCase().replace(/(.)\/$/, '$1'));
+    if (endpoint && ctx.method === 'POST' && ctx.is(FORM_TYPE) === FORM_TYPE) ctx.state.formPost = endpoint;
     return next();
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Answers for browsers that posted a form without JavaScript (`application/x-www-form-urlencoded` to
- * a form endpoint, whose route marks the request: `markFormPost`). The endpoint's route answers in JSON as always; this middleware, run
+ * a form endpoint, which `markFormPosts` marks before anything may refuse it). The endpoint's route answers in JSON as always; this middleware, run
  * outside the error handler so it sees every final answer, turns that answer into one a browser can
  * show:
  * - an order created (200 `{ redirectUrl }`): 303 See Other to the checkout;
@@ -10,9 +10,8 @@
  *   under the form. When the form is not known (the request never named one, or a 404) or no renderer
  *   is given, a short page with the message instead.
  * Pages are in the request's language (`requestLanguage`, from the `lang` of the form's action), those
- * of refusals before the body is read (the rate limit, a malformed or too large body) included. What is
- * refused before any route runs, so before the mark (a wrong Host, a `lang` that is no language), keeps
- * the JSON envelope. Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
+ * of refusals before the body is read (the rate limit, a malformed or too large body, a wrong Host)
+ * included; a `lang` that is no language is refused on an English page. Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
  * keep the JSON error envelope. Every other request passes untouched.
  */
 import type { Context, Middleware } from 'koa';
@@ -114,7 +113,7 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
 export function noScriptAnswers(deps: NoScriptDeps): Middleware<ProxyState> {
   return async (ctx, next) => {
     await next();
-    // Marked by the form endpoint's route (`markFormPost`): a post a page sent without its script.
+    // Marked by `markFormPosts`: a post a page sent without its script.
     const endpoint = ctx.state.formPost;
     if (endpoint === undefined) return;
     if (ctx.status < 400) return showSuccess(ctx, endpoint);

@@ -1,14 +1,15 @@
 /**
  * Posts from an Urdu page with scripts off, to the form's action `?lang=ur`: the proxy answers in Urdu,
  * the form page shown again included (Urdu messages, `lang="ur"` right to left, the action keeping the
- * language), the rate limit's refusal and the account removal's received page; a `lang` that is not a
- * language is refused before any check.
+ * language), the rate limit's and a wrong Host's refusals and the account removal's received page; a
+ * `lang` that is not a language is refused on an English page before any check.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { english, urdu } from '../../helpers/translators.ts';
 import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { rawRequest } from './helpers/raw-request.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies';
 const REMOVAL_ROUTE = '/platform-pages/account-removal';
@@ -58,14 +59,40 @@ test('the same post without lang comes back in English', async () => {
   assert.match(html, /<form [^>]*action="[^"]*\/api\/orders"/);
 });
 
-test('a post whose lang is not a language: 400 in English before any route (the JSON envelope, as for a wrong Host), nothing created', async () => {
+test('a post whose lang is not a language, or lang twice: 400 on a short English page before any check, nothing created', async () => {
   const before = stack.sim.orders.list().length;
-  for (const query of ['lang=fr', 'lang=ur&lang=ur']) {
-    const response = await stack.postForm(`/api/orders?${query}`, { ...INVALID, name: 'Ayesha Khan', email: 'ayesha@example.org' });
-    assert.is(response.status, 400, query);
-    assert.equal(await response.json(), { error: { code: 'invalid_request', message: english.t('api.badLanguage') } }, query);
+  for (const address of ['/api/orders?lang=fr', '/api/orders?lang=ur&lang=ur', '/API/Orders/?lang=xx']) {
+    const response = await stack.postForm(address, { ...INVALID, name: 'Ayesha Khan', email: 'ayesha@example.org' });
+    assert.is(response.status, 400, address);
+    assert.match(response.headers.get('content-type') ?? '', 'text/html', address);
+    const html = await response.text();
+    assert.match(html, '<html lang="en" dir="ltr">', address);
+    assert.ok(html.includes(english.t('api.badLanguage').replaceAll('"', '&quot;')), address);
   }
   assert.is(stack.sim.orders.list().length, before);
+});
+
+test('a post from an Urdu page to a wrong Host under PUBLIC_URL: 400 on a short Urdu page', async () => {
+  const checked = await startNoScriptStack(await fixtureOrgs(['grid-three-currencies']), { PUBLIC_URL: 'https://pay.example.org/' });
+  try {
+    for (const [path, translator] of [
+      ['/api/orders?lang=ur', urdu],
+      ['/api/orders', english],
+    ] as const) {
+      const answer = await rawRequest(checked.proxy.origin, {
+        method: 'POST',
+        path,
+        headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: new URLSearchParams(INVALID).toString(),
+      });
+      assert.is(answer.status, 400, path);
+      assert.match(answer.text, translator === urdu ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">', path);
+      assert.ok(answer.text.includes(translator.t('api.badHost')), `${path}: the Host's message`);
+    }
+    assert.is(checked.sim.orders.list().length, 0);
+  } finally {
+    await checked.close();
+  }
 });
 
 test('over the rate limit, a post from an Urdu page gets the Urdu page with the Urdu message and Retry-After', async () => {
