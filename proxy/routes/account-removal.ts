@@ -25,14 +25,13 @@ import type { ConfirmationMailer } from '../removal-requests/confirmation-mail.t
 import { newConfirmationToken } from '../removal-requests/confirmation-token.ts';
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import { checkedValues } from './checked-values.ts';
-import { type EntriesOf, honeypotEntry, languageEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 /** Strict: a key other than these is refused (see `readBody`); the email is checked by the page's rules. */
 const RemovalBody = z.strictObject({
   route: z.string(),
   email: z.optional(z.unknown()),
   ...honeypotEntry,
-  ...languageEntry,
 } satisfies EntriesOf<RemovalRequest>);
 
 /** How long a confirmation link works: 24 hours, in ms. */
