@@ -7,8 +7,8 @@
  * used or expired (nothing changes).
  *
  * Language: a working link's pages are in the language stored with its request (the token names the
- * request), whatever the address says. The store no longer knows a used or unknown token, so the 410 page
- * is in the language the link names: `lang` in the query (GET; `confirmLink` adds it for any language but
+ * request), whatever the address says. For a link that no longer works (used, expired or unknown) the store
+ * names no request, so the 410 page is in the language the link names: `lang` in the query (GET; `confirmLink` adds it for any language but
  * English) or in the form the page posts (POST; the page always sends it); a missing or unknown `lang` is
  * English.
  */
