@@ -2,8 +2,9 @@
  * The message catalogues: one per language, in `catalogues/<language>/`, one JSON file per area of the
  * product (`common`: the page frame; `rules`: the field messages; `api`: the proxy's own answers; `form`:
  * the fields and buttons every form shares; `flow`: the submit flow's popups and messages; `thankYou`: the
- * thank-you page and the proxy's order status page; `demoProvider`: the demo card provider page; one area
- * per page kind for its own words). Each file maps a key to an ICU message
+ * thank-you page and the proxy's order status page; `demoProvider`: the demo card provider page;
+ * `removalConfirmation`: the proxy's account removal confirmation email and the pages of its link; one
+ * area per page kind for its own words). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
  * the type `MessageKey`, and `test/i18n/catalogues.test.ts` fails when another language lacks a key,
@@ -40,6 +41,8 @@ import urDemoProvider from './catalogues/ur/demoProvider.json' with { type: 'jso
 import urRules from './catalogues/ur/rules.json' with { type: 'json' };
 import enZakatCalculator from './catalogues/en/zakatCalculator.json' with { type: 'json' };
 import urZakatCalculator from './catalogues/ur/zakatCalculator.json' with { type: 'json' };
+import enRemovalConfirmation from './catalogues/en/removalConfirmation.json' with { type: 'json' };
+import urRemovalConfirmation from './catalogues/ur/removalConfirmation.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** The English catalogue by area: the shape every other language's must have. */
@@ -59,6 +62,7 @@ const english = {
   sample: enSample,
   thankYou: enThankYou,
   demoProvider: enDemoProvider,
+  removalConfirmation: enRemovalConfirmation,
 };
 
 type Areas = typeof english;
@@ -85,6 +89,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Are
     sample: urSample,
     thankYou: urThankYou,
     demoProvider: urDemoProvider,
+    removalConfirmation: urRemovalConfirmation,
   },
 };
 

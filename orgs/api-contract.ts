@@ -3,9 +3,9 @@
  * build their requests and read the answers with these types (templates/order-flow, membership,
  * account-removal), and the proxy's routes type what they send with them (`satisfies`), so a change on
  * one side that the other does not follow fails the type-check. proxy/OPERATIONS.md "HTTP API" describes
- * the same endpoints for people. Browser-safe: types and constants only.
+ * the same endpoints for people. Browser-safe: types, constants and the address of an endpoint.
  */
-import type { Language } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 
 /** The proxy's endpoints, relative to the API base (`/api` on the pages' host unless the org sets proxyUrl). */
 export const API_PATHS = {
@@ -15,24 +15,33 @@ export const API_PATHS = {
   accountRemoval: '/account-removal',
 } as const;
 
-/**
- * The name of the entry every request body may carry at its top level (`LanguageEntry`), and of the
- * hidden field a form posted without JavaScript carries it in.
- */
-export const LANGUAGE_ENTRY = 'lang';
+/** An endpoint of `API_PATHS`. */
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
 /**
- * The page's language, in which the proxy answers: field messages, error messages and a page shown
- * again after a post without JavaScript. Absent: English. Any other value than a `Language` code is a
- * 400 `invalid_request`. It changes no value sent to PayPro or recorded in the ledger; only where the
- * donor returns after paying follows it (the thank-you page in that language).
+ * The name of the query parameter that carries the page's language on every POST to the proxy, e.g.
+ * `POST /api/orders?lang=ur`. The proxy answers in that language: field messages, error messages, a
+ * page shown again after a post without JavaScript, and also what it refuses before reading the body
+ * (the rate limit, a malformed or too large body, a wrong Host). Absent: English. Any other value than
+ * a `Language` code, or the parameter twice, is a 400 `invalid_request`. It changes no value sent to
+ * PayPro or recorded in the ledger; only where the donor returns after paying follows it (the
+ * thank-you page in that language). No request body carries the language.
  */
-export interface LanguageEntry {
-  lang?: Language;
+export const LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * The address a page in `language` posts to for `path` under `apiBase` (e.g. '/api' or
+ * 'https://pay.example.org/api'): `<apiBase><path>` in English, `<apiBase><path>?lang=<language>` in
+ * any other language (see `LANGUAGE_PARAMETER`). The one place that writes it, for the pages' scripts
+ * and their `<form action>` alike.
+ */
+export function endpointAddress(apiBase: string, path: ApiPath, language: Language): string {
+  const address = `${apiBase}${path}`;
+  return language === DEFAULT_LANGUAGE ? address : `${address}?${LANGUAGE_PARAMETER}=${language}`;
 }
 
 /** `POST /orders`: a payment form's checked values. */
-export interface OrderRequest extends LanguageEntry {
+export interface OrderRequest {
   /** The form's route, e.g. '/merchantform/jhrtrust'. */
   route: string;
   /** Field name -> trimmed value, as the form's rules return them on a passing submit check. */
@@ -48,7 +57,7 @@ export interface OrderCreated {
 }
 
 /** `POST /membership/lookup`. */
-export interface LookupRequest extends LanguageEntry {
+export interface LookupRequest {
   route: string;
   membershipType: string;
   membershipId: string;
@@ -72,7 +81,7 @@ export interface RenewalRequest extends LookupRequest {
 }
 
 /** `POST /account-removal`. */
-export interface RemovalRequest extends LanguageEntry {
+export interface RemovalRequest {
   /** The page's route, e.g. '/merchant/deactive_package_or_account'. */
   route: string;
   /** The address as the page's rules accepted it (trimmed). */

@@ -2,14 +2,17 @@
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, security headers, the
- * answers for posts without JavaScript, error handler, CORS, rate limits (before any body is read),
+ * answers for posts without JavaScript, error handler, the mark of a form post, the request's language
+ * (the address's `lang`, so every answer after it is in that language), Host check, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
- * bodies reshaped to JSON, the request's language (`lang`), routes, allowed methods. Every order is written to the ledger in `database`
+ * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
  * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
  */
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { translatorFor } from '../i18n/compile.ts';
+import type { Language } from '../i18n/languages.ts';
 import { indexRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
 import type { ProxyConfig } from './config.ts';
@@ -41,7 +44,7 @@ import { rateLimits } from './middleware/rate-limits.ts';
 import { requestLanguage } from './middleware/request-language.ts';
 import { requestContext, type ProxyState } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { formBody, markFormPost } from './no-script/form-bodies.ts';
+import { formBody, markFormPosts } from './no-script/form-bodies.ts';
 import { noScriptAnswers } from './no-script/no-script-answers.ts';
 import { RECEIVED_PATH, removalReceivedRoute } from './no-script/removal-received.ts';
 import type { RenderForm } from './no-script/render-form.ts';
@@ -94,12 +97,13 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
   const leaseMs = requestLeaseMs(deps.config);
-  // A request whose process died mid-run is answered from the order it left (never sent twice).
-  const abandoned = async (key: string) => {
+  // A request whose process died mid-run is answered from the order it left (never sent twice), in the
+  // language of the request that asks again.
+  const abandoned = async (key: string, language: Language) => {
     const order = await ledger.findByRequestKey(key);
     if (!order) return undefined;
     if (order.state === 'pending') await ledger.unknown(order.order_number, 'abandoned');
-    return answerOfOrder(order.state === 'pending' ? { ...order, state: 'unknown' } : order);
+    return answerOfOrder(order.state === 'pending' ? { ...order, state: 'unknown' } : order, translatorFor(language));
   };
   const idempotency = createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned });
   // Posts without JavaScript carry no key: the same post from the same address within 10 minutes is a
@@ -109,32 +113,27 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
   const inFlight = deps.inFlight ?? createInFlightOrders();
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
-  // Each route mounts the edge it needs, in this order: the no-script mark (so a refusal is still
-  // answered as a page), its rate limit (before any body is read), its body parser, the honeypot and
-  // the reshaping of a form post, the request's language, then idempotency and the route itself.
+  // Each route mounts the edge it needs, in this order: its rate limit (before any body is read), its
+  // body parser, the honeypot and the reshaping of a form post, then idempotency and the route itself.
   const limit = rateLimits(deps.config.rateLimits);
   const json = jsonBody();
   const jsonOrForm = jsonBody({ form: true });
   const trap = honeypot(routes.forms, allowedOrigins);
-  const language = requestLanguage();
   router.post(
     ENDPOINTS.orders,
-    markFormPost('orders'),
     limit('orders'),
     jsonOrForm,
     trap,
     formBody('orders', routes.forms),
-    language,
     idempotentRoute(idempotency, ENDPOINTS.orders, formPosts),
     ordersRoute(orderDeps),
   );
-  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, language, membershipLookupRoute(routes));
+  router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, membershipLookupRoute(routes));
   router.post(
     ENDPOINTS.membershipOrders,
     limit('orders'),
     json,
     trap,
-    language,
     idempotentRoute(idempotency, ENDPOINTS.membershipOrders),
     membershipOrdersRoute(orderDeps),
   );
@@ -142,12 +141,10 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const mailer = deps.config.smtp && createConfirmationMailer(deps.config.smtp);
   router.post(
     ENDPOINTS.accountRemoval,
-    markFormPost('accountRemoval'),
     limit('removals'),
     jsonOrForm,
     trap,
     formBody('accountRemoval', routes.forms),
-    language,
     accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }),
   );
   router.get(REMOVAL_CONFIRM_PATH, limit('removals'), confirmPageRoute({ store: removalRequests, now }));
@@ -172,6 +169,11 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
   app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));
   app.use(errorHandler());
+  // Before every refusal: a form post is answered as a page whatever refuses it (no-script/).
+  app.use(markFormPosts());
+  // Inside the error handler, so a `lang` that is no language gets the error envelope (or, for a form
+  // post, the page); before every other refusal, so each is in the request's language.
+  app.use(requestLanguage());
   app.use(publicOrigin(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));
   app.use(router.routes());

@@ -18,6 +18,7 @@ import { useOrderDeps } from './order-flow/order-deps.ts';
 import { useRequestForm } from './order-flow/use-request-form.ts';
 import { useSubmitted, useSubmittedMessage } from './no-script/submitted-form.ts';
 import { PostingForm } from './PostingForm.tsx';
+import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -40,8 +41,8 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
   const message = useSubmittedMessage(request.formMessage);
 
   const submit = submitWith(async (values) => {
-    const removal = { route: form.route, email: values.email ?? '', lang: translator.language };
-    const outcome = await requestRemoval(deps.fetch, apiBase, removal);
+    const removal = { route: form.route, email: values.email ?? '' };
+    const outcome = await requestRemoval(deps.fetch, apiBase, removal, translator.language);
     if (outcome.kind === 'received') {
       toast.success(t('accountRemoval.received'), { duration: RECEIVED_POPUP_MS });
       state.reset();
@@ -59,7 +60,8 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
       <PostingForm
         formRef={state.formRef}
         className="form-grid form-grid--single"
-        action={`${apiBase}/account-removal`}
+        apiBase={apiBase}
+        endpoint={API_PATHS.accountRemoval}
         onSubmit={submit}
         route={form.route}
         message={message}

@@ -15,6 +15,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import { PostingForm } from './PostingForm.tsx';
+import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { DetailsStep } from './wizard/DetailsStep.tsx';
 import { GiftStep } from './wizard/GiftStep.tsx';
@@ -48,7 +49,8 @@ export function DonationWizardForm({ form, apiBase, logoUrl }: DonationWizardFor
       <PostingForm
         formRef={state.formRef}
         className="wizard"
-        action={`${apiBase}/orders`}
+        apiBase={apiBase}
+        endpoint={API_PATHS.orders}
         onSubmit={wizard.submit}
         route={form.route}
         message={state.formMessage}

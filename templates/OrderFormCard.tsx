@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { OrderForm } from './order-flow/use-order-form.ts';
 import { FormCard, type FormCardProps } from './FormCard.tsx';
 import { PostingForm } from './PostingForm.tsx';
+import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -33,7 +34,8 @@ export function OrderFormCard({ form, apiBase, state, intro, actions, after, chi
       <PostingForm
         formRef={state.formRef}
         className={card.narrow ? 'form-grid form-grid--single' : 'form-grid'}
-        action={`${apiBase}/orders`}
+        apiBase={apiBase}
+        endpoint={API_PATHS.orders}
         onSubmit={state.submit}
         route={form.route}
         message={state.formMessage}

@@ -1,7 +1,8 @@
 /**
  * A form that posts to the proxy: a real `<form method="post">`, so it works before (or without) its
- * script, carrying the form's route as a hidden field so the proxy knows which form it came from
- * and the page's language (`lang`) so it answers in it, the honeypot that bots fill
+ * script, carrying the form's route as a hidden field so the proxy knows which form it came from,
+ * posting to the endpoint's address in the page's language (`endpointAddress`: `?lang=ur` on an Urdu
+ * page) so the proxy answers in it, the honeypot that bots fill
  * (`fields/Honeypot.tsx`), and the message under the form
  * (role alert: the original forms, in red under the form). Every kind's script submits through here, so
  * this is where a filled honeypot stops the submit, silently, before the kind's handler sees it.
@@ -9,15 +10,17 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Honeypot } from './fields/Honeypot.tsx';
 import { unlessHoneypotFilled } from './fields/honeypot-field.ts';
-import { LANGUAGE_ENTRY } from '../orgs/api-contract.ts';
+import { type ApiPath, endpointAddress } from '../orgs/api-contract.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 
 export interface PostingFormProps {
   formRef: RefObject<HTMLFormElement | null>;
   /** The form's layout class; default 'form-grid'. */
   className?: string;
-  /** Absolute or page-relative URL of the proxy endpoint, e.g. `/api/orders`. */
-  action: string;
+  /** Absolute or page-relative URL of the proxy's API, e.g. `/api`. */
+  apiBase: string;
+  /** The endpoint the form posts to, e.g. `API_PATHS.orders`. */
+  endpoint: ApiPath;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** The form's public route, e.g. `/merchantform/jhrtrust`. */
   route: string;
@@ -27,16 +30,16 @@ export interface PostingFormProps {
 }
 
 /**
- * The `<form>` around `children` (fields and buttons), with the hidden route and language and the
- * honeypot first and the message last. `onSubmit` runs only while the honeypot is empty. The hidden
- * inputs are not fields of the form's rules: the script's JSON names the language itself.
+ * The `<form>` around `children` (fields and buttons), posting to `endpoint` under `apiBase` in the
+ * page's language, with the hidden route and the honeypot first and the message last. `onSubmit` runs
+ * only while the honeypot is empty. The hidden inputs are not fields of the form's rules.
  */
-export function PostingForm({ formRef, className = 'form-grid', action, onSubmit, route, message, children }: PostingFormProps) {
+export function PostingForm({ formRef, className = 'form-grid', apiBase, endpoint, onSubmit, route, message, children }: PostingFormProps) {
   const { language } = useTranslator();
+  const action = endpointAddress(apiBase, endpoint, language);
   return (
     <form ref={formRef} className={className} method="post" action={action} onSubmit={unlessHoneypotFilled(onSubmit)}>
       <input type="hidden" name="route" value={route} />
-      <input type="hidden" name={LANGUAGE_ENTRY} value={language} />
       <Honeypot />
       {children}
       <p className="form-message" role="alert">

@@ -5,12 +5,13 @@
  * A key is claimed by inserting its row (the primary key makes that atomic on both databases) in state
  * `running` with a lease (`claimed_until`): the longest a live request can take. A caller finding the
  * row running waits, polling, for up to `waitMs`, then gets `in_progress`. A row still running after its
- * lease belongs to a process that died mid-request: `abandoned(key)` says what became of it (the order
- * it left in the ledger gives the answer: an order whose creation was cut short is `unknown`, never
- * sent again); when it left nothing, no order was sent, and the next caller runs the request anew.
+ * lease belongs to a process that died mid-request: `abandoned(key, language)` says what became of it
+ * (the order it left in the ledger gives the answer, in the language of the request now asking: an
+ * order whose creation was cut short is `unknown`, never sent again); when it left nothing, no order was sent, and the next caller runs the request anew.
  * Kept answers expire `ttlMs` after they were claimed; an expired row is replaced by the next request.
  */
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
 import type { Execution, IdempotencyStore, IdempotentOutcome, KeptAnswer } from './idempotency-store.ts';
 
@@ -26,10 +27,10 @@ export interface DatabaseIdempotencyOptions {
   /** The clock; default the system clock. */
   now?: () => Date;
   /**
-   * The answer for `key`'s abandoned run, from what it left behind, or undefined when it sent nothing
-   * (then the request runs again).
+   * The answer for `key`'s abandoned run, from what it left behind, with its messages in `language`
+   * (that of the request asking again), or undefined when it sent nothing (then the request runs again).
    */
-  abandoned(key: string): Promise<KeptAnswer | undefined>;
+  abandoned(key: string, language: Language): Promise<KeptAnswer | undefined>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,7 +83,7 @@ export function createDatabaseIdempotencyStore(db: Kysely<LedgerTables>, options
   }
 
   return {
-    async run(key, fingerprint, run) {
+    async run(key, fingerprint, run, language = DEFAULT_LANGUAGE) {
       const waitUntil = now().getTime() + waitMs;
       for (;;) {
         if (await claim(key, fingerprint)) return execute(key, run);
@@ -102,7 +103,7 @@ export function createDatabaseIdempotencyStore(db: Kysely<LedgerTables>, options
           await sleep(pollMs);
           continue;
         }
-        const answer = await abandoned(key);
+        const answer = await abandoned(key, language);
         if (answer) {
           await keep(key, answer, row.claimed_until);
           return { kind: 'replayed', answer };

@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/languages.ts';
+
 /**
  * Where the proxy keeps the answers to requests that carried an `Idempotency-Key`, so a repeated request
  * (a double click, a retry after a timeout or a restart, a second tab, another proxy process) gets the
@@ -34,6 +36,8 @@ export interface IdempotencyStore {
    * key and `fingerprint`: a caller arriving while it runs waits for it (for a bounded time, then
    * `in_progress`); one arriving later gets the kept answer, until it expires (or, if `keep` was false,
    * runs anew). When `execute` rejects, the key is freed and the error propagates to this caller.
+   * `language` is the caller's (default English): an answer the store has to rebuild for it, rather
+   * than replay, is written in it.
    */
-  run(key: string, fingerprint: string, execute: () => Promise<Execution>): Promise<IdempotentOutcome>;
+  run(key: string, fingerprint: string, execute: () => Promise<Execution>, language?: Language): Promise<IdempotentOutcome>;
 }

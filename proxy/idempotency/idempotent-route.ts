@@ -48,14 +48,14 @@ export function idempotentRoute(store: IdempotencyStore, scope: string, formPost
       const fingerprint = fingerprintOf(ctx.request.body);
       const formKey = `${scope} form ${ctx.ip} ${fingerprint}`;
       ctx.state.idempotency = { requestKey: formKey, fingerprint };
-      return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next)));
+      return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next), ctx.state.language));
     }
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', requestTranslator(ctx).t('api.badIdempotencyKey'));
     const fingerprint = fingerprintOf(ctx.request.body);
     const requestKey = `${scope} ${key}`;
     ctx.state.idempotency = { requestKey, fingerprint };
-    answer(ctx, await store.run(requestKey, fingerprint, () => execute(ctx, next)));
+    answer(ctx, await store.run(requestKey, fingerprint, () => execute(ctx, next), ctx.state.language));
   };
 }
 

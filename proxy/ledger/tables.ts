@@ -105,6 +105,8 @@ export interface RemovalRequestsTable {
   link_expires_at: string | null;
   /** When the owner confirmed it (ISO 8601 UTC); null until then. */
   verified_at: string | null;
+  /** The language of the page it came from, e.g. 'ur' (migration 003; older requests: 'en'). */
+  language: string;
 }
 
 export interface LedgerTables {

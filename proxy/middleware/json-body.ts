@@ -6,15 +6,15 @@
  * field as a list); nothing is reshaped here.
  *
  * A POST, PUT or PATCH of any other type, or whose body is malformed, is a 400 `invalid_request`; one
- * over the limit a 413 `payload_too_large`. These answers are in English: the body that would name the
- * request's language is what could not be read.
+ * over the limit a 413 `payload_too_large`. These answers are in the request's language, which its
+ * address names (`requestLanguage`).
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../api-error.ts';
-import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { ProxyState } from './request-context.ts';
+import { requestTranslator } from './request-language.ts';
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH'];
 
@@ -28,22 +28,18 @@ export interface BodyOptions {
   form?: boolean;
 }
 
-/** A message of the body's failures, in English (see the module comment). */
-function english(key: MessageKey): string {
-  return translatorFor(DEFAULT_LANGUAGE).t(key);
-}
-
 /** The parser's `onError`: a body over the limit is a 413, any other failure a 400 with `malformed`. */
 function failWith(malformed: MessageKey) {
-  return (err: unknown): never => {
+  return (err: unknown, ctx: { state: ProxyState }): never => {
+    const { t } = requestTranslator(ctx);
     const status = (err as { status?: unknown }).status;
-    if (status === 413) throw new ApiError(413, 'payload_too_large', english('api.tooLarge'));
-    throw new ApiError(400, 'invalid_request', english(malformed));
+    if (status === 413) throw new ApiError(413, 'payload_too_large', t('api.tooLarge'));
+    throw new ApiError(400, 'invalid_request', t(malformed));
   };
 }
 
 /** Throws ApiError 400 (wrong type, malformed body) or 413 (too large) as described above. */
-export function jsonBody(options: BodyOptions = {}): Middleware {
+export function jsonBody(options: BodyOptions = {}): Middleware<ProxyState> {
   const limit = options.limit ?? '32kb';
   const parseJson = bodyParser({
     enableTypes: ['json'],
@@ -61,7 +57,7 @@ export function jsonBody(options: BodyOptions = {}): Middleware {
   return async (ctx, next) => {
     if (!PARSED_METHODS.includes(ctx.method)) return next();
     if (takesForm(ctx)) return parseForm(ctx, next);
-    if (!ctx.is('application/json')) throw new ApiError(400, 'invalid_request', english('api.notJson'));
+    if (!ctx.is('application/json')) throw new ApiError(400, 'invalid_request', requestTranslator(ctx).t('api.notJson'));
     return parseJson(ctx, next);
   };
 }

@@ -27,9 +27,9 @@ export interface ProxyState {
   idempotency?: { requestKey: string; fingerprint: string };
   /** PUBLIC_URL's origin once `publicOrigin` has checked the request's host against it. */
   publicOrigin?: string;
-  /** Set by a form endpoint's route (`markFormPost`) for a post a page sent without its script. */
+  /** Set by `markFormPosts` for a post a page sent to a form endpoint without its script. */
   formPost?: FormEndpoint;
-  /** The language the request asks to be answered in (`requestLanguage`); unset until its body is read. */
+  /** The language the request asks to be answered in (`requestLanguage`, from its address); unset only outside it. */
   language?: Language;
 }
 

@@ -1,40 +1,39 @@
 /**
- * The language a request asks to be answered in: the optional top-level `lang` of its body (a form
- * posted without JavaScript sends it as a hidden field; orgs/api-contract.ts `LanguageEntry`). Mounted on
- * each endpoint a page posts to, after its body is read and reshaped, so every answer the route gives
- * (field messages, errors, the page shown again) is in that language. What is refused before the body is
- * read (the rate limit, a malformed or too large body, a wrong Host) is answered in English.
+ * The language a request asks to be answered in: the `lang` query parameter of its address
+ * (orgs/api-contract.ts `LANGUAGE_PARAMETER`; a page posts to `/api/orders?lang=ur`, its form without
+ * JavaScript too, since the parameter is in the form's action). Mounted once for the whole app, inside
+ * the error handler and before everything that may refuse a request (the Host check, CORS, the rate
+ * limits, the body parsers, the routes), so every answer is in that language, those given before the
+ * body is read included.
  */
 import type { Middleware } from 'koa';
 import { compiledMessages, translatorFor } from '../../i18n/compile.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import { createTranslator, type Translator } from '../../i18n/translator.ts';
-import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
-import { isRecord } from '../../orgs/is-record.ts';
+import { LANGUAGE_PARAMETER } from '../../orgs/api-contract.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
 import type { Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
 import type { ProxyState } from './request-context.ts';
 
 /**
- * Sets `ctx.state.language` from the body's `lang`: absent (or no body) is `DEFAULT_LANGUAGE`. Throws
- * ApiError 400 `invalid_request` (`api.badLanguage`, in English) when `lang` is anything but a language
- * code, so such a request never reaches a route, let alone the gateway. The body keeps `lang`: the
- * routes' body schemas take it.
+ * Sets `ctx.state.language` from the query's `lang`: absent is `DEFAULT_LANGUAGE`. On a POST, a `lang`
+ * that is not a language code, or given more than once, throws ApiError 400 `invalid_request`
+ * (`api.badLanguage`, in English), so such a request never reaches a route, let alone the gateway. Other
+ * methods (the GET pages, which read their own `lang` leniently) take a valid value and ignore any other.
  */
 export function requestLanguage(): Middleware<ProxyState> {
   return async (ctx, next) => {
-    const body: unknown = ctx.request.body;
-    const lang = isRecord(body) ? body[LANGUAGE_ENTRY] : undefined;
-    if (lang !== undefined && !isLanguage(lang)) {
+    const lang = ctx.query[LANGUAGE_PARAMETER];
+    if (lang !== undefined && !isLanguage(lang) && ctx.method === 'POST') {
       throw new ApiError(400, 'invalid_request', translatorFor(DEFAULT_LANGUAGE).t('api.badLanguage'));
     }
-    ctx.state.language = lang ?? DEFAULT_LANGUAGE;
+    ctx.state.language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
     return next();
   };
 }
 
-/** The translator of the request's language (`requestLanguage`), or English's before it is known. */
+/** The translator of the request's language (`requestLanguage`); English's when it names none. */
 export function requestTranslator(ctx: { state: ProxyState }): Translator {
   return translatorFor(ctx.state.language ?? DEFAULT_LANGUAGE);
 }

@@ -2,17 +2,17 @@
  * Turns the fields of a form posted without JavaScript into the JSON body the endpoint reads, so the
  * request then goes through the same route, checks and answers as the page's own JSON request.
  *
- * A page's `<form>` posts every named control: the hidden `route` and `lang`, the honeypot `website`,
+ * A page's `<form>` posts every named control: the hidden `route`, the honeypot `website`,
  * the form's fields, and controls that are not order data (the wizards' frequency and preset-amount
  * radios, the associates phone's country selector, a read-only fee). `POST /api/orders` gets
- * `{ route, values, website?, lang? }` with `values` holding only the form's own fields (its rules'
- * `fields`); `POST /api/account-removal` gets `{ route, email, website?, lang? }`. A body without a string
+ * `{ route, values, website? }` with `values` holding only the form's own fields (its rules'
+ * `fields`); `POST /api/account-removal` gets `{ route, email, website? }`. Any other control is
+ * dropped (the page's language is in the form's action, not its fields). A body without a string
  * `route` is left as it is, for the route to refuse.
  */
 import type { Middleware } from 'koa';
 import { translatorFor } from '../../i18n/compile.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
-import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
 import { isPhoneCountry, PHONE_COUNTRY_CONTROL, validPhone } from '../../orgs/international-phone.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -21,14 +21,12 @@ import type { FormDef } from '../../orgs/types.ts';
 import { HONEYPOT_FIELD } from '../../orgs/honeypot.ts';
 import { FORM_TYPE } from '../middleware/json-body.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { ENDPOINTS } from '../endpoints.ts';
 
 /** The endpoints that take a form post from a page without its script. */
 export type FormEndpoint = 'orders' | 'accountRemoval';
 
 type Fields = Record<string, unknown>;
-
-/** The top-level entries a post carries besides its route and values: the honeypot and the language. */
-const REQUEST_ENTRIES = [HONEYPOT_FIELD, LANGUAGE_ENTRY];
 
 /** `fields[name]` when the post has that field; absent fields stay absent (the rules call them empty). */
 function pick(fields: Fields, names: readonly string[]): Fields {
@@ -55,16 +53,26 @@ export function formValues(form: FormDef, fields: Fields): Fields {
 function orderBody(forms: ReadonlyMap<string, RouteTarget>, fields: Fields & { route: string }): Fields {
   const target = findForm(forms, fields.route);
   const values = target ? formValues(target.form, fields) : {};
-  return { route: fields.route, values, ...pick(fields, REQUEST_ENTRIES) };
+  return { route: fields.route, values, ...pick(fields, [HONEYPOT_FIELD]) };
 }
 
+/** The form endpoints by path (`ENDPOINTS`). */
+const FORM_ENDPOINTS = new Map<string, FormEndpoint>([
+  [ENDPOINTS.orders, 'orders'],
+  [ENDPOINTS.accountRemoval, 'accountRemoval'],
+]);
+
 /**
- * Mounted first on the route of `endpoint`: marks a form-encoded post (`ctx.state.formPost`), so that
- * `noScriptAnswers` answers it as a page, also when a later layer of the route refuses it.
+ * Mounted once on the app, before anything that may refuse a request: marks a form-encoded POST to a
+ * form endpoint (`ctx.state.formPost`), its path matched as the router matches it (without regard to
+ * letter case, with an optional trailing slash), so that `noScriptAnswers` answers it as a page, also
+ * when it is refused before any route runs (a `lang` that is no language, a wrong Host) or by a layer
+ * of its route (the rate limit, the body parser, the route itself).
  */
-export function markFormPost(endpoint: FormEndpoint): Middleware<ProxyState> {
+export function markFormPosts(): Middleware<ProxyState> {
   return async (ctx, next) => {
-    if (ctx.is(FORM_TYPE) === FORM_TYPE) ctx.state.formPost = endpoint;
+    const endpoint = FORM_ENDPOINTS.get(ctx.path.toLowerCase().replace(/(.)\/$/, '$1'));
+    if (endpoint && ctx.method === 'POST' && ctx.is(FORM_TYPE) === FORM_TYPE) ctx.state.formPost = endpoint;
     return next();
   };
 }
@@ -79,7 +87,7 @@ export function formBody(endpoint: FormEndpoint, forms: ReadonlyMap<string, Rout
     const fields: unknown = ctx.request.body;
     if (ctx.state.formPost === undefined || !isRecord(fields) || typeof fields.route !== 'string') return next();
     ctx.request.body =
-      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', ...REQUEST_ENTRIES]);
+      endpoint === 'orders' ? orderBody(forms, { ...fields, route: fields.route }) : pick(fields, ['route', 'email', HONEYPOT_FIELD]);
     return next();
   };
 }

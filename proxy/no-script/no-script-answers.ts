@@ -1,6 +1,6 @@
 /**
  * Answers for browsers that posted a form without JavaScript (`application/x-www-form-urlencoded` to
- * a form endpoint, whose route marks the request: `markFormPost`). The endpoint's route answers in JSON as always; this middleware, run
+ * a form endpoint, which `markFormPosts` marks before anything may refuse it). The endpoint's route answers in JSON as always; this middleware, run
  * outside the error handler so it sees every final answer, turns that answer into one a browser can
  * show:
  * - an order created (200 `{ redirectUrl }`): 303 See Other to the checkout;
@@ -9,8 +9,9 @@
  *   (`RenderForm`): the donor's values kept, each field's message under it and the error's message
  *   under the form. When the form is not known (the request never named one, or a 404) or no renderer
  *   is given, a short page with the message instead.
- * Pages are in the request's language (`requestLanguage`; English when the request was refused before
- * its body was read). Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
+ * Pages are in the request's language (`requestLanguage`, from the `lang` of the form's action), those
+ * of refusals before the body is read (the rate limit, a malformed or too large body, a wrong Host)
+ * included; a `lang` that is no language is refused on an English page. Clients that prefer JSON (no `Accept: text/html`, e.g. scripts and the fuzz tests)
  * keep the JSON error envelope. Every other request passes untouched.
  */
 import type { Context, Middleware } from 'koa';
@@ -18,7 +19,7 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { ApiError } from '../api-error.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
-import { LANGUAGE_ENTRY } from '../../orgs/api-contract.ts';
+import { LANGUAGE_PARAMETER } from '../../orgs/api-contract.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { FormEndpoint } from './form-bodies.ts';
@@ -102,7 +103,7 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
     // The received page is in the request's language; English needs no parameter.
     const language = ctx.state.language ?? DEFAULT_LANGUAGE;
-    const query = new URLSearchParams(language === DEFAULT_LANGUAGE ? { route } : { route, [LANGUAGE_ENTRY]: language });
+    const query = new URLSearchParams(language === DEFAULT_LANGUAGE ? { route } : { route, [LANGUAGE_PARAMETER]: language });
     ctx.status = 303;
     ctx.redirect(`${RECEIVED_PATH}?${query}`);
   }
@@ -112,7 +113,7 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
 export function noScriptAnswers(deps: NoScriptDeps): Middleware<ProxyState> {
   return async (ctx, next) => {
     await next();
-    // Marked by the form endpoint's route (`markFormPost`): a post a page sent without its script.
+    // Marked by `markFormPosts`: a post a page sent without its script.
     const endpoint = ctx.state.formPost;
     if (endpoint === undefined) return;
     if (ctx.status < 400) return showSuccess(ctx, endpoint);

@@ -1,19 +1,17 @@
 /**
- * The email that asks the owner of an address to confirm an account removal request, sent with
- * nodemailer over the SMTP server of SMTP_URL. Plain text, in the org's name, with the one-time link and
- * when it expires; it says what to do if the request was not theirs (nothing: unconfirmed, nothing happens).
+ * Sends the email that asks the owner of an address to confirm an account removal request, with
+ * nodemailer over the SMTP server of SMTP_URL: plain text (UTF-8), its words made by
+ * `confirmation-mail-text.ts` in the request's language, which the `Content-Language` header names.
  */
 import type { Transporter } from 'nodemailer';
+import type { Language } from '../../i18n/languages.ts';
 import type { SmtpConfig } from '../config.ts';
+import type { ConfirmationMailText } from './confirmation-mail-text.ts';
 
-export interface ConfirmationMail {
+export interface ConfirmationMail extends ConfirmationMailText {
   to: string;
-  /** The org's display name, e.g. 'Akbar Kare'. */
-  orgName: string;
-  /** The confirmation page, with the token. */
-  link: string;
-  /** When the link stops working. */
-  expiresAt: Date;
+  /** The language `subject` and `text` are written in, e.g. 'ur'. */
+  language: Language;
 }
 
 export interface ConfirmationMailer {
@@ -37,23 +35,9 @@ export function createConfirmationMailer(smtp: SmtpConfig): ConfirmationMailer {
     });
   };
   return {
-    async send({ to, orgName, link, expiresAt }) {
+    async send({ to, language, subject, text }) {
       transport ??= connect();
-      await (await transport).sendMail({
-        from: smtp.from,
-        to,
-        subject: `Confirm your account removal request to ${orgName}`,
-        text: [
-          `Someone asked ${orgName} to remove the account of this email address (${to}).`,
-          '',
-          'If it was you, open this link to confirm the request:',
-          link,
-          '',
-          `The link works once, until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
-          'If it was not you, ignore this email: nothing is removed without your confirmation.',
-          '',
-        ].join('\n'),
-      });
+      await (await transport).sendMail({ from: smtp.from, to, subject, text, headers: { 'Content-Language': language } });
     },
   };
 }

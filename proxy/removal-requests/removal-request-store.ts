@@ -2,8 +2,10 @@
  * Account removal requests: the request is sent to the proxy and recorded durably (in the ledger's
  * database, `../ledger/removal-requests.ts`). With a mail server configured the proxy emails the address
  * a one-time link, and the request counts only once it is followed; an operator reads the requests with
- * `forms removal-requests` and acts on the verified ones.
+ * `forms removal-requests` and acts on the verified ones. Each request keeps the language of the page
+ * it came from: its confirmation email and the pages of its link are in that language.
  */
+import type { Language } from '../../i18n/languages.ts';
 
 /** One request as recorded. */
 export interface RemovalRequest {
@@ -15,6 +17,8 @@ export interface RemovalRequest {
   email: string;
   /** When the proxy received it, as an ISO 8601 UTC time, e.g. '2025-03-10T20:15:00.000Z'. */
   receivedAt: string;
+  /** The language of the page it came from, e.g. 'ur'; requests recorded before languages were kept read 'en'. */
+  language: Language;
 }
 
 /**
@@ -41,13 +45,17 @@ export interface RemovalRequestStore {
   add(request: RemovalRequest, link?: ConfirmationLink): Promise<void>;
   /** Forgets the link of request `id` (it could not be sent): the request stays unverified. */
   withdrawLink(id: string): Promise<void>;
-  /** Whether `tokenHash` is the link of a request still waiting at `at` (unused, unexpired). */
-  hasOpenLink(tokenHash: string, at: Date): Promise<boolean>;
+  /**
+   * The language of the request whose link is `tokenHash`, when that link still works at `at` (unused,
+   * unexpired); undefined for an unknown, used or expired link.
+   */
+  openLinkLanguage(tokenHash: string, at: Date): Promise<Language | undefined>;
   /**
    * Confirms the request whose open link is `tokenHash` and spends the link (one use), in one
-   * conditional update; true when a request was confirmed, false for an unknown, used or expired link.
+   * conditional update; the confirmed request's language, or undefined (nothing confirmed) for an
+   * unknown, used or expired link.
    */
-  confirm(tokenHash: string, at: Date): Promise<boolean>;
+  confirm(tokenHash: string, at: Date): Promise<Language | undefined>;
   /** Every recorded request, oldest first, with its confirmation as of `now`. */
   list(now: Date): Promise<StoredRemovalRequest[]>;
 }

@@ -1,8 +1,9 @@
 /**
  * `POST /api/account-removal` `{ route, email }` (proxy/OPERATIONS.md: HTTP API; the spec's page made no call,
  * the README's decisions record the request instead): checks the email with the page's rules, records
- * the request durably and, with a mailer (SMTP_URL), emails the address a one-time link to
- * `REMOVAL_CONFIRM_PATH` valid for `LINK_TTL_MS`: the request counts only once it is followed. A link that
+ * the request durably with its language (`ctx.state.language`) and, with a mailer (SMTP_URL), emails the
+ * address a one-time link to `REMOVAL_CONFIRM_PATH` (`confirmLink`) valid for `LINK_TTL_MS`, in that
+ * language (`confirmation-mail-text.ts`): the request counts only once it is followed. A link that
  * cannot be sent is withdrawn and logged; the request stays unverified. The answer is `202 { received:
  * true }` whatever happened, the same for every accepted address, so it never tells whether an account
  * exists. Errors: 400 `invalid_request` (body shape, a key other than route, email and the honeypot
@@ -18,21 +19,21 @@ import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { requestTranslator } from '../middleware/request-language.ts';
-import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
+import { requestOrgTranslator, requestTranslator } from '../middleware/request-language.ts';
 import { proxyOrigin } from '../page-base.ts';
 import type { ConfirmationMailer } from '../removal-requests/confirmation-mail.ts';
+import { confirmationMailText } from '../removal-requests/confirmation-mail-text.ts';
 import { newConfirmationToken } from '../removal-requests/confirmation-token.ts';
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
+import { confirmLink } from './account-removal-confirm.ts';
 import { checkedValues } from './checked-values.ts';
-import { type EntriesOf, honeypotEntry, languageEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 /** Strict: a key other than these is refused (see `readBody`); the email is checked by the page's rules. */
 const RemovalBody = z.strictObject({
   route: z.string(),
   email: z.optional(z.unknown()),
   ...honeypotEntry,
-  ...languageEntry,
 } satisfies EntriesOf<RemovalRequest>);
 
 /** How long a confirmation link works: 24 hours, in ms. */
@@ -59,7 +60,8 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
     }
     const values = checkedValues(rulesFor(target.form, translator).check({ email }, 'submit'), translator);
     const now = deps.now();
-    const request = { id: newId(), route: target.form.route, email: values.email ?? '', receivedAt: now.toISOString() };
+    const { language } = translator;
+    const request = { id: newId(), route: target.form.route, email: values.email ?? '', receivedAt: now.toISOString(), language };
     // The address is personal data: the log names the request, never the address.
     const log = ctx.state.log.child({ removalRequestId: request.id, route: request.route });
     if (!deps.mailer) {
@@ -69,10 +71,12 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
       const { token, tokenHash } = newConfirmationToken();
       const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
       // Before anything is stored: a Host that makes no origin fails the request with nothing recorded.
-      const link = `${proxyOrigin(ctx)}${REMOVAL_CONFIRM_PATH}?token=${token}`;
+      const link = confirmLink(proxyOrigin(ctx), token, language);
       await deps.store.add(request, { tokenHash, expiresAt: expiresAt.toISOString() });
       try {
-        await deps.mailer.send({ to: request.email, orgName: target.org.displayName, link, expiresAt });
+        const facts = { to: request.email, orgName: target.org.displayName, link, expiresAt };
+        const text = confirmationMailText(facts, requestOrgTranslator(ctx, target.org));
+        await deps.mailer.send({ to: request.email, language, ...text });
         log.info('account removal request recorded; confirmation link emailed');
       } catch (err) {
         await deps.store.withdrawLink(request.id);

@@ -1,31 +1,30 @@
 /**
  * The answer a request would have had, rebuilt from the order it left in the ledger: for a repeated
  * request whose first run died with its process (see `database-idempotency-store.ts`). The same shapes
- * the order routes answer with. Its messages are in English: the ledger does not record the language
- * of the request that made the order.
+ * the order routes answer with. Its messages are in the language of the request that asks again (the
+ * ledger does not record that of the request that made the order; a repeat comes from the same page).
  */
 import type { OrderCreated } from '../../orgs/api-contract.ts';
 import { ApiError } from '../api-error.ts';
-import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { KeptAnswer } from '../idempotency/idempotency-store.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 
 /**
- * The answer for `order`, or undefined when its request may simply run again (PayPro never received
+ * The answer for `order`, its messages by `translator`, or undefined when its request may simply run again (PayPro never received
  * it: `rejected` without an envelope status).
  * - `pending` / `unknown`: 503 `gateway_unavailable` with `orderMayExist` (outcome unknown: never a
  *   second order);
  * - `rejected` by PayPro: 502 `gateway_rejected` with its Description and status;
  * - any later state: 200 with the pay link it was given.
  */
-export function answerOfOrder(order: OrderRow): KeptAnswer | undefined {
+export function answerOfOrder(order: OrderRow, translator: Translator): KeptAnswer | undefined {
   const orderNumber = order.order_number;
   switch (order.state) {
     case 'pending':
     case 'unknown': {
       const key = order.form_kind === 'membership-renewal' ? 'api.membershipOutcomeUnknown' : 'api.gatewayOutcomeUnknown';
-      const message = translatorFor(DEFAULT_LANGUAGE).t(key, { orderNumber });
+      const message = translator.t(key, { orderNumber });
       return { status: 503, body: new ApiError(503, 'gateway_unavailable', message, { orderNumber, orderMayExist: true }).toBody() };
     }
     case 'rejected': {

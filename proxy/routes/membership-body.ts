@@ -1,7 +1,7 @@
 /**
  * The bodies of `POST /api/membership/lookup` `{ route, membershipType, membershipId }` and `POST
  * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), each with the optional honeypot
- * `website` and language `lang`, and the page they name. Any other key is refused, an amount or a fee included: the server
+ * `website`, and the page they name. Any other key is refused, an amount or a fee included: the server
  * decides the dues (the README's decisions). Field values are checked later by the page's rules.
  */
 import * as z from 'zod/mini';
@@ -10,7 +10,7 @@ import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import type { MembershipRenewalFormDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
 import type { LookupRequest, RenewalRequest } from '../../orgs/api-contract.ts';
-import { type EntriesOf, honeypotEntry, languageEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 /** The lookup's entries; values of any type, so a wrong one gets its field's message from the rules. */
 const lookupEntries = {
@@ -18,7 +18,6 @@ const lookupEntries = {
   membershipType: z.optional(z.unknown()),
   membershipId: z.optional(z.unknown()),
   ...honeypotEntry,
-  ...languageEntry,
 } satisfies EntriesOf<LookupRequest>;
 
 const LookupBody = z.strictObject(lookupEntries);

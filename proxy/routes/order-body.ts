@@ -1,19 +1,18 @@
 /**
  * The body of `POST /api/orders` (proxy/OPERATIONS.md: HTTP API): `{ route, values }`, where `route` is a
  * form's public route and `values` its fields by name, plus the optional honeypot
- * `website` and language `lang`. Any other top-level key is refused; the field values themselves, and keys in `values` the
+ * `website`. Any other top-level key is refused; the field values themselves, and keys in `values` the
  * form does not have, are checked later against the form's rules (`strictCheck`).
  */
 import * as z from 'zod/mini';
 import type { Translator } from '../../i18n/translator.ts';
 import type { OrderRequest } from '../../orgs/api-contract.ts';
-import { type EntriesOf, honeypotEntry, languageEntry, readBody } from './request-body.ts';
+import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 
 const OrderBody = z.strictObject({
   route: z.string(),
   values: z.record(z.string(), z.unknown()),
   ...honeypotEntry,
-  ...languageEntry,
 } satisfies EntriesOf<OrderRequest>);
 
 export type OrderBody = z.infer<typeof OrderBody>;

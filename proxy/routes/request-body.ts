@@ -2,20 +2,16 @@
  * Reads a JSON request body against its route's schema (validation at the edge: handlers see only typed
  * bodies). Every body schema is strict: a key the route does not know is refused, not ignored, so a
  * tampered request cannot look accepted. The optional top-level `website` is the honeypot field, which
- * the honeypot middleware has already handled when it reaches a route; the optional `lang`, the
- * request's language, `requestLanguage` has read.
+ * the honeypot middleware has already handled when it reaches a route. No body names the request's
+ * language: its address does (`requestLanguage`), so a body with `lang` is refused as any unknown key.
  */
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/catalogue.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { ApiError } from '../api-error.ts';
 
 /** The honeypot entry every JSON body may carry: a string, empty when a person sent the form. */
 export const honeypotEntry = { website: z.optional(z.string()) };
-
-/** The language entry every body a page sends may carry (orgs/api-contract.ts `LanguageEntry`). */
-export const languageEntry = { lang: z.optional(z.enum(LANGUAGES)) };
 
 /** The zod entries of a request body: exactly the keys of its contract type `R` (orgs/api-contract.ts), plus the honeypot. */
 export type EntriesOf<R> = { [K in keyof R | keyof typeof honeypotEntry]: z.ZodMiniType };

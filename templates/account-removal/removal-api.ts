@@ -3,7 +3,8 @@
  * `{ route, email }`, answered `202 { received: true }` once the request is recorded. Whatever comes back,
  * including no answer at all, becomes one of three outcomes the page shows. Never throws.
  */
-import { API_PATHS, type RemovalRequest } from '../../orgs/api-contract.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { API_PATHS, endpointAddress, type RemovalRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, invalidFields, postJson, wordedText } from '../order-flow/json-answer.ts';
@@ -29,8 +30,16 @@ export function classifyRemovalResponse(status: number, body: unknown): RemovalO
   return { kind: 'failed', message: typeof error.code === 'string' ? wordedText(error.message) : undefined };
 }
 
-/** POSTs `request` as JSON to `<apiBase>/account-removal` with `fetchFn` and classifies the answer. */
-export async function requestRemoval(fetchFn: typeof fetch, apiBase: string, request: RemovalRequest): Promise<RemovalOutcome> {
-  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.accountRemoval}`, request, REQUEST_TIMEOUT_MS);
+/**
+ * POSTs `request` as JSON with `fetchFn` to `<apiBase>/account-removal` in `language` (`endpointAddress`,
+ * so the proxy answers in it) and classifies the answer.
+ */
+export async function requestRemoval(
+  fetchFn: typeof fetch,
+  apiBase: string,
+  request: RemovalRequest,
+  language: Language,
+): Promise<RemovalOutcome> {
+  const answer = await postJson(fetchFn, endpointAddress(apiBase, API_PATHS.accountRemoval, language), request, REQUEST_TIMEOUT_MS);
   return answer ? classifyRemovalResponse(answer.status, answer.body) : { kind: 'failed', message: undefined };
 }

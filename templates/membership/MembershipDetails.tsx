@@ -25,6 +25,7 @@ import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 import { FeeTable } from './FeeTable.tsx';
+import { API_PATHS, endpointAddress } from '../../orgs/api-contract.ts';
 import type { LookupRequest } from '../../orgs/api-contract.ts';
 import { requestRenewal, type MemberDetails } from './membership-api.ts';
 import type { Translator } from '../../i18n/translator.ts';
@@ -86,7 +87,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
         ref={state.formRef}
         className="form-grid"
         method="post"
-        action={`${apiBase}/membership/orders`}
+        action={endpointAddress(apiBase, API_PATHS.membershipOrders, translator.language)}
         noValidate
         onSubmit={unlessHoneypotFilled(submit)}
       >

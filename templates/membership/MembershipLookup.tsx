@@ -15,7 +15,7 @@ import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { PostingForm } from '../PostingForm.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
-import type { LookupRequest } from '../../orgs/api-contract.ts';
+import { API_PATHS, type LookupRequest } from '../../orgs/api-contract.ts';
 import { lookUpMember, type MemberDetails } from './membership-api.ts';
 
 export interface MembershipLookupProps {
@@ -42,7 +42,6 @@ export function MembershipLookup({ form, apiBase, onFound, previous }: Membershi
       route: form.route,
       membershipType: values.membershipType ?? '',
       membershipId: values.membershipId ?? '',
-      lang: translator.language,
     };
     const outcome = await lookUpMember(deps.fetch, apiBase, lookup, translator);
     if (outcome.kind === 'found') onFound(lookup, outcome.member);
@@ -53,7 +52,8 @@ export function MembershipLookup({ form, apiBase, onFound, previous }: Membershi
   return (
     <PostingForm
       formRef={state.formRef}
-      action={`${apiBase}/membership/lookup`}
+      apiBase={apiBase}
+      endpoint={API_PATHS.membershipLookup}
       onSubmit={submit}
       route={form.route}
       message={request.formMessage}

@@ -1,11 +1,12 @@
 /**
  * The renewal page's two calls to the proxy (orgs/api-contract.ts): `POST <apiBase>/membership/lookup`
  * and `POST <apiBase>/membership/orders`, each turned into the few outcomes the page shows, including no
- * answer at all. The proxy words the failures (in the request's `lang`); the page falls back on the
+ * answer at all. Each goes to the endpoint's address in the translator's language (`endpointAddress`), so
+ * the proxy words the failures in it; the page falls back on the
  * spec's own texts, in its translator's language, when an answer carries none. The renewal, which creates an invoice, carries an idempotency key
  * (see `idempotency-keys.ts`). Never throws.
  */
-import { API_PATHS, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
+import { API_PATHS, endpointAddress, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
@@ -67,22 +68,27 @@ export function classifyRenewalResponse(status: number, body: unknown, translato
   return invalidOrFailed(status, body, translator.t('rules.membershipPaymentFailed'));
 }
 
-/** Sends the lookup; the outcome's fallback messages are `translator`'s. */
+/** Sends the lookup in `translator`'s language, which also words the outcome's fallback messages. */
 export async function lookUpMember(
   fetchFn: typeof fetch,
   apiBase: string,
   request: LookupRequest,
   translator: Translator,
 ): Promise<LookupOutcome> {
-  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.membershipLookup}`, request, REQUEST_TIMEOUT_MS);
+  const answer = await postJson(
+    fetchFn,
+    endpointAddress(apiBase, API_PATHS.membershipLookup, translator.language),
+    request,
+    REQUEST_TIMEOUT_MS,
+  );
   return answer
     ? classifyLookupResponse(answer.status, answer.body, translator)
     : { kind: 'failed', message: translator.t('rules.membershipLookupFailed') };
 }
 
 /**
- * Sends the renewal under `idempotencyKey`: the same key for a retry of the same request. The outcome's
- * fallback messages are `translator`'s.
+ * Sends the renewal under `idempotencyKey` (the same key for a retry of the same request), in
+ * `translator`'s language, which also words the outcome's fallback messages.
  */
 export async function requestRenewal(
   fetchFn: typeof fetch,
@@ -92,7 +98,13 @@ export async function requestRenewal(
   translator: Translator,
 ): Promise<RenewalOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.membershipOrders}`, request, REQUEST_TIMEOUT_MS, headers);
+  const answer = await postJson(
+    fetchFn,
+    endpointAddress(apiBase, API_PATHS.membershipOrders, translator.language),
+    request,
+    REQUEST_TIMEOUT_MS,
+    headers,
+  );
   return answer
     ? classifyRenewalResponse(answer.status, answer.body, translator)
     : { kind: 'failed', message: translator.t('rules.membershipPaymentFailed') };

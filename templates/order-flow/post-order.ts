@@ -4,7 +4,8 @@
  * A message is the proxy's (or PayPro's) own words; where there are none the page words the outcome in
  * its language (`use-order-form.ts`). Never throws.
  */
-import { API_PATHS, type OrderRequest } from '../../orgs/api-contract.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { API_PATHS, endpointAddress, type OrderRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
@@ -38,16 +39,18 @@ export function classifyOrderResponse(status: number, body: unknown): OrderOutco
 }
 
 /**
- * POSTs `request` as JSON to `<apiBase>/orders` with `fetchFn`, under `idempotencyKey` (see
- * `idempotency-keys.ts`: the same key for a retry of the same request), and classifies the answer.
+ * POSTs `request` as JSON with `fetchFn` to `<apiBase>/orders` in `language` (`endpointAddress`, so the
+ * proxy answers in it), under `idempotencyKey` (see `idempotency-keys.ts`: the same key for a retry of
+ * the same request), and classifies the answer.
  */
 export async function postOrder(
   fetchFn: typeof fetch,
   apiBase: string,
   request: OrderRequest,
   idempotencyKey: string,
+  language: Language,
 ): Promise<OrderOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  const answer = await postJson(fetchFn, `${apiBase}${API_PATHS.orders}`, request, REQUEST_TIMEOUT_MS, headers);
+  const answer = await postJson(fetchFn, endpointAddress(apiBase, API_PATHS.orders, language), request, REQUEST_TIMEOUT_MS, headers);
   return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: undefined };
 }

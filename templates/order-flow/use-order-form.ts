@@ -2,8 +2,8 @@
  * State and behaviour of a payment form (the original forms' submit flow, with the
  * README's decisions): live checks per field, and what each answer of the proxy does to the page, on the
  * page's one submit state machine (`useRequestForm`: the submit check, one request at a time). Field checks come from `fieldRulesOf(form, translator)`, the same declarations the proxy
- * applies through `rulesFor(form, translator)`, in the page's language; the request names that language
- * (`lang`), so the proxy answers in it.
+ * applies through `rulesFor(form, translator)`, in the page's language; the request goes to the address
+ * in that language (`?lang=`, `endpointAddress`), so the proxy answers in it.
  *
  * Each request carries an idempotency key, kept while the donor sends the same values again: after no
  * answer, a 503/504 or a redirect, the same values cannot make a second order. A gateway refusal or a
@@ -54,8 +54,8 @@ export function useOrderForm<F extends FormDef, R extends Record<string, FieldRu
   const [keys] = useState(createIdempotencyKeys);
 
   const submit = submitWith(async (checked): Promise<RequestEnd> => {
-    const order = { route: form.route, values: checked, lang: translator.language };
-    const outcome = await postOrder(deps.fetch, apiBase, order, keys.keyFor(order));
+    const order = { route: form.route, values: checked };
+    const outcome = await postOrder(deps.fetch, apiBase, order, keys.keyFor(order), translator.language);
     if (outcome.kind === 'rejected' || outcome.kind === 'invalid') keys.renew();
     switch (outcome.kind) {
       case 'redirect':

@@ -4,7 +4,8 @@
  * (`<route>/ur/`) with the same values (options chosen by their value, the org file's English key, while
  * the Urdu page shows them in Urdu), reaches the simulator's checkout from both, and the simulator
  * received the same order from both: amount, currency, customer, bill details, the org file's English
- * words and not their Urdu, differing only in the order's own number.
+ * words and not their Urdu, differing only in the order's own number. The Urdu page posts to
+ * `/api/orders?lang=ur`, the English one to `/api/orders`, each the same body.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -35,6 +36,12 @@ test.before(async () => {
   formDefs = (await fixtureOrgs()).flatMap((org) => org.forms);
 });
 
+/** A POST the page sent to the proxy: its path and query, and its JSON body. */
+interface Post {
+  address: string;
+  body: unknown;
+}
+
 /** Fields of the create-order body that are the order's own, not the donor's: its number. */
 const OWN_FIELDS = ['OrderNumber'];
 
@@ -42,9 +49,16 @@ const OWN_FIELDS = ['OrderNumber'];
  * Fills `kind`'s page at `path` (its route, or its route and `ur/`), submits it to the checkout, and
  * resolves to the checkout's text and the one order the simulator created meanwhile.
  */
-async function orderFrom(kind: OrderForm, path: string): Promise<{ checkout: string; order: SimOrder; lang: string }> {
+async function orderFrom(kind: OrderForm, path: string): Promise<{ checkout: string; order: SimOrder; lang: string; posts: Post[] }> {
   const before = new Set((await simulatorOrders(rig.server.url)).map((order) => order.payProId));
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}${path}`);
+  const posts: Post[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname.startsWith('/api/')) {
+      posts.push({ address: `${url.pathname}${url.search}`, body: JSON.parse(request.postData() ?? 'null') });
+    }
+  });
   try {
     const lang = await page.evaluate(() => document.documentElement.lang);
     await kind.fill(page);
@@ -53,7 +67,7 @@ async function orderFrom(kind: OrderForm, path: string): Promise<{ checkout: str
     assert.is(created.length, 1, `${path} created ${created.length} orders`);
     const form = formDefs.find((candidate) => candidate.route === kind.route)!;
     assert.equal(problemsBesidesWidget(problems, form), [], `${path}: console errors or failed requests`);
-    return { checkout, order: created[0]!, lang };
+    return { checkout, order: created[0]!, lang, posts };
   } finally {
     await page.close();
   }
@@ -72,6 +86,15 @@ for (const kind of [gridForm, donationPage, zakatForm, campaignForm, fixedAmount
     const english = await orderFrom(kind, `${kind.route}/`);
     const urdu = await orderFrom(kind, `${kind.route}/ur/`);
     assert.equal([english.lang, urdu.lang], ['en', 'ur']);
+    assert.equal(
+      urdu.posts.map((post) => post.address),
+      ['/api/orders?lang=ur'],
+    );
+    assert.equal(
+      english.posts.map((post) => post.address),
+      ['/api/orders'],
+    );
+    assert.equal(urdu.posts[0]!.body, english.posts[0]!.body, 'the same body from both pages');
     assert.match(english.checkout, kind.checkout);
     assert.match(urdu.checkout, kind.checkout);
     const golden = donorsOrder(english.order);

@@ -31,20 +31,20 @@ test('a folder where the proxy never ran: stderr names the file, exit 1, nothing
 test('removal requests: one line each, oldest first, with where the confirmation stands, from --data-dir or FORMS_DATA_DIR', async () => {
   const seeded = await seededLedger(root);
   const store = createRemovalRequestStore(seeded.database.db);
-  await store.add({ id: 'b1f2', route: ROUTE, email: 'first@example.org', receivedAt: '2025-03-10T20:15:00.000Z' });
-  await store.add({ id: 'c3d4', route: ROUTE, email: 'second@example.org', receivedAt: '2025-03-11T08:00:05.000Z' });
+  await store.add({ id: 'b1f2', route: ROUTE, email: 'first@example.org', receivedAt: '2025-03-10T20:15:00.000Z', language: 'en' });
+  await store.add({ id: 'c3d4', route: ROUTE, email: 'second@example.org', receivedAt: '2025-03-11T08:00:05.000Z', language: 'en' });
   // Emailed links: one followed, one still open (far in the future), one run out.
   const link = (tokenHash: string, expiresAt: string) => ({ tokenHash, expiresAt });
   await store.add(
-    { id: 'd5e6', route: ROUTE, email: 'third@example.org', receivedAt: '2025-03-12T09:00:00.000Z' },
+    { id: 'd5e6', route: ROUTE, email: 'third@example.org', receivedAt: '2025-03-12T09:00:00.000Z', language: 'en' },
     link('h1', '2999-01-01T00:00:00.000Z'),
   );
   await store.add(
-    { id: 'e7f8', route: ROUTE, email: 'fourth@example.org', receivedAt: '2025-03-13T09:00:00.000Z' },
+    { id: 'e7f8', route: ROUTE, email: 'fourth@example.org', receivedAt: '2025-03-13T09:00:00.000Z', language: 'en' },
     link('h2', '2999-01-01T00:00:00.000Z'),
   );
   await store.add(
-    { id: 'f9a0', route: ROUTE, email: 'fifth@example.org', receivedAt: '2025-03-14T09:00:00.000Z' },
+    { id: 'f9a0', route: ROUTE, email: 'fifth@example.org', receivedAt: '2025-03-14T09:00:00.000Z', language: 'en' },
     link('h3', '2025-03-15T09:00:00.000Z'),
   );
   assert.ok(await store.confirm('h2', new Date()));

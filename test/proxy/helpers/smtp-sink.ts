@@ -1,6 +1,8 @@
 /**
  * A local SMTP server (smtp-server) on 127.0.0.1 that keeps every message it receives, for the tests of
- * the emails the proxy sends. No TLS and no login: `url` is what SMTP_URL is set to.
+ * the emails the proxy sends. No TLS and no login: `url` is what SMTP_URL is set to. Each mail is kept
+ * as sent (quoted-printable undone, for ASCII mails) and decoded (subject and body as UTF-8 text, for
+ * mails in any language).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -10,6 +12,12 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent, headers and body, with quoted-printable soft breaks and escapes undone. */
   text: string;
+  /** The Subject header, its encoded words (RFC 2047) decoded. */
+  subject: string;
+  /** The Content-Language header; '' when absent. */
+  language: string;
+  /** The body of a single-part mail, its transfer encoding (base64, quoted-printable or none) undone, as UTF-8. */
+  body: string;
 }
 
 export interface SmtpSink {
@@ -24,6 +32,52 @@ function unquote(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The bytes of quoted-printable `text` (RFC 2045; `underscores` as spaces, as in a Q encoded word). */
+function quotedPrintableBytes(text: string, underscores = false): Buffer {
+  const plain = (underscores ? text.replace(/_/g, ' ') : text).replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < plain.length; i++) {
+    const escaped = plain[i] === '=' && /^[0-9A-F]{2}$/i.test(plain.slice(i + 1, i + 3));
+    bytes.push(escaped ? parseInt(plain.slice(i + 1, i + 3), 16) : plain.charCodeAt(i));
+    if (escaped) i += 2;
+  }
+  return Buffer.from(bytes);
+}
+
+/** A header value with its RFC 2047 encoded words decoded; adjacent words join (their bytes, then UTF-8). */
+function decodeWords(value: string): string {
+  const word = /=\?UTF-8\?([BQ])\?([^?]*)\?=/gi;
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/(?:=\?UTF-8\?[BQ]\?[^?]*\?=)+/gi, (run) =>
+      Buffer.concat(
+        [...run.matchAll(word)].map(([, kind, data]) =>
+          kind!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : quotedPrintableBytes(data!, true),
+        ),
+      ).toString('utf8'),
+    );
+}
+
+/** The subject, language and decoded body of `raw` (a single-part message as received). */
+function decoded(raw: string): Pick<ReceivedMail, 'subject' | 'language' | 'body'> {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
+  const content = raw.slice(split + 4);
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(content, 'base64')
+      : encoding === 'quoted-printable'
+        ? quotedPrintableBytes(content)
+        : Buffer.from(content, 'utf8');
+  return {
+    subject: decodeWords(header('Subject')),
+    language: header('Content-Language'),
+    body: bytes.toString('utf8').replace(/\r\n/g, '\n'),
+  };
+}
+
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -35,7 +89,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: unquote(raw) });
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: unquote(raw), ...decoded(raw) });
         callback();
       });
     },

@@ -1,10 +1,11 @@
 /**
  * The idempotency store in the ledger's database, on SQLite and PostgreSQL: one run per key, replays,
  * conflicts, a bounded wait then `in_progress`, runs abandoned by a dead process answered from what
- * they left (or run again when they left nothing), expiry.
+ * they left, in the language of the request asking again (or run again when they left nothing), expiry.
  */
 import * as assert from 'uvu/assert';
 import { createDatabaseIdempotencyStore, purgeExpiredKeys } from '../../../proxy/idempotency/database-idempotency-store.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import type { KeptAnswer } from '../../../proxy/idempotency/idempotency-store.ts';
 import { bothDatabases } from '../ledger/helpers/both-databases.ts';
 
@@ -72,8 +73,8 @@ bothDatabases('database idempotency store', (test, fresh) => {
     let now = new Date('2025-03-10T20:00:00.000Z');
     const left: KeptAnswer = { status: 503, body: { error: { code: 'gateway_unavailable', orderMayExist: true } } };
     const asked: string[] = [];
-    const abandoned = async (key: string) => {
-      asked.push(key);
+    const abandoned = async (key: string, language: Language) => {
+      asked.push(`${key} ${language}`);
       return left;
     };
     const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, now: () => now, abandoned });
@@ -82,13 +83,18 @@ bothDatabases('database idempotency store', (test, fresh) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     now = new Date('2025-03-10T20:00:02.000Z');
     let ran = false;
-    const outcome = await store.run('k', 'fp', async () => {
-      ran = true;
-      return { answer: ok('second order'), keep: true };
-    });
+    const outcome = await store.run(
+      'k',
+      'fp',
+      async () => {
+        ran = true;
+        return { answer: ok('second order'), keep: true };
+      },
+      'ur',
+    );
     assert.equal(outcome, { kind: 'replayed', answer: left });
     assert.not.ok(ran);
-    assert.equal(asked, ['k']);
+    assert.equal(asked, ['k ur'], 'asked in the language of the request asking again');
     assert.equal(
       await store.run('k', 'fp', async () => ({ answer: ok('x'), keep: true })),
       { kind: 'replayed', answer: left },

@@ -65,7 +65,7 @@ test('a valid post is answered 303 See Other to the checkout, and creates exactl
 
 test('a valid post from an Urdu page returns to the status page in Urdu, the language in its path', async () => {
   const before = stack.sim.orders.list().length;
-  const response = await stack.postForm('/api/orders', { ...VALID, comments: 'from the Urdu page', lang: 'ur' });
+  const response = await stack.postForm('/api/orders?lang=ur', { ...VALID, comments: 'from the Urdu page' });
   assert.is(response.status, 303);
   const orderNumber = stack.sim.orders.list().slice(before)[0]!.orderNumber;
   const callback = new URL(response.headers.get('location') ?? '').searchParams.get('callback_url');

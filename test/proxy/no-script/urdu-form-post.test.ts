@@ -1,13 +1,15 @@
 /**
- * Posts from an Urdu page with scripts off: the hidden `lang` field makes the proxy answer in Urdu, the
- * form page shown again included (Urdu messages, `lang="ur"` right to left, the hidden field kept), and
- * the account removal's received page; a `lang` that is not a language is refused before any check.
+ * Posts from an Urdu page with scripts off, to the form's action `?lang=ur`: the proxy answers in Urdu,
+ * the form page shown again included (Urdu messages, `lang="ur"` right to left, the action keeping the
+ * language), the rate limit's and a wrong Host's refusals and the account removal's received page; a
+ * `lang` that is not a language is refused on an English page before any check.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { english, urdu } from '../../helpers/translators.ts';
 import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { rawRequest } from './helpers/raw-request.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies';
 const REMOVAL_ROUTE = '/platform-pages/account-removal';
@@ -34,7 +36,7 @@ test.after(() => stack.close());
 
 test('an Urdu post with wrong values comes back as the Urdu page with Urdu messages, and creates nothing', async () => {
   const before = stack.sim.orders.list().length;
-  const response = await stack.postForm('/api/orders', { ...INVALID, lang: 'ur' });
+  const response = await stack.postForm('/api/orders?lang=ur', INVALID);
   assert.is(response.status, 422);
   const html = await response.text();
   assert.match(html, '<html lang="ur" dir="rtl">');
@@ -42,7 +44,8 @@ test('an Urdu post with wrong values comes back as the Urdu page with Urdu messa
     assert.ok(html.includes(message), `the page shows '${message}'`);
   }
   assert.not.ok(html.includes(english.t('rules.nameRequired')));
-  assert.match(html, '<input type="hidden" name="lang" value="ur"/>');
+  assert.match(html, /<form [^>]*action="[^"]*\/api\/orders\?lang=ur"/);
+  assert.not.match(html, 'name="lang"');
   assert.is(stack.sim.orders.list().length, before);
 });
 
@@ -53,24 +56,72 @@ test('the same post without lang comes back in English', async () => {
   assert.match(html, '<html lang="en" dir="ltr">');
   assert.ok(html.includes(english.t('rules.nameRequired')));
   assert.not.ok(html.includes(urdu.t('rules.nameRequired')));
-  assert.match(html, '<input type="hidden" name="lang" value="en"/>');
+  assert.match(html, /<form [^>]*action="[^"]*\/api\/orders"/);
 });
 
-test('a post whose lang is not a language: 400 on a short English page, nothing created', async () => {
+test('a post whose lang is not a language, or lang twice: 400 on a short English page before any check, nothing created', async () => {
   const before = stack.sim.orders.list().length;
-  const response = await stack.postForm('/api/orders', { ...INVALID, name: 'Ayesha Khan', email: 'ayesha@example.org', lang: 'fr' });
-  assert.is(response.status, 400);
-  const html = await response.text();
-  assert.ok(html.includes(english.t('api.badLanguage').replaceAll('"', '&quot;')));
+  for (const address of ['/api/orders?lang=fr', '/api/orders?lang=ur&lang=ur', '/API/Orders/?lang=xx']) {
+    const response = await stack.postForm(address, { ...INVALID, name: 'Ayesha Khan', email: 'ayesha@example.org' });
+    assert.is(response.status, 400, address);
+    assert.match(response.headers.get('content-type') ?? '', 'text/html', address);
+    const html = await response.text();
+    assert.match(html, '<html lang="en" dir="ltr">', address);
+    assert.ok(html.includes(english.t('api.badLanguage').replaceAll('"', '&quot;')), address);
+  }
   assert.is(stack.sim.orders.list().length, before);
 });
 
+test('a post from an Urdu page to a wrong Host under PUBLIC_URL: 400 on a short Urdu page', async () => {
+  const checked = await startNoScriptStack(await fixtureOrgs(['grid-three-currencies']), { PUBLIC_URL: 'https://pay.example.org/' });
+  try {
+    for (const [path, translator] of [
+      ['/api/orders?lang=ur', urdu],
+      ['/api/orders', english],
+    ] as const) {
+      const answer = await rawRequest(checked.proxy.origin, {
+        method: 'POST',
+        path,
+        headers: { host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: new URLSearchParams(INVALID).toString(),
+      });
+      assert.is(answer.status, 400, path);
+      assert.match(answer.text, translator === urdu ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">', path);
+      assert.ok(answer.text.includes(translator.t('api.badHost')), `${path}: the Host's message`);
+    }
+    assert.is(checked.sim.orders.list().length, 0);
+  } finally {
+    await checked.close();
+  }
+});
+
+test('over the rate limit, a post from an Urdu page gets the Urdu page with the Urdu message and Retry-After', async () => {
+  const limited = await startNoScriptStack(await fixtureOrgs(['grid-three-currencies']), { RATE_LIMIT_ORDERS_PER_MINUTE: '1' });
+  try {
+    assert.is((await limited.postForm('/api/orders', INVALID)).status, 422, 'the one post of the minute');
+    for (const [path, translator] of [
+      ['/api/orders?lang=ur', urdu],
+      ['/api/orders', english],
+    ] as const) {
+      const response = await limited.postForm(path, INVALID);
+      assert.is(response.status, 429, path);
+      const seconds = Number(response.headers.get('retry-after'));
+      assert.ok(seconds >= 1 && seconds <= 60, path);
+      const html = await response.text();
+      assert.match(html, translator === urdu ? '<html lang="ur" dir="rtl">' : '<html lang="en" dir="ltr">', path);
+      assert.ok(html.includes(translator.t('api.rateLimited', { seconds })), `${path}: the rate limit's message`);
+    }
+    assert.is(limited.sim.orders.list().length, 0);
+  } finally {
+    await limited.close();
+  }
+});
+
 test('an Urdu account removal lands on the Urdu received page, with the back link in Urdu', async () => {
-  const response = await stack.postForm('/api/account-removal', {
+  const response = await stack.postForm('/api/account-removal?lang=ur', {
     route: REMOVAL_ROUTE,
     website: '',
     email: 'donor@example.org',
-    lang: 'ur',
   });
   assert.is(response.status, 303);
   const location = new URL(response.headers.get('location') ?? '', stack.proxy.origin);

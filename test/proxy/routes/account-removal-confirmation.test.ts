@@ -3,9 +3,13 @@
  * address a one-time link (a real SMTP exchange with a local server), the request is `awaiting` until
  * the link's page is used, `verified` after, the link works once and expires after 24 hours; a mail
  * that cannot be sent leaves the request `unverified`. The answer to the visitor is the same every time.
+ * A request from the Urdu page gets its email, the link's page and the confirmation in Urdu (the
+ * language stored with the request; the link's `lang` only for a link the proxy no longer knows); one
+ * from the English page stays English.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Language } from '../../../i18n/languages.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
@@ -18,7 +22,7 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const ROUTE = '/platform-pages/account-removal';
-const LINK = /(http:\/\/127\.0\.0\.1:\d+\/api\/account-removal\/confirm\?token=[A-Za-z0-9_-]{43})/;
+const LINK = /(http:\/\/127\.0\.0\.1:\d+\/api\/account-removal\/confirm\?token=[A-Za-z0-9_-]{43}(?:&lang=ur)?)$/m;
 
 let orgs: Org[];
 let sink: SmtpSink;
@@ -32,7 +36,8 @@ interface Rig extends Served {
   database: TestDatabase;
   logs: Record<string, unknown>[];
   clock: { now: Date };
-  request(email: string): Promise<{ status: number; body: unknown }>;
+  /** Sends a request from the page in `language` (default English). */
+  request(email: string, language?: Language): Promise<{ status: number; body: unknown }>;
 }
 
 async function startRig(smtpUrl: string): Promise<Rig> {
@@ -42,8 +47,8 @@ async function startRig(smtpUrl: string): Promise<Rig> {
   const env = { SMTP_URL: smtpUrl, SMTP_FROM: 'Forms <no-reply@example.org>', ...GENEROUS_RATE_LIMITS };
   const app = createApp({ orgs, config: loadConfig(env, orgs), paypro: fakePayPro(), logger, now: () => clock.now, database: database.db });
   const served = await serve(app.callback());
-  const request = async (email: string) => {
-    const answer = await fetch(`${served.origin}/api/account-removal`, {
+  const request = async (email: string, language?: Language) => {
+    const answer = await fetch(`${served.origin}/api/account-removal${language ? `?lang=${language}` : ''}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ route: ROUTE, email }),
@@ -59,15 +64,25 @@ async function startRig(smtpUrl: string): Promise<Rig> {
 
 const confirmations = async (rig: Rig) => (await rig.database.removals(rig.clock.now)).map((request) => request.confirmation);
 
-/** Presses the confirm button of the page at `link`: POSTs its token as the page's form does. */
-async function pressConfirm(link: string): Promise<Response> {
+/** Presses the confirm button of the page at `link`: POSTs its token as the page's form does, to the path with `query` (e.g. '?lang=ur'). */
+async function pressConfirm(link: string, query = ''): Promise<Response> {
   const url = new URL(link);
-  return fetch(`${url.origin}${url.pathname}`, {
+  return fetch(`${url.origin}${url.pathname}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: url.searchParams.get('token') ?? '' }).toString(),
   });
 }
+
+/** The `<html …>` tag and the `<h1>` of a page. */
+async function pageHead(answer: Response): Promise<{ status: number; html: string; h1: string }> {
+  const text = await answer.text();
+  return { status: answer.status, html: /<html[^>]*>/.exec(text)?.[0] ?? '', h1: /<h1>(.*)<\/h1>/.exec(text)?.[1] ?? '' };
+}
+
+const URDU = /[\u0600-\u06ff]/;
+/** Left-to-right isolate around `text`, as the translator puts a Latin value into an Urdu message. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 
 test('the emailed link confirms the request once: awaiting, the page (which changes nothing), verified, then 410', async () => {
   const rig = await startRig(sink.url);
@@ -98,6 +113,131 @@ test('the emailed link confirms the request once: awaiting, the page (which chan
       rig.logs.some((line) => JSON.stringify(line).includes('leaving@example.org')),
       'the address never reaches the log',
     );
+  } finally {
+    await rig.close();
+  }
+});
+
+test('a request from the English page: an English email (subject, body, Content-Language), a link without lang', async () => {
+  const rig = await startRig(sink.url);
+  try {
+    await rig.request('english@example.org');
+    const mail = sink.mails.at(-1)!;
+    assert.is(mail.subject, 'Confirm your account removal request to Platform Pages');
+    assert.is(mail.language, 'en');
+    const link = LINK.exec(mail.body)?.[1];
+    assert.ok(link && !link.includes('lang='), mail.body);
+    assert.is(
+      mail.body,
+      [
+        'Someone asked Platform Pages to remove the account of this email address (english@example.org).',
+        '',
+        'If it was you, open this link to confirm the request:',
+        link,
+        '',
+        'The link works once, until 11 March 2025 at 20:15 UTC.',
+        'If it was not you, ignore this email: nothing is removed without your confirmation.',
+        '',
+      ].join('\n'),
+    );
+    assert.not.match(mail.body, URDU);
+    assert.equal(
+      (await rig.database.removals(rig.clock.now)).map((request) => request.language),
+      ['en'],
+    );
+  } finally {
+    await rig.close();
+  }
+});
+
+test('a request from the Urdu page: an Urdu email, the address isolated left to right, the link intact on its own line', async () => {
+  const rig = await startRig(sink.url);
+  try {
+    assert.equal(await rig.request('urdu@example.org', 'ur'), { status: 202, body: { received: true } });
+    const mail = sink.mails.at(-1)!;
+    assert.equal(mail.to, ['urdu@example.org']);
+    assert.is(mail.subject, `${isolated('Platform Pages')} سے اکاؤنٹ ختم کرنے کی درخواست کی تصدیق کریں`);
+    assert.is(mail.language, 'ur');
+    const link = LINK.exec(mail.body)?.[1];
+    assert.ok(link?.endsWith('&lang=ur'), mail.body);
+    assert.is(
+      mail.body,
+      [
+        `کسی نے ${isolated('Platform Pages')} سے اس ای میل ایڈریس (${isolated('urdu@example.org')}) کا اکاؤنٹ ختم کرنے کی درخواست کی ہے۔`,
+        '',
+        'اگر یہ درخواست آپ نے کی ہے تو اس کی تصدیق کے لیے یہ لنک کھولیں:',
+        link,
+        '',
+        'یہ لنک صرف ایک بار، 11 مارچ، 2025 کو 08:15 PM UTC تک کام کرے گا۔',
+        'اگر یہ درخواست آپ نے نہیں کی تو اس ای میل کو نظر انداز کر دیں: آپ کی تصدیق کے بغیر کچھ ختم نہیں ہو گا۔',
+        '',
+      ].join('\n'),
+    );
+    assert.not.match(mail.body, /confirm the request|Someone asked/);
+    assert.equal(
+      (await rig.database.removals(rig.clock.now)).map((request) => request.language),
+      ['ur'],
+    );
+  } finally {
+    await rig.close();
+  }
+});
+
+test("an Urdu request's link: the page and the confirmation in Urdu (lang, dir), whatever lang the link says; a spent link's 410 in the link's language", async () => {
+  const rig = await startRig(sink.url);
+  try {
+    await rig.request('urdu@example.org', 'ur');
+    const link = LINK.exec(sink.mails.at(-1)!.body)![1]!;
+
+    const page = await fetch(link.replace('&lang=ur', '&lang=xx'));
+    const html = await page.text();
+    assert.is(page.status, 200);
+    assert.match(html, '<html lang="ur" dir="rtl">');
+    assert.match(html, '<h1>اکاؤنٹ ختم کرنے کی اپنی درخواست کی تصدیق کریں</h1>');
+    assert.match(html, '<form method="post" action="/api/account-removal/confirm?lang=ur">');
+    assert.not.match(html, 'name="lang"');
+    assert.match(html, '<button type="submit">درخواست کی تصدیق کریں</button>');
+    assert.not.match(html, /Confirm|removal request/);
+
+    assert.equal(await pageHead(await pressConfirm(link, '?lang=ur')), {
+      status: 200,
+      html: '<html lang="ur" dir="rtl">',
+      h1: 'درخواست کی تصدیق ہو گئی',
+    });
+    assert.equal(await confirmations(rig), ['verified']);
+
+    const goneUrdu = { status: 410, html: '<html lang="ur" dir="rtl">', h1: 'یہ لنک کام نہیں کر رہا' };
+    const goneEnglish = { status: 410, html: '<html lang="en" dir="ltr">', h1: 'This link does not work' };
+    assert.equal(await pageHead(await fetch(link)), goneUrdu);
+    assert.equal(await pageHead(await pressConfirm(link, '?lang=ur')), goneUrdu);
+    assert.equal(await pageHead(await fetch(link.replace('&lang=ur', ''))), goneEnglish, 'no lang: English');
+    assert.equal(await pageHead(await fetch(link.replace('&lang=ur', '&lang=xx'))), goneEnglish, 'an unknown lang: English');
+    assert.equal(await pageHead(await pressConfirm(link)), goneEnglish);
+    const refused = await pressConfirm(link, '?lang=xx');
+    assert.is(refused.status, 400, 'a post naming no language is refused before the route, as every post');
+    assert.equal(await confirmations(rig), ['verified']);
+  } finally {
+    await rig.close();
+  }
+});
+
+test("an English request's link stays English even when its address says lang=ur", async () => {
+  const rig = await startRig(sink.url);
+  try {
+    await rig.request('english@example.org');
+    const link = `${LINK.exec(sink.mails.at(-1)!.body)![1]!}&lang=ur`;
+    const page = await fetch(link);
+    const html = await page.text();
+    assert.is(page.status, 200);
+    assert.match(html, '<html lang="en" dir="ltr">');
+    assert.match(html, '<h1>Confirm your account removal request</h1>');
+    assert.match(html, '<form method="post" action="/api/account-removal/confirm">');
+    assert.not.match(html, URDU);
+    assert.equal(await pageHead(await pressConfirm(link, '?lang=ur')), {
+      status: 200,
+      html: '<html lang="en" dir="ltr">',
+      h1: 'Request confirmed',
+    });
   } finally {
     await rig.close();
   }

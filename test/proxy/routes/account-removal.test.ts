@@ -87,7 +87,7 @@ test('202 { received: true }: the request is recorded with its route, time and a
     assert.equal(more, []);
     assert.equal(
       { ...request!, id: '' },
-      { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', confirmation: 'unverified' },
+      { id: '', route: ROUTE, email: EMAIL, receivedAt: '2025-03-10T20:15:00.000Z', language: 'en', confirmation: 'unverified' },
     );
     assert.match(request!.id, /^[0-9a-f-]{36}$/);
     assert.ok(

@@ -59,7 +59,7 @@ test('a widget that fails to load hides its box, logs nothing, and the form stil
   await settle();
   assert.equal(
     page.requests.map((request) => request.body),
-    [{ route: form.route, values: DONOR_VALUES, lang: 'en' }],
+    [{ route: form.route, values: DONOR_VALUES }],
   );
   assert.equal(page.problems, []);
   page.close();

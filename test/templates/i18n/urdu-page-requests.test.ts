@@ -1,8 +1,8 @@
 /**
- * A form page in Urdu, hydrated: its rules give the Urdu messages, and what it sends the proxy names its
- * language (`lang: 'ur'`) beside the same values an English page sends; the hidden `lang` field a post
- * without JavaScript carries is 'ur'. The build does not write Urdu pages yet, so the English page's
- * root and props are swapped for the Urdu ones before the script runs.
+ * A form page in Urdu, hydrated: its rules give the Urdu messages, and it sends the proxy the same body
+ * an English page sends, to the address in its language (`/api/orders?lang=ur`); its form's action, what
+ * a post without JavaScript goes to, names the language the same way, and no field carries it. The
+ * English page's root and props are swapped for the Urdu ones before the script runs.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -37,14 +37,15 @@ function inLanguage(language: Language) {
   };
 }
 
-/** The hidden `lang` field of the page's form. */
-function hiddenLanguage(page: FlowPage): string | undefined {
-  return page.document.querySelector<HTMLInputElement>('form input[type="hidden"][name="lang"]')?.value;
+/** The action of the page's form, and whether any of its controls is named `lang`. */
+function formAddress(page: FlowPage): { action: string | null; langField: boolean } {
+  const form = page.document.querySelector('form');
+  return { action: form?.getAttribute('action') ?? null, langField: form?.querySelector('[name="lang"]') != null };
 }
 
 test('an Urdu page: an empty submit shows the Urdu messages and sends nothing', async () => {
   const page = await openFlowPage(form, ok, inLanguage('ur'));
-  assert.is(hiddenLanguage(page), 'ur');
+  assert.equal(formAddress(page), { action: '/api/orders?lang=ur', langField: false });
   pressSubmit(page);
   await settle();
   assert.equal([errorOf(page, 'name'), errorOf(page, 'email')], ['نام درج کریں۔', 'ای میل ایڈریس درج کریں۔']);
@@ -52,21 +53,22 @@ test('an Urdu page: an empty submit shows the Urdu messages and sends nothing', 
   closeClean(page);
 });
 
-test("an Urdu page sends lang 'ur' with the values an English page sends with lang 'en'", async () => {
+test('an Urdu page sends the body an English page sends, to ?lang=ur where the English one names no language', async () => {
   const values = { name: 'Omar Farooq', email: 'omar@example.org' };
   const sent: unknown[] = [];
   for (const language of ['ur', 'en'] as const) {
     const page = await openFlowPage(form, ok, inLanguage(language));
-    assert.is(hiddenLanguage(page), language);
+    const address = language === 'ur' ? '/api/orders?lang=ur' : '/api/orders';
+    assert.equal(formAddress(page), { action: address, langField: false }, language);
     fillAll(page, values);
     pressSubmit(page);
     await settle();
-    sent.push(...page.requests.map((request) => request.body));
+    sent.push(...page.requests.map((request) => [request.url, request.body]));
     closeClean(page);
   }
   assert.equal(sent, [
-    { route: form.route, values, lang: 'ur' },
-    { route: form.route, values, lang: 'en' },
+    ['/api/orders?lang=ur', { route: form.route, values }],
+    ['/api/orders', { route: form.route, values }],
   ]);
 });
 

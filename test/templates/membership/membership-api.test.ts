@@ -7,7 +7,7 @@ import {
   lookUpMember,
   requestRenewal,
 } from '../../../templates/membership/membership-api.ts';
-import { english } from '../../helpers/translators.ts';
+import { english, urdu } from '../../helpers/translators.ts';
 
 const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
@@ -64,6 +64,25 @@ test('the renewal is sent with its Idempotency-Key; the lookup, which creates no
     sent.map((headers) => headers.get('idempotency-key')),
     [null, 'renewal-key-0001'],
   );
+});
+
+test("both calls go to the address in the translator's language: no query in English, ?lang=ur in Urdu", async () => {
+  const urls: string[] = [];
+  const fake: typeof fetch = async (input) => {
+    urls.push(String(input));
+    return new Response('null', { status: 503 });
+  };
+  const lookup = { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' };
+  for (const translator of [english, urdu]) {
+    await lookUpMember(fake, '/api', lookup, translator);
+    await requestRenewal(fake, '/api', { ...lookup, email: '', phone: '', idCard: false }, 'renewal-key-0001', translator);
+  }
+  assert.equal(urls, [
+    '/api/membership/lookup',
+    '/api/membership/orders',
+    '/api/membership/lookup?lang=ur',
+    '/api/membership/orders?lang=ur',
+  ]);
 });
 
 test.run();

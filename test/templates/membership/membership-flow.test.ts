@@ -94,7 +94,7 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.equal(page.requests[0], {
     url: '/api/membership/lookup',
     method: 'POST',
-    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001', lang: 'en' },
+    body: { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' },
   });
   answerLookup(new Response(JSON.stringify(MEMBER), { status: 200 }));
   await waitFor(() => page.document.querySelector('table'), 'the details step');
@@ -133,7 +133,6 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
       email: '',
       phone: '0321 7654321',
       idCard: true,
-      lang: 'en',
     },
   });
   assert.equal(popups(page), ['Redirecting to Marketplace']);

@@ -58,7 +58,7 @@ test('postOrder sends JSON to <apiBase>/orders with its Idempotency-Key and read
     return new Response(JSON.stringify({ redirectUrl, orderNumber: 'N2' }), { status: 200 });
   };
   const request = { route: '/finiz', values: { name: 'A' } };
-  const outcome = await postOrder(fake, 'https://pay.example.org/api', request, 'key-0001-abcd');
+  const outcome = await postOrder(fake, 'https://pay.example.org/api', request, 'key-0001-abcd', 'en');
   assert.equal(outcome, { kind: 'redirect', redirectUrl, orderNumber: 'N2' });
   assert.is(sent[0]?.url, 'https://pay.example.org/api/orders');
   assert.is(sent[0]?.init.method, 'POST');
@@ -68,13 +68,30 @@ test('postOrder sends JSON to <apiBase>/orders with its Idempotency-Key and read
   assert.equal(JSON.parse(String(sent[0]?.init.body)), request);
 });
 
+test('postOrder from an Urdu page sends the same body to <apiBase>/orders?lang=ur', async () => {
+  const sent: { url: string; body: unknown }[] = [];
+  const fake: typeof fetch = async (input, init) => {
+    sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+    return new Response(JSON.stringify({ redirectUrl, orderNumber: 'N3' }), { status: 200 });
+  };
+  const request = { route: '/finiz', values: { name: 'A' } };
+  await postOrder(fake, '/api', request, 'key-0001-abcd', 'ur');
+  assert.equal(sent, [{ url: '/api/orders?lang=ur', body: request }]);
+});
+
 test('postOrder turns a network error or a non-JSON answer into a failure instead of throwing', async () => {
   const offline: typeof fetch = async () => {
     throw new TypeError('fetch failed');
   };
-  assert.equal(await postOrder(offline, '/api', { route: '/finiz', values: {} }, 'key-0001-abcd'), { kind: 'failed', message: undefined });
+  assert.equal(await postOrder(offline, '/api', { route: '/finiz', values: {} }, 'key-0001-abcd', 'en'), {
+    kind: 'failed',
+    message: undefined,
+  });
   const html: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
-  assert.equal(await postOrder(html, '/api', { route: '/finiz', values: {} }, 'key-0001-abcd'), { kind: 'failed', message: undefined });
+  assert.equal(await postOrder(html, '/api', { route: '/finiz', values: {} }, 'key-0001-abcd', 'en'), {
+    kind: 'failed',
+    message: undefined,
+  });
 });
 
 test.run();

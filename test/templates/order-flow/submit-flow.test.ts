@@ -96,7 +96,7 @@ test('200: the order is posted, a popup says Redirecting to Marketplace, and the
   assert.equal(page.requests[0], {
     url: '/api/orders',
     method: 'POST',
-    body: { route: form.route, values: { ...donation, phoneNumber: '', address: '', comments: '' }, lang: 'en' },
+    body: { route: form.route, values: { ...donation, phoneNumber: '', address: '', comments: '' } },
   });
   assert.ok(button(page).disabled);
   assert.is(button(page).getAttribute('aria-busy'), 'true');

@@ -192,7 +192,6 @@ test('secure wizard: Submit checks step 2, then sends the order, shows Redirecti
       body: {
         route: '/merchantform/wizard-two-accounts',
         values: { currency: 'PKR', amount: '750', donationPurpose: 'Zakat', ...DONOR, contactNumber: '' },
-        lang: 'en',
       },
     },
   ]);
@@ -260,7 +259,6 @@ test('widget: Next needs a category; with one chosen the whole order goes out wi
       zipCode: '',
       city: 'Lahore',
     },
-    lang: 'en',
   });
   assert.equal(popups(page), ['Redirecting to Marketplace'], 'the widget keeps the standard popup');
   closeClean(page);

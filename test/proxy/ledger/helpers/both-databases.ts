@@ -1,20 +1,31 @@
 /**
  * Runs one uvu suite per database the ledger supports: SQLite (in memory) and PostgreSQL (a throwaway
- * server per suite, a new database per `fresh()` call). Every database opened is closed after its test,
- * the server after the suite.
+ * server per suite, a new database per `fresh()` or `blank()` call). Every database opened is closed
+ * after its test, the server after the suite.
  */
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { suite, type Test } from 'uvu';
 import { openDatabase, type LedgerDatabase } from '../../../../proxy/ledger/open-database.ts';
+import type { LedgerTables } from '../../../../proxy/ledger/tables.ts';
 import { startPostgres, type PostgresServer } from '../../../helpers/postgres-server.ts';
 
+/** A new database, migrated. */
 export type Fresh = () => Promise<LedgerDatabase>;
 
+/** A new empty database, no migration run: for the tests of a migration, which run them with Kysely's Migrator. */
+export type Blank = () => Promise<Kysely<LedgerTables>>;
+
 /** Defines and runs `name (sqlite)` and `name (postgres)` with `define`. */
-export function bothDatabases(name: string, define: (test: Test, fresh: Fresh, dialect: 'sqlite' | 'postgres') => void): void {
+export function bothDatabases(
+  name: string,
+  define: (test: Test, fresh: Fresh, dialect: 'sqlite' | 'postgres', blank: Blank) => void,
+): void {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const test = suite(`${name} (${dialect})`);
     let server: PostgresServer | undefined;
-    const opened: LedgerDatabase[] = [];
+    const opened: { close(): Promise<void> }[] = [];
     test.before(async () => {
       if (dialect === 'postgres') server = await startPostgres();
     });
@@ -32,7 +43,16 @@ export function bothDatabases(name: string, define: (test: Test, fresh: Fresh, d
       opened.push(database);
       return database;
     };
-    define(test, fresh, dialect);
+    const blank: Blank = async () => {
+      const dialectOf = async () =>
+        dialect === 'sqlite'
+          ? new SqliteDialect({ database: new SQLite(':memory:') })
+          : new PostgresDialect({ pool: new pg.Pool({ connectionString: await server!.createDatabase() }) });
+      const db = new Kysely<LedgerTables>({ dialect: await dialectOf() });
+      opened.push({ close: () => db.destroy() });
+      return db;
+    };
+    define(test, fresh, dialect, blank);
     test.run();
   }
 }
