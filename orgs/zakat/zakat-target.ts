@@ -13,13 +13,22 @@ export interface ZakatTarget {
   purpose?: { field: string; value: string };
 }
 
-/** The value among `options` that is 'Zakat' (compared case-insensitively), as the org file writes it. */
-function zakatValue(options: readonly { value: string }[]): string | undefined {
-  return options.find((option) => option.value.toLowerCase() === 'zakat')?.value;
+/**
+ * Whether `text` (an option's value or label, a page's purpose) names zakat on wealth: it begins with the
+ * word Zakat, in any case ('Zakat', 'Zakat (Almsgiving)'), and is not zakat al-fitr, which is a fixed
+ * amount a head ('Zakat-ul-Fitr'), not a share of wealth.
+ */
+function namesZakat(text: string): boolean {
+  return /^zakat\b/i.test(text) && !/fitr/i.test(text);
+}
+
+/** The value of the option of `options` that is zakat (by its value or its label), as the org file writes it. */
+function zakatValue(options: readonly { value: string; label?: string }[]): string | undefined {
+  return options.find((option) => namesZakat(option.value) || (option.label !== undefined && namesZakat(option.label)))?.value;
 }
 
 /** A target whose purpose is `field` = the Zakat value of `options`; undefined when there is none. */
-function choice(field: string, options: readonly { value: string }[]): ZakatTarget | undefined {
+function choice(field: string, options: readonly { value: string; label?: string }[]): ZakatTarget | undefined {
   const value = zakatValue(options);
   return value === undefined ? undefined : { purpose: { field, value } };
 }
@@ -29,8 +38,9 @@ function choice(field: string, options: readonly { value: string }[]): ZakatTarg
  * (`zakatCalculator: false`) or the form takes no zakat. Zakat applies to: a `zakat-form` (always, no
  * choice); a `donation-page` whose `purposeOfDonation` is Zakat; a `standard-grid` or `associates` form
  * whose purpose select offers Zakat (its field, `donationType` or `paymentType`); a `campaign-form` whose
- * `donationType` offers it; a `donation-wizard` whose purposes offer it (field `donationPurpose`). Each
- * 'Zakat' is compared case-insensitively; the value returned is the option's own.
+ * `donationType` offers it; a `donation-wizard` whose purposes offer it (field `donationPurpose`). An
+ * option is zakat when its value or label begins with the word (`namesZakat`: njv-school's
+ * `ZakatAlmsgiving`, labelled 'Zakat (Almsgiving)', is); the value returned is the option's own.
  */
 export function zakatTargetOf(org: Org, form: FormDef): ZakatTarget | undefined {
   if (org.zakatCalculator === false) return undefined;
@@ -38,7 +48,7 @@ export function zakatTargetOf(org: Org, form: FormDef): ZakatTarget | undefined 
     case 'zakat-form':
       return {};
     case 'donation-page':
-      return form.purposeOfDonation.toLowerCase() === 'zakat' ? {} : undefined;
+      return namesZakat(form.purposeOfDonation) ? {} : undefined;
     case 'standard-grid':
     case 'associates':
       return choice(form.purpose.field, form.purpose.options);

@@ -38,12 +38,26 @@ test("jtq's campaign form selects zakat with its donation type", () => {
   assert.equal(targetAt('jtq', '/merchantform/JTQ/Donation'), { purpose: { field: 'donationType', value: 'Zakat' } });
 });
 
-test('a standard grid offering Zakat selects it with its purpose field; one offering only ZakatAlmsgiving is none', () => {
+test('a standard grid offering Zakat selects it with its purpose field; by its label too (ZakatAlmsgiving, "Zakat (Almsgiving)")', () => {
   const { org } = orgs.find((loaded) => loaded.org.id === 'jhrtrust')!;
   const grid = org.forms.find((form) => form.kind === 'standard-grid')!;
   assert.equal(zakatTargetOf(org, grid), { purpose: { field: 'donationType', value: 'Zakat' } });
   const njv = orgs.find((loaded) => loaded.org.id === 'njv-school')!.org;
-  assert.is(zakatTargetOf(njv, njv.forms[0]!), undefined);
+  assert.equal(zakatTargetOf(njv, njv.forms[0]!), { purpose: { field: 'donationType', value: 'ZakatAlmsgiving' } });
+});
+
+test('zakat al-fitr, a word that only contains zakat, or no zakat option: no calculator', () => {
+  const { org } = orgs.find((loaded) => loaded.org.id === 'jhrtrust')!;
+  const grid = org.forms.find((form) => form.kind === 'standard-grid')!;
+  if (grid.kind !== 'standard-grid') throw new Error('jhrtrust has a grid');
+  for (const options of [
+    [{ value: 'Zakat-ul-Fitr' }],
+    [{ value: 'Fitrana', label: 'Zakat al-Fitr' }],
+    [{ value: 'NoZakatHere' }],
+    [{ value: 'General' }],
+  ]) {
+    assert.is(zakatTargetOf(org, { ...grid, purpose: { ...grid.purpose, options } }), undefined, JSON.stringify(options));
+  }
 });
 
 test('an org with zakatCalculator: false has no target, even on a form offering Zakat', async () => {
