@@ -3,13 +3,18 @@
  * kinds offering the calculator load when the donor opens it, by the name and Subresource Integrity
  * value the build wrote into their scripts. It holds the calculator's code, its words in every language
  * and the panel's styles, borrows React and the message formatter from the page (no second copy), and
- * stays within the issue's 8 KB gzipped; the form scripts carry none of it but the button.
+ * stays within the issue's 8 KB gzipped; the form scripts carry none of it but the button; an org whose
+ * file switches it off ships none of it.
  */
 import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleClient, type ClientBundle } from '../../build/bundle-client.ts';
+import { buildSite } from '../../build/build-site.ts';
+import { loadOrgs } from '../../orgs/load-orgs.ts';
+import type { LoadedOrg } from '../../orgs/types.ts';
+import { fixtureDir } from '../orgs/helpers/fixtures.ts';
 import { integrityOf } from '../../build/subresource-integrity.ts';
 import type { FormKind } from '../../orgs/kinds.ts';
 
@@ -52,6 +57,24 @@ test('the scripts of the kinds that offer it name it with its integrity and carr
     assert.is(code.includes('zakatCalculator.open'), offers, kind);
     assert.not.match(code, 'zakatCalculator.pay', kind);
     assert.not.match(code, 'Pay this amount', kind);
+  }
+});
+
+test("an org that switches the calculator off ships neither its script nor a target in its pages' props; switched on, both", async () => {
+  const [loaded] = (await loadOrgs(fixtureDir('zakat-calculator-off'))) as [LoadedOrg];
+  const on = { ...loaded, org: { ...loaded.org, zakatCalculator: true } };
+  for (const [site, offered] of [
+    [loaded, false],
+    [on, true],
+  ] as const) {
+    const files = await buildSite([site]);
+    assert.is(
+      files.some((file) => /^assets\/zakat-calculator-/.test(file.path)),
+      offered,
+      'the script',
+    );
+    const page = decoder.decode(files.find((file) => file.path === 'acme/index.html')!.contents);
+    assert.is(page.includes('"zakat":{"purpose":{"field":"donationType","value":"Zakat"}}'), offered, 'the target');
   }
 });
 
