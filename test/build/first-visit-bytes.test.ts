@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { buildSite, type BuiltFile } from '../../build/build-site.ts';
 import { pageFolder, routeFolder } from '../../build/site-paths.ts';
 import { languagesOf } from '../../orgs/org-languages.ts';
-import { FORM_KINDS, type FormKind } from '../../orgs/kinds.ts';
+import { FORM_KINDS } from '../../orgs/kinds.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { zakatTargetOf } from '../../orgs/zakat/zakat-target.ts';

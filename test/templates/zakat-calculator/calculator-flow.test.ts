@@ -55,7 +55,9 @@ async function openCalculator(page: FlowPage): Promise<void> {
 const plain = (text: string | null | undefined) => (text ?? '').replaceAll('\u00a0', ' ');
 const due = (page: FlowPage) => plain(page.document.querySelector('.zakat-due')?.textContent);
 const steps = (page: FlowPage) =>
-  [...page.document.querySelectorAll('.zakat-steps > div')].map((row) => plain(`${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
+  [...page.document.querySelectorAll('.zakat-steps > div')].map((row) =>
+    plain(`${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`),
+  );
 
 test('the server render offers no calculator: without JavaScript the form is as before', () => {
   const target = zakatTargetOf(zakatPage.org, zakatPage.form);
