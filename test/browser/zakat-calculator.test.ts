@@ -267,6 +267,8 @@ async function payZakat(run: ZakatRun): Promise<SimOrder> {
     assert.ok(orderPost, `${where}: no order post carrying the donor's email was seen`);
     assert.ok(orderPost.body.includes(DUE_IN_FORM), `${where}: the order post does not carry the amount: ${orderPost.body}`);
     assertNothingTypedSent(sent, distinctive(run.holdings), where);
+    // Nor the panel's choices: its nisab radios are the one control of the panel with a name.
+    assert.not.match(orderPost.body, /nisab|karat|gold|silver|debts/i, `${where}: the order post carries the panel's fields`);
     assert.equal(problemsBesidesWidget(problems, form), [], `${where}: console errors or failed requests`);
     return await simulatorOrder(rig.server.url, `for ${email}`, (order) => order.customerEmail === email);
   } finally {
