@@ -443,7 +443,7 @@ test('without JavaScript the zakat page, in English and Urdu, is the plain form 
     try {
       await page.setJavaScriptEnabled(false);
       await page.goto(`${rig.server.url}${pathOf(ZAKAT_PAGE, language)}`, { waitUntil: 'load' });
-      assert.ok(await page.$('form[action="/api/orders"] input[name="amount"]'), 'the page has its form');
+      assert.ok(await page.$('form[action^="/api/orders"] input[name="amount"]'), 'the page has its form');
       assert.equal(await buttonsLabelled(page, t('zakatCalculator.open')), [], `${language}: a calculator button without JavaScript`);
       assert.is(await page.$('.zakat-panel'), null);
       const buttons = await page.$$eval('form button', (all) => all.map((button) => button.textContent));
