@@ -21,6 +21,7 @@ import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
 import { type RenderContext, renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 import { inlineStyleText } from './inline-style.ts';
 import { integrityOf } from './subresource-integrity.ts';
+import { zakatTargetOf } from '../orgs/zakat/zakat-target.ts';
 
 export interface BuiltFile {
   /** The org id: the file belongs in `<outDir>/<org>/`. */
@@ -105,9 +106,11 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
   for (const form of org.forms) {
     use(bundle.entries.forms[form.kind]);
     for (const path of bundle.fetchedLater[form.kind] ?? []) use(path);
+    const zakat = zakatTargetOf(org, form);
+    if (zakat) use(bundle.zakatCalculator);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logoPath: logo?.path, security, languages, messageKeys };
+    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logoPath: logo?.path, security, languages, messageKeys, zakat };
     for (const language of languages) {
       const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
       pages.push(

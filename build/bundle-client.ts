@@ -10,15 +10,24 @@
  * (`assets/phone-metadata-<hash>.json`, libphonenumber's small metadata as published), which the
  * associates script fetches when the donor picks a country other than Pakistan. Its URL and Subresource
  * Integrity value go into the scripts through esbuild's `define` (templates/fields/phone-metadata.ts says why).
+ *
+ * And one script is loaded later: the zakat calculator (`assets/zakat-calculator-<hash>.js`), which a
+ * page with a zakat payment loads when the donor opens the panel (templates/zakat-calculator/). It is
+ * built first, on its own, with `react`, `react/jsx-runtime` and `i18n/translator.ts` resolved to
+ * `templates/zakat-calculator/lent.ts` (the page's script lends it its own) and its words of every language compiled in; its URL and integrity go into
+ * the form scripts like the phone metadata's.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Metafile, transform } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin, transform } from 'esbuild';
+import { compiledMessages } from '../i18n/compile.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { FORM_KINDS, type FormKind, kindNamed } from '../orgs/kinds.ts';
 import { hashedAssetPath } from './asset-names.ts';
 import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
+import { partCss, styleParts } from './style-parts.ts';
 import { integrityOf } from './subresource-integrity.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,6 +79,11 @@ export interface ClientBundle {
    * loads; an org's folder needs them beside the script, e.g. `{ associates: ['assets/phone-metadata-1A2B3C4D.json'] }`.
    */
   fetchedLater: Partial<Record<FormKind, string[]>>;
+  /**
+   * The zakat calculator's script, e.g. 'assets/zakat-calculator-1A2B3C4D.js', which a page with a zakat
+   * payment loads when the donor opens the calculator; an org's folder needs it beside the form scripts.
+   */
+  zakatCalculator: string;
 }
 
 /**
@@ -116,6 +130,8 @@ function outputOf(metafile: Metafile, file: string): string {
 export async function bundleClient(sources: Partial<SharedSources> = {}): Promise<ClientBundle> {
   const { styles, ...scripts } = { ...defaultSources, ...sources };
   const phoneMetadata = await phoneMetadataFile();
+  const calculatorFiles = await bundleCalculator();
+  const calculator = calculatorFiles[0]!;
   const result = await build({
     ...BUNDLE_OPTIONS,
     define: {
@@ -123,6 +139,8 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
       // Relative to the script, which is in the same folder.
       PHONE_METADATA_URL: JSON.stringify(`./${basename(phoneMetadata.path)}`),
       PHONE_METADATA_INTEGRITY: JSON.stringify(integrityOf(phoneMetadata.contents)),
+      ZAKAT_CALCULATOR_URL: JSON.stringify(`./${basename(calculator.path)}`),
+      ZAKAT_CALCULATOR_INTEGRITY: JSON.stringify(integrityOf(calculator.contents)),
     },
     entryPoints: [
       ...Object.entries(formSources).map(([kind, file]) => ({ in: file, out: `form-${kind}` })),
@@ -130,7 +148,12 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     ],
   });
   const stylesheet = await bundleStylesheet(styles);
-  const files = [...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })), stylesheet, phoneMetadata];
+  const files = [
+    ...result.outputFiles.map((file) => ({ path: fromRoot(file.path), contents: file.contents })),
+    stylesheet,
+    phoneMetadata,
+    ...calculatorFiles,
+  ];
   const outputFor = (file: string) => outputOf(result.metafile, file);
   return {
     files,
@@ -142,7 +165,55 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     },
     metafile: result.metafile,
     fetchedLater: { associates: [phoneMetadata.path] },
+    zakatCalculator: calculator.path,
   };
+}
+
+/** The zakat calculator's entry. */
+const CALCULATOR_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/calculator-entry.ts');
+/** The stylesheet's part the calculator's script adopts (build/style-parts.ts). */
+const CALCULATOR_STYLES = 'later-zakat-calculator';
+/** What `react`, `react/jsx-runtime` and the translator are in the calculator's script: the page's, lent. */
+const LENT_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/lent.ts');
+const TRANSLATOR_SOURCE = resolve(projectRoot, 'i18n/translator.ts');
+
+const lent: Plugin = {
+  name: 'lent',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^react(?:\/jsx-runtime)?$/ }, () => ({ path: LENT_SOURCE }));
+    plugin.onResolve({ filter: /\/translator\.ts$/ }, ({ path, resolveDir }) =>
+      resolve(resolveDir, path) === TRANSLATOR_SOURCE ? { path: LENT_SOURCE } : undefined,
+    );
+  },
+};
+
+/**
+ * The zakat calculator's script, at `assets/zakat-calculator-<hash>.js` (then the file of its libraries'
+ * notices, if any): BUNDLE_OPTIONS, React and the message formatter lent by the page (`lent`), the `zakatCalculator.*`
+ * messages of every language and the stylesheet's `later-zakat-calculator` part compiled in.
+ * @throws the esbuild failure (its message lists each error with file and line).
+ */
+async function bundleCalculator(): Promise<AssetFile[]> {
+  const messages = Object.fromEntries(LANGUAGES.map((language) => [language, compiledMessages(language, ['zakatCalculator.'])]));
+  const result = await build({
+    ...BUNDLE_OPTIONS,
+    metafile: false,
+    // Its Urdu as UTF-8 rather than \u escapes (a third of the bytes): a module script is always read as UTF-8.
+    charset: 'utf8',
+    define: {
+      ...BUNDLE_OPTIONS.define,
+      ZAKAT_CALCULATOR_MESSAGES: JSON.stringify(messages),
+      ZAKAT_CALCULATOR_STYLES: JSON.stringify(
+        partCss(styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET), CALCULATOR_STYLES),
+      ),
+    },
+    entryPoints: [{ in: CALCULATOR_SOURCE, out: 'zakat-calculator' }],
+    plugins: [lent],
+  });
+  // The script first; then its libraries' notices, if it ever bundles one.
+  return result.outputFiles
+    .map((file) => ({ path: fromRoot(file.path), contents: file.contents }))
+    .sort((a, b) => Number(a.path.endsWith(LEGAL_SUFFIX)) - Number(b.path.endsWith(LEGAL_SUFFIX)));
 }
 
 /**

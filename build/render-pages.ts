@@ -12,6 +12,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { compiledMessages, translatorFor } from '../i18n/compile.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
+import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';
 import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.ts';
 import { formElement } from '../templates/form-element.tsx';
@@ -32,7 +33,7 @@ import { folderUrl, pageFolder, relativeUrl, routeFolder, thankYouFolder } from 
 export interface PageSecurity {
   /** The org of the form: its `frameAncestors` go into the policy. */
   org: Org;
-  /** 'sha384-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
+  /** 'sha256-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
   integrity: ReadonlyMap<string, string>;
   /** See `PolicyOptions.checkoutUrls`. */
   checkoutUrls?: readonly string[];
@@ -68,6 +69,8 @@ export interface RenderContext {
    * script. Absent (tests without a bundle), a page ships every message of its areas.
    */
   messageKeys?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Where the form's zakat calculator puts its answer (`zakatTargetOf`); absent, the page offers none. */
+  zakat?: ZakatTarget;
 }
 
 export interface RenderedPage {
@@ -145,6 +148,7 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
   const orgTexts = pageOrgTexts(form, context.orgTexts ?? {});
   if (Object.keys(orgTexts).length > 0) props.orgTexts = orgTexts;
   if (context.logoPath) props.logoUrl = relativeUrl(folder, context.logoPath);
+  if (context.zakat) props.zakat = context.zakat;
   return renderDocument(form, context, {
     kind: 'form',
     folderIn: (version) => pageFolder(form.route, version),

@@ -6,6 +6,8 @@
  * page's HTML or of its script (where every class a component can set is written out: no class name is
  * built at run time); and a `lang-<code>` part when the page is in that language. Rules without a class (`h2`, `a`) belong in
  * the base, as a page cannot be told to use them; `test/build/style-parts.test.ts` holds the file to that.
+ * A `later-<name>` part goes into no page: a script loaded later adopts it (the zakat calculator's,
+ * build/bundle-client.ts), so a page's first visit does not carry it.
  * The stylesheet file the proxy's pages link stays whole.
  */
 import { transformSync } from 'esbuild';
@@ -17,6 +19,9 @@ export interface StylePart {
   css: string;
   selectors: readonly (readonly string[])[];
 }
+
+/** How the name of a part that a script loaded later adopts begins (`partCss`). */
+export const LATER_PART = 'later-';
 
 const MARKER = /^\/\* part: ([a-z][a-z0-9-]*) \*\/$/m;
 
@@ -58,8 +63,19 @@ export function pageStyles(parts: readonly StylePart[], language: Language, word
     .filter(({ name, selectors }) => {
       if (name === 'base') return true;
       if (name.startsWith('lang-')) return name === `lang-${language}`;
+      if (name.startsWith(LATER_PART)) return false;
       return selectors.some((classes) => classes.length > 0 && classes.every((cls) => words.has(cls)));
     })
     .map((part) => part.css)
     .join('');
+}
+
+/**
+ * The minified CSS of the part `name` of `parts`.
+ * @throws an Error naming the part when the stylesheet has none of that name.
+ */
+export function partCss(parts: readonly StylePart[], name: string): string {
+  const part = parts.find((candidate) => candidate.name === name);
+  if (!part) throw new Error(`templates/styles.css has no part ${name}`);
+  return part.css;
 }

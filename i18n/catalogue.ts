@@ -39,6 +39,8 @@ import urThankYou from './catalogues/ur/thankYou.json' with { type: 'json' };
 import enDemoProvider from './catalogues/en/demoProvider.json' with { type: 'json' };
 import urDemoProvider from './catalogues/ur/demoProvider.json' with { type: 'json' };
 import urRules from './catalogues/ur/rules.json' with { type: 'json' };
+import enZakatCalculator from './catalogues/en/zakatCalculator.json' with { type: 'json' };
+import urZakatCalculator from './catalogues/ur/zakatCalculator.json' with { type: 'json' };
 import enRemovalConfirmation from './catalogues/en/removalConfirmation.json' with { type: 'json' };
 import urRemovalConfirmation from './catalogues/ur/removalConfirmation.json' with { type: 'json' };
 import type { Language } from './languages.ts';
@@ -55,6 +57,7 @@ const english = {
   accountRemoval: enAccountRemoval,
   course: enCourse,
   zakat: enZakat,
+  zakatCalculator: enZakatCalculator,
   checkout: enCheckout,
   sample: enSample,
   thankYou: enThankYou,
@@ -81,6 +84,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Are
     accountRemoval: urAccountRemoval,
     course: urCourse,
     zakat: urZakat,
+    zakatCalculator: urZakatCalculator,
     checkout: urCheckout,
     sample: urSample,
     thankYou: urThankYou,

@@ -100,6 +100,12 @@ export const orgSchema = Type.Object(
         "Translations of this file's texts into each further language, by their English text.",
       ),
     ),
+    zakatCalculator: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: 'Offer the zakat calculator beside zakat payments; false switches it off for every form of the org. Absent: true.',
+      }),
+    ),
     accounts: accountsSchema,
     forms: Type.Array(formSchema, { minItems: 1, description: 'The forms this organisation publishes, one route each.' }),
   },

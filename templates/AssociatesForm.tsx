@@ -20,6 +20,7 @@ import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { associatesFields } from '../orgs/kinds/associates/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
+import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
 
 export interface AssociatesFormProps {
   form: AssociatesFormDef;
@@ -57,6 +58,7 @@ export function AssociatesForm({ form, apiBase, logoUrl }: AssociatesFormProps) 
         currency={state.values.currency ?? ''}
         inputMode="numeric"
       />
+      <ZakatCalculatorOpener state={state} />
       <ChoiceSelect {...field('country', t('form.country'))} options={form.countries} />
     </OrderFormCard>
   );

@@ -15,6 +15,7 @@ import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { campaignFormFields } from '../orgs/kinds/campaign-form/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
+import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
 
 export interface CampaignFormProps {
   form: CampaignFormDef;
@@ -30,6 +31,7 @@ export function CampaignForm({ form, apiBase, logoUrl }: CampaignFormProps) {
     <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
       <DonorFields state={state} phone={form.phone} />
       <AmountField state={state} />
+      <ZakatCalculatorOpener state={state} />
       <CurrencySelect state={state} form={form} />
       <ChoiceSelect {...fieldProps(state, 'donationType', text(donationType.label))} options={donationType.options} />
       <ChoiceSelect {...fieldProps(state, 'campaign', text(campaign.label))} options={campaign.options} />

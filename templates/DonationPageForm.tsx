@@ -15,6 +15,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { donationPageFields } from '../orgs/kinds/donation-page/rules.ts';
+import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
 
 export interface DonationPageFormProps {
   form: DonationPageFormDef;
@@ -38,6 +39,7 @@ export function DonationPageForm({ form, apiBase, logoUrl }: DonationPageFormPro
       <DonorFields state={state} phone={form.phone} />
       <CurrencySelect state={state} form={form} />
       <AmountField state={state} placeholder={minimum?.placeholder} />
+      <ZakatCalculatorOpener state={state} />
     </OrderFormCard>
   );
 }

@@ -41,7 +41,7 @@ export interface PageProps {
    * it). It precedes the styles and script, as a meta policy covers only what comes after it.
    */
   contentSecurityPolicy?: string;
-  /** Subresource Integrity ('sha384-…') of the script's bytes. */
+  /** Subresource Integrity ('sha256-…') of the script's bytes. */
   scriptIntegrity?: string;
 }
 

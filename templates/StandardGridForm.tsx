@@ -17,6 +17,7 @@ import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { standardGridFields } from '../orgs/kinds/standard-grid/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
+import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
 
 export interface StandardGridFormProps {
   form: StandardGridFormDef;
@@ -34,6 +35,7 @@ export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormPro
       <AmountField state={state} />
       <CurrencySelect state={state} form={form} />
       <ChoiceSelect {...fieldProps(state, purpose.field, text(purpose.label))} options={purpose.options} />
+      <ZakatCalculatorOpener state={state} />
       <TextAreaField {...fieldProps(state, 'comments', t('form.comments'))} rows={5} />
     </OrderFormCard>
   );

@@ -19,6 +19,7 @@ import { DonationSummary } from './zakat/DonationSummary.tsx';
 import { QuoteHeader } from './zakat/QuoteHeader.tsx';
 import { zakatFormFields } from '../orgs/kinds/zakat-form/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
+import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
 
 export interface ZakatFormProps {
   form: ZakatFormDef;
@@ -66,6 +67,7 @@ export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
     >
       {summary ? <div className="amount-row">{money}</div> : donor}
       {summary ? donor : money}
+      <ZakatCalculatorOpener state={state} />
       {summary && <DonationSummary amount={state.values.amount ?? ''} currency={currency} />}
     </OrderFormCard>
   );

@@ -6,6 +6,7 @@
 import type { Language } from '../i18n/languages.ts';
 import type { CompiledMessages, OrgTexts } from '../i18n/translator.ts';
 import type { FormDef } from '../orgs/types.ts';
+import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 
 /** Props of the hydrated part of a form page. */
 export interface FormPageProps {
@@ -20,6 +21,8 @@ export interface FormPageProps {
   messages: CompiledMessages;
   /** The translations of the form's own texts into `language` (`orgs/org-languages.ts`); absent in English. */
   orgTexts?: OrgTexts;
+  /** Where the zakat calculator puts its answer (`zakatTargetOf`); absent: the page offers no calculator. */
+  zakat?: ZakatTarget;
 }
 
 /** Id of the JSON data block that carries the props. */

@@ -35,7 +35,7 @@ export function hydrateFormPage<K extends FormDef['kind']>(
   if (props.form.kind !== kind) return undefined;
   const page = (
     <OrderDepsContext value={deps}>
-      <FormPage language={props.language} messages={props.messages} orgTexts={props.orgTexts}>
+      <FormPage language={props.language} messages={props.messages} orgTexts={props.orgTexts} zakat={props.zakat}>
         {render(props as KindPageProps<K>)}
       </FormPage>
     </OrderDepsContext>

@@ -23,7 +23,7 @@ import data from './phone-country-data.json' with { type: 'json' };
 
 /** Set by build/bundle-client.ts: the metadata file's URL relative to the script, e.g. './phone-metadata-1A2B3C4D.json'. */
 declare const PHONE_METADATA_URL: string | undefined;
-/** Set by build/bundle-client.ts: that file's Subresource Integrity value ('sha384-…'). */
+/** Set by build/bundle-client.ts: that file's Subresource Integrity value ('sha256-…'). */
 declare const PHONE_METADATA_INTEGRITY: string | undefined;
 
 /** ISO code -> dial code without '+', for every country the whole metadata knows, e.g. PK -> '92'. */

@@ -25,6 +25,7 @@ export const PAGE_MESSAGE_AREAS = [
   'accountRemoval.',
   'course.',
   'zakat.',
+  'zakatCalculator.',
   'checkout.',
   'sample.',
 ] as const;

@@ -11,6 +11,7 @@ import { AmountChoice } from './AmountChoice.tsx';
 import type { WizardSteps } from './use-wizard-steps.ts';
 import { WizardStep } from './WizardStep.tsx';
 import { useTranslator } from '../i18n/translator-context.ts';
+import { ZakatCalculatorOpener } from '../zakat-calculator/ZakatCalculatorOpener.tsx';
 
 function ignore(): void {}
 
@@ -54,6 +55,7 @@ export function GiftStep({ form, state, wizard }: { form: DonationWizardFormDef;
         stepped={wizard.stepped}
       />
       <ChoiceGroup {...field('donationPurpose', t('wizard.donationPurpose'))} options={form.purposes} />
+      <ZakatCalculatorOpener state={state} />
     </WizardStep>
   );
 }

@@ -50,6 +50,12 @@ test('keyboard only: both steps, a visible focus ring, Redirecting to Payment, p
   await page.keyboard.press('ArrowRight');
   assert.is(await chosen(page, 'donationPurpose'), 'Zakat');
   await page.keyboard.press('Tab');
+  assert.is(
+    await page.evaluate(() => document.activeElement?.textContent),
+    'Calculate my zakat',
+    'the zakat calculator follows the purpose',
+  );
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
   assert.is(await focused(page), 'Step 2 of 2: Your details');

@@ -101,14 +101,19 @@ test('assets have hashed names, and a name means the same bytes in every org fol
   }
 });
 
-test("an org's folder holds only the scripts its forms load: its kinds', the thank-you page's, the stylesheet", async () => {
+test("an org's folder holds only the scripts its forms load: its kinds', the thank-you page's, the stylesheet, the zakat calculator's where a form offers it", async () => {
   const scriptsOf = async (id: string) =>
     (await buildSite([await loadedFixtureOrg(id)]))
       .map((file) => file.path)
       .filter((path) => path.startsWith('assets/') && !path.endsWith('.LEGAL.txt'))
       .map((path) => path.replace(/-[A-Za-z0-9]+\.(js|css)$/, '.$1'))
       .sort();
-  assert.equal(await scriptsOf('grid-three-currencies'), ['assets/form-standard-grid.js', 'assets/styles.css', 'assets/thank-you.js']);
+  assert.equal(await scriptsOf('grid-three-currencies'), [
+    'assets/form-standard-grid.js',
+    'assets/styles.css',
+    'assets/thank-you.js',
+    'assets/zakat-calculator.js',
+  ]);
   assert.equal(await scriptsOf('platform-pages'), [
     'assets/demo-card-provider.js',
     'assets/form-account-removal.js',
@@ -173,7 +178,7 @@ test('a logo file that cannot be read fails the build, naming the org file and t
 });
 
 test('a form the template cannot render fails the build, naming the org file, the template and the route', async () => {
-  const broken = variant((org) => Reflect.deleteProperty((org.forms[0] as StandardGridFormDef).purpose, 'options'));
+  const broken = variant((org) => Reflect.deleteProperty(org.forms[0] as StandardGridFormDef, 'currencies'));
   try {
     await buildSite([broken]);
     assert.unreachable('the build should fail');

@@ -15,6 +15,11 @@ const BROKEN = fileURLToPath(new URL('./fixtures/broken/', import.meta.url));
 /** The commands that need only some org run over the fixture org files, not the charities' own. */
 const FIXTURES = fixtureOrgsDir;
 const out = mkdtempSync(join(tmpdir(), 'forms-cli-'));
+/**
+ * `validate`'s stderr without the one warning it may print whatever the org files: the zakat
+ * calculator's metal prices are more than 31 days old (test/orgs/zakat/metal-prices.test.ts has it at a fixed time).
+ */
+const withoutPriceWarning = (stderr: string) => stderr.replace(/^orgs\/zakat\/metal-prices\.json: warning: [^\n]* days old [^\n]*\n/, '');
 
 test.after(() => rmSync(out, { recursive: true, force: true }));
 
@@ -27,7 +32,7 @@ test("--version prints the package's version", () => {
 
 test('validate: every org file in the project is valid', () => {
   const result = runCli(['validate']);
-  assert.is(result.stderr, '');
+  assert.is(withoutPriceWarning(result.stderr), '');
   assert.is(result.status, 0);
   assert.match(result.stdout, /^\d+ org files are valid \(\d+ forms\)\.\n$/);
 });
@@ -47,10 +52,10 @@ test('validate: an account no form pays into is a warning on stderr, with its pl
   assert.is(result.status, 0, result.stderr);
   assert.is(result.stdout, '1 org files are valid (1 forms).\n');
   assert.is(
-    result.stderr,
+    withoutPriceWarning(result.stderr),
     'test/orgs/fixtures/unused-account/acme.yaml:10:5 /accounts/zakat warning: is an account no form pays into; remove it, or name it in a form (no credentials are needed for it meanwhile)\n',
   );
-  assert.is(runCli(['validate']).stderr, '', "the project's own org files have no warnings");
+  assert.is(withoutPriceWarning(runCli(['validate']).stderr), '', "the project's own org files have no warnings");
 });
 
 test('list: prints every route with its org and kind', () => {

@@ -14,7 +14,8 @@ import { english } from '../../helpers/translators.ts';
  * or null when the page has none (the card checkout page).
  */
 export async function firstSubmitButton(page: Page): Promise<ElementHandle<HTMLButtonElement> | null> {
-  for (const found of await page.$$('form button[type="submit"], form button.submit')) {
+  // Not a secondary button: "Calculate my zakat" beside the amount comes before the form's Submit or Next.
+  for (const found of await page.$$('form button[type="submit"], form button.submit:not(.submit--secondary)')) {
     const button = found as ElementHandle<HTMLButtonElement>;
     if (await button.evaluate((element) => element.offsetParent !== null && !element.disabled)) return button;
   }

@@ -39,6 +39,7 @@ export async function goNext(page: Page): Promise<void> {
 
 /** Clicks Back and waits for step 1. */
 export async function goBack(page: Page): Promise<void> {
-  await page.click('form button[type="button"].submit--secondary');
+  // In the step's actions: step 1's "Calculate my zakat" (a page with zakat) is a secondary button too.
+  await page.click('form .wizard-actions button[type="button"].submit--secondary');
   await stepShown(page, 1);
 }

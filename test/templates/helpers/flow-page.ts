@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { FormDef } from '../../../orgs/types.ts';
+import type { ZakatTarget } from '../../../orgs/zakat/zakat-target.ts';
 import type { OrderDeps } from '../../../templates/order-flow/order-deps.ts';
 import { devBundle } from './dev-bundle.ts';
 import { openPage, waitFor, type PageWindow } from './page-window.ts';
@@ -36,15 +37,17 @@ export function json(status: number, body: unknown): Answer {
 
 /**
  * Opens `form`'s page; `beforeHydrate` runs before the script, like a donor typing while it loads.
- * `script` is the test entry that hydrates it (absolute path; default flow-entry.tsx, any kind).
+ * `script` is the test entry that hydrates it (absolute path; default flow-entry.tsx, any kind);
+ * `zakat`, where the page's zakat calculator puts its answer (absent: the page offers none).
  */
 export async function openFlowPage(
   form: FormDef,
   answer: Answer,
   beforeHydrate?: (page: PageWindow) => void,
   script: string = entry,
+  zakat?: ZakatTarget,
 ): Promise<FlowPage> {
-  const { html, url } = formPage(form);
+  const { html, url } = formPage(form, zakat);
   const page = openPage(html, url);
   beforeHydrate?.(page);
   const requests: SentRequest[] = [];

@@ -7,6 +7,7 @@ import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.
 import { FORM_KINDS, type FormKind } from '../../../orgs/kinds.ts';
 import { routeFolder } from '../../../build/site-paths.ts';
 import type { Org } from '../../../orgs/types.ts';
+import type { ZakatTarget } from '../../../orgs/zakat/zakat-target.ts';
 
 const forms = Object.fromEntries(FORM_KINDS.map((kind) => [kind, `assets/form-${kind}-TEST.js`])) as Record<FormKind, string>;
 
@@ -23,9 +24,9 @@ export const placeholderContext = (form: FormDef) => ({
   logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
 });
 
-/** The form page's HTML and the URL it is served at. */
-export function formPage(form: FormDef): { html: string; url: string } {
-  return { html: renderFormPage(form, placeholderContext(form)).html, url: `http://localhost/${routeFolder(form.route)}/` };
+/** The form page's HTML and the URL it is served at; with `zakat`, the page offers the zakat calculator (`zakatTargetOf`). */
+export function formPage(form: FormDef, zakat?: ZakatTarget): { html: string; url: string } {
+  return { html: renderFormPage(form, { ...placeholderContext(form), zakat }).html, url: `http://localhost/${routeFolder(form.route)}/` };
 }
 
 /** The thank-you page's HTML and its URL with `query` (e.g. '?status=Success'). */

@@ -1,0 +1,230 @@
+/**
+ * The zakat calculator's panel (issue: "how much do I owe?"): what the donor owns and owes today, in
+ * PKR and in tola or grams of gold and silver, the nisab basis, and the answer with every step, from
+ * `calculateZakat` (orgs/zakat/zakat.ts: exact decimal arithmetic) at the prices of
+ * `orgs/zakat/metal-prices.json`, shown with their date. "Pay this amount" puts the zakat due in the
+ * form (`ZakatCalculatorProps.state`); nothing typed here is sent anywhere or kept: the inputs have no `name`, so no form
+ * post carries them, and the panel makes no request.
+ *
+ * It is the calculator's own script, loaded when the donor opens the panel (`ZakatCalculatorOpener`):
+ * there its React and message formatter are the page's, lent through `lent.ts`, and its words come with it
+ * (`calculator-entry.ts`), in `translator`.
+ */
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { LANGUAGE_INFO } from '../../i18n/languages.ts';
+import { type CompiledMessages, createTranslator, type Translator } from '../../i18n/translator.ts';
+import type { ZakatTarget } from '../../orgs/zakat/zakat-target.ts';
+import type { FieldState } from '../order-flow/use-field-state.ts';
+import { METAL_PRICES } from '../../orgs/zakat/metal-prices.ts';
+import {
+  calculateZakat,
+  KARATS,
+  type Karat,
+  NISAB_TOLA,
+  type NisabBasis,
+  paisaToAmount,
+  type WeightUnit,
+  type ZakatInputField,
+  type ZakatInputs,
+  type ZakatSteps,
+} from '../../orgs/zakat/zakat.ts';
+
+export interface ZakatCalculatorProps {
+  /** The page's translator; the calculator's words are its own (`messages`) when it has them, else the page's. */
+  translator: Translator;
+  /** The `zakatCalculator.*` messages of the page's language, compiled (`calculator-entry.ts`), if the script brought them. */
+  messages?: CompiledMessages;
+  /** Where the answer goes: the form's purpose field and its Zakat value, when the form has a choice. */
+  target: ZakatTarget;
+  /**
+   * The form's fields. "Pay this amount" selects PKR in `currency` (when the form has one) and the Zakat
+   * purpose (`target`), so the Zakat merchant account is used, then puts the zakat due in `amount` (as
+   * the field takes it, e.g. '13112.50'); the donor can still change any of them.
+   */
+  state: Pick<FieldState, 'values' | 'setValue'>;
+}
+
+const EMPTY: ZakatInputs = {
+  cash: '',
+  gold: '',
+  goldUnit: 'tola',
+  goldKarat: 24,
+  silver: '',
+  silverUnit: 'tola',
+  shares: '',
+  stock: '',
+  receivables: '',
+  debts: '',
+  nisab: 'silver',
+};
+
+/** An Enter in the panel's boxes would submit the form around it: the panel has nothing to submit. */
+function keepEnter(event: KeyboardEvent) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+export function ZakatCalculator({ translator: page, messages, target, state }: ZakatCalculatorProps) {
+  const translator = useMemo(() => (messages ? createTranslator(page.language, messages) : page), [page, messages]);
+  const { t, language } = translator;
+  const id = useId();
+  const [inputs, setInputs] = useState(EMPTY);
+  const [paid, setPaid] = useState('');
+  const result = calculateZakat(inputs, METAL_PRICES);
+  const locale = LANGUAGE_INFO[language].locale;
+  const rupees = (paisa: bigint) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', minimumFractionDigits: paisa % 100n === 0n ? 0 : 2 }).format(
+      Number(paisa) / 100,
+    );
+  const set = (change: Partial<ZakatInputs>) => {
+    setInputs((current) => ({ ...current, ...change }));
+    setPaid('');
+  };
+  const invalid = new Set<ZakatInputField>(result.ok ? [] : result.invalid);
+
+  const box = (field: ZakatInputField, label: string, weight = false) => (
+    <div className="field">
+      <label htmlFor={`${id}${field}`}>{label}</label>
+      <input
+        id={`${id}${field}`}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        value={inputs[field]}
+        aria-invalid={invalid.has(field) || undefined}
+        aria-describedby={`${id}${field}-error`}
+        onChange={(event) => set({ [field]: event.target.value })}
+        onKeyDown={keepEnter}
+      />
+      <p id={`${id}${field}-error`} className="field-error">
+        {invalid.has(field) ? t(weight ? 'zakatCalculator.invalidWeight' : 'zakatCalculator.invalidAmount') : ''}
+      </p>
+    </div>
+  );
+  const unit = (field: 'goldUnit' | 'silverUnit', label: string) => (
+    <div className="field">
+      <label htmlFor={`${id}${field}`}>{label}</label>
+      <select id={`${id}${field}`} value={inputs[field]} onChange={(event) => set({ [field]: event.target.value as WeightUnit })}>
+        <option value="tola">{t('zakatCalculator.tola')}</option>
+        <option value="gram">{t('zakatCalculator.gram')}</option>
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="zakat-panel">
+      <h2>{t('zakatCalculator.heading')}</h2>
+      <p className="field-hint">{t('zakatCalculator.intro')}</p>
+      <p className="field-hint">
+        {t('zakatCalculator.prices', {
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
+          gold: rupees(BigInt(METAL_PRICES.goldPerTola) * 100n),
+          silver: rupees(BigInt(METAL_PRICES.silverPerTola) * 100n),
+          source: METAL_PRICES.source,
+        })}
+      </p>
+      <fieldset>
+        <legend>{t('zakatCalculator.owned')}</legend>
+        {box('cash', t('zakatCalculator.cash'))}
+        <div className="zakat-metal">
+          {box('gold', t('zakatCalculator.gold'), true)}
+          {unit('goldUnit', t('zakatCalculator.goldUnit'))}
+          <div className="field">
+            <label htmlFor={`${id}karat`}>{t('zakatCalculator.goldKarat')}</label>
+            <select
+              id={`${id}karat`}
+              value={inputs.goldKarat}
+              onChange={(event) => set({ goldKarat: Number(event.target.value) as Karat })}
+            >
+              {KARATS.map((karat) => (
+                <option key={karat} value={karat}>
+                  {t('zakatCalculator.karat', { karat })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="zakat-metal">
+          {box('silver', t('zakatCalculator.silver'), true)}
+          {unit('silverUnit', t('zakatCalculator.silverUnit'))}
+        </div>
+        {box('shares', t('zakatCalculator.shares'))}
+        {box('stock', t('zakatCalculator.stock'))}
+        {box('receivables', t('zakatCalculator.receivables'))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('zakatCalculator.owed')}</legend>
+        {box('debts', t('zakatCalculator.debts'))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('zakatCalculator.nisab')}</legend>
+        {(['silver', 'gold'] as const satisfies readonly NisabBasis[]).map((basis) => (
+          <label key={basis} className="zakat-choice">
+            <input type="radio" name={`${id}nisab`} checked={inputs.nisab === basis} onChange={() => set({ nisab: basis })} />
+            {t(basis === 'silver' ? 'zakatCalculator.nisabSilver' : 'zakatCalculator.nisabGold', { tola: NISAB_TOLA[basis] })}
+          </label>
+        ))}
+      </fieldset>
+      {result.ok && <Steps steps={result.steps} translator={translator} rupees={rupees} />}
+      <p className="zakat-due" aria-live="polite">
+        {result.ok ? t('zakatCalculator.due', { amount: rupees(result.steps.due) }) : t('zakatCalculator.fix')}
+      </p>
+      <button
+        type="button"
+        className="submit submit--secondary"
+        disabled={!result.ok || result.steps.due === 0n}
+        onClick={() => {
+          if (!result.ok) return;
+          if ('currency' in state.values) state.setValue('currency', 'PKR');
+          if (target.purpose) state.setValue(target.purpose.field, target.purpose.value);
+          state.setValue('amount', paisaToAmount(result.steps.due));
+          setPaid(t('zakatCalculator.paid'));
+        }}
+      >
+        {t('zakatCalculator.pay')}
+      </button>
+      <p className="field-hint" role="status">
+        {paid}
+      </p>
+      <p className="field-hint">{t('zakatCalculator.guide')}</p>
+    </div>
+  );
+}
+
+interface StepsProps {
+  steps: ZakatSteps;
+  translator: Translator;
+  rupees(paisa: bigint): string;
+}
+
+/** Every step of the answer: what counts (the lines that are not zero), the totals, the nisab and the zakat due. */
+function Steps({ steps, translator: { t }, rupees }: StepsProps) {
+  const line = (label: string, paisa: bigint, className?: string) => (
+    <div key={label} className={className}>
+      <dt>{label}</dt>
+      <dd>
+        <bdi>{rupees(paisa)}</bdi>
+      </dd>
+    </div>
+  );
+  const owned = [
+    [t('zakatCalculator.stepCash'), steps.cash],
+    [t('zakatCalculator.stepGold'), steps.goldValue],
+    [t('zakatCalculator.stepSilver'), steps.silverValue],
+    [t('zakatCalculator.stepShares'), steps.shares],
+    [t('zakatCalculator.stepStock'), steps.stock],
+    [t('zakatCalculator.stepReceivables'), steps.receivables],
+  ] as const;
+  return (
+    <>
+      <dl className="zakat-steps">
+        {owned.filter(([, paisa]) => paisa !== 0n).map(([label, paisa]) => line(label, paisa))}
+        {line(t('zakatCalculator.stepAssets'), steps.assets, 'zakat-total')}
+        {line(t('zakatCalculator.stepDebts'), -steps.debts)}
+        {line(t('zakatCalculator.stepNet'), steps.net, 'zakat-total')}
+        {line(t('zakatCalculator.stepNisab'), steps.nisab)}
+        {line(t('zakatCalculator.stepDue'), steps.due, 'zakat-total')}
+      </dl>
+      <p className="field-hint">{t(steps.reachesNisab ? 'zakatCalculator.reaches' : 'zakatCalculator.below')}</p>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * "Calculate my zakat", beside a form's amount on a page with a zakat payment (`ZakatTargetContext`):
+ * a button that opens the calculator's panel below it, loading the calculator's own script the first
+ * time (`load-calculator.ts`; a popup says so when it cannot). Shown only once the page's script runs:
+ * without JavaScript the form works as before and no calculator is offered (the server render has
+ * nothing here). Everything else, "Pay this amount" included, is in the calculator's script, so a
+ * page's first visit carries only this button.
+ */
+import { useContext, useEffect, useState } from 'react';
+import { useTranslator } from '../i18n/translator-context.ts';
+import { toast } from '../toasts.ts';
+import { type CalculatorModule, loadCalculator } from './load-calculator.ts';
+import type { ZakatCalculatorProps } from './ZakatCalculator.tsx';
+import { ZakatTargetContext } from './zakat-target-context.ts';
+
+export interface ZakatCalculatorOpenerProps {
+  /** The form's fields, which "Pay this amount" fills (`ZakatCalculatorProps.state`). */
+  state: ZakatCalculatorProps['state'];
+}
+
+/** The calculator's module once loaded. */
+type Loaded = Pick<CalculatorModule, 'ZakatCalculator' | 'messages'>;
+
+export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
+  const target = useContext(ZakatTargetContext);
+  const translator = useTranslator();
+  const [scripted, setScripted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded>();
+  useEffect(() => setScripted(true), []);
+  if (!target || !scripted) return null;
+
+  const toggle = () => {
+    setOpen(!open);
+    if (loaded) return;
+    loadCalculator().then(setLoaded, () => {
+      setOpen(false);
+      toast.error(translator.t('zakatCalculator.loadFailed'));
+    });
+  };
+  return (
+    <div className="field--wide">
+      <button type="button" className="submit submit--secondary" aria-expanded={open} onClick={toggle}>
+        {translator.t('zakatCalculator.open')}
+      </button>
+      {open && loaded && (
+        <loaded.ZakatCalculator translator={translator} messages={loaded.messages?.[translator.language]} target={target} state={state} />
+      )}
+    </div>
+  );
+}
