@@ -23,6 +23,7 @@ import {
   NISAB_TOLA,
   type NisabBasis,
   paisaToAmount,
+  parseDecimal,
   type WeightUnit,
   type ZakatInputField,
   type ZakatInputs,
@@ -117,8 +118,9 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
       <p className="field-hint">
         {t('zakatCalculator.prices', {
           date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
-          gold: rupees(BigInt(METAL_PRICES.goldPerTola) * 100n),
-          silver: rupees(BigInt(METAL_PRICES.silverPerTola) * 100n),
+          // The prices are checked when they load (metal-prices.ts): positive, at most two decimals.
+          gold: rupees(parseDecimal(METAL_PRICES.goldPerTola, 2)!),
+          silver: rupees(parseDecimal(METAL_PRICES.silverPerTola, 2)!),
           source: METAL_PRICES.source,
         })}
       </p>

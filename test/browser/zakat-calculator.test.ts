@@ -233,6 +233,11 @@ async function payZakat(run: ZakatRun): Promise<SimOrder> {
     if (run.language !== 'en') await assertPanelInLanguage(page, translator);
     const serious = await seriousViolations(page);
     assert.equal(serious, [], `${where}: axe with the panel open:\n${serious.join('\n')}`);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    assert.ok(scrollWidth <= innerWidth, `${where}: with the panel open the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
 
     await (await buttonLabelled(page, t('zakatCalculator.pay'), '.zakat-panel')).click();
     await page.waitForFunction((due) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === due, {}, DUE_IN_FORM);
