@@ -40,6 +40,21 @@ export interface ZakatInputs {
 /** The inputs a donor types, and so the ones that can be invalid. */
 export type ZakatInputField = 'cash' | 'gold' | 'silver' | 'shares' | 'stock' | 'receivables' | 'debts';
 
+/** Nothing typed: every box empty, gold of 24 karat, weights in tola, the silver nisab (the calculator's start). */
+export const NO_HOLDINGS: Readonly<ZakatInputs> = {
+  cash: '',
+  gold: '',
+  goldUnit: 'tola',
+  goldKarat: 24,
+  silver: '',
+  silverUnit: 'tola',
+  shares: '',
+  stock: '',
+  receivables: '',
+  debts: '',
+  nisab: 'silver',
+};
+
 /** Every step in paisa (bigint). */
 export interface ZakatSteps {
   cash: bigint;

@@ -21,6 +21,7 @@ import {
   KARATS,
   type Karat,
   NISAB_TOLA,
+  NO_HOLDINGS,
   type NisabBasis,
   paisaToAmount,
   parseDecimal,
@@ -45,20 +46,6 @@ export interface ZakatCalculatorProps {
   state: Pick<FieldState, 'values' | 'setValue'>;
 }
 
-const EMPTY: ZakatInputs = {
-  cash: '',
-  gold: '',
-  goldUnit: 'tola',
-  goldKarat: 24,
-  silver: '',
-  silverUnit: 'tola',
-  shares: '',
-  stock: '',
-  receivables: '',
-  debts: '',
-  nisab: 'silver',
-};
-
 /** An Enter in the panel's boxes would submit the form around it: the panel has nothing to submit. */
 function keepEnter(event: KeyboardEvent) {
   if (event.key === 'Enter') event.preventDefault();
@@ -68,7 +55,7 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
   const translator = useMemo(() => (messages ? createTranslator(page.language, messages) : page), [page, messages]);
   const { t, language } = translator;
   const id = useId();
-  const [inputs, setInputs] = useState(EMPTY);
+  const [inputs, setInputs] = useState<ZakatInputs>(NO_HOLDINGS);
   const [paid, setPaid] = useState('');
   const result = calculateZakat(inputs, METAL_PRICES);
   const locale = LANGUAGE_INFO[language].locale;

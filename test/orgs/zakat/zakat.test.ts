@@ -6,26 +6,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { METAL_PRICES, type MetalPrices } from '../../../orgs/zakat/metal-prices.ts';
-import { calculateZakat, paisaToAmount, parseDecimal, type ZakatInputs, type ZakatSteps } from '../../../orgs/zakat/zakat.ts';
+import { calculateZakat, NO_HOLDINGS, paisaToAmount, parseDecimal, type ZakatInputs, type ZakatSteps } from '../../../orgs/zakat/zakat.ts';
 
 const PRICES: MetalPrices = { asOf: '2026-01-01', source: 'round test prices', goldPerTola: '500000', silverPerTola: '10000' };
 
 /** Nothing typed, 24-karat gold in tola, silver nisab; `typed` overrides. */
 function inputs(typed: Partial<ZakatInputs>): ZakatInputs {
-  return {
-    cash: '',
-    gold: '',
-    goldUnit: 'tola',
-    goldKarat: 24,
-    silver: '',
-    silverUnit: 'tola',
-    shares: '',
-    stock: '',
-    receivables: '',
-    debts: '',
-    nisab: 'silver',
-    ...typed,
-  };
+  return { ...NO_HOLDINGS, ...typed };
 }
 
 /** The steps of a valid calculation; fails the test when the inputs are refused. */
