@@ -36,8 +36,17 @@ export const LANGUAGE_PARAMETER = 'lang';
  * and their `<form action>` alike.
  */
 export function endpointAddress(apiBase: string, path: ApiPath, language: Language): string {
-  const address = `${apiBase}${path}`;
-  return language === DEFAULT_LANGUAGE ? address : `${address}?${LANGUAGE_PARAMETER}=${language}`;
+  return withLanguage(`${apiBase}${path}`, language);
+}
+
+/**
+ * `address` (a path or URL, with or without a query) naming `language` in its query (`LANGUAGE_PARAMETER`),
+ * e.g. '/api/orders?lang=ur' or '/confirm?token=abc&lang=ur'; as it is in English. The one rule for every
+ * address the proxy or a page writes in a language.
+ */
+export function withLanguage(address: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
 }
 
 /** `POST /orders`: a payment form's checked values. */

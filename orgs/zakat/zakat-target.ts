@@ -11,6 +11,8 @@ import type { FormDef, Org } from '../types.ts';
  */
 export interface ZakatTarget {
   purpose?: { field: string; value: string };
+  /** The form's amount takes whole rupees only (the associates form's box keeps digits alone): pay the due rounded up. */
+  wholeRupees?: true;
 }
 
 /**
@@ -50,8 +52,11 @@ export function zakatTargetOf(org: Org, form: FormDef): ZakatTarget | undefined 
     case 'donation-page':
       return namesZakat(form.purposeOfDonation) ? {} : undefined;
     case 'standard-grid':
-    case 'associates':
       return choice(form.purpose.field, form.purpose.options);
+    case 'associates': {
+      const target = choice(form.purpose.field, form.purpose.options);
+      return target && { ...target, wholeRupees: true };
+    }
     case 'campaign-form':
       return choice('donationType', form.donationType.options);
     case 'donation-wizard':

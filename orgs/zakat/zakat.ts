@@ -122,6 +122,17 @@ export function paisaToAmount(paisa: bigint): string {
   return rest === 0n ? `${sign}${rupees}` : `${sign}${rupees}.${rest.toString().padStart(2, '0')}`;
 }
 
+/** `paisa` (>= 0) rounded up to whole rupees, in paisa: for a form whose amount takes whole rupees only. */
+export function roundUpToRupee(paisa: bigint): bigint {
+  return ((paisa + 99n) / 100n) * 100n;
+}
+
+/** Eastern Arabic-Indic (Urdu: ۰–۹) and Arabic-Indic (٠–٩) digits as ASCII ones, so a box typed on an Urdu keyboard reads. */
+function asciiDigits(text: string): string {
+  // Both runs hold 0–9 in order, from U+0660 and from U+06F0 (= U+0660 + 9 × 16): the code's offset mod 16 is the digit.
+  return text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 16));
+}
+
 /** numerator/denominator (both >= 0) rounded to the nearest integer, half up. */
 function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
@@ -146,7 +157,8 @@ function metalValue(weight: bigint, unit: WeightUnit, perTola: bigint, pure: { k
 
 /**
  * The zakat on what the donor typed, at `prices` (PKR per tola; throws an Error if a price is not a
- * positive amount). Amounts take at most 2 decimals, weights at most 4; a field that is not such a figure
+ * positive amount). Amounts take at most 2 decimals, weights at most 4, in ASCII, Urdu or Arabic-Indic
+ * digits; a field that is not such a figure
  * makes the result `{ ok: false, invalid }` with every such field, and nothing is computed. Otherwise
  * every step in paisa: gold = tola × goldPerTola × karat/24, silver = tola × silverPerTola (grams ÷
  * 11.6638), nisab = 52.5 tola × silverPerTola or 7.5 tola × goldPerTola, due = 2.5% of the net rounded up
@@ -154,10 +166,10 @@ function metalValue(weight: bigint, unit: WeightUnit, perTola: bigint, pure: { k
  */
 export function calculateZakat(inputs: ZakatInputs, prices: MetalPrices): ZakatResult {
   const parsed: Partial<Record<ZakatInputField, bigint>> = {
-    gold: parseDecimal(inputs.gold, WEIGHT_PLACES),
-    silver: parseDecimal(inputs.silver, WEIGHT_PLACES),
+    gold: parseDecimal(asciiDigits(inputs.gold), WEIGHT_PLACES),
+    silver: parseDecimal(asciiDigits(inputs.silver), WEIGHT_PLACES),
   };
-  for (const field of AMOUNT_FIELDS) parsed[field] = parseDecimal(inputs[field], AMOUNT_PLACES);
+  for (const field of AMOUNT_FIELDS) parsed[field] = parseDecimal(asciiDigits(inputs[field]), AMOUNT_PLACES);
   const invalid = FIELD_ORDER.filter((field) => parsed[field] === undefined);
   if (invalid.length > 0) return { ok: false, invalid };
   const value = (field: ZakatInputField) => parsed[field]!;

@@ -19,7 +19,7 @@ import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { ApiError } from '../api-error.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
-import { LANGUAGE_PARAMETER } from '../../orgs/api-contract.ts';
+import { withLanguage } from '../../orgs/api-contract.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { FormEndpoint } from './form-bodies.ts';
@@ -103,9 +103,8 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
     const route = isRecord(ctx.request.body) && typeof ctx.request.body.route === 'string' ? ctx.request.body.route : '';
     // The received page is in the request's language; English needs no parameter.
     const language = ctx.state.language ?? DEFAULT_LANGUAGE;
-    const query = new URLSearchParams(language === DEFAULT_LANGUAGE ? { route } : { route, [LANGUAGE_PARAMETER]: language });
     ctx.status = 303;
-    ctx.redirect(`${RECEIVED_PATH}?${query}`);
+    ctx.redirect(withLanguage(`${RECEIVED_PATH}?${new URLSearchParams({ route })}`, language));
   }
 }
 

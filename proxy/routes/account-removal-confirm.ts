@@ -15,9 +15,9 @@
  */
 import type { Context, Middleware } from 'koa';
 import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import type { Translator } from '../../i18n/translator.ts';
-import { LANGUAGE_PARAMETER } from '../../orgs/api-contract.ts';
+import { withLanguage } from '../../orgs/api-contract.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
@@ -35,17 +35,8 @@ export interface ConfirmRouteDeps {
  * `<origin>/api/account-removal/confirm?token=<token>`, with `&lang=<language>` unless `language` is English.
  */
 export function confirmLink(origin: string, token: string, language: Language): string {
-  const named = language === DEFAULT_LANGUAGE ? '' : `&${LANGUAGE_PARAMETER}=${language}`;
-  return `${origin}${REMOVAL_CONFIRM_PATH}?token=${token}${named}`;
+  return withLanguage(`${origin}${REMOVAL_CONFIRM_PATH}?token=${token}`, language);
 }
-
-/** Where the link's page posts: the confirm path, with `?lang=<language>` unless English (orgs/api-contract.ts). */
-function confirmAddress(language: Language): string {
-  return language === DEFAULT_LANGUAGE ? REMOVAL_CONFIRM_PATH : `${REMOVAL_CONFIRM_PATH}?${LANGUAGE_PARAMETER}=${language}`;
-}
-
-/** `value` (the link's `lang`) as a language; anything else is English. */
-const namedLanguage = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
 function answer(ctx: Context, status: number, translator: Translator, page: ShortPage): void {
   ctx.status = status;
@@ -63,7 +54,8 @@ function gone(ctx: Context, language: Language): void {
 export function confirmPageRoute(deps: ConfirmRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const { token } = ctx.query;
-    const named = namedLanguage(ctx.query[LANGUAGE_PARAMETER]);
+    // The link's `lang` as the proxy read it (request-language.ts): on a GET, anything else is English.
+    const named = ctx.state.language ?? DEFAULT_LANGUAGE;
     if (!isTokenShaped(token)) return gone(ctx, named);
     const language = await deps.store.openLinkLanguage(tokenHashOf(token), deps.now());
     if (!language) return gone(ctx, named);
@@ -72,7 +64,7 @@ export function confirmPageRoute(deps: ConfirmRouteDeps): Middleware<ProxyState>
     answer(ctx, 200, translator, {
       title: t('removalConfirmation.askTitle'),
       message: t('removalConfirmation.ask'),
-      action: { url: confirmAddress(language), label: t('removalConfirmation.button'), fields: { token } },
+      action: { url: withLanguage(REMOVAL_CONFIRM_PATH, language), label: t('removalConfirmation.button'), fields: { token } },
     });
   };
 }

@@ -25,6 +25,7 @@ import {
   type NisabBasis,
   paisaToAmount,
   parseDecimal,
+  roundUpToRupee,
   type WeightUnit,
   type ZakatInputField,
   type ZakatInputs,
@@ -41,7 +42,8 @@ export interface ZakatCalculatorProps {
   /**
    * The form's fields. "Pay this amount" selects PKR in `currency` (when the form has one) and the Zakat
    * purpose (`target`), so the Zakat merchant account is used, then puts the zakat due in `amount` (as
-   * the field takes it, e.g. '13112.50'); the donor can still change any of them.
+   * the field takes it, e.g. '13112.50', or rounded up to '13113' where it takes whole rupees); the donor
+   * can still change any of them.
    */
   state: Pick<FieldState, 'values' | 'setValue'>;
 }
@@ -165,7 +167,8 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
           if (!result.ok) return;
           if ('currency' in state.values) state.setValue('currency', 'PKR');
           if (target.purpose) state.setValue(target.purpose.field, target.purpose.value);
-          state.setValue('amount', paisaToAmount(result.steps.due));
+          const { due } = result.steps;
+          state.setValue('amount', paisaToAmount(target.wholeRupees ? roundUpToRupee(due) : due));
           setPaid(t('zakatCalculator.paid'));
         }}
       >

@@ -26,14 +26,17 @@ export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
   const translator = useTranslator();
   const [scripted, setScripted] = useState(false);
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [loaded, setLoaded] = useState<Loaded | 'loading'>();
   useEffect(() => setScripted(true), []);
   if (!target || !scripted) return null;
 
   const toggle = () => {
     setOpen(!open);
-    if (loaded) return;
+    // Loaded once, when first opened; a failed load is tried again at the next opening.
+    if (open || loaded) return;
+    setLoaded('loading');
     loadCalculator().then(setLoaded, () => {
+      setLoaded(undefined);
       setOpen(false);
       toast.error(translator.t('zakatCalculator.loadFailed'));
     });
@@ -43,7 +46,7 @@ export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
       <button type="button" className="submit submit--secondary" aria-expanded={open} onClick={toggle}>
         {translator.t('zakatCalculator.open')}
       </button>
-      {open && loaded && (
+      {open && typeof loaded === 'object' && (
         <loaded.ZakatCalculator translator={translator} messages={loaded.messages?.[translator.language]} target={target} state={state} />
       )}
     </div>

@@ -7,7 +7,8 @@
  * waits for it: the browser fetches the module with that integrity and keeps it, or its failure, in
  * the page's module map (https://html.spec.whatwg.org/multipage/links.html#link-type-modulepreload); the
  * `import()` that follows takes the module from that map, so it runs only if its bytes are the ones
- * built. `script-src 'self'` already allows it. Where the code runs without that build (the server
+ * built (a browser without modulepreload imports it unchecked, as it runs the page's script unchecked
+ * when it has no Subresource Integrity). `script-src 'self'` already allows it. Where the code runs without that build (the server
  * render, tests) the module is imported from source.
  */
 import * as react from 'react';
@@ -33,14 +34,18 @@ export async function loadCalculator(): Promise<CalculatorModule> {
     module = await import('./calculator-entry.ts');
   } else {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
     link.href = new URL(ZAKAT_CALCULATOR_URL, import.meta.url).href;
-    link.integrity = ZAKAT_CALCULATOR_INTEGRITY;
-    await new Promise((resolve, reject) => {
-      link.onload = resolve;
-      link.onerror = reject;
-      document.head.append(link);
-    });
+    // A browser without modulepreload (Safari before 17) would fire neither event: it imports the script
+    // as it does the page's, where it checks no integrity either.
+    if (link.relList.supports('modulepreload')) {
+      link.rel = 'modulepreload';
+      link.integrity = ZAKAT_CALCULATOR_INTEGRITY;
+      await new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = reject;
+        document.head.append(link);
+      });
+    }
     module = await import(link.href);
   }
   module.lend({ react, runtime, createTranslator });

@@ -24,6 +24,12 @@ test("darulsukoon's Zakat page (purposeOfDonation Zakat) is a target without a p
   assert.is(targetAt('darulsukoon', '/merchantform/DarUlSukoon/Donation'), undefined);
 });
 
+test('an associates form (zubari-associate) selects zakat with its purpose and takes whole rupees only', () => {
+  const { org } = orgs.find((loaded) => loaded.org.id === 'zubari-associate')!;
+  const form = org.forms.find((candidate) => candidate.kind === 'associates')!;
+  assert.equal(zakatTargetOf(org, form), { purpose: { field: 'donationType', value: 'Zakat' }, wholeRupees: true });
+});
+
 test("a zakat form is always a target: jtq's /merchantform/JTQ/Zakat", () => {
   assert.equal(targetAt('jtq', '/merchantform/JTQ/Zakat'), {});
 });

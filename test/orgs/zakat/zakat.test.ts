@@ -6,7 +6,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { METAL_PRICES, type MetalPrices } from '../../../orgs/zakat/metal-prices.ts';
-import { calculateZakat, NO_HOLDINGS, paisaToAmount, parseDecimal, type ZakatInputs, type ZakatSteps } from '../../../orgs/zakat/zakat.ts';
+import {
+  calculateZakat,
+  NO_HOLDINGS,
+  paisaToAmount,
+  parseDecimal,
+  roundUpToRupee,
+  type ZakatInputs,
+  type ZakatSteps,
+} from '../../../orgs/zakat/zakat.ts';
 
 const PRICES: MetalPrices = { asOf: '2026-01-01', source: 'round test prices', goldPerTola: '500000', silverPerTola: '10000' };
 
@@ -177,6 +185,20 @@ test('parseDecimal: digits with at most one point and `places` decimals, scaled;
     undefined,
   ]);
   assert.is(parseDecimal('1.2345', 4), 12_345n);
+});
+
+test('roundUpToRupee: a paisa more is a rupee more, whole rupees stay', () => {
+  assert.equal([0n, 1n, 99n, 100n, 3_071_810n, 3_071_900n].map(roundUpToRupee), [0n, 100n, 100n, 100n, 3_071_900n, 3_071_900n]);
+});
+
+test('digits typed on an Urdu or Arabic keyboard count as the same figures', () => {
+  const urdu = calculateZakat(inputs({ cash: '۱۰۰۰۰۰۰', gold: '۱.۵' }), PRICES);
+  const arabic = calculateZakat(inputs({ cash: '١٠٠٠٠٠٠', gold: '١.٥' }), PRICES);
+  const ascii = calculateZakat(inputs({ cash: '1000000', gold: '1.5' }), PRICES);
+  assert.ok(ascii.ok);
+  assert.equal(urdu, ascii);
+  assert.equal(arabic, ascii);
+  assert.equal(calculateZakat(inputs({ cash: '۱,۰۰۰' }), PRICES), { ok: false, invalid: ['cash'] });
 });
 
 test('paisaToAmount: whole rupees without decimals, else two; never an exponent or separator', () => {
