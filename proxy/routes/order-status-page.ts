@@ -12,6 +12,7 @@
  */
 import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { withLanguage } from '../../orgs/api-contract.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
 import { orgText } from '../../i18n/translator.ts';
 import type { Context } from 'koa';
@@ -71,14 +72,13 @@ export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddlewar
     const target = findForm(deps.forms, view.route);
     const org = target?.org ?? { displayName: view.org };
     const name = target ? orgText(orgTextsOf(target.org, language), org.displayName) : org.displayName;
-    const lang = language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`;
     ctx.body = statusPageHtml(
       view,
       {
         org: { ...org, displayName: name },
         formUrl: target ? formUrlOf(ctx, target, language) : undefined,
         // Relative, so it works on both addresses of this page; the number is a checked OrderNumber.
-        checkAgainUrl: `?order=${view.orderNumber}${lang}`,
+        checkAgainUrl: withLanguage(`?order=${view.orderNumber}`, language),
       },
       language,
     );

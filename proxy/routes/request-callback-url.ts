@@ -1,7 +1,7 @@
 /** The callback URL of a form for the request at hand (see `../orders/callback-url.ts`). */
 import type { Context } from 'koa';
 import type { CallbackDef, Org } from '../../orgs/types.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, languageFolder } from '../../i18n/languages.ts';
 import { callbackUrlFor } from '../orders/callback-url.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { pageBase, proxyOrigin } from '../page-base.ts';
@@ -25,8 +25,7 @@ export function requestCallbackUrl(
 ): string | undefined {
   const language = ctx.state.language ?? DEFAULT_LANGUAGE;
   if (form.callback === 'thank-you' && ctx.is('application/x-www-form-urlencoded')) {
-    const lang = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
-    return `${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page${lang}`;
+    return languageFolder(`${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page`, language);
   }
   return callbackUrlFor({
     route: form.route,
