@@ -5,7 +5,7 @@
  * (`default-src 'none'`) applies to it unchanged.
  */
 import escapeHtml from 'escape-html';
-import { LANGUAGE_INFO } from '../../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
 import type { Translator } from '../../i18n/translator.ts';
 
 export interface ShortPage {
@@ -32,10 +32,18 @@ export function shortPage({ title, message, backUrl, action }: ShortPage, transl
   const form = action
     ? `\n<form method="post" action="${escapeHtml(action.url)}">${hidden}<button type="submit">${escapeHtml(action.label)}</button></form>`
     : '';
+  return proxyPageHtml(language, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${form}${back}`);
+}
+
+/**
+ * The frame of every page the proxy writes itself (this one, the order status page), doctype included:
+ * `lang` and direction of `language`, the viewport, `head` (more head elements, as HTML), the escaped
+ * `title`, and `body` (HTML) in a `<main>`.
+ */
+export function proxyPageHtml(language: Language, title: string, body: string, head = ''): string {
   return (
     `<!doctype html>\n<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title></head>\n<body><main>\n<h1>${escapeHtml(title)}</h1>\n` +
-    `<p>${escapeHtml(message)}</p>${form}${back}\n</main></body></html>\n`
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${head}` +
+    `<title>${escapeHtml(title)}</title></head>\n<body><main>\n${body}\n</main></body></html>\n`
   );
 }

@@ -9,9 +9,10 @@
  * the payer after a post without JavaScript), from the catalogue's `thankYou` area.
  */
 import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
 import escapeHtml from 'escape-html';
+import { proxyPageHtml } from '../no-script/short-page.ts';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
 
 /** PayPro's and the charities' zone (UTC+5, no daylight saving): the paid time is shown in it, zone named. */
@@ -41,13 +42,8 @@ function page({ language, title, heading, paragraphs, links }: PageParts): strin
     ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
     ...links.map(({ href, text }) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`),
   ];
-  return (
-    `<!doctype html>\n<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    // An order's page is nobody's search result.
-    '<meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(title)}</title></head>\n<body><main>\n${body.join('\n')}\n</main></body></html>\n`
-  );
+  // An order's page is nobody's search result.
+  return proxyPageHtml(language, title, body.join('\n'), '<meta name="robots" content="noindex">');
 }
 
 /** The page's phase for a state: one not final is `unconfirmed`, as nobody keeps asking here. */
