@@ -53,6 +53,22 @@ function keepEnter(event: KeyboardEvent) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
+/**
+ * The panel's formatters for `locale`, made once (an `Intl` formatter is slow to make on a cheap phone,
+ * and the panel shows a dozen amounts at every keystroke): `rupees(paisa)` writes PKR, with paisa only
+ * when there are some; `day` the prices' date.
+ */
+function formatsFor(locale: string) {
+  const currency = (minimumFractionDigits: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', minimumFractionDigits });
+  const whole = currency(0);
+  const exact = currency(2);
+  return {
+    rupees: (paisa: bigint) => (paisa % 100n === 0n ? whole : exact).format(Number(paisa) / 100),
+    day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  };
+}
+
 export function ZakatCalculator({ translator: page, messages, target, state }: ZakatCalculatorProps) {
   const translator = useMemo(() => (messages ? createTranslator(page.language, messages) : page), [page, messages]);
   const { t, language } = translator;
@@ -60,11 +76,7 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
   const [inputs, setInputs] = useState<ZakatInputs>(NO_HOLDINGS);
   const [paid, setPaid] = useState('');
   const result = calculateZakat(inputs, METAL_PRICES);
-  const locale = LANGUAGE_INFO[language].locale;
-  const rupees = (paisa: bigint) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', minimumFractionDigits: paisa % 100n === 0n ? 0 : 2 }).format(
-      Number(paisa) / 100,
-    );
+  const { rupees, day } = useMemo(() => formatsFor(LANGUAGE_INFO[language].locale), [language]);
   const set = (change: Partial<ZakatInputs>) => {
     setInputs((current) => ({ ...current, ...change }));
     setPaid('');
@@ -106,7 +118,7 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
       <p className="field-hint">{t('zakatCalculator.intro')}</p>
       <p className="field-hint">
         {t('zakatCalculator.prices', {
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
+          date: day.format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
           // The prices are checked when they load (metal-prices.ts): positive, at most two decimals.
           gold: rupees(parseDecimal(METAL_PRICES.goldPerTola, 2)!),
           silver: rupees(parseDecimal(METAL_PRICES.silverPerTola, 2)!),
