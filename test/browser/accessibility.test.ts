@@ -18,7 +18,7 @@ import { languagesOf, orgTextsOf } from '../../orgs/org-languages.ts';
 import type { FormDef, Org } from '../../orgs/types.ts';
 import { indexRoutes, listRoutes, type RouteRow, type RouteTarget } from '../../orgs/routes.ts';
 import { axeFindings, seriousViolations } from './helpers/axe.ts';
-import { bodyText, waitForText } from './helpers/donor.ts';
+import { bodyText, languageAndDirection, waitForText } from './helpers/donor.ts';
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import { realSiteRigFor } from './helpers/browser-rig.ts';
@@ -111,11 +111,7 @@ test('every route, in English and in Urdu: loads cleanly on a phone and a deskto
       if (language !== 'en') urduPages++;
       const { page, problems } = await openForm(rig.browser, url, ready);
       try {
-        assert.equal(
-          await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
-          [language, language === 'ur' ? 'rtl' : 'ltr'],
-          `${where}: the page's lang and dir`,
-        );
+        assert.equal(await languageAndDirection(page), [language, language === 'ur' ? 'rtl' : 'ltr'], `${where}: the page's lang and dir`);
         await assertAxeClean(page, `${where} on load`);
         await assertNoOverflow(page, `${where} on load`);
         await album.shoot(page, route, 'phone', language);

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { CHECKOUT_PATH, submitToCheckout } from './helpers/checkout.ts';
-import { bodyText, fillGridForm, pressSubmit } from './helpers/donor.ts';
+import { bodyText, fillGridForm, languageAndDirection, pressSubmit } from './helpers/donor.ts';
 import {
   addressWizard,
   associatesForm,
@@ -197,7 +197,7 @@ test("a donation under the page's minimum comes back with the minimum's message,
 test('an Urdu form posted without JavaScript with its name missing comes back in Urdu, right to left, with the Urdu message', async () => {
   const { page, problems } = await openWithoutScript(`${gridForm.route}/ur`);
   try {
-    assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ur', 'rtl']);
+    assert.equal(await languageAndDirection(page), ['ur', 'rtl']);
     // Spaces only: the browser's own check of a required field passes them, the proxy trims them away.
     await page.type('input[name="name"]', '   ');
     await page.type('input[name="email"]', 'sana.urdu@example.org');
@@ -206,7 +206,7 @@ test('an Urdu form posted without JavaScript with its name missing comes back in
     await page.select('select[name="donationType"]', 'Zakat');
     await submitAndLand(page);
     assert.is.not(new URL(page.url()).pathname, CHECKOUT_PATH);
-    assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ur', 'rtl']);
+    assert.equal(await languageAndDirection(page), ['ur', 'rtl']);
     const expected = urdu.t('rules.nameRequired');
     assert.is.not(expected, english.t('rules.nameRequired'));
     assert.is(await fieldError(page, 'name'), expected);
@@ -232,7 +232,7 @@ test("an Urdu post the proxy refuses names the field in Urdu: the org file's lab
     await associatesForm.fill(page);
     await page.type('input[name="name"]', ' 123');
     await submitAndLand(page);
-    assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ur', 'rtl']);
+    assert.equal(await languageAndDirection(page), ['ur', 'rtl']);
     assert.is(await fieldError(page, 'name'), expected);
     assert.equal(problems, []);
   } finally {

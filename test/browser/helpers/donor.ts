@@ -29,6 +29,11 @@ export async function pressSubmit(page: Page): Promise<void> {
   await page.click('form button[type="submit"]');
 }
 
+/** The page's `<html lang dir>`, e.g. ['ur', 'rtl']. */
+export async function languageAndDirection(page: Page): Promise<[string, string]> {
+  return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir] as [string, string]);
+}
+
 /**
  * The text of the page body, less that of its scripts and styles: a page carries its props, and so every
  * message it can show, as JSON in a script in the body, which `document.body.textContent` would include.
