@@ -30,7 +30,7 @@ import { confirmPageRoute, confirmRoute } from './routes/account-removal-confirm
 import { answerOfOrder } from './routes/answer-of-order.ts';
 import { orderStatusRoute } from './routes/order-status.ts';
 import { orderStatusPageRoute } from './routes/order-status-page.ts';
-import { payproCallbackRoute } from './routes/paypro-callback.ts';
+import { CALLBACK_BODY_LIMIT, payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
 import { ENDPOINTS, ORDER_STATUS_ROUTES, REMOVAL_CONFIRM_PATH } from './endpoints.ts';
 import { clientAddress } from './middleware/client-address.ts';
@@ -41,6 +41,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { rateLimits } from './middleware/rate-limits.ts';
+import { refusalBudget } from './middleware/refusal-budget.ts';
 import { requestLanguage } from './middleware/request-language.ts';
 import { requestContext, type ProxyState } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -147,8 +148,8 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     formBody('accountRemoval', routes.forms),
     accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }),
   );
-  router.get(REMOVAL_CONFIRM_PATH, limit('removals'), confirmPageRoute({ store: removalRequests, now }));
-  router.post(REMOVAL_CONFIRM_PATH, limit('removals'), jsonOrForm, confirmRoute({ store: removalRequests, now }));
+  router.get(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), confirmPageRoute({ store: removalRequests, now }));
+  router.post(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), jsonOrForm, confirmRoute({ store: removalRequests, now }));
   router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
   const statusOf = createOrderStatusSource({ ledger, check });
   const statusJson = orderStatusRoute({ statusOf });
@@ -157,9 +158,13 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.get(ORDER_STATUS_ROUTES.pageByQuery, limit('statusChecks'), statusPage);
   router.get(ORDER_STATUS_ROUTES.page, limit('statusChecks'), statusPage);
   router.get(ORDER_STATUS_ROUTES.pageInLanguage, limit('statusChecks'), statusPage);
-  const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries: createCallbackDeliveries(db), now });
-  router.post(deps.config.callback.path, jsonOrForm, callback);
-  router.get(deps.config.callback.path, callback);
+  // PayPro's callback: a generous budget for every delivery, a tight one for refused ones, a small body.
+  const refusals = refusalBudget(deps.config.rateLimits.callbackRefusals);
+  const deliveries = createCallbackDeliveries(db);
+  const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries, now, refusals });
+  const callbackBody = jsonBody({ form: true, limit: CALLBACK_BODY_LIMIT });
+  router.post(deps.config.callback.path, limit('callbacks'), refusals.gate, callbackBody, callback);
+  router.get(deps.config.callback.path, limit('callbacks'), refusals.gate, callback);
 
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
   const app = new Koa<ProxyState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });

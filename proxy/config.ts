@@ -32,10 +32,19 @@ export interface RateLimits {
   readonly orders: number;
   /** `POST /api/membership/lookup`. */
   readonly lookups: number;
-  /** `POST /api/account-removal`. */
+  /** `POST /api/account-removal`: filing a request. */
   readonly removals: number;
+  /** The emailed link's page and its confirm button (`GET` and `POST` of the confirmation path). */
+  readonly removalConfirmations: number;
   /** `GET /api/orders/<OrderNumber>/status` and `/page`: the thank-you page polls a few times a minute. */
   readonly statusChecks: number;
+  /** Every delivery to PayPro's callback path, authenticated or not: generous, PayPro sends them all. */
+  readonly callbacks: number;
+  /**
+   * Deliveries to the callback path with wrong credentials: only these count, but once a client has
+   * spent it every delivery of that client is refused until its minute ends (`refusalBudget`).
+   */
+  readonly callbackRefusals: number;
 }
 
 /** PayPro's server callback ("UIS"): where the proxy takes it and the credentials PayPro sends with it. */
@@ -73,9 +82,11 @@ export interface ProxyConfig {
   /** RECONCILE_INTERVAL_SECONDS in ms (default 60 s); 0 turns the reconciliation loop off. */
   readonly reconcileIntervalMs: number;
   /**
-   * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removals per client IP per minute. Orders
-   * are generous because donors on Pakistani mobile networks share public addresses (carrier NAT);
-   * lookups are tight because each answers a member's email and phone.
+   * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removal requests, 10 removal
+   * confirmations, 120 status checks, 600 callback deliveries and 10 refused callback deliveries per
+   * client IP per minute. Orders are generous because donors on Pakistani mobile networks share public
+   * addresses (carrier NAT); lookups are tight because each answers a member's email and phone; the
+   * callback's are far above what PayPro sends (proxy/OPERATIONS.md, "PayPro's server callback").
    */
   readonly rateLimits: RateLimits;
   /**
@@ -127,7 +138,10 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
     orders: perMinute('RATE_LIMIT_ORDERS_PER_MINUTE', 60),
     lookups: perMinute('RATE_LIMIT_LOOKUPS_PER_MINUTE', 10),
     removals: perMinute('RATE_LIMIT_REMOVALS_PER_MINUTE', 5),
+    removalConfirmations: perMinute('RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE', 10),
     statusChecks: perMinute('RATE_LIMIT_STATUS_PER_MINUTE', 120),
+    callbacks: perMinute('RATE_LIMIT_CALLBACKS_PER_MINUTE', 600),
+    callbackRefusals: perMinute('RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE', 10),
   });
   const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems);
   const callback = readCallback(read, baseUrlSetting !== undefined, problems);

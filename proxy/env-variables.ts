@@ -136,15 +136,39 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
     },
     {
       name: 'RATE_LIMIT_REMOVALS_PER_MINUTE',
-      meaning: 'Requests per client IP per minute to `POST /api/account-removal`.',
+      meaning: 'Requests per client IP per minute to `POST /api/account-removal` (filing a removal request).',
       default: '5',
       example: '5',
+    },
+    {
+      name: 'RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE',
+      meaning:
+        'Requests per client IP per minute to the emailed removal link, its page and its confirm button together; a budget of its ' +
+        'own, so filing requests cannot use it up, nor confirmations the filing budget.',
+      default: '10',
+      example: '10',
     },
     {
       name: 'RATE_LIMIT_STATUS_PER_MINUTE',
       meaning: 'Requests per client IP per minute to the order status API, JSON and page (a thank-you page polls while it waits).',
       default: '120',
       example: '120',
+    },
+    {
+      name: 'RATE_LIMIT_CALLBACKS_PER_MINUTE',
+      meaning:
+        'Deliveries per client IP per minute to PayPro’s callback path, authenticated or not. PayPro sends one per payment event ' +
+        'from its own servers, so keep it far above the most payments a minute an appeal brings.',
+      default: '600',
+      example: '600',
+    },
+    {
+      name: 'RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE',
+      meaning:
+        'Callback deliveries with a wrong username or password per client IP per minute; once a client has sent that many, every ' +
+        'delivery from it is answered 429 until its minute ends. PayPro’s own deliveries never count.',
+      default: '10',
+      example: '10',
     },
     {
       name: 'TRUST_PROXY',

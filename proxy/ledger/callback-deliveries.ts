@@ -1,6 +1,7 @@
 /**
- * Every delivery of PayPro's server callback, as received and answered (never its password), so an
- * operator can see what PayPro told the proxy and when.
+ * Every authenticated delivery of PayPro's server callback, as received and answered (never its
+ * password), so an operator can see what PayPro told the proxy and when. Refused deliveries are only
+ * counted and logged by sample (proxy/routes/callback-refusals.ts), never written here.
  */
 import type { Kysely } from 'kysely';
 import type { LedgerTables } from './tables.ts';
@@ -18,6 +19,7 @@ export interface CallbackDelivery {
   receivedAt: string;
   /** csvinvoiceids as received (cut to 2,000 characters). */
   invoiceIds: string;
+  /** Always true for what the proxy records now; false only on rows of refused deliveries older versions wrote. */
   credentialsOk: boolean;
   result: CallbackReplyItem[];
 }

@@ -6,10 +6,14 @@
  * a prompt: each order is confirmed with a status call at PayPro (`StatusChecker`) before it counts as
  * paid, and repeated deliveries change nothing.
  *
- * Answers HTTP 200 with one `{StatusCode, InvoiceID, Description}` per id: `00` paid (also when the
+ * Answers HTTP 200 with one `{StatusCode, InvoiceID, Description}` per id (`invoiceIdsOf`: what cannot
+ * be an OrderNumber is dropped unread, the list cut at MAX_IDS, both logged): `00` paid (also when the
  * ledger already knew), `02` PayPro could not be asked (it may deliver again), `03` unknown OrderNumber
- * or not paid; wrong credentials give the single item `01` with InvoiceID null and nothing is looked at.
- * The credentials are compared in constant time. Every delivery is recorded without the password.
+ * or not paid. Wrong credentials give the single item `01` with InvoiceID null and nothing is looked
+ * at. The credentials are compared in constant time. Every authenticated delivery is recorded (without
+ * the password) in `callback_deliveries`; a refused one only counts against its client's refusal budget
+ * and in the sampled refusal log (`callbackRefusals`), so wrong passwords cannot fill the disk.
+ * Mounted behind the callback's rate limits and body limit (`CALLBACK_BODY_LIMIT`, proxy/app.ts).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
@@ -17,8 +21,11 @@ import { isRecord } from '../../orgs/is-record.ts';
 import type { CallbackConfig } from '../config.ts';
 import type { CallbackDeliveries, CallbackReplyItem } from '../ledger/callback-deliveries.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import type { RefusalBudget } from '../middleware/refusal-budget.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { StatusChecker } from '../reconcile/status-check.ts';
+import { invoiceIdsOf, MAX_IDS } from './callback-invoice-ids.ts';
+import { callbackRefusals } from './callback-refusals.ts';
 
 export interface PayProCallbackDeps {
   callback: CallbackConfig;
@@ -26,10 +33,15 @@ export interface PayProCallbackDeps {
   check: StatusChecker;
   deliveries: CallbackDeliveries;
   now: () => Date;
+  /** Told whether each delivery's credentials were refused (its `gate` is mounted before the body). */
+  refusals: Pick<RefusalBudget, 'settle'>;
 }
 
-/** Most OrderNumbers looked at per delivery; PayPro sends one or a few. */
-const MAX_IDS = 100;
+/**
+ * The largest callback body: three short fields (two credentials and a few OrderNumbers) fit in far less.
+ * A larger one is refused 413 from its Content-Length, or once that much has arrived, never buffered whole.
+ */
+export const CALLBACK_BODY_LIMIT = '16kb';
 
 const REPLIES = {
   paid: 'Invoice successfully marked as paid',
@@ -57,6 +69,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyState> {
   const { ledger, check } = deps;
+  const refusals = callbackRefusals(deps.now);
 
   async function reply(orderNumber: string): Promise<CallbackReplyItem> {
     const item = (StatusCode: CallbackReplyItem['StatusCode'], Description: string) => ({
@@ -81,28 +94,23 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
     const usernameOk = sameSecret(field(fields, 'username'), deps.callback.username);
     const passwordOk = sameSecret(field(fields, 'password'), deps.callback.password);
     const credentialsOk = usernameOk && passwordOk;
-    let result: CallbackReplyItem[];
+    deps.refusals.settle(ctx, !credentialsOk);
+    ctx.status = 200;
     if (!credentialsOk) {
-      ctx.state.log.warn('PayPro callback with wrong credentials');
-      result = [{ StatusCode: '01', InvoiceID: null, Description: REPLIES.badCredentials }];
-    } else {
-      const ids = [
-        ...new Set(
-          invoiceIds
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ].slice(0, MAX_IDS);
-      result = [];
-      for (const id of ids) result.push(await reply(id));
-      ctx.state.log.info({ replies: result.map(({ InvoiceID, StatusCode }) => ({ InvoiceID, StatusCode })) }, 'PayPro callback answered');
+      refusals.refused(ctx.state.log, ctx.ip ?? '');
+      ctx.body = [{ StatusCode: '01', InvoiceID: null, Description: REPLIES.badCredentials }];
+      return;
     }
-    const delivery = { id: randomUUID(), receivedAt: deps.now().toISOString(), invoiceIds, credentialsOk, result };
+    const { ids, dropped, received } = invoiceIdsOf(invoiceIds);
+    if (dropped > 0) ctx.state.log.warn({ dropped }, 'PayPro callback: entries that cannot be an OrderNumber were dropped unread');
+    if (received > ids.length) ctx.state.log.warn({ received, kept: MAX_IDS }, 'PayPro callback: OrderNumbers past the limit were cut');
+    const result: CallbackReplyItem[] = [];
+    for (const id of ids) result.push(await reply(id));
+    ctx.state.log.info({ replies: result.map(({ InvoiceID, StatusCode }) => ({ InvoiceID, StatusCode })) }, 'PayPro callback answered');
+    const delivery = { id: randomUUID(), receivedAt: deps.now().toISOString(), invoiceIds, credentialsOk: true, result };
     await deps.deliveries
       .record(delivery)
       .catch((err: unknown) => ctx.state.log.error({ err }, 'could not record a PayPro callback delivery'));
-    ctx.status = 200;
     ctx.body = result;
   };
 }

@@ -218,7 +218,15 @@ test('PAYPRO_MARKETPLACE_URL is kept as given when it is an http(s) URL, refused
 
 test('edge defaults: 60 orders, 10 lookups, 5 removals, 120 status reads a minute; no proxy trusted; no extra CORS origins', () => {
   const config = loadConfig({}, orgs);
-  assert.equal(config.rateLimits, { orders: 60, lookups: 10, removals: 5, statusChecks: 120 });
+  assert.equal(config.rateLimits, {
+    orders: 60,
+    lookups: 10,
+    removals: 5,
+    removalConfirmations: 10,
+    statusChecks: 120,
+    callbacks: 600,
+    callbackRefusals: 10,
+  });
   assert.is(config.trustProxy, false);
   assert.equal(config.corsOrigins, []);
   assert.ok(Object.isFrozen(config.rateLimits) && Object.isFrozen(config.corsOrigins));
@@ -231,12 +239,23 @@ test('edge settings are read: rate limits, TRUST_PROXY and CORS_ORIGINS', () => 
       RATE_LIMIT_LOOKUPS_PER_MINUTE: '60',
       RATE_LIMIT_REMOVALS_PER_MINUTE: '2',
       RATE_LIMIT_STATUS_PER_MINUTE: '30',
+      RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE: '4',
+      RATE_LIMIT_CALLBACKS_PER_MINUTE: '1000',
+      RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE: '3',
       TRUST_PROXY: 'TRUE',
       CORS_ORIGINS: 'https://Donate.Example.org, http://localhost:3000/',
     },
     orgs,
   );
-  assert.equal(config.rateLimits, { orders: 120, lookups: 60, removals: 2, statusChecks: 30 });
+  assert.equal(config.rateLimits, {
+    orders: 120,
+    lookups: 60,
+    removals: 2,
+    removalConfirmations: 4,
+    statusChecks: 30,
+    callbacks: 1000,
+    callbackRefusals: 3,
+  });
   assert.is(config.trustProxy, true);
   assert.equal(config.corsOrigins, ['https://donate.example.org', 'http://localhost:3000']);
 });
@@ -246,12 +265,14 @@ test('a bad edge setting is a ConfigError naming each variable', () => {
     RATE_LIMIT_ORDERS_PER_MINUTE: '0',
     RATE_LIMIT_LOOKUPS_PER_MINUTE: 'many',
     RATE_LIMIT_REMOVALS_PER_MINUTE: '2.5',
+    RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE: '-1',
     TRUST_PROXY: 'yes',
     CORS_ORIGINS: 'https://donate.example.org/give',
   });
   assert.match(message, 'RATE_LIMIT_ORDERS_PER_MINUTE is "0"');
   assert.match(message, 'RATE_LIMIT_LOOKUPS_PER_MINUTE is "many"');
   assert.match(message, 'RATE_LIMIT_REMOVALS_PER_MINUTE is "2.5"');
+  assert.match(message, 'RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE is "-1"');
   assert.match(message, 'TRUST_PROXY is "yes", which is neither true nor false');
   assert.match(message, 'CORS_ORIGINS lists "https://donate.example.org/give", which is not an origin');
 });

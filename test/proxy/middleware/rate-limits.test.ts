@@ -1,12 +1,12 @@
 /**
  * Per-IP rate limits on the proxy (koa-ratelimit behind our envelope): the request over a group's
  * budget gets 429 `rate_limited` with Retry-After and never reaches the gateway; other clients, other
- * groups, /healthz and preflights are unaffected; X-Forwarded-For counts only behind TRUST_PROXY, and
- * then only its last entry.
+ * groups (removal requests and removal confirmations each their own), /healthz and preflights are
+ * unaffected; X-Forwarded-For counts only behind TRUST_PROXY, and then only its last entry.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startEdgeApp, VALID_BODIES, type EdgeApp } from './helpers/edge-app.ts';
+import { VALID_BODIES, withEdgeApp as withApp, type EdgeApp } from './helpers/edge-app.ts';
 
 const ORDER = VALID_BODIES['/api/orders'];
 
@@ -18,15 +18,6 @@ function tightLimits(env: Record<string, string> = {}): Record<string, string> {
     RATE_LIMIT_REMOVALS_PER_MINUTE: '1',
     ...env,
   };
-}
-
-async function withApp(env: Record<string, string>, run: (app: EdgeApp) => Promise<void>): Promise<void> {
-  const app = await startEdgeApp({ env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
 }
 
 async function statuses(responses: Promise<Response>[]): Promise<number[]> {
@@ -85,6 +76,36 @@ test('one group spent leaves the others: lookups and removals still pass', async
     assert.is((await app.postJson('/api/membership/lookup', VALID_BODIES['/api/membership/lookup'])).status, 200);
     assert.is((await app.postJson('/api/membership/lookup', VALID_BODIES['/api/membership/lookup'])).status, 429);
     assert.is(app.paypro.lookups.length, 2);
+  });
+});
+
+const CONFIRM_PATH = '/api/account-removal/confirm';
+/** The emailed link's page and its confirm button, with a token no request has (410 when not limited). */
+const openLink = (app: EdgeApp) => app.request(`${CONFIRM_PATH}?token=${'a'.repeat(43)}`);
+const pressConfirm = (app: EdgeApp) =>
+  app.request(CONFIRM_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: 'a'.repeat(43) }),
+  });
+const fileRemoval = (app: EdgeApp) => app.postJson('/api/account-removal', VALID_BODIES['/api/account-removal']);
+
+test('filing removal requests does not spend the budget of removal confirmations', async () => {
+  await withApp(tightLimits({ RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE: '2' }), async (app) => {
+    assert.equal(await statuses([fileRemoval(app)]), [202]);
+    assert.is((await fileRemoval(app)).status, 429, 'removal requests: 1 a minute');
+    assert.equal([(await openLink(app)).status, (await pressConfirm(app)).status], [410, 410], 'links still answered');
+    assert.is((await openLink(app)).status, 429, 'confirmations: 2 a minute');
+    assert.ok(app.logs.some((line) => line.msg === 'rate limited' && line.group === 'removalConfirmations'));
+  });
+});
+
+test('opening and confirming removal links does not spend the budget of removal requests', async () => {
+  await withApp(tightLimits({ RATE_LIMIT_REMOVALS_PER_MINUTE: '2', RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE: '2' }), async (app) => {
+    assert.equal([(await openLink(app)).status, (await pressConfirm(app)).status], [410, 410]);
+    assert.equal([(await openLink(app)).status, (await pressConfirm(app)).status], [429, 429]);
+    assert.equal([(await fileRemoval(app)).status, (await fileRemoval(app)).status], [202, 202], 'requests still filed');
+    assert.is((await app.removals()).length, 2);
   });
 });
 

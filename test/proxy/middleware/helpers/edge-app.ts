@@ -88,6 +88,16 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
   };
 }
 
+/** Runs `run` with an app started with `env` (see `startEdgeApp`) and closes it afterwards, also when `run` throws. */
+export async function withEdgeApp(env: Record<string, string>, run: (app: EdgeApp) => Promise<void>): Promise<void> {
+  const app = await startEdgeApp({ env });
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A valid body for each posting endpoint, by path. */
 export const VALID_BODIES = {
   '/api/orders': { route: '/merchantform/grid-three-currencies', values: GRID_VALUES },
