@@ -88,6 +88,16 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
   };
 }
 
+/** Runs `run` against a fresh app with `env` added to the test environment, and always closes it. */
+export async function withEdgeApp(env: Record<string, string>, run: (app: EdgeApp) => Promise<void>): Promise<void> {
+  const app = await startEdgeApp({ env });
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A valid body for each posting endpoint, by path. */
 export const VALID_BODIES = {
   '/api/orders': { route: '/merchantform/grid-three-currencies', values: GRID_VALUES },
