@@ -78,11 +78,14 @@ export interface MemberFound {
   companyName: string;
   /** e.g. 'a•••@t•••.com'; '' when PayPro has none. */
   emailOnFile: string;
-  /** e.g. '0300•••4567'; '' when PayPro has none. */
+  /** e.g. '03•••••••67'; '' when PayPro has none. */
   phoneOnFile: string;
 }
 
-/** `POST /membership/orders`: an empty `email` or `phone` keeps the one on file. */
+/**
+ * `POST /membership/orders`: `email` and `phone` are where PayPro sends its receipt; left empty, PayPro
+ * gets them empty and sends none (those on file are never used, so no pay page can show them).
+ */
 export interface RenewalRequest extends LookupRequest {
   email: string;
   phone: string;

@@ -53,6 +53,7 @@ import { createOrderNumberGenerator } from './orders/order-number.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { accountRemovalRoute } from './routes/account-removal.ts';
 import { healthz } from './routes/healthz.ts';
+import { createMemberBudget } from './routes/member-budget.ts';
 import { membershipLookupRoute } from './routes/membership-lookup.ts';
 import { membershipOrdersRoute } from './routes/membership-orders.ts';
 import { ordersRoute } from './routes/orders.ts';
@@ -92,7 +93,12 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const now = deps.now ?? (() => new Date());
   const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator(() => now().getTime());
 
-  const routes = { forms: indexRoutes(deps.orgs), config: deps.config, paypro: deps.paypro };
+  const routes = {
+    forms: indexRoutes(deps.orgs),
+    config: deps.config,
+    paypro: deps.paypro,
+    memberBudget: createMemberBudget(deps.config.rateLimits.lookups),
+  };
   const db = deps.database;
   const { ledger, check } = createOrderServices({ db, paypro: deps.paypro, config: deps.config, log: logger, now });
   const router = new Router<ProxyState>();
@@ -132,7 +138,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, membershipLookupRoute(routes));
   router.post(
     ENDPOINTS.membershipOrders,
-    limit('orders'),
+    limit('lookups'),
     json,
     trap,
     idempotentRoute(idempotency, ENDPOINTS.membershipOrders),

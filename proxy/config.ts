@@ -28,9 +28,13 @@ const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info'
 
 /** Requests allowed per client IP per minute, by endpoint group (the proxy's rate limits). */
 export interface RateLimits {
-  /** `POST /api/orders` and `POST /api/membership/orders` together. */
+  /** `POST /api/orders`. */
   readonly orders: number;
-  /** `POST /api/membership/lookup`. */
+  /**
+   * `POST /api/membership/lookup` and `POST /api/membership/orders` together: both tell whether an ID
+   * is a member. The same number is also each member's budget, whatever the client
+   * (`routes/member-budget.ts`).
+   */
   readonly lookups: number;
   /** `POST /api/account-removal`: filing a request. */
   readonly removals: number;
@@ -85,7 +89,8 @@ export interface ProxyConfig {
    * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removal requests, 10 removal
    * confirmations, 120 status checks, 600 callback deliveries and 10 refused callback deliveries per
    * client IP per minute. Orders are generous because donors on Pakistani mobile networks share public
-   * addresses (carrier NAT); lookups are tight because each answers a member's email and phone; the
+   * addresses (carrier NAT); lookups (the membership lookup and renewal together) are tight because
+   * each says whether an ID is a member, and they are also counted per member across clients; the
    * callback's are far above what PayPro sends (proxy/OPERATIONS.md, "PayPro's server callback").
    */
   readonly rateLimits: RateLimits;

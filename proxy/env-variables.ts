@@ -123,14 +123,16 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
     {
       name: 'RATE_LIMIT_ORDERS_PER_MINUTE',
       meaning:
-        'Requests per client IP per minute to `POST /api/orders` and `/api/membership/orders` together (mobile donors share ' +
-        'addresses); over it the proxy answers 429 with Retry-After.',
+        'Requests per client IP per minute to `POST /api/orders` (mobile donors share addresses); over it the proxy answers ' +
+        '429 with Retry-After.',
       default: '60',
       example: '60',
     },
     {
       name: 'RATE_LIMIT_LOOKUPS_PER_MINUTE',
-      meaning: 'Requests per client IP per minute to `POST /api/membership/lookup` (each answer is about a member).',
+      meaning:
+        'Requests per client IP per minute to `POST /api/membership/lookup` and `/api/membership/orders` together (each ' +
+        'answer says whether an ID is a member); the same number is each member’s budget, whatever the client.',
       default: '10',
       example: '10',
     },

@@ -21,7 +21,10 @@ export interface MembershipOrderInput {
   consumer: ConsumerRecord;
   /** See `membershipNumberOf`. */
   membershipNumber: string;
-  /** Email and phone the member typed on the page (checked by the form's rules), else those on file. */
+  /**
+   * Email and phone the member typed on the page (checked by the form's rules), '' when left empty:
+   * never those on file, which the pay page could show to whoever holds its link.
+   */
   email: string;
   phone: string;
   /** Whether the member asked for the membership ID card. */
@@ -44,7 +47,8 @@ export function membershipNumberOf(consumer: ConsumerRecord, idDigits: string): 
  * (`pkt-dates.ts`, README, Decisions: not the spec's fixed past due date); ReusableConsumerId ties the invoice
  * to the member (PROTOCOL.md "Consumer lookup"); CustomerName is the company name cut to 32 characters (a nameless record
  * reads 'Member <number>', since the gateway needs a name) and CustomerAddress the record's address cut
- * to 64 (PROTOCOL.md "Legacy create order"); CustomerMobile is the page's phone when it is a Pakistani mobile, else "".
+ * to 64 (PROTOCOL.md "Legacy create order"); CustomerEmail is the page's email and CustomerMobile the
+ * page's phone when it is a Pakistani mobile, else "" (PayPro then sends no email or SMS).
  */
 export function buildMembershipOrder(input: MembershipOrderInput): LegacyOrder {
   const { consumer } = input;

@@ -23,13 +23,15 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * '0300-1234567' -> '0300•••4567': the first four and last four digits of a number of at least ten
- * digits (a leading '+' kept), else only the last two; '' stays ''.
+ * '0300-1234567' -> '03•••••••67': the first two and the last two digits of a number of at least seven,
+ * one '•' for each digit between, a leading '+' kept ('+92 300 1234567' -> '+92••••••••67'). The first
+ * two say only the kind of number (every Pakistani mobile starts 03, an international one with its
+ * country code), so the member sees the number's length and its last two digits, and a stranger learns
+ * two digits of it. A shorter number shows no digit; '' stays ''.
  */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (digits === '') return '';
+  if (digits.length < 7) return '•'.repeat(digits.length);
   const plus = phone.trim().startsWith('+') ? '+' : '';
-  if (digits.length < 10) return `${HIDDEN}${digits.slice(-2)}`;
-  return `${plus}${digits.slice(0, 4)}${HIDDEN}${digits.slice(-4)}`;
+  return `${plus}${digits.slice(0, 2)}${'•'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 }

@@ -4,7 +4,8 @@
  * PayPro, and answers `200 { membershipNumber, companyName, emailOnFile, phoneOnFile }`: what the
  * details step shows, the contact details masked (`masked-contact.ts`: anyone can type an ID), nothing
  * more of the record and never a credential. Errors: 400 `invalid_request`, 404 `unknown_form`, 422
- * `invalid_fields`, 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
+ * `invalid_fields`, 429 `rate_limited` (the member's budget, shared with the renewal: `member-budget.ts`),
+ * 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
  */
 import type { MemberFound } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
@@ -17,12 +18,15 @@ import type { PayProClient } from '../paypro/index.ts';
 import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
 import { maskEmail, maskPhone } from './masked-contact.ts';
+import type { MemberBudget } from './member-budget.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
 
 export interface MembershipRouteDeps {
   forms: ReadonlyMap<string, RouteTarget>;
   config: ProxyConfig;
   paypro: PayProClient;
+  /** The tries per member the lookup and the renewal share. */
+  memberBudget: MemberBudget;
 }
 
 export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<ProxyState> {
@@ -32,15 +36,7 @@ export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<Pro
     const { org, form } = membershipPage(deps.forms, body.route, translator);
     // The lookup step's rules, built per request: a lookup is rate limited and its rules are two fields.
     const values = checkedValues(membershipLookupRules(form, translator).check(body.fields, 'submit'), translator);
-    const member = await findMember({
-      ...deps,
-      org,
-      form,
-      values,
-      log: ctx.state.log,
-      translator,
-      failureMessage: translator.t('rules.membershipLookupFailed'),
-    });
+    const member = await findMember({ ...deps, org, form, values, ctx, failureMessage: translator.t('rules.membershipLookupFailed') });
     const { consumer } = member;
     ctx.body = {
       membershipNumber: member.membershipNumber,

@@ -5,9 +5,18 @@
  * creates the order with `/cpay/co` and answers `200 { redirectUrl, orderNumber }`: the Click2Pay link,
  * else the marketplace page with `bid`, plus callback_url where the page has one. Errors: as the
  * lookup, with the spec's payment message for 503/504; 502 `gateway_rejected` with the gateway's
- * Description, else 'Error occurred in invoice creation'. Any entry besides the page's
+ * Description, else 'Error occurred in invoice creation'; 429 `rate_limited` when the member's budget,
+ * shared with the lookup, is spent (`member-budget.ts`). Any entry besides the page's
  * is a 400 (an amount or a fee included: the server decides the dues). The order is written to the
  * ledger before /cpay/co is sent and updated with the outcome (`sendRecorded`).
+ *
+ * CustomerEmail and CustomerMobile are only what the member typed: an email or phone left empty is
+ * sent empty, never filled in from PayPro's record. Anyone may type a member's ID and reach the
+ * checkout, and PayPro's pay page (the simulator's too) may show the order's email to whoever holds
+ * the link, which would undo the lookup's masking; an on-file address would also let strangers have
+ * PayPro send the member notice after notice. PayPro takes empty values and then sends no email or SMS
+ * (PROTOCOL.md "Create order"), so a member who wants PayPro's notices types the address or number.
+ * Neither the answer nor any link the proxy hands out carries a contact detail.
  */
 import type { OrderCreated } from '../../orgs/api-contract.ts';
 import type { Middleware } from 'koa';
@@ -46,15 +55,14 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     const formTranslator = requestOrgTranslator(ctx, org);
     const values = checkedValues(rulesFor(form, formTranslator).check(body.fields, 'submit'), formTranslator);
     const failureMessage = translator.t('rules.membershipPaymentFailed');
-    const member = await findMember({ ...deps, org, form, values, log, translator, failureMessage });
+    const member = await findMember({ ...deps, org, form, values, ctx, failureMessage });
 
     const orderNumber = deps.newOrderNumber();
     const order = buildMembershipOrder({
       form,
       ...member,
-      // Left empty: keep the one on file, which the lookup showed masked.
-      email: values.email || member.consumer.email,
-      phone: values.phone || member.consumer.mobile,
+      email: values.email ?? '',
+      phone: values.phone ?? '',
       idCard: body.idCard,
       orderNumber,
       now: deps.now(),

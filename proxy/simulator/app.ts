@@ -13,7 +13,7 @@ import { createFaultSwitch, type FaultSwitch, type GatewayCall } from './faults.
 import { legacyCreateOrderRoute } from './legacy-create-order-route.ts';
 import { legacyOrderStatusRoute } from './legacy-order-status-route.ts';
 import { payPageRoute, settleRoute, type MarketplaceDeps } from './marketplace-routes.ts';
-import { SIMULATOR_MEMBERS } from './members.ts';
+import { consumersOf } from './members.ts';
 import { orderByNumberRoute, orderStatusRoute } from './order-status-route.ts';
 import { createOrdersStore, type SimulatorOrders } from './orders-store.ts';
 import { paidAmounts } from './paid-amounts.ts';
@@ -79,7 +79,7 @@ const FEE = /^\d{1,9}(\.\d{1,2})?$/;
  * A PayPro gateway stand-in speaking its wire protocol (proxy/paypro/PROTOCOL.md), all under `basePath`:
  * - v2, with a token: `POST /v2/ppro/auth`, `POST /v2/ppro/co`, `GET /v2/ppro/ggos` (JSON body
  *   `{userName, cpayId}`), `POST /v2/ppro/ggosboi` (`{userName, Order_Id}`);
- * - legacy, credentials in the request: `POST /cpay/gcd` (fixture members in `members.ts`),
+ * - legacy, credentials in the request: `POST /cpay/gcd` (fixture members per merchant in `members.ts`),
  *   `POST /cpay/co?oJson=`, `GET /cpay/gos?userName=&password=&cpayId=`;
  * - the marketplace pay page `GET /pyb-demo/?bid=` with `POST /pyb-demo/pay|cancel` (an UNPAID order
  *   past the end of its OrderDueDate, Karachi time, gets a 410 "this order has expired" page); after
@@ -147,7 +147,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath));
   router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders));
   router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders));
-  router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(SIMULATOR_MEMBERS));
+  router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(consumersOf));
   router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath));
   router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders));
   router.get('/pyb-demo/', payPageRoute(marketplace));

@@ -1,8 +1,8 @@
 /**
- * The renewal page's second step: the membership ID as the member typed it and
- * the company name as PayPro has it (read-only), a new email and phone or, left empty, the ones on file
- * (shown masked: the lookup gives out no contact details), the fee table with its live total, Submit, and
- * a way back to change the type or ID. On success a popup says 'Redirecting to Marketplace' for 1500 ms
+ * The renewal page's second step: the membership ID as the member typed it and the company name as
+ * PayPro has it (read-only), the email and phone PayPro is to send its receipt to (those on file are
+ * shown masked and never used: left empty, nothing is sent), the fee table with its live total, Submit,
+ * and a way back to change the type or ID. On success a popup says 'Redirecting to Marketplace' for 1500 ms
  * and the top window goes to the pay page, as in the standard flow; any failure keeps the member here
  * with the message under the form.
  */
@@ -42,7 +42,7 @@ export interface MembershipDetailsProps {
   onBack(): void;
 }
 
-/** The hint of a contact field, in `t`'s language: what is on file, kept when the box is left empty. */
+/** The hint of a contact field, in `t`'s language: what is on file, and that PayPro writes only to what is typed. */
 function onFileHint(masked: string, t: Translator['t']): string {
   return masked === '' ? t('membership.noneOnFile') : t('membership.onFile', { masked });
 }

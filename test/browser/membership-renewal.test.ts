@@ -49,7 +49,7 @@ test('Associate A-1001: Get Info, the company name, the card ticked (4,200), Sub
   assert.is(await value(page, 'companyName'), 'Example Textiles (Pvt) Ltd');
   assert.is(await value(page, 'membershipNumber'), 'A-1001');
   assert.is(await value(page, 'email'), '', 'the email on file is not filled in');
-  assert.match(await bodyText(page), 'Leave empty to keep it.');
+  assert.match(await bodyText(page), 'On file: 03•••••••67. PayPro sends its receipt only to what you type here.');
   const details = await bodyText(page);
   assert.match(details, 'Renewal Dues For the Year 2024-25');
   assert.match(details, /PKR\s3,700/);

@@ -57,7 +57,7 @@ test('Associate A-1001: found, renewed with the card, Click2Pay leads to the pay
         membershipNumber: '1001',
         companyName: 'Example Textiles (Pvt) Ltd',
         emailOnFile: 'a•••@t•••.com',
-        phoneOnFile: '0300•••4567',
+        phoneOnFile: '03•••••••67',
       },
     });
     const renewed = await post('orders', renewal('Associate', 'A-1001', true));
@@ -82,6 +82,70 @@ test('Corporate C-2001: the simulator sends no Click2Pay, so the proxy builds th
     const page = await (await fetch(String(renewed.body.redirectUrl))).text();
     assert.match(page, 'PKR 5,950.00');
     assert.match(page, 'sim-membership-corporate');
+  }));
+
+test("the ID's letter counts: Associate A-2001 or B-2001 and Corporate C-1001 are no one's (404, as an unknown member), never an order", () =>
+  withStack(async ({ sim, post }) => {
+    const unknown = await post('lookup', { route: '/membership', membershipType: 'Associate', membershipId: 'A-9999' });
+    for (const [membershipType, membershipId] of [
+      ['Associate', 'A-2001'],
+      ['Associate', 'B-2001'],
+      ['Corporate', 'C-1001'],
+    ] as const) {
+      const lookup = await post('lookup', { route: '/membership', membershipType, membershipId });
+      assert.equal(lookup, unknown, `${membershipType} ${membershipId} looked up`);
+      const renewed = await post('orders', renewal(membershipType, membershipId, false));
+      assert.equal(renewed, unknown, `${membershipType} ${membershipId} renewed`);
+    }
+    // A letter of the other type is refused by the page's rules before PayPro is asked.
+    const otherLetter = await post('orders', renewal('Corporate', 'A-2001', false));
+    assert.equal([otherLetter.status, (otherLetter.body.error as Record<string, unknown>).code], [422, 'invalid_fields']);
+    assert.is(sim.orders.list().length, 0);
+    assert.is(sim.stats.legacyCreateOrderCalls, 0);
+  }));
+
+test('the right pairs still renew: Associate B-1001 is A-1001 (the letters of one type), Corporate C-2001 pays into its own account', () =>
+  withStack(async ({ sim, post }) => {
+    const associate = await post('orders', renewal('Associate', 'B-1001', false));
+    const corporate = await post('orders', renewal('Corporate', 'C-2001', false));
+    assert.equal([associate.status, corporate.status], [200, 200]);
+    assert.equal(
+      sim.orders.list().map((order) => [order.merchantId, order.amount, order.customerName]),
+      [
+        ['sim-membership-associate', '3700', 'Example Textiles (Pvt) Ltd'],
+        ['sim-membership-corporate', '5950', 'Demo Industries Limited'],
+      ],
+    );
+  }));
+
+test('email and phone left empty: the order carries neither on-file detail, nor does any answer, link, page or ledger row', () =>
+  withStack(async ({ sim, post, proxy, database }) => {
+    // A-1001's email and phone at the simulator, and the phone's last seven digits.
+    const leaks = (text: string) => ['accounts@textiles.example.com', '03001234567', '1234567'].filter((detail) => text.includes(detail));
+    const found = await post('lookup', { route: '/membership', membershipType: 'Associate', membershipId: 'A-1001' });
+    const renewed = await post('orders', { ...renewal('Associate', 'A-1001', false), email: '', phone: '' });
+    assert.is(renewed.status, 200);
+    const order = sim.orders.list()[0]!;
+    assert.equal([order.customerEmail, leaks(JSON.stringify(order.request))], ['', []], 'nothing on file reaches PayPro');
+    const link = String(renewed.body.redirectUrl);
+    const checkout = await (await fetch(link)).text();
+    const fields = new URL(link).searchParams;
+    const paid = await fetch(new URL('pay', link), {
+      method: 'POST',
+      body: new URLSearchParams({ bid: fields.get('bid')!, callback_url: fields.get('callback_url')! }),
+      redirect: 'manual',
+    });
+    const thankYou = paid.headers.get('location') ?? '';
+    const status = await (await fetch(`${proxy.origin}/api/orders/${order.orderNumber}/status`)).text();
+    const page = await (await fetch(`${proxy.origin}/api/orders/${order.orderNumber}/page`)).text();
+    const row = await database.db.selectFrom('orders').select(['donor_email', 'donor_phone']).executeTakeFirstOrThrow();
+    assert.equal(row, { donor_email: '', donor_phone: '' });
+    const seen = { found: JSON.stringify(found.body), renewed: JSON.stringify(renewed.body), link, checkout, thankYou, status, page };
+    assert.equal(
+      Object.entries(seen).filter(([, text]) => leaks(text).length > 0),
+      [],
+    );
+    assert.match(thankYou, `/membership/thank-you/?order=${order.orderNumber}`);
   }));
 
 test("an unknown member: 404 with the spec's not-found message; nothing is created", () =>

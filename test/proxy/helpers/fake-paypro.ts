@@ -47,6 +47,16 @@ export const MEMBER: ConsumerRecord = {
   address: 'Plot 1, Example Industrial Area, Karachi',
 };
 
+/** The member C-2001 as a lookup of the corporate account finds it. */
+export const CORPORATE_MEMBER: ConsumerRecord = {
+  consumerCode: '2001',
+  fullConsumerCode: '17522001',
+  name: 'Demo Industries Limited',
+  mobile: '03211234567',
+  email: 'finance@demo-industries.example.com',
+  address: '12 Demo Road, Karachi',
+};
+
 /** A lookup that finds `consumer`. */
 export function found(consumer: ConsumerRecord = MEMBER): ConsumerLookupResult {
   return { ok: true, status: '00', consumer };

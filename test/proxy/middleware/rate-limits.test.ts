@@ -49,14 +49,15 @@ test('under the budget every request passes', async () => {
   });
 });
 
-test('both order endpoints draw on one budget, and a refused body counts too', async () => {
+test('a refused body counts too; the membership renewal draws on the lookups budget, not the orders one', async () => {
   await withApp(tightLimits(), async (app) => {
-    assert.is((await app.postJson('/api/membership/orders', VALID_BODIES['/api/membership/orders'])).status, 200);
     assert.is((await app.postJson('/api/orders', { route: '/merchantform/grid-three-currencies', values: {} })).status, 422);
+    assert.is((await app.postJson('/api/orders', ORDER)).status, 200);
     assert.is((await app.postJson('/api/orders', ORDER)).status, 429);
+    assert.is((await app.postJson('/api/membership/orders', VALID_BODIES['/api/membership/orders'])).status, 200);
+    assert.is((await app.postJson('/api/membership/lookup', VALID_BODIES['/api/membership/lookup'])).status, 200);
     assert.is((await app.postJson('/api/membership/orders', VALID_BODIES['/api/membership/orders'])).status, 429);
-    assert.is(app.paypro.calls.length, 0);
-    assert.is(app.paypro.legacyOrders.length, 1);
+    assert.equal([app.paypro.calls.length, app.paypro.lookups.length, app.paypro.legacyOrders.length], [1, 2, 1]);
   });
 });
 

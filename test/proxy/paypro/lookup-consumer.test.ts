@@ -87,9 +87,11 @@ test('status 00 without a record, a non-envelope body and HTTP errors throw type
 test('against the simulator: a fixture member, an unknown one, and its IIS 500 page', () =>
   withSimulator({ basePath: '/paypro-sim' }, async ({ baseUrl, sim }) => {
     const client = createPayProClient({ baseUrl });
-    const found = await client.lookupConsumer(LEGACY_CREDS, '17522001');
+    // The simulator keeps members per merchant, named by the user name: C-2001 is the corporate account's.
+    const corporate = { ...LEGACY_CREDS, userName: 'scci_corporate_user' };
+    const found = await client.lookupConsumer(corporate, '17522001');
     assert.is(found.ok && found.consumer.name, 'Demo Industries Limited');
-    assert.equal(await client.lookupConsumer(LEGACY_CREDS, '17529999'), { ok: false, status: '03' });
+    assert.equal(await client.lookupConsumer(corporate, '17529999'), { ok: false, status: '03' });
     sim.faults.set({ mode: 'http500', on: 'gcd', times: 1 });
     const err = await expectPayProError(client.lookupConsumer(LEGACY_CREDS, '17521001'));
     assert.equal([err.code, err.httpStatus, err.orderMayExist], ['gateway_bad_response', 500, false]);

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { PayProError } from '../../../proxy/paypro/index.ts';
-import { fakePayProWith, found, MEMBER, type FakeScripts } from '../helpers/fake-paypro.ts';
+import { CORPORATE_MEMBER, fakePayProWith, found, MEMBER, type FakeScripts } from '../helpers/fake-paypro.ts';
 import { startProxy } from '../helpers/proxy-app.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 
@@ -40,7 +40,7 @@ test('found: 200 with exactly the membership number, company name, and the email
     membershipNumber: '1001',
     companyName: 'Example Textiles (Pvt) Ltd',
     emailOnFile: 'a•••@t•••.com',
-    phoneOnFile: '0300•••4567',
+    phoneOnFile: '03•••••••67',
   });
   assert.not.match(JSON.stringify(answer.body), 'accounts@');
   assert.equal(answer.paypro.lookups, [
@@ -60,7 +60,7 @@ test('found: 200 with exactly the membership number, company name, and the email
 test("the type picks the account: Corporate asks with the corporate account's credentials", async () => {
   const answer = await lookUp(
     { route: '/membership', membershipType: 'Corporate', membershipId: ' c-2001 ' },
-    { lookupConsumer: [found(MEMBER)] },
+    { lookupConsumer: [found(CORPORATE_MEMBER)] },
   );
   assert.is(answer.status, 200);
   assert.equal(
@@ -76,6 +76,21 @@ test("not found without a Description: 404 membership_not_found with the spec's 
   );
   assert.is(answer.status, 404);
   assert.equal(answer.body, { error: { code: 'membership_not_found', message: NOT_FOUND, status: '03' } });
+});
+
+test('a record for another FullConsumerCode than asked is no member: 404 as for an unknown one, logged at warn', async () => {
+  const unknown = await lookUp(
+    { route: '/membership', membershipType: 'Corporate', membershipId: 'C-2001' },
+    { lookupConsumer: [{ ok: false, status: '03' }] },
+  );
+  const answer = await lookUp(
+    { route: '/membership', membershipType: 'Corporate', membershipId: 'C-2001' },
+    { lookupConsumer: [found(MEMBER)] },
+  );
+  assert.equal([answer.status, answer.body], [404, unknown.body]);
+  assert.equal(answer.paypro.lookups[0]?.fullConsumerCode, '17522001');
+  assert.ok(answer.logs.some((line) => line.msg === 'consumer lookup answered with another consumer code' && line.level === 40));
+  assert.not.match(JSON.stringify(answer.body), MEMBER.name);
 });
 
 test("not found with a Description: the gateway's words", async () => {

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { createPayProClient, PayProError } from '../../../proxy/paypro/index.ts';
 import { fakeFetch, json } from '../paypro/fake-fetch.ts';
-import { fakePayProWith, found, legacyAccepted, MEMBER, SANDBOX_LINK, type FakeScripts } from '../helpers/fake-paypro.ts';
+import { CORPORATE_MEMBER, fakePayProWith, found, legacyAccepted, MEMBER, SANDBOX_LINK, type FakeScripts } from '../helpers/fake-paypro.ts';
 import { startProxy } from '../helpers/proxy-app.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { english } from '../../helpers/translators.ts';
@@ -72,11 +72,13 @@ test("422: a Corporate ID renewed as Associate is refused before PayPro is asked
   assert.equal([answer.paypro.lookups.length, answer.paypro.legacyOrders.length], [0, 0]);
 });
 
-test("an email and phone left empty are the ones on file, which the server fills in from PayPro's record", async () => {
+test("an email and phone left empty are sent empty, never filled in from PayPro's record", async () => {
   const answer = await renew({ ...RENEWAL, email: '', phone: '' }, ok);
   assert.is(answer.status, 200);
   const [{ order }] = answer.paypro.legacyOrders as [(typeof answer.paypro.legacyOrders)[0]];
-  assert.equal([order.CustomerEmail, order.CustomerMobile], [MEMBER.email, MEMBER.mobile]);
+  assert.equal([order.CustomerEmail, order.CustomerMobile], ['', '']);
+  assert.not.match(JSON.stringify(order), MEMBER.email);
+  assert.not.match(JSON.stringify(order), MEMBER.mobile);
 });
 
 test('the server computes the dues: each type, with and without the card', async () => {
@@ -87,7 +89,11 @@ test('the server computes the dues: each type, with and without the card', async
     ['Corporate', 'C-2001', true, '6450', 'Membership_Corporate'],
   ];
   for (const [membershipType, membershipId, idCard, amount, merchantId] of cases) {
-    const answer = await renew({ ...RENEWAL, membershipType, membershipId, idCard }, ok);
+    const member = membershipType === 'Corporate' ? CORPORATE_MEMBER : MEMBER;
+    const answer = await renew(
+      { ...RENEWAL, membershipType, membershipId, idCard },
+      { lookupConsumer: [found(member)], createLegacyOrder: [legacyAccepted()] },
+    );
     assert.is(answer.status, 200, `${membershipType} ${idCard}`);
     const [call] = answer.paypro.legacyOrders;
     assert.equal([call!.order.OrderAmount, call!.creds.merchantId], [amount, merchantId], `${membershipType} ${idCard}`);

@@ -13,10 +13,10 @@ const LOOKUP_FAILED = 'An error occurred while fetching membership information.'
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
 
 test('a found member keeps only the four fields, text only', () => {
-  const body = { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: 7, phoneOnFile: '0300•••4567', email: 'x@y.z' };
+  const body = { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: 7, phoneOnFile: '03•••••••67', email: 'x@y.z' };
   assert.equal(classifyLookupResponse(200, body, english), {
     kind: 'found',
-    member: { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: '', phoneOnFile: '0300•••4567' },
+    member: { membershipNumber: '1001', companyName: 'Example Textiles', emailOnFile: '', phoneOnFile: '03•••••••67' },
   });
   assert.equal(classifyLookupResponse(200, { companyName: 'No number' }, english), { kind: 'failed', message: LOOKUP_FAILED });
 });

@@ -22,7 +22,7 @@ const MEMBER = {
   membershipNumber: '1001',
   companyName: 'Example Textiles (Pvt) Ltd',
   emailOnFile: 'a•••@t•••.com',
-  phoneOnFile: '0300•••4567',
+  phoneOnFile: '03•••••••67',
 };
 const PAY_PAGE = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3D';
 const NOT_FOUND = 'Incorrect membership number. Please ensure ... email us at desk@chamber.example.org for further assistance.';
@@ -104,11 +104,11 @@ test('lookup, details with the live total, Submit: the popup, then the pay page 
   assert.ok((control(page, 'membershipNumber') as HTMLInputElement).readOnly);
   assert.is(control(page, 'companyName').value, 'Example Textiles (Pvt) Ltd');
   assert.ok((control(page, 'companyName') as HTMLInputElement).readOnly);
-  // The contact details on file are shown masked, never filled in: an empty box keeps them.
+  // The contact details on file are shown masked, never filled in: PayPro writes only to what is typed.
   assert.is(control(page, 'email').value, '');
   assert.is(control(page, 'phone').value, '');
-  assert.is(text(page, '#field-email-hint'), 'On file: a•••@t•••.com. Leave empty to keep it.');
-  assert.is(text(page, '#field-phone-hint'), 'On file: 0300•••4567. Leave empty to keep it.');
+  assert.is(text(page, '#field-email-hint'), 'On file: a•••@t•••.com. PayPro sends its receipt only to what you type here.');
+  assert.is(text(page, '#field-phone-hint'), 'On file: 03•••••••67. PayPro sends its receipt only to what you type here.');
   assert.is(control(page, 'email').getAttribute('aria-describedby'), 'field-email-hint');
   assert.is(page.document.activeElement?.id, 'membership-details', 'focus moves to the details heading');
   assert.is(text(page, 'table caption'), 'Renewal Dues For the Year 2024-25');
