@@ -64,7 +64,7 @@ export interface AppDeps {
   logger?: Logger;
   /** Clock for issue and due dates; default the system clock. */
   now?: () => Date;
-  /** Default: `createOrderNumberGenerator` on `now`. */
+  /** Default: `createOrderNumberGenerator()`, random from node:crypto. */
   newOrderNumber?: () => string;
   /** The ledger's database, opened and migrated (`openDatabase`). The caller closes it. */
   database: Kysely<LedgerTables>;
@@ -89,7 +89,7 @@ const FORM_POST_REPEAT_MS = 10 * 60_000;
 export function createApp(deps: AppDeps): Koa<ProxyState> {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
   const now = deps.now ?? (() => new Date());
-  const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator(() => now().getTime());
+  const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator();
 
   const routes = { forms: indexRoutes(deps.orgs), config: deps.config, paypro: deps.paypro };
   const db = deps.database;
