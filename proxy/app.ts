@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.post(REMOVAL_CONFIRM_PATH, limit('removals'), jsonOrForm, confirmRoute({ store: removalRequests, now }));
   router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
   const statusOf = createOrderStatusSource({ ledger, check });
-  const statusJson = orderStatusRoute({ statusOf });
+  const statusJson = orderStatusRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
   const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.pageByQuery, limit('statusChecks'), statusPage);
