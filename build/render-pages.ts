@@ -164,15 +164,17 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
 const THANK_YOU_MESSAGE_AREAS = ['thankYou.'];
 
 /**
- * What the thank-you page of `form` knows (its JSON data block): the proxy it asks, the form's kind for
- * the words, the org's name (in `language`, from `orgTexts`) and the contact its file gives (nothing else of the org), and its language
- * with the messages it reads.
+ * What the thank-you page of `form` knows (its JSON data block): the proxy it asks, the form's route
+ * (the page asks about an order only as this form's), the form's kind for the words, the org's name (in
+ * `language`, from `orgTexts`) and the contact its file gives (nothing else of the org), and its
+ * language with the messages it reads.
  */
 export function thankYouData(org: Org, form: FormDef, apiBase: string, language: Language, orgTexts: OrgTexts = {}): ThankYouData {
   const contact: OrgContact = { displayName: orgText(orgTexts, org.displayName) };
   if (org.contactEmail) contact.contactEmail = org.contactEmail;
   if (org.siteUrl) contact.siteUrl = org.siteUrl;
-  return { apiBase, formKind: form.kind, org: contact, language, messages: compiledMessages(language, THANK_YOU_MESSAGE_AREAS) };
+  const messages = compiledMessages(language, THANK_YOU_MESSAGE_AREAS);
+  return { apiBase, route: form.route, formKind: form.kind, org: contact, language, messages };
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The order status API as both of its readers know it: the thank-you page, which polls
- * `GET <apiBase>/orders/<OrderNumber>/status`, and the proxy, which answers it and draws its own status
- * page from the same facts. Pure and free of our other modules, so the page's script and the proxy share
- * it. The states are the ledger's (proxy/ledger/order-state.ts says what each one means).
+ * `GET <apiBase>/orders/<OrderNumber>/status?route=<its form's route>` (`orderStatusAddress`), and the
+ * proxy, which answers it and draws its own status page from the same facts. Pure and free of our other
+ * modules, so the page's script and the proxy share it. The states are the ledger's
+ * (proxy/ledger/order-state.ts says what each one means).
  */
 
 /** Every state the API reports, in the ledger's order. */
@@ -70,4 +71,47 @@ export function readPublicStatus(body: unknown): PublicOrderStatus | undefined {
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) return undefined;
   if (!(paidAt === null || typeof paidAt === 'string') || !(reference === null || typeof reference === 'string')) return undefined;
   return { state, amount, currency, paidAt, reference };
+}
+
+/**
+ * The query parameter that names the form whose page asks about an order, e.g.
+ * `?route=/merchantform/jhrtrust`: an order is told only to the pages of the form it was made from, so
+ * one charity's thank-you page never shows another's receipt. The status API requires it and answers
+ * an order of another form (or another org) exactly as an order it does not hold (404
+ * `unknown_order`); the proxy's status page takes it when given (the lookup form sends it) and then
+ * holds to the same rule. Matched as the proxy matches a posted route (orgs/routes.ts `findForm`).
+ */
+export const ROUTE_PARAMETER = 'route';
+
+/** The query parameter of the proxy's status page that names the order, e.g. `?order=<OrderNumber>`. */
+export const ORDER_PARAMETER = 'order';
+
+/** `value` encoded for a query, with its slashes left as they are: a route stays readable in a log. */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/g, '/');
+}
+
+/**
+ * Where the page of `route` asks about `orderNumber`: `<apiBase>/orders/<OrderNumber>/status?route=<route>`,
+ * e.g. '/api/orders/k3x9az7m2p8w4rt6yhcq/status?route=/merchantform/jhrtrust'. `apiBase` has no trailing slash.
+ */
+export function orderStatusAddress(apiBase: string, orderNumber: string, route: string): string {
+  return `${apiBase}/orders/${encodeURIComponent(orderNumber)}/status?${ROUTE_PARAMETER}=${queryValue(route)}`;
+}
+
+/**
+ * The proxy's HTML status page that takes the order in its query (`ORDER_PARAMETER`, and
+ * `ROUTE_PARAMETER`): where the thank-you page's lookup form goes, e.g. '/api/orders/page'.
+ */
+export function orderLookupAddress(apiBase: string): string {
+  return `${apiBase}/orders/page`;
+}
+
+/**
+ * The query of that page for `orderNumber`, bound to `route` when one is given, e.g.
+ * '?order=k3x9az7m2p8w4rt6yhcq&route=/merchantform/jhrtrust': what its lookup form sends.
+ */
+export function orderLookupQuery(orderNumber: string, route?: string): string {
+  const bound = route === undefined ? '' : `&${ROUTE_PARAMETER}=${queryValue(route)}`;
+  return `?${ORDER_PARAMETER}=${encodeURIComponent(orderNumber)}${bound}`;
 }

@@ -66,7 +66,7 @@ export interface AppDeps {
   logger?: Logger;
   /** Clock for issue and due dates; default the system clock. */
   now?: () => Date;
-  /** Default: `createOrderNumberGenerator` on `now`. */
+  /** Default: `createOrderNumberGenerator()`, random from node:crypto. */
   newOrderNumber?: () => string;
   /** The ledger's database, opened and migrated (`openDatabase`). The caller closes it. */
   database: Kysely<LedgerTables>;
@@ -91,7 +91,7 @@ const FORM_POST_REPEAT_MS = 10 * 60_000;
 export function createApp(deps: AppDeps): Koa<ProxyState> {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
   const now = deps.now ?? (() => new Date());
-  const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator(() => now().getTime());
+  const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator();
 
   const routes = {
     forms: indexRoutes(deps.orgs),
@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.post(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), jsonOrForm, confirmRoute({ store: removalRequests, now }));
   router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
   const statusOf = createOrderStatusSource({ ledger, check });
-  const statusJson = orderStatusRoute({ statusOf });
+  const statusJson = orderStatusRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
   const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.pageByQuery, limit('statusChecks'), statusPage);

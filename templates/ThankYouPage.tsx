@@ -4,11 +4,16 @@
  * (proxy/paypro/PROTOCOL.md#browser-return), so `client/thank-you.ts` asks the proxy what PayPro
  * confirmed and writes that into the result region. Without script, the region says a receipt comes
  * by email, and a GET form opens the proxy's own status page for an order number the donor types in
- * (`<apiBase>/orders/page?order=<OrderNumber>`): a static page cannot read its own address without script.
+ * (`<apiBase>/orders/page?order=<OrderNumber>&route=<route>`, `&lang=` on a page in another language
+ * than English): a static page cannot read its own address without script. The route binds the answer
+ * to this form, as the script's question does: another form's order is not found.
  */
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import type { Translator } from '../i18n/translator.ts';
+import { LANGUAGE_PARAMETER } from '../orgs/api-contract.ts';
+import { ORDER_PARAMETER, orderLookupAddress, ROUTE_PARAMETER } from '../orgs/public-order-status.ts';
 import { paymentWords } from '../orgs/payment-words.ts';
-import { lookupAction, LOOKUP_ID, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
+import { LOOKUP_ID, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
 
 export interface ThankYouPageProps extends Omit<ThankYouData, 'language' | 'messages'> {
   /** The page's words: a translator over the data's language and messages (no FormPage provides one here). */
@@ -21,8 +26,8 @@ export interface ThankYouPageProps extends Omit<ThankYouData, 'language' | 'mess
 /** Id of the lookup form's order number input. */
 const ORDER_INPUT_ID = 'lookup-order';
 
-export function ThankYouPage({ apiBase, formKind, org, theme, logo, translator }: ThankYouPageProps) {
-  const { t, text } = translator;
+export function ThankYouPage({ apiBase, route, formKind, org, theme, logo, translator }: ThankYouPageProps) {
+  const { t, text, language } = translator;
   const noun = t(paymentWords(formKind).noun);
   return (
     <main className={`form-page theme-${theme}`}>
@@ -33,10 +38,20 @@ export function ThankYouPage({ apiBase, formKind, org, theme, logo, translator }
           <p>{t('thankYou.receiptByEmail')}</p>
           <p>{t('thankYou.lookUpHint', { noun })}</p>
         </div>
-        <form id={LOOKUP_ID} className="order-lookup" method="get" action={lookupAction(apiBase)}>
+        <form id={LOOKUP_ID} className="order-lookup" method="get" action={orderLookupAddress(apiBase)}>
+          <input type="hidden" name={ROUTE_PARAMETER} value={route} />
+          {language !== DEFAULT_LANGUAGE && <input type="hidden" name={LANGUAGE_PARAMETER} value={language} />}
           <div className="field">
             <label htmlFor={ORDER_INPUT_ID}>{t('thankYou.orderNumberLabel')}</label>
-            <input id={ORDER_INPUT_ID} name="order" type="text" required autoComplete="off" autoCapitalize="none" spellCheck={false} />
+            <input
+              id={ORDER_INPUT_ID}
+              name={ORDER_PARAMETER}
+              type="text"
+              required
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </div>
           <div className="form-actions">
             <button className="submit" type="submit">

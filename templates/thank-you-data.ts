@@ -1,7 +1,7 @@
 /**
  * What the build gives the thank-you page's script, as the page's JSON data block
- * (`<script type="application/json" id="page-props">`, as form pages carry theirs), and the addresses
- * the page uses at the proxy.
+ * (`<script type="application/json" id="page-props">`, as form pages carry theirs). The addresses the
+ * page uses at the proxy are the status API's own (orgs/public-order-status.ts).
  */
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { FormKind } from '../orgs/kinds.ts';
@@ -11,6 +11,11 @@ import type { CompiledMessages } from '../i18n/translator.ts';
 export interface ThankYouData {
   /** Base URL of the proxy API without a trailing slash, as the form page's (e.g. '/api'). */
   apiBase: string;
+  /**
+   * The form's route as its org file writes it, e.g. '/merchantform/jhrtrust': the page asks about an
+   * order only as this form's (`orderStatusAddress`), and the proxy tells it only this form's orders.
+   */
+  route: string;
   /** The form's kind: the words fit it (a donation, a membership renewal…). */
   formKind: FormKind;
   /** The organisation's name and whatever contact its org file gives. */
@@ -27,16 +32,6 @@ export const RESULT_ID = 'payment-result';
 /** Id of the order lookup form for browsers without script (the script hides it once the address names an order). */
 export const LOOKUP_ID = 'order-lookup';
 
-/** `GET` answers the order's public status as JSON. */
-export function statusUrl(apiBase: string, orderNumber: string): string {
-  return `${apiBase}/orders/${encodeURIComponent(orderNumber)}/status`;
-}
-
-/** Where the lookup form goes: the proxy's HTML status page takes `?order=<OrderNumber>`. */
-export function lookupAction(apiBase: string): string {
-  return `${apiBase}/orders/page`;
-}
-
 /** The data block's text as data, or undefined when it is missing or not the expected shape. */
 export function readThankYouData(text: string | null | undefined): ThankYouData | undefined {
   if (!text) return undefined;
@@ -46,9 +41,10 @@ export function readThankYouData(text: string | null | undefined): ThankYouData 
   } catch {
     return undefined;
   }
-  const { apiBase, formKind, org, language, messages } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
+  const { apiBase, route, formKind, org, language, messages } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
   const named = typeof org === 'object' && org !== null && typeof (org as OrgContact).displayName === 'string';
   const worded = isLanguage(language) && typeof messages === 'object' && messages !== null;
-  if (typeof apiBase !== 'string' || typeof formKind !== 'string' || !named || !worded) return undefined;
+  const routed = typeof route === 'string' && route.startsWith('/');
+  if (typeof apiBase !== 'string' || !routed || typeof formKind !== 'string' || !named || !worded) return undefined;
   return data as ThankYouData;
 }

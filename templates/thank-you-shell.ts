@@ -8,7 +8,8 @@ import { createTranslator, type Translator } from '../i18n/translator.ts';
 import { receiptLocale, resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';
 import { orderFromAddress } from './thank-you-address.ts';
-import { LOOKUP_ID, readThankYouData, RESULT_ID, statusUrl, type ThankYouData } from './thank-you-data.ts';
+import { orderStatusAddress } from '../orgs/public-order-status.ts';
+import { LOOKUP_ID, readThankYouData, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
 import { followOrder, type PollDeps } from './thank-you-poll.ts';
 import type { ResultState } from './thank-you-result.ts';
 
@@ -72,7 +73,8 @@ export async function startThankYou(doc: Document, address: PageAddress, deps: P
   const lookup = doc.getElementById(LOOKUP_ID);
   if (lookup) lookup.hidden = true;
   let shown: ResultPhase | undefined;
-  const last = await followOrder(statusUrl(data.apiBase, orderNumber), deps, (state) => {
+  // Asked as this form's order: the proxy answers another form's (another charity's) as not found.
+  const last = await followOrder(orderStatusAddress(data.apiBase, orderNumber, data.route), deps, (state) => {
     // Only a change is written: the live region then announces each outcome once, not every poll.
     if (state.phase === shown) return;
     shown = state.phase;

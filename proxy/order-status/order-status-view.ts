@@ -9,7 +9,7 @@ import { ORDER_STATES, type OrderState, type PublicOrderStatus } from '../../org
 export { ORDER_STATES, type OrderState, type PublicOrderStatus };
 
 export interface OrderStatusView {
-  /** Ours, e.g. '1767225600000-0-k3x9az' (`[A-Za-z0-9_-]{1,64}`). */
+  /** Ours, e.g. 'k3x9az7m2p8w4rt6yhcq' (`[A-Za-z0-9_-]{1,64}`). */
   orderNumber: string;
   /** The org's id, e.g. 'jhrtrust'. */
   org: string;

@@ -1,31 +1,40 @@
 /**
- * Order numbers for create-order (PROTOCOL.md "Create order": OrderNumber is required, alphanumeric and must be
- * unique). The spec used the bare timestamp in ms, which collides when two donors submit in the same
- * millisecond; the README's decisions requires uniqueness, so a counter and a random part follow the timestamp.
+ * Order numbers for create-order. PayPro asks only that OrderNumber be the merchant's own and unique
+ * (PROTOCOL.md "Create order", from PayPro's Postman collection), at most 256 characters (PROTOCOL.md
+ * "Legacy create order", PayPro's legacy field table); integrators send letters and digits. An
+ * OrderNumber is also what a donor holds to ask about the order (the thank-you page's address, PayPro's
+ * receipt), so it must not be guessable from another one: every character comes from the operating
+ * system's CSPRNG (node:crypto `randomBytes`). No clock and no counter go into it, so it tells nobody how
+ * many orders a process made or when, and processes sharing one ledger need nothing in common to stay
+ * apart: 100 random bits make a repeat negligible (about 1 in 10^12 after a billion orders).
  */
-
-const BASE = 36;
-/** Counter values wrap here (36^4), so its part never grows past 4 characters. */
-const COUNTER_SPAN = BASE ** 4;
-/** Size of the random part (36^6, 6 characters): separates processes behind a load balancer. */
-const RANDOM_SPAN = BASE ** 6;
+import { randomBytes } from 'node:crypto';
 
 /**
- * Returns a generator of order numbers shaped `<epoch ms>-<counter>-<random>`, e.g.
- * `1767225600000-0-k3x9az`: digits, lower-case letters and '-' only, at most 26 characters.
- * Within one process two numbers differ by their counter even in the same millisecond; the random part
- * keeps separate processes apart. `now` gives epoch milliseconds; `random` a number in [0, 1)
- * (default `Math.random`: order numbers are not secrets, only unique).
+ * Crockford's base-32 digits, lower case: no i, l, o or u, so a number read aloud or copied from a
+ * receipt is not misread. 32 symbols: each takes the low 5 bits of one random byte, without bias.
  */
-export function createOrderNumberGenerator(now: () => number, random: () => number = Math.random): () => string {
-  let counter = 0;
+export const ORDER_NUMBER_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** Characters in an order number: 20 of 5 random bits each, 100 bits. */
+export const ORDER_NUMBER_LENGTH = 20;
+
+/** `size` random bytes, e.g. node:crypto's `randomBytes`. */
+export type RandomBytes = (size: number) => Uint8Array;
+
+/**
+ * Returns a generator of order numbers: `ORDER_NUMBER_LENGTH` characters of `ORDER_NUMBER_ALPHABET`,
+ * e.g. `k3x9az7m2p8w4rt6yhcq` (letters and digits only, well within `ORDER_NUMBER_PATTERN`). Each
+ * number is made from `ORDER_NUMBER_LENGTH` fresh bytes of `random` (default node:crypto `randomBytes`;
+ * tests pass their own) and nothing else.
+ * @throws Error when `random` gives fewer bytes than asked for.
+ */
+export function createOrderNumberGenerator(random: RandomBytes = randomBytes): () => string {
   return () => {
-    const time = Math.trunc(now());
-    const sequence = counter.toString(BASE);
-    counter = (counter + 1) % COUNTER_SPAN;
-    const noise = Math.floor(random() * RANDOM_SPAN)
-      .toString(BASE)
-      .padStart(6, '0');
-    return `${time}-${sequence}-${noise}`;
+    const bytes = random(ORDER_NUMBER_LENGTH);
+    if (bytes.length < ORDER_NUMBER_LENGTH) throw new Error(`The random source gave ${bytes.length} bytes, not ${ORDER_NUMBER_LENGTH}.`);
+    let number = '';
+    for (let index = 0; index < ORDER_NUMBER_LENGTH; index += 1) number += ORDER_NUMBER_ALPHABET[bytes[index]! & 31];
+    return number;
   };
 }

@@ -10,7 +10,7 @@ import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, submitToCheckout } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
 import { gridForm } from './helpers/order-forms.ts';
-import { waitForConfirmed, waitForNotPaid } from './helpers/thank-you.ts';
+import { waitForConfirmed, waitForNotPaid, waitForSettled } from './helpers/thank-you.ts';
 
 const rig = browserRigFor(test);
 const FORGED_MESSAGE = 'Hacked by the address bar';
@@ -20,15 +20,7 @@ async function settledResult(url: string): Promise<{ phase: string; text: string
   const page = await rig.browser.newPage();
   try {
     await page.goto(url);
-    await page.waitForFunction(() => {
-      const phase = document.querySelector('#payment-result')?.getAttribute('data-phase');
-      return phase !== null && phase !== undefined && phase !== 'checking';
-    });
-    return await page.$eval('#payment-result', (region) => ({
-      phase: region.getAttribute('data-phase') ?? '',
-      // The page's text, not its data block, whose messages hold every phase's words.
-      text: (document.getElementById('root') ?? document.body).textContent,
-    }));
+    return await waitForSettled(page);
   } finally {
     await page.close();
   }

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routeFolder } from '../../build/site-paths.ts';
+import { orderStatusAddress } from '../../orgs/public-order-status.ts';
 import { isHydrated } from '../templates/helpers/hydrated.ts';
 import { openPage, waitFor } from '../templates/helpers/page-window.ts';
 import { builtSite, fileAt, text, type BuiltSite } from './helpers/built-site.ts';
@@ -77,7 +78,7 @@ test('a built thank-you page shows what the proxy confirms for the order in its 
     return { status: 200, headers: { get: () => null }, json: async () => paid };
   });
   await waitFor(() => resultOf(page.document)?.getAttribute('data-phase') === 'confirmed', 'the confirmed result');
-  assert.equal(asked, ['/api/orders/JHR-1/status']);
+  assert.equal(asked, [orderStatusAddress('/api', 'JHR-1', site.orgs[0]!.org.forms[0]!.route)], 'asked as its own form');
   assert.match(resultOf(page.document)?.textContent ?? '', 'PKR 2,500 is confirmed.');
   assert.equal(page.problems, []);
   page.close();

@@ -1,7 +1,8 @@
 /**
- * The built thank-you pages: the data their script reads (the proxy's base, the form's kind, the org's
- * name and only the contact its file gives), the lookup form for browsers without script (a GET to the
- * proxy's status page), a neutral text, and a policy that lets the page reach the proxy and nothing else.
+ * The built thank-you pages: the data their script reads (the proxy's base, the form's route, the form's
+ * kind, the org's name and only the contact its file gives), the lookup form for browsers without
+ * script (a GET to the proxy's status page, bound to the form's route and, in Urdu, the language), a
+ * neutral text, and a policy that lets the page reach the proxy and nothing else.
  */
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
@@ -29,7 +30,14 @@ const THANK_YOU_MESSAGES = compiledMessages('en', ['thankYou.']);
 const parse = (html: string) => new JSDOM(html).window.document;
 const thanksOf = (orgId: string, route: string) => parse(text(fileAt(files, orgId, `${routeFolder(route)}/thank-you/index.html`)!));
 
-test('every thank-you page carries its data: /api, the form kind, the org name and its contact facts only', () => {
+/** The lookup form's controls as [name, value] (value null when it has none). */
+const lookupControls = (page: Document) =>
+  [...page.getElementById('order-lookup')!.querySelectorAll('input, select, textarea')].map((input) => [
+    input.getAttribute('name'),
+    input.getAttribute('value'),
+  ]);
+
+test('every thank-you page carries its data: /api, the route, the form kind, the org name and its contact facts only', () => {
   for (const { org } of orgs) {
     for (const form of org.forms) {
       const page = thanksOf(org.id, form.route);
@@ -39,7 +47,15 @@ test('every thank-you page carries its data: /api, the form kind, the org name a
         ...(org.contactEmail && { contactEmail: org.contactEmail }),
         ...(org.siteUrl && { siteUrl: org.siteUrl }),
       };
-      assert.equal(data, { apiBase: '/api', formKind: form.kind, org: contact, language: 'en', messages: THANK_YOU_MESSAGES }, form.route);
+      const expected = {
+        apiBase: '/api',
+        route: form.route,
+        formKind: form.kind,
+        org: contact,
+        language: 'en',
+        messages: THANK_YOU_MESSAGES,
+      };
+      assert.equal(data, expected, form.route);
       assert.equal(readThankYouData(page.getElementById('page-props')?.textContent), data, form.route);
     }
   }
@@ -64,7 +80,7 @@ test('the contact facts: a renewal page has its e-mail; a siteUrl is passed on; 
   ]);
 });
 
-test('without script: a neutral text, and a GET form to the proxy status page with one empty order input', () => {
+test('without script: a neutral text, and a GET form to the proxy status page with the route and one empty order input', () => {
   for (const { org } of orgs) {
     for (const form of org.forms) {
       const page = thanksOf(org.id, form.route);
@@ -75,14 +91,40 @@ test('without script: a neutral text, and a GET form to the proxy status page wi
       assert.not.match(page.querySelector('main')?.textContent ?? '', /went through|is confirmed|not paid/);
       const lookup = page.getElementById('order-lookup')!;
       assert.equal([lookup.getAttribute('method'), lookup.getAttribute('action')], ['get', '/api/orders/page'], form.route);
-      const inputs = [...lookup.querySelectorAll('input, select, textarea')];
       assert.equal(
-        inputs.map((input) => [input.getAttribute('name'), input.getAttribute('value')]),
-        [['order', null]],
+        lookupControls(page),
+        [
+          ['route', form.route],
+          ['order', null],
+        ],
         form.route,
       );
     }
   }
+});
+
+test('an Urdu thank-you page asks as the same form, and its lookup form keeps the language', () => {
+  let urduPages = 0;
+  for (const { org } of orgs) {
+    for (const form of org.forms) {
+      const file = fileAt(files, org.id, `${routeFolder(form.route)}/ur/thank-you/index.html`);
+      if (!file) continue;
+      urduPages += 1;
+      const page = parse(text(file));
+      const data = readThankYouData(page.getElementById('page-props')?.textContent);
+      assert.equal([data?.route, data?.language], [form.route, 'ur'], form.route);
+      assert.equal(
+        lookupControls(page),
+        [
+          ['route', form.route],
+          ['lang', 'ur'],
+          ['order', null],
+        ],
+        form.route,
+      );
+    }
+  }
+  assert.ok(urduPages > 0, 'the org files build Urdu pages');
 });
 
 test("the proxy's base follows the build: data and lookup form alike", async () => {

@@ -34,3 +34,18 @@ export async function waitForNotPaid(page: Page): Promise<string> {
   assert.not.match(text, 'is confirmed');
   return text;
 }
+
+/**
+ * Waits until the page's result region has left its first phase ('checking') and resolves to that
+ * phase and the page's shown text (not its data block, whose messages hold every phase's words).
+ */
+export async function waitForSettled(page: Page): Promise<{ phase: string; text: string }> {
+  await page.waitForFunction(() => {
+    const phase = document.querySelector('#payment-result')?.getAttribute('data-phase');
+    return phase !== null && phase !== undefined && phase !== 'checking';
+  });
+  return page.$eval('#payment-result', (region) => ({
+    phase: region.getAttribute('data-phase') ?? '',
+    text: (document.getElementById('root') ?? document.body).textContent ?? '',
+  }));
+}

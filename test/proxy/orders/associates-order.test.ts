@@ -27,7 +27,7 @@ function build(raw: Record<string, string>) {
     form,
     values: checked.values,
     merchantId: 'Associates_Trust',
-    orderNumber: '1741637700000-0-abc123',
+    orderNumber: '7m2p8w4rt6yhcqk3x9az',
     now: NOW,
   });
 }
@@ -41,7 +41,7 @@ const donor = {
 };
 
 const common = {
-  OrderNumber: '1741637700000-0-abc123',
+  OrderNumber: '7m2p8w4rt6yhcqk3x9az',
   OrderDueDate: '14/03/2025',
   OrderType: 'Service',
   IssueDate: '11/03/2025',

@@ -19,7 +19,7 @@ test.before(async () => {
 const NOW = new Date('2025-03-10T20:15:00Z');
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */
-function build(form: StandardGridFormDef, raw: Record<string, string>, orderNumber = '1741637700000-0-abc123') {
+function build(form: StandardGridFormDef, raw: Record<string, string>, orderNumber = '7m2p8w4rt6yhcqk3x9az') {
   const checked = rulesFor(form, english).check(raw, 'submit');
   if (!checked.ok) throw new Error(`test values rejected: ${JSON.stringify(checked.errors)}`);
   const values: FormValues = checked.values;
@@ -40,7 +40,7 @@ test('threeCurrencies, PKR, Pakistani mobile: OrderAmount and CustomerMobile 03X
   assert.equal(order, [
     { MerchantId: 'Three_Currencies' },
     {
-      OrderNumber: '1741637700000-0-abc123',
+      OrderNumber: '7m2p8w4rt6yhcqk3x9az',
       OrderAmount: '2500',
       OrderDueDate: '14/03/2025',
       OrderType: 'Service',
@@ -67,7 +67,7 @@ test('threeCurrencies, USD, international phone: CurrencyAmount, Currency, IsCon
   assert.equal(order, [
     { MerchantId: 'Three_Currencies' },
     {
-      OrderNumber: '1741637700000-0-abc123',
+      OrderNumber: '7m2p8w4rt6yhcqk3x9az',
       CurrencyAmount: '19.9',
       Currency: 'USD',
       IsConverted: 'true',

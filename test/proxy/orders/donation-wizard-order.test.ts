@@ -22,7 +22,7 @@ test.before(async () => {
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
 const NOW = new Date('2025-03-10T20:15:00Z');
-const ORDER_NUMBER = '1741637700000-0-abc123';
+const ORDER_NUMBER = '7m2p8w4rt6yhcqk3x9az';
 const DATES = { OrderDueDate: '14/03/2025', OrderType: 'Service', IssueDate: '11/03/2025', OrderExpireAfterSeconds: '0' };
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */

@@ -15,7 +15,7 @@ import { english } from '../../helpers/translators.ts';
 
 /** 01:15 on 11 March 2025 in Karachi, still 10 March in UTC. */
 const NOW = new Date('2025-03-10T20:15:00Z');
-const ORDER_NUMBER = '1741637700000-0-abc123';
+const ORDER_NUMBER = '7m2p8w4rt6yhcqk3x9az';
 
 /** Checks `raw` as the proxy does before building, so every case is input the proxy would accept. */
 function build(form: OrderFormDef, raw: Record<string, string>) {

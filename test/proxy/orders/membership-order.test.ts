@@ -24,7 +24,7 @@ function input(changes: Partial<MembershipOrderInput> = {}): MembershipOrderInpu
     email: 'renewals@textiles.example.com',
     phone: '+92 300 7654321',
     idCard: true,
-    orderNumber: '1741637700000-0-abc123',
+    orderNumber: '7m2p8w4rt6yhcqk3x9az',
     now: NOW,
     ...changes,
   };
@@ -32,7 +32,7 @@ function input(changes: Partial<MembershipOrderInput> = {}): MembershipOrderInpu
 
 test('Associate with the ID card: the whole order', () => {
   assert.equal(buildMembershipOrder(input()), {
-    OrderNumber: '1741637700000-0-abc123',
+    OrderNumber: '7m2p8w4rt6yhcqk3x9az',
     OrderAmount: '4200',
     OrderDueDate: '14/03/2025',
     OrderType: 'Service',

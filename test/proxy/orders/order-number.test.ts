@@ -1,50 +1,63 @@
+/**
+ * Order numbers: 20 characters of Crockford's lower-case base 32, made from the random bytes alone (no
+ * clock, no counter), by default from node:crypto, unique over many draws.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createOrderNumberGenerator } from '../../../proxy/orders/order-number.ts';
+import { isOrderNumber } from '../../../orgs/public-order-status.ts';
+import { createOrderNumberGenerator, ORDER_NUMBER_ALPHABET } from '../../../proxy/orders/order-number.ts';
 
-const SAME_MS = Date.UTC(2025, 2, 10, 20, 15);
+const SHAPE = /^[0-9a-hjkmnp-tv-z]{20}$/;
 
-test('10,000 order numbers in the same millisecond are all different', () => {
-  const next = createOrderNumberGenerator(() => SAME_MS);
-  const numbers = Array.from({ length: 10_000 }, next);
-  assert.is(new Set(numbers).size, 10_000);
-});
-
-test('an order number is the timestamp, a counter and a random part: alphanumeric and "-", at most 40 chars', () => {
-  const next = createOrderNumberGenerator(
-    () => SAME_MS,
-    () => 0.5,
-  );
-  const first = next();
-  const second = next();
-  assert.is(first, `${SAME_MS}-0-${Math.floor(0.5 * 36 ** 6).toString(36)}`);
-  assert.is(second, `${SAME_MS}-1-${Math.floor(0.5 * 36 ** 6).toString(36)}`);
-  for (const number of [first, second]) {
-    assert.ok(/^[A-Za-z0-9-]+$/.test(number), number);
-    assert.ok(number.length <= 40, number);
+test('the shape: 20 letters and digits of Crockford base 32, an OrderNumber the API accepts', () => {
+  const next = createOrderNumberGenerator();
+  for (let draw = 0; draw < 100; draw += 1) {
+    const number = next();
+    assert.ok(SHAPE.test(number), number);
+    assert.ok(isOrderNumber(number), number);
   }
 });
 
-test('two processes in the same millisecond differ by their random part', () => {
-  const one = createOrderNumberGenerator(
-    () => SAME_MS,
-    () => 0.1,
-  );
-  const other = createOrderNumberGenerator(
-    () => SAME_MS,
-    () => 0.2,
-  );
-  assert.is.not(one(), other());
+test('each character is the low 5 bits of one byte of the injected source, asked for 20 bytes a number', () => {
+  const sizes: number[] = [];
+  const next = createOrderNumberGenerator((size) => {
+    sizes.push(size);
+    return Uint8Array.from({ length: size }, (_, index) => index + 32 * (index % 8));
+  });
+  assert.is(next(), '0123456789abcdefghjk');
+  assert.is(createOrderNumberGenerator((size) => new Uint8Array(size).fill(255))(), 'z'.repeat(20));
+  assert.is(ORDER_NUMBER_ALPHABET.length, 32);
+  assert.equal(sizes, [20]);
 });
 
-test('a random value near 1 and a fractional clock still give a well-formed number', () => {
-  const next = createOrderNumberGenerator(
-    () => SAME_MS + 0.75,
-    () => 0.999999999,
-  );
-  const number = next();
-  assert.ok(/^\d{13}-0-[0-9a-z]{6}$/.test(number), number);
-  assert.ok(number.startsWith(`${SAME_MS}-`), number);
+test('no counter and no clock: the same bytes give the same number, however many came before', () => {
+  const next = createOrderNumberGenerator((size) => new Uint8Array(size).fill(7));
+  const numbers = Array.from({ length: 5 }, next);
+  assert.equal(numbers, Array(5).fill('7'.repeat(20)));
+});
+
+test('too few bytes from the source is an error, not a short number', () => {
+  const next = createOrderNumberGenerator(() => new Uint8Array(19));
+  assert.throws(next, /gave 19 bytes, not 20/);
+});
+
+test('by default: 10,000 draws all differ, every position takes every symbol, and Math.random plays no part', () => {
+  const realRandom = Math.random;
+  Math.random = () => 0.5;
+  let numbers: string[];
+  try {
+    const next = createOrderNumberGenerator();
+    numbers = Array.from({ length: 10_000 }, next);
+  } finally {
+    Math.random = realRandom;
+  }
+  assert.is(new Set(numbers).size, 10_000);
+  // A time or counter part would keep its leading characters over consecutive draws; random ones show
+  // all 32 symbols at every position in 10,000 draws (one symbol missing somewhere: odds below 10^-130).
+  for (let position = 0; position < 20; position += 1) {
+    const seen = new Set(numbers.map((number) => number[position]));
+    assert.is(seen.size, 32, `position ${position}`);
+  }
 });
 
 test.run();

@@ -7,6 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { orderStatusAddress } from '../../../orgs/public-order-status.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { pressPay } from '../helpers/pay-form.ts';
 import { GRID_VALUES } from '../helpers/proxy-app.ts';
@@ -33,8 +34,9 @@ async function order(values: Record<string, string> = GRID_VALUES): Promise<{ re
   return (await response.json()) as { redirectUrl: string; orderNumber: string };
 }
 
+/** The status API's answer about `orderNumber`, asked as the grid form's thank-you page asks. */
 async function status(orderNumber: string): Promise<{ code: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${stack.proxy.origin}/api/orders/${orderNumber}/status`);
+  const response = await fetch(`${stack.proxy.origin}${orderStatusAddress('/api', orderNumber, '/merchantform/grid-three-currencies')}`);
   return { code: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -1,8 +1,10 @@
 /**
  * The proxy's HTML status page, `GET /api/orders/:orderNumber/page` and `GET /api/orders/page?order=`,
  * with a fake ledger: HTML in the words of the thank-you page for each state, not cached; a 404 page
- * for an unknown or malformed OrderNumber (the ledger not asked for a malformed one); only `order` of
- * the query string is read, and nothing of it but a valid OrderNumber is ever written back.
+ * for an unknown or malformed OrderNumber (the ledger not asked for a malformed one); with a `route`
+ * (the thank-you page's lookup form sends its own), the same 404 page for an order of another form or
+ * org, in both languages; only `order`, `route` and `lang` of the query string are read, and nothing of
+ * it but a valid OrderNumber and the order's own route is ever written back.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -17,12 +19,14 @@ const views = [
   ...ORDER_STATES.map((state) => viewOf(state, { orderNumber: `JHR-${state}` })),
   viewOf('created', { orderNumber: 'SCCI-1', org: 'membership', route: '/membership', formKind: 'membership-renewal' }),
   viewOf('paid', { orderNumber: 'GONE-1', org: 'retired-org', route: '/no-longer-published' }),
+  viewOf('paid', { orderNumber: 'USD-paid', org: 'fixed-amount', route: '/fixed-amount-dollar', formKind: 'fixed-amount' }),
 ];
+const GRID = '/merchantform/grid-three-currencies';
 const FORGED = `status=Success&ordId=99999999999999&msg=${encodeURIComponent('<script>alert(1)</script>went through')}`;
 
 test.before(async () => {
   const orgs: Org[] = [];
-  orgs.push(...(await fixtureOrgs(['grid-three-currencies', 'membership'])));
+  orgs.push(...(await fixtureOrgs(['grid-three-currencies', 'membership', 'fixed-amount'])));
   served = await startStatusRoutes(views, indexRoutes(orgs));
 });
 test.after(() => served.close());
@@ -143,6 +147,44 @@ test('in Urdu by the path or by ?lang=ur: lang and dir, the thank-you words in U
   assert.is(missing.status, 404);
   assert.match(missing.body, '<html lang="ur" dir="rtl">');
   assert.match(missing.body, '<h1>آرڈر نہیں ملا</h1>');
+});
+
+test("with the lookup form's route: its own form's order shows, and asking again keeps the route", async () => {
+  const { status, body } = await html(`/api/orders/page?order=JHR-created&route=${GRID}`);
+  assert.is(status, 200);
+  assert.match(body, '<h1>Three Currencies Trust</h1>');
+  assert.match(body, `<a href="?order=JHR-created&amp;route=${GRID}">Check again</a>`);
+  const urdu = await html(`/api/orders/JHR-created/page/ur?route=${encodeURIComponent(`${GRID}/`)}`);
+  assert.is(urdu.status, 200);
+  assert.match(urdu.body, `href="?order=JHR-created&amp;route=${GRID}&amp;lang=ur"`, 'the canonical route, in Urdu');
+});
+
+test("with a route, another org's or another form's order is the unknown order's 404 page, in English and in Urdu", async () => {
+  for (const language of ['en', 'ur']) {
+    const lang = language === 'ur' ? '&lang=ur' : '';
+    const unknown = await html(`/api/orders/page?order=NOPE-1&route=${GRID}${lang}`);
+    assert.is(unknown.status, 404);
+    for (const path of [
+      `/api/orders/page?order=SCCI-1&route=${GRID}${lang}`,
+      `/api/orders/page?order=JHR-paid&route=/membership${lang}`,
+      `/api/orders/page?order=USD-paid&route=/fixed-amount-pkr${lang}`,
+      `/api/orders/page?order=GONE-1&route=${GRID}${lang}`,
+      `/api/orders/JHR-paid/page${language === 'ur' ? '/ur' : ''}?route=/membership`,
+    ]) {
+      const { status, body } = await html(path);
+      assert.is(status, 404, path);
+      assert.is(body, unknown.body, path);
+      assert.not.match(body, /Three Currencies|Membership Chamber|confirmed|2,500|تصدیق ہو گئی/, path);
+    }
+  }
+  assert.is((await html('/api/orders/page?order=USD-paid&route=/fixed-amount-dollar')).status, 200, 'its own form');
+});
+
+test('a route that names no form is the 404 page, and the ledger is never asked', async () => {
+  for (const path of ['/api/orders/page?order=JHR-paid&route=', '/api/orders/JHR-paid/page?route=/no-such-form']) {
+    assert.is((await html(path)).status, 404, path);
+  }
+  assert.equal(served.asked, []);
 });
 
 test('a language the pages are not written in reads as English', async () => {

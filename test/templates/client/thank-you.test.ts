@@ -2,12 +2,15 @@
  * The thank-you page in jsdom. The shell runs against the page's document with a fake fetch and a fake
  * clock (no real timers); the bundled entry runs once as the browser would, with the window's fetch
  * stubbed. The address PayPro builds is never believed: a forged `status=Success&msg=…` shows "not
- * found" or "still confirming", never a payment and never the msg; only the proxy's answer counts.
+ * found" or "still confirming", never a payment and never the msg; only the proxy's answer counts. The
+ * page asks about an order as its own form's (`?route=`), so another charity's paid order is not found.
  */
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Language } from '../../../i18n/languages.ts';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
+import { orderStatusAddress } from '../../../orgs/public-order-status.ts';
 import type { FormDef, Org } from '../../../orgs/types.ts';
 import type { PollDeps, StatusFetch } from '../../../templates/thank-you-poll.ts';
 import { startThankYou } from '../../../templates/thank-you-shell.ts';
@@ -50,16 +53,22 @@ interface Run {
 }
 
 /**
- * Opens the thank-you page of `orgId`'s first form at `query` and runs the shell with `answer(n)` as
- * the n-th answer (a Response, or an Error for a network failure) and a clock moved only by sleeping.
+ * Opens the thank-you page of `orgId`'s first form at `query`, in `language` (default English), and
+ * runs the shell with `answer(n, url)` as the n-th answer, to the question at `url` (a Response, or an
+ * Error for a network failure), and a clock moved only by sleeping.
  */
-async function runPage(orgId: string, query: string, answer: (n: number) => Response | Error): Promise<Run> {
+async function runPage(
+  orgId: string,
+  query: string,
+  answer: (n: number, url: string) => Response | Error,
+  language?: Language,
+): Promise<Run> {
   const { org, form } = formOf(orgId);
-  const { html, url } = thankYouPage(org, form, query);
+  const { html, url } = thankYouPage(org, form, query, language);
   const page = openPage(html, url);
   const urls: string[] = [];
   const fetch: StatusFetch = async (requested) => {
-    const reply = answer(urls.length);
+    const reply = answer(urls.length, requested);
     urls.push(requested);
     if (reply instanceof Error) throw reply;
     return reply;
@@ -124,7 +133,7 @@ test("PayPro's second '?': the order is read up to it; paid shows the amount, th
     json(PAID),
   );
   assert.is(run.phase, 'confirmed');
-  assert.equal(run.urls, ['/api/orders/JHR-1/status']);
+  assert.equal(run.urls, ['/api/orders/JHR-1/status?route=/merchantform/grid-three-currencies']);
   const text = textOf(run.page);
   assert.match(text, 'Your donation of PKR 2,500 is confirmed.');
   assert.match(text, 'Thank you for supporting Three Currencies Trust.');
@@ -179,6 +188,29 @@ test('an order the proxy does not hold (404) is "not found", never paid', async 
   run.page.close();
 });
 
+/**
+ * A proxy holding one paid order, made on the form at `route`: as the real one, it tells the order only
+ * to a question naming that route, and answers any other as an unknown order.
+ */
+const proxyHolding = (route: string) => (_: number, url: string) =>
+  new URL(url, 'http://localhost').searchParams.get('route') === route
+    ? json(PAID)
+    : json({ error: { code: 'unknown_order', message: 'x' } }, 404);
+
+test("another charity's paid order is not found on this page, in English and Urdu; its own form's page confirms it", async () => {
+  const membershipRoute = formOf('membership').form.route;
+  for (const language of ['en', 'ur'] as const) {
+    const elsewhere = await runPage('grid-three-currencies', '?order=S-1', proxyHolding(membershipRoute), language);
+    assert.is(elsewhere.phase, 'not-found', language);
+    assert.equal(elsewhere.urls, [orderStatusAddress('/api', 'S-1', formOf('grid-three-currencies').form.route)], language);
+    assert.not.match(shownText(elsewhere.page.document), /2,500|01102205600001|confirmed|تصدیق ہو گئی/, language);
+    elsewhere.page.close();
+    const own = await runPage('membership', '?order=S-1', proxyHolding(membershipRoute), language);
+    assert.is(own.phase, 'confirmed', language);
+    own.page.close();
+  }
+});
+
 test('network failures keep it asking; a later answer counts, and failing throughout ends unconfirmed', async () => {
   const recovered = await runPage('grid-three-currencies', '?order=JHR-4', (n) => (n < 3 ? new TypeError('Failed to fetch') : json(PAID)));
   assert.is(recovered.phase, 'confirmed');
@@ -227,7 +259,9 @@ test('without the script the page is neutral, and its GET form opens the proxy s
   const lookup = page.document.getElementById('order-lookup') as HTMLFormElement;
   assert.is(lookup.getAttribute('method'), 'get');
   assert.is(lookup.getAttribute('action'), '/api/orders/page');
-  const input = lookup.querySelector('input')!;
+  const route = lookup.querySelector<HTMLInputElement>('input[type="hidden"]')!;
+  assert.equal([route.name, route.value], ['route', form.route], 'the status page is asked as this form');
+  const input = lookup.querySelector<HTMLInputElement>('input[type="text"]')!;
   assert.is(input.name, 'order');
   assert.is(input.value, '', 'prefilled by nothing');
   assert.is(page.document.querySelector(`label[for="${input.id}"]`)?.textContent, 'Order number (in the address bar after order=)');
@@ -236,23 +270,31 @@ test('without the script the page is neutral, and its GET form opens the proxy s
   page.close();
 });
 
-test('the page without its data block keeps its text without script', async () => {
+test('the page without its data block, or with one that names no route, keeps its text without script and asks nothing', async () => {
   const { org, form } = formOf('grid-three-currencies');
-  const { html, url } = thankYouPage(org, form, '?order=JHR-1');
-  const page = openPage(html, url);
-  page.document.getElementById('page-props')!.remove();
-  const calls: string[] = [];
-  const phase = await startThankYou(page.document, page.window.location, {
-    fetch: async (requested) => {
-      calls.push(requested);
-      return json(PAID);
+  for (const spoil of [
+    (block: HTMLElement) => block.remove(),
+    (block: HTMLElement) => {
+      const { route: _, ...data } = JSON.parse(block.textContent!);
+      block.textContent = JSON.stringify(data);
     },
-    now: () => 0,
-    sleep: async () => {},
-  });
-  assert.equal([phase, calls], [undefined, []]);
-  assert.match(textOf(page), 'PayPro emails a receipt once the payment is through.');
-  page.close();
+  ]) {
+    const { html, url } = thankYouPage(org, form, '?order=JHR-1');
+    const page = openPage(html, url);
+    spoil(page.document.getElementById('page-props')!);
+    const calls: string[] = [];
+    const phase = await startThankYou(page.document, page.window.location, {
+      fetch: async (requested) => {
+        calls.push(requested);
+        return json(PAID);
+      },
+      now: () => 0,
+      sleep: async () => {},
+    });
+    assert.equal([phase, calls], [undefined, []]);
+    assert.match(textOf(page), 'PayPro emails a receipt once the payment is through.');
+    page.close();
+  }
 });
 
 test('the bundled script, as the browser runs it, asks the proxy and shows what it confirms', async () => {
@@ -268,7 +310,7 @@ test('the bundled script, as the browser runs it, asks the proxy and shows what 
   });
   page.run(await devBundle(script));
   await waitFor(() => regionOf(page).getAttribute('data-phase') === 'confirmed', 'the confirmed result');
-  assert.equal(urls, ['/api/orders/JHR-7/status']);
+  assert.equal(urls, ['/api/orders/JHR-7/status?route=/merchantform/grid-three-currencies']);
   assert.match(textOf(page), 'Your donation of PKR 2,500 is confirmed.');
   assert.not.match(shownText(page.document), /went through|we promise/);
   assert.not.ok(page.document.querySelector('img[src="x"]'));

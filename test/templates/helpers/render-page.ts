@@ -5,7 +5,8 @@
 import type { FormDef } from '../../../orgs/types.ts';
 import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.ts';
 import { FORM_KINDS, type FormKind } from '../../../orgs/kinds.ts';
-import { routeFolder } from '../../../build/site-paths.ts';
+import { routeFolder, thankYouFolder } from '../../../build/site-paths.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages.ts';
 import type { Org } from '../../../orgs/types.ts';
 import type { ZakatTarget } from '../../../orgs/zakat/zakat-target.ts';
 
@@ -29,10 +30,10 @@ export function formPage(form: FormDef, zakat?: ZakatTarget): { html: string; ur
   return { html: renderFormPage(form, { ...placeholderContext(form), zakat }).html, url: `http://localhost/${routeFolder(form.route)}/` };
 }
 
-/** The thank-you page's HTML and its URL with `query` (e.g. '?status=Success'). */
-export function thankYouPage(org: Org, form: FormDef, query = ''): { html: string; url: string } {
+/** The thank-you page's HTML in `language` (default English) and its URL with `query` (e.g. '?status=Success'). */
+export function thankYouPage(org: Org, form: FormDef, query = '', language: Language = DEFAULT_LANGUAGE): { html: string; url: string } {
   return {
-    html: renderThankYouPage(org, form, placeholderContext(form)).html,
-    url: `http://localhost/${routeFolder(form.route)}/thank-you/${query}`,
+    html: renderThankYouPage(org, form, { ...placeholderContext(form), language }).html,
+    url: `http://localhost/${thankYouFolder(form.route, language)}/${query}`,
   };
 }

@@ -135,7 +135,8 @@ async function thankYouPages(translator: Translator): Promise<[string, DocumentF
     org.forms.map((form): [string, DocumentFragment] => {
       const contact = { displayName: org.displayName, contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
       const logo = { url: 'logo.svg', alt: form.logo?.alt ?? org.displayName };
-      const page = createElement(ThankYouPage, { apiBase: '/api', formKind: form.kind, org: contact, translator, theme: form.theme, logo });
+      const props = { apiBase: '/api', route: form.route, formKind: form.kind, org: contact, translator, theme: form.theme, logo };
+      const page = createElement(ThankYouPage, props);
       return [`${form.route}/thank-you`, JSDOM.fragment(renderToString(page))];
     }),
   );

@@ -49,7 +49,7 @@ export async function startStatusRoutes(
     return views.find((view) => view.orderNumber === orderNumber);
   };
   const router = new Router<ProxyState>();
-  router.get(ORDER_STATUS_ROUTES.json, orderStatusRoute({ statusOf }));
+  router.get(ORDER_STATUS_ROUTES.json, orderStatusRoute({ statusOf, forms }));
   const page = orderStatusPageRoute({ statusOf, forms });
   router.get(ORDER_STATUS_ROUTES.pageByQuery, page);
   router.get(ORDER_STATUS_ROUTES.page, page);
