@@ -9,7 +9,7 @@
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
-import { readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
+import { quoted, readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
@@ -232,25 +232,28 @@ const MARKETPLACE_HINT = 'set it to e.g. https://marketplace.paypro.com.pk/pyb, 
 
 /**
  * `value` when it is an https URL, or plain http on this machine (a gateway or simulator on loopback,
- * see `isLoopbackHost`); otherwise a problem naming the variable, then `hint`. A URL with a user name
- * or password (`https://user:secret@host`) is refused and never quoted: the URL is logged, and
- * PayPro's credentials belong in the account variables.
+ * see `isLoopbackHost`); otherwise a problem naming the variable, then `hint`. A value with an `@`
+ * (`https://user:secret@host`, or one that does not even parse, `https://user:pa/ss@host`) is refused
+ * as carrying credentials and never quoted: the URL is logged, and PayPro's credentials belong in the
+ * account variables.
  */
 function readHttpUrl(name: string, value: string | undefined, problems: string[], hint: string): string | undefined {
   if (value === undefined) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url && (url.username !== '' || url.password !== '')) {
+  if (value.includes('@')) {
     problems.push(
-      `${name} carries a user name or password (user:password@); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`,
+      `${name} carries a user name or password (user:password@, not quoted here); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`,
     );
     return undefined;
   }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    problems.push(`${name} is "${value}", which is not an http(s) URL; ${hint}`);
+    problems.push(`${name} is ${quoted(value)}, which is not an http(s) URL; ${hint}`);
     return undefined;
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    problems.push(`${name} is "${value}", plain http on another machine; use https:// (plain http is only for a gateway on this machine).`);
+    problems.push(
+      `${name} is ${quoted(value)}, plain http on another machine; use https:// (plain http is only for a gateway on this machine).`,
+    );
     return undefined;
   }
   return value;
@@ -266,7 +269,7 @@ function readPublicUrl(value: string | undefined, problems: string[]): string | 
   if (url === undefined) return undefined;
   const parsed = new URL(url);
   if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
-    problems.push(`PUBLIC_URL is "${value}", which is more than an origin; ${hint}`);
+    problems.push(`PUBLIC_URL is ${quoted(value)}, which is more than an origin; ${hint}`);
     return undefined;
   }
   return parsed.origin;
@@ -313,7 +316,7 @@ const SIMULATOR_CALLBACK = { username: 'sim-callback', password: 'sim-callback-p
 function readCallback(read: (name: string) => string | undefined, gateway: boolean, problems: string[]): CallbackConfig {
   const path = read('PAYPRO_CALLBACK_PATH') ?? '/paypro/uis';
   if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || path.startsWith('/api/') || path === '/api') {
-    problems.push(`PAYPRO_CALLBACK_PATH is "${path}", which is not a path such as /paypro/uis (outside /api).`);
+    problems.push(`PAYPRO_CALLBACK_PATH is ${quoted(path)}, which is not a path such as /paypro/uis (outside /api).`);
   }
   const username = read('PAYPRO_CALLBACK_USERNAME');
   const password = read('PAYPRO_CALLBACK_PASSWORD');
@@ -337,6 +340,6 @@ function readLogLevel(value: string | undefined, problems: string[]): LevelWithS
   if (value === undefined) return 'info';
   const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
   if (level) return level;
-  problems.push(`LOG_LEVEL is "${value}", which is not one of ${LOG_LEVELS.join(', ')}.`);
+  problems.push(`LOG_LEVEL is ${quoted(value)}, which is not one of ${LOG_LEVELS.join(', ')}.`);
   return 'info';
 }
