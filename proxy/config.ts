@@ -269,7 +269,7 @@ function readPublicUrl(value: string | undefined, problems: string[]): string | 
   if (url === undefined) return undefined;
   const parsed = new URL(url);
   if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
-    problems.push(`PUBLIC_URL is ${quoted(value)}, which is more than an origin; ${hint}`);
+    problems.push(`PUBLIC_URL is ${quoted(url)}, which is more than an origin; ${hint}`);
     return undefined;
   }
   return parsed.origin;
