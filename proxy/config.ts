@@ -85,7 +85,9 @@ export interface ProxyConfig {
   readonly trustProxy: boolean;
   /**
    * PUBLIC_URL's origin, e.g. 'https://pay.example.org': the proxy's address as donors and PayPro reach
-   * it. Requests for another host are refused (`publicOrigin`); undefined: read from each request.
+   * it, written into every link back to it; requests for another host are refused (`publicHostOnly`).
+   * Undefined: `forms serve` uses its own listening address instead (never a request's Host), and
+   * `forms proxy` does not start (`LoadOptions.requirePublicUrl`).
    */
   readonly publicUrl: string | undefined;
   /**
@@ -107,13 +109,25 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** How the configuration is read. */
+export interface LoadOptions {
+  /**
+   * PUBLIC_URL must be set (`forms proxy`, a real deployment): the proxy writes it into every link back
+   * to it (PayPro's return to the status page of a form posted without JavaScript, the API a form shown
+   * again posts to, the removal confirmation links SMTP_URL sends) and has no other address to use, as
+   * no link is built from a request's Host. `forms serve` leaves it false and gives its own address.
+   */
+  requirePublicUrl?: boolean;
+}
+
 /**
  * Reads and checks the configuration for `orgs`. With `PAYPRO_BASE_URL` set, every account used by a
  * form needs every credential of the sets its forms use (`credentialSetsByAccount`); without it,
  * missing ones become simulator placeholders. Throws one ConfigError listing every problem: missing
- * variables, a malformed URL, a bad number or log level, or two accounts whose variable names coincide.
+ * variables, a malformed URL, a bad number or log level, two accounts whose variable names coincide,
+ * or PUBLIC_URL unset when `options.requirePublicUrl` asks for it.
  */
-export function loadConfig(env: Record<string, string | undefined>, orgs: Org[]): ProxyConfig {
+export function loadConfig(env: Record<string, string | undefined>, orgs: Org[], options: LoadOptions = {}): ProxyConfig {
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
   const problems: string[] = [];
   const baseUrlSetting = read('PAYPRO_BASE_URL');
@@ -135,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
   const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
   const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems);
+  if (options.requirePublicUrl === true && read('PUBLIC_URL') === undefined)
+    problems.push(missingPublicUrl(read('SMTP_URL') !== undefined));
   const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
 
   const accounts = new Map<string, MerchantCredentials>();
@@ -273,6 +289,21 @@ function readPublicUrl(value: string | undefined, problems: string[]): string | 
     return undefined;
   }
   return parsed.origin;
+}
+
+/**
+ * Why `forms proxy` needs PUBLIC_URL, naming the removal confirmation emails first when `smtp` (SMTP_URL
+ * is set): their links would otherwise have no address to point at.
+ */
+function missingPublicUrl(smtp: boolean): string {
+  const why = smtp
+    ? 'SMTP_URL is set, so account removal confirmation emails carry links to this proxy, but PUBLIC_URL is not set'
+    : 'PUBLIC_URL is not set';
+  return (
+    `${why}. \`forms proxy\` writes it into every link back to itself (removal confirmation links, PayPro's return ` +
+    "address of a form posted without JavaScript, the form shown again) and never takes one from a request's Host; " +
+    'set it to the address donors and PayPro reach the proxy at, e.g. https://pay.example.org.'
+  );
 }
 
 /**
