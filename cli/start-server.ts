@@ -41,8 +41,9 @@ export interface StartServerOptions {
   /** Serve the built pages (default true); `forms proxy` serves only the API. */
   pages?: boolean;
   /**
-   * Refuse to start without PUBLIC_URL unless every org has a `siteUrl` (`forms proxy`): in production
-   * the proxy's origin is configuration, never the request's Host (see `proxy/middleware/public-origin.ts`).
+   * Refuse to start without PUBLIC_URL (`forms proxy`, production): the proxy's origin is configuration,
+   * never a request's Host (see `proxy/middleware/public-origin.ts`). Otherwise (`forms serve`) the
+   * origin is PUBLIC_URL when set, else the address it listens at (`RunningServer.url`).
    */
   requirePublicUrl?: boolean;
   /** Environment to read configuration from (default process.env). */
@@ -65,7 +66,10 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export interface RunningServer {
   /** True when the built-in simulator plays PayPro: payments are simulated, no real money moves. */
   simulated: boolean;
-  /** Base URL, e.g. http://127.0.0.1:8080 */
+  /**
+   * Base URL, e.g. http://127.0.0.1:8080: the address it listens at, and, without PUBLIC_URL, the origin
+   * of every link the proxy writes.
+   */
   url: string;
   /**
    * Stops accepting connections and resolves once every connection has closed: requests in flight
@@ -86,18 +90,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const env = options.env ?? process.env;
   const loaded = await loadOrgs(options.orgsDir);
   const orgs = loaded.map(({ org }) => org);
-  const config = loadConfig(env, orgs);
+  const config = loadConfig(env, orgs, { requirePublicUrl: options.requirePublicUrl === true });
   const defaultGraceMs = shutdownGraceMs(env);
   if (options.simulator === 'never' && !config.payproBaseUrl) {
     throw new ConfigError(
       'PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).',
-    );
-  }
-  const withoutSite = orgs.filter((org) => !org.siteUrl).map((org) => org.id);
-  if (options.requirePublicUrl === true && !config.publicUrl && withoutSite.length > 0) {
-    throw new ConfigError(
-      'PUBLIC_URL is not set; `forms proxy` needs the address donors and PayPro reach it at (e.g. https://pay.example.org), ' +
-        `or a siteUrl in every org file (these have none: ${withoutSite.join(', ')}).`,
     );
   }
   const simulated = options.simulator === 'unless-configured' && !config.payproBaseUrl;
@@ -149,7 +146,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw err;
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`;
+  const url = listeningUrl(options.host, port);
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
   const callback = {
@@ -167,11 +164,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
   });
   // The served pages may be opened under either loopback name (or the host given) and still call the
-  // proxy; an IPv6 host makes no valid URL here and is left out.
-  const corsOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(URL.canParse(url) ? [url] : [])];
+  // proxy.
+  const corsOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, url];
   const inFlight = createInFlightOrders();
   const db = database.db;
-  const proxy = createApp({ orgs, config, paypro, logger, corsOrigins, renderForm, database: db, inFlight }).callback();
+  // Without PUBLIC_URL (forms serve) the links the proxy writes name the address it listens at, never
+  // the Host a request names.
+  const proxy = createApp({ orgs, config, origin: url, paypro, logger, corsOrigins, renderForm, database: db, inFlight }).callback();
   const sim = simulator?.app.callback();
   const { ledger, check } = createOrderServices({ db, paypro, config, log: logger, now: () => new Date() });
   const reconciler = createReconciler({ db, ledger, check, log: logger, now: () => new Date(), abandonAfterMs: requestLeaseMs(config) });
@@ -222,4 +221,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return stopped;
     },
   };
+}
+
+/**
+ * The address a server bound to `host` at `port` is reached at, e.g. 'http://127.0.0.1:8080': on
+ * 127.0.0.1 for the unspecified addresses (0.0.0.0, ::), an IPv6 host in brackets ('http://[::1]:8080').
+ */
+function listeningUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

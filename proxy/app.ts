@@ -1,9 +1,10 @@
 /**
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
- * @koa/router recipes, with the public edge around them: request context, security headers, the
- * answers for posts without JavaScript, error handler, the mark of a form post, the request's language
- * (the address's `lang`, so every answer after it is in that language), Host check, CORS, rate limits (before any body is read),
+ * @koa/router recipes, with the public edge around them: request context, the proxy's configured
+ * origin (never the request's Host), security headers, the answers for posts without JavaScript, error
+ * handler, the mark of a form post, the request's language (the address's `lang`, so every answer after
+ * it is in that language), Host check against PUBLIC_URL, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
  * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
  * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
@@ -15,7 +16,7 @@ import { translatorFor } from '../i18n/compile.ts';
 import type { Language } from '../i18n/languages.ts';
 import { indexRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
-import type { ProxyConfig } from './config.ts';
+import { ConfigError, type ProxyConfig } from './config.ts';
 import { idempotentRoute } from './idempotency/idempotent-route.ts';
 import type { Kysely } from 'kysely';
 import { createDatabaseIdempotencyStore } from './idempotency/database-idempotency-store.ts';
@@ -34,7 +35,7 @@ import { CALLBACK_BODY_LIMIT, payproCallbackRoute } from './routes/paypro-callba
 import { createLogger } from './logger.ts';
 import { ENDPOINTS, ORDER_STATUS_ROUTES, REMOVAL_CONFIRM_PATH } from './endpoints.ts';
 import { clientAddress } from './middleware/client-address.ts';
-import { publicOrigin } from './middleware/public-origin.ts';
+import { configuredOrigin, publicHostOnly } from './middleware/public-origin.ts';
 import { apiCors } from './middleware/cors.ts';
 import { corsOriginsOf } from './middleware/cors-origins.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -73,6 +74,12 @@ export interface AppDeps {
   /** This process's orders under way, for the shutdown (default a fresh registry). */
   inFlight?: InFlightOrders;
   /**
+   * The proxy's own origin when PUBLIC_URL is not set, e.g. `forms serve`'s listening address
+   * 'http://127.0.0.1:8080': what every link back to the proxy is written with (see `../page-base.ts`).
+   * PUBLIC_URL wins when set; one of the two is needed, as no link is ever built from a request's Host.
+   */
+  origin?: string;
+  /**
    * Origins allowed by CORS besides the org files' and CORS_ORIGINS, e.g. `forms serve`'s own
    * `http://localhost:8080`; like those, trusted as where a page came from (`pageBase`).
    */
@@ -87,8 +94,15 @@ export interface AppDeps {
 /** How long a post without JavaScript counts as a repeat of an identical earlier one, in ms. */
 const FORM_POST_REPEAT_MS = 10 * 60_000;
 
-/** Builds the proxy app; nothing listens until the caller serves `app.callback()`. */
+/**
+ * Builds the proxy app; nothing listens until the caller serves `app.callback()`. Throws ConfigError
+ * when it has no origin of its own (neither PUBLIC_URL nor `deps.origin`).
+ */
 export function createApp(deps: AppDeps): Koa<ProxyState> {
+  const origin = deps.config.publicUrl ?? deps.origin;
+  if (origin === undefined) {
+    throw new ConfigError('The proxy needs its own origin for the links it writes: set PUBLIC_URL (forms serve gives its own address).');
+  }
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
   const now = deps.now ?? (() => new Date());
   const newOrderNumber = deps.newOrderNumber ?? createOrderNumberGenerator();
@@ -175,6 +189,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
   const app = new Koa<ProxyState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.use(requestContext(logger));
+  app.use(configuredOrigin(new URL(origin).origin));
   app.use(clientAddress());
   app.use(securityHeaders());
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
@@ -185,7 +200,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Inside the error handler, so a `lang` that is no language gets the error envelope (or, for a form
   // post, the page); before every other refusal, so each is in the request's language.
   app.use(requestLanguage());
-  app.use(publicOrigin(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
+  app.use(publicHostOnly(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));
   app.use(router.routes());
   // Without `throw`, the router sets 405/501 together with the Allow header; the error handler then

@@ -9,7 +9,7 @@
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
-import { readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
+import { quoted, readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
@@ -101,7 +101,9 @@ export interface ProxyConfig {
   readonly trustProxy: boolean;
   /**
    * PUBLIC_URL's origin, e.g. 'https://pay.example.org': the proxy's address as donors and PayPro reach
-   * it. Requests for another host are refused (`publicOrigin`); undefined: read from each request.
+   * it, written into every link back to it; requests for another host are refused (`publicHostOnly`).
+   * Undefined: `forms serve` uses its own listening address instead (never a request's Host), and
+   * `forms proxy` does not start (`LoadOptions.requirePublicUrl`).
    */
   readonly publicUrl: string | undefined;
   /**
@@ -123,13 +125,25 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** How the configuration is read. */
+export interface LoadOptions {
+  /**
+   * PUBLIC_URL must be set (`forms proxy`, a real deployment): the proxy writes it into every link back
+   * to it (PayPro's return to the status page of a form posted without JavaScript, the API a form shown
+   * again posts to, the removal confirmation links SMTP_URL sends) and has no other address to use, as
+   * no link is built from a request's Host. `forms serve` leaves it false and gives its own address.
+   */
+  requirePublicUrl?: boolean;
+}
+
 /**
  * Reads and checks the configuration for `orgs`. With `PAYPRO_BASE_URL` set, every account used by a
  * form needs every credential of the sets its forms use (`credentialSetsByAccount`); without it,
  * missing ones become simulator placeholders. Throws one ConfigError listing every problem: missing
- * variables, a malformed URL, a bad number or log level, or two accounts whose variable names coincide.
+ * variables, a malformed URL, a bad number or log level, two accounts whose variable names coincide,
+ * or PUBLIC_URL unset when `options.requirePublicUrl` asks for it.
  */
-export function loadConfig(env: Record<string, string | undefined>, orgs: Org[]): ProxyConfig {
+export function loadConfig(env: Record<string, string | undefined>, orgs: Org[], options: LoadOptions = {}): ProxyConfig {
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
   const problems: string[] = [];
   const baseUrlSetting = read('PAYPRO_BASE_URL');
@@ -154,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[])
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
   const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
   const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems);
+  if (options.requirePublicUrl === true && read('PUBLIC_URL') === undefined)
+    problems.push(missingPublicUrl(read('SMTP_URL') !== undefined));
   const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
 
   const accounts = new Map<string, MerchantCredentials>();
@@ -251,25 +267,28 @@ const MARKETPLACE_HINT = 'set it to e.g. https://marketplace.paypro.com.pk/pyb, 
 
 /**
  * `value` when it is an https URL, or plain http on this machine (a gateway or simulator on loopback,
- * see `isLoopbackHost`); otherwise a problem naming the variable, then `hint`. A URL with a user name
- * or password (`https://user:secret@host`) is refused and never quoted: the URL is logged, and
- * PayPro's credentials belong in the account variables.
+ * see `isLoopbackHost`); otherwise a problem naming the variable, then `hint`. A value with an `@`
+ * (`https://user:secret@host`, or one that does not even parse, `https://user:pa/ss@host`) is refused
+ * as carrying credentials and never quoted: the URL is logged, and PayPro's credentials belong in the
+ * account variables.
  */
 function readHttpUrl(name: string, value: string | undefined, problems: string[], hint: string): string | undefined {
   if (value === undefined) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url && (url.username !== '' || url.password !== '')) {
+  if (value.includes('@')) {
     problems.push(
-      `${name} carries a user name or password (user:password@); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`,
+      `${name} carries a user name or password (user:password@, not quoted here); remove it: PayPro's credentials go in the account variables, and the URL is written to the log.`,
     );
     return undefined;
   }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    problems.push(`${name} is "${value}", which is not an http(s) URL; ${hint}`);
+    problems.push(`${name} is ${quoted(value)}, which is not an http(s) URL; ${hint}`);
     return undefined;
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    problems.push(`${name} is "${value}", plain http on another machine; use https:// (plain http is only for a gateway on this machine).`);
+    problems.push(
+      `${name} is ${quoted(value)}, plain http on another machine; use https:// (plain http is only for a gateway on this machine).`,
+    );
     return undefined;
   }
   return value;
@@ -285,10 +304,25 @@ function readPublicUrl(value: string | undefined, problems: string[]): string | 
   if (url === undefined) return undefined;
   const parsed = new URL(url);
   if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
-    problems.push(`PUBLIC_URL is "${value}", which is more than an origin; ${hint}`);
+    problems.push(`PUBLIC_URL is ${quoted(url)}, which is more than an origin; ${hint}`);
     return undefined;
   }
   return parsed.origin;
+}
+
+/**
+ * Why `forms proxy` needs PUBLIC_URL, naming the removal confirmation emails first when `smtp` (SMTP_URL
+ * is set): their links would otherwise have no address to point at.
+ */
+function missingPublicUrl(smtp: boolean): string {
+  const why = smtp
+    ? 'SMTP_URL is set, so account removal confirmation emails carry links to this proxy, but PUBLIC_URL is not set'
+    : 'PUBLIC_URL is not set';
+  return (
+    `${why}. \`forms proxy\` writes it into every link back to itself (removal confirmation links, PayPro's return ` +
+    "address of a form posted without JavaScript, the form shown again) and never takes one from a request's Host; " +
+    'set it to the address donors and PayPro reach the proxy at, e.g. https://pay.example.org.'
+  );
 }
 
 /**
@@ -332,7 +366,7 @@ const SIMULATOR_CALLBACK = { username: 'sim-callback', password: 'sim-callback-p
 function readCallback(read: (name: string) => string | undefined, gateway: boolean, problems: string[]): CallbackConfig {
   const path = read('PAYPRO_CALLBACK_PATH') ?? '/paypro/uis';
   if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || path.startsWith('/api/') || path === '/api') {
-    problems.push(`PAYPRO_CALLBACK_PATH is "${path}", which is not a path such as /paypro/uis (outside /api).`);
+    problems.push(`PAYPRO_CALLBACK_PATH is ${quoted(path)}, which is not a path such as /paypro/uis (outside /api).`);
   }
   const username = read('PAYPRO_CALLBACK_USERNAME');
   const password = read('PAYPRO_CALLBACK_PASSWORD');
@@ -356,6 +390,6 @@ function readLogLevel(value: string | undefined, problems: string[]): LevelWithS
   if (value === undefined) return 'info';
   const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
   if (level) return level;
-  problems.push(`LOG_LEVEL is "${value}", which is not one of ${LOG_LEVELS.join(', ')}.`);
+  problems.push(`LOG_LEVEL is ${quoted(value)}, which is not one of ${LOG_LEVELS.join(', ')}.`);
   return 'info';
 }

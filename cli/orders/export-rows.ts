@@ -72,10 +72,19 @@ export function exportRow(order: OrderRow): ExportRow {
 }
 
 /**
- * `cell` made safe for a spreadsheet: text beginning with `=`, `+`, `-`, `@`, a tab or a carriage return
- * would be run as a formula (CSV injection, see https://owasp.org/www-community/attacks/CSV_Injection),
- * so it gets a leading apostrophe, which spreadsheets show as text.
+ * The starts that make a spreadsheet read a cell as a formula (CSV injection, see
+ * https://owasp.org/www-community/attacks/CSV_Injection): `=`, `+`, `-`, `@`; their full-width forms
+ * `＝＋－＠` (U+FF1D, U+FF0B, U+FF0D, U+FF20), which spreadsheets in East Asian locales take as the
+ * same; either kind after leading white space, which an import may trim; and a tab, carriage return,
+ * line feed or NUL, after which some spreadsheets read on (OWASP ASVS 1.2.10 names the tab and NUL).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters to find.
+const FORMULA_START = /^[\t\r\n\u0000]|^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * `cell` made safe for a spreadsheet: text with a `FORMULA_START` gets a leading apostrophe, which
+ * spreadsheets show as text and never run.
  */
 export function neutralisedCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }

@@ -13,16 +13,35 @@ import type { Translator } from '../../i18n/translator.ts';
 export type FieldSchema = z.ZodMiniType<string, unknown>;
 
 /**
- * Characters no text field passes on: C0 and C1 controls (NUL, CR, LF, ESC…) and the Unicode bidi
- * overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a name or a purpose read
- * differently in PayPro's portal, a receipt or a CSV than what was sent. Urdu letters, joiners and the
- * plain direction marks (U+200E, U+200F) pass.
+ * Characters no text field passes on, because each can make a name, an address or a purpose read
+ * differently in PayPro's portal, on a receipt or in a CSV export than what the donor saw, or make two
+ * values that look the same differ:
+ * - C0 and C1 controls (NUL, CR, LF, ESC, NEL…) and the line and paragraph separators U+2028, U+2029;
+ * - every bidi control: the marks LRM, RLM and ALM (U+200E, U+200F, U+061C), the embeddings and
+ *   overrides (U+202A–U+202E) and isolates (U+2066–U+2069);
+ * - invisible characters: the zero-width space U+200B, the word joiner and invisible operators
+ *   (U+2060–U+2064), the deprecated format controls (U+206A–U+206F), the soft hyphen U+00AD, the
+ *   Mongolian vowel separator U+180E (a zero-width space until Unicode 6.3), the byte order mark
+ *   U+FEFF and the interlinear annotation controls (U+FFF9–U+FFFB), which hide text;
+ * - tag characters (U+E0000–U+E007F), invisible letters that can carry a hidden message (they also
+ *   make the flags of England, Scotland and Wales, which a donor's name or address has no need of);
+ * - lone surrogates (U+D800–U+DFFF outside a pair), which are no character at all and break the
+ *   UTF-8 every later system writes.
+ * The joiners stay: the zero-width non-joiner U+200C is part of Urdu spelling (it keeps a letter from
+ * joining the next inside a word), and the zero-width joiner U+200D asks a letter for its joined form
+ * (Arabic-script abbreviations show a letter's joined form with it, Indic scripts need it, and phone
+ * keyboards put it inside emoji: a family emoji is three faces joined by two of them). Neither
+ * reorders text nor hides any, so a value still reads as it was typed.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_OR_BIDI_OVERRIDE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const HIDDEN_OR_CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}\ud800-\udfff]/u;
 
-/** Line breaks and tabs in a multi-line box: each run becomes one space before the checks. */
-const LINE_BREAKS = /[\t\r\n]+/g;
+/**
+ * Line breaks and tabs in a multi-line box (CR, LF, tab, and the line and paragraph separators some
+ * editors paste): each run becomes one space before the checks.
+ */
+const LINE_BREAKS = /[\t\r\n\u2028\u2029]+/g;
 
 /**
  * A message as a schema takes it: its text, or a function writing it when first needed. Messages with
@@ -32,7 +51,7 @@ const LINE_BREAKS = /[\t\r\n]+/g;
 export type LazyMessage = string | (() => string);
 
 function plainText(label: string, translator: Translator) {
-  return z.refine<string>((value) => !CONTROL_OR_BIDI_OVERRIDE.test(value), {
+  return z.refine<string>((value) => !HIDDEN_OR_CONTROL.test(value), {
     error: () => translator.t('rules.controlCharacters', { label }),
   });
 }

@@ -25,7 +25,10 @@ export interface ProxyState {
    * which the order routes write on the order (so a run cut short can be answered from its order).
    */
   idempotency?: { requestKey: string; fingerprint: string };
-  /** PUBLIC_URL's origin once `publicOrigin` has checked the request's host against it. */
+  /**
+   * The proxy's own origin from configuration (PUBLIC_URL, or `forms serve`'s listening address), set
+   * first by `configuredOrigin`; never read from the request.
+   */
   publicOrigin?: string;
   /** Set by `markFormPosts` for a post a page sent to a form endpoint without its script. */
   formPost?: FormEndpoint;

@@ -17,7 +17,6 @@
 import type { Context, Middleware } from 'koa';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
-import { ApiError } from '../api-error.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
@@ -25,7 +24,7 @@ import type { ProxyState } from '../middleware/request-context.ts';
 import type { FormEndpoint } from './form-bodies.ts';
 import { pageLocation } from './page-location.ts';
 import { RECEIVED_PATH } from './removal-received.ts';
-import type { FormPageLocation, RenderForm, SubmittedForm } from './render-form.ts';
+import type { RenderForm, SubmittedForm } from './render-form.ts';
 import { shortPage } from './short-page.ts';
 
 export interface NoScriptDeps {
@@ -66,7 +65,7 @@ async function showFailure(ctx: Context, endpoint: FormEndpoint, deps: NoScriptD
   const message = typeof error.message === 'string' ? error.message : translator.t('api.internal');
   const body: Entries = isRecord(ctx.request.body) ? ctx.request.body : {};
   const target = typeof body.route === 'string' ? findForm(deps.forms, body.route) : undefined;
-  const location = target && knownLocation(ctx, target, deps.allowedOrigins);
+  const location = target && pageLocation(ctx, target, deps.allowedOrigins);
   // A 404 means the route named no form this endpoint serves: there is no form to show again.
   if (!target || !location || !deps.renderForm || status === 404) {
     answerHtml(ctx, status, shortPage({ title: translator.t('api.noScriptFailedTitle'), message, backUrl: location?.pageUrl }, translator));
@@ -77,19 +76,6 @@ async function showFailure(ctx: Context, endpoint: FormEndpoint, deps: NoScriptD
   ctx.set('Content-Security-Policy', page.contentSecurityPolicy);
   // The page's policy says who may frame it (frame-ancestors); the proxy's blanket DENY would not.
   ctx.remove('X-Frame-Options');
-}
-
-/**
- * `pageLocation`, or undefined when the request's Host makes no valid origin: the answer then keeps its
- * status and message on a short page without links, rather than failing outside the error handler.
- */
-function knownLocation(ctx: Context, target: RouteTarget, allowed: ReadonlySet<string>): FormPageLocation | undefined {
-  try {
-    return pageLocation(ctx, target, allowed);
-  } catch (err) {
-    if (err instanceof ApiError) return undefined;
-    throw err;
-  }
 }
 
 function showSuccess(ctx: Context, endpoint: FormEndpoint): void {

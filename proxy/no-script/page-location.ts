@@ -11,15 +11,14 @@ import type { FormPageLocation } from './render-form.ts';
 /**
  * The page folder is `<pageBase><route>/` (the org's siteUrl, an allowed Origin, else the proxy's
  * origin, where `forms serve` hosts the pages: see `pageBase`); `allowed` holds the allowed page
- * origins. The API base is this proxy's `/api` as the request reached it (the donor just posted here);
- * behind a load balancer the scheme is right only with TRUST_PROXY. Throws ApiError 400 when the
- * request's Host makes no valid origin.
+ * origins. The API base is this proxy's `/api` at its configured origin (`proxyOrigin`: PUBLIC_URL, or
+ * `forms serve`'s own address), never the Host the request names.
  */
 export function pageLocation(ctx: Context, target: RouteTarget, allowed: ReadonlySet<string>): FormPageLocation {
   return { pageUrl: formPageUrl(ctx, target, allowed), apiBase: `${proxyOrigin(ctx)}/api` };
 }
 
-/** The page folder alone, as `pageLocation` finds it (and throws); that of the page in `language` when given. */
+/** The page folder alone, as `pageLocation` finds it; that of the page in `language` when given. */
 export function formPageUrl(
   ctx: Context,
   { org, form }: RouteTarget,

@@ -39,19 +39,26 @@ export function callbackUrlFor({ route, callback, pageBase, orderNumber, languag
 
 /** `url` with `order=<orderNumber>` added to its query (before any fragment). */
 export function withOrderParameter(url: string, orderNumber: string): string {
+  return withQueryParameter(url, 'order', orderNumber);
+}
+
+/**
+ * Appends `callback_url=<URL-encoded callbackUrl>` to a Click2Pay link's query, before any `#fragment`
+ * (a parameter after it would never reach the gateway), keeping the link's own query (`?bid=...%3d`)
+ * byte for byte; with no callbackUrl the link is returned unchanged.
+ */
+export function withCallbackUrl(click2Pay: string, callbackUrl: string | undefined): string {
+  return callbackUrl === undefined ? click2Pay : withQueryParameter(click2Pay, 'callback_url', callbackUrl);
+}
+
+/**
+ * `url` with `name=<URL-encoded value>` added at the end of its query and before any fragment; the rest
+ * of the URL is kept byte for byte (no parsing, which would re-encode the query PayPro wrote).
+ */
+function withQueryParameter(url: string, name: string, value: string): string {
   const hashAt = url.indexOf('#');
   const base = hashAt === -1 ? url : url.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : url.slice(hashAt);
   const joiner = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
-  return `${base}${joiner}order=${encodeURIComponent(orderNumber)}${fragment}`;
-}
-
-/**
- * Appends `callback_url=<URL-encoded callbackUrl>` to a Click2Pay link, keeping the link's own query
- * (`?bid=...%3d`) byte for byte; with no callbackUrl the link is returned unchanged.
- */
-export function withCallbackUrl(click2Pay: string, callbackUrl: string | undefined): string {
-  if (callbackUrl === undefined) return click2Pay;
-  const separator = !click2Pay.includes('?') ? '?' : /[?&]$/.test(click2Pay) ? '' : '&';
-  return `${click2Pay}${separator}callback_url=${encodeURIComponent(callbackUrl)}`;
+  return `${base}${joiner}${name}=${encodeURIComponent(value)}${fragment}`;
 }

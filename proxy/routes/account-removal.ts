@@ -6,8 +6,10 @@
  * language (`confirmation-mail-text.ts`): the request counts only once it is followed. A link that
  * cannot be sent is withdrawn and logged; the request stays unverified. The answer is `202 { received:
  * true }` whatever happened, the same for every accepted address, so it never tells whether an account
- * exists. Errors: 400 `invalid_request` (body shape, a key other than route, email and the honeypot
- * website, or a Host that makes no origin for the link), 404 `unknown_form` (no account removal page at
+ * exists. The link is on the proxy's configured origin (PUBLIC_URL, or `forms serve`'s own address),
+ * never the Host the request names: the owner of the address must get a link to this proxy, whoever
+ * asked. Errors: 400 `invalid_request` (body shape, a key other than route, email and the honeypot
+ * website), 404 `unknown_form` (no account removal page at
  * `route`), 422 `invalid_fields`; a store that cannot write is a 500 (the visitor is asked to try again,
  * nothing is acknowledged).
  */
@@ -70,7 +72,6 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
     } else {
       const { token, tokenHash } = newConfirmationToken();
       const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
-      // Before anything is stored: a Host that makes no origin fails the request with nothing recorded.
       const link = confirmLink(proxyOrigin(ctx), token, language);
       await deps.store.add(request, { tokenHash, expiresAt: expiresAt.toISOString() });
       try {

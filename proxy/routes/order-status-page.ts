@@ -51,14 +51,10 @@ function askedLanguage(ctx: Context & { params: Record<string, string> }): Langu
 
 /**
  * The form's page in `language` for the try-again link: under the org's siteUrl, else on the proxy's
- * origin (where `forms serve` hosts the pages); none when the request's Host makes no valid origin.
+ * configured origin (where `forms serve` hosts the pages), never the request's Host.
  */
-function formUrlOf(ctx: Context, target: RouteTarget, language: Language): string | undefined {
-  try {
-    return formPageUrl(ctx, target, new Set(), language);
-  } catch {
-    return undefined;
-  }
+function formUrlOf(ctx: Context, target: RouteTarget, language: Language): string {
+  return formPageUrl(ctx, target, new Set(), language);
 }
 
 export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddleware<ProxyState> {

@@ -2,7 +2,7 @@
  * `POST /api/orders` (proxy/OPERATIONS.md: HTTP API): checks the donor's values with the form's rules,
  * creates the order at PayPro with the form's merchant account, and answers
  * `200 { redirectUrl, orderNumber }`. Errors: 400 `invalid_request` (body shape, an unknown top-level
- * key, a Host that makes no origin for the thank-you callback: `pageBase`), 404 `unknown_form` (also
+ * key), 404 `unknown_form` (also
  * for the membership renewal page, which has its own calls, and for the pages that take no payment),
  * 422 `invalid_fields` (a failing field, or a key in `values` the form does not have; the gateway is
  * not called), 502 `gateway_rejected` (any status but '00'; only '00' is success, the README's decisions), 503/504

@@ -13,8 +13,7 @@ import { pageBase, proxyOrigin } from '../page-base.ts';
  * order (`/api/orders/<OrderNumber>/page`, then `/ur` for an Urdu page, in the path: PayPro adds a
  * query of its own, PROTOCOL.md "Browser return"): the static
  * page needs its script to ask for the result. A thank-you page is the one in the request's language
- * (`ctx.state.language`). Throws ApiError 400 as
- * `pageBase` does, so call it before the order is created.
+ * (`ctx.state.language`). Every part comes from configuration (`../page-base.ts`), never the Host.
  */
 export function requestCallbackUrl(
   ctx: Context & { state: ProxyState },

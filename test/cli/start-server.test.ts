@@ -70,7 +70,7 @@ test('proxy: names every missing credential in one message', async () => {
   }
 });
 
-test('proxy: refuses to start without PUBLIC_URL unless every org has a siteUrl, naming those without', async () => {
+test('proxy: refuses to start without PUBLIC_URL, naming it in one message with every other problem', async () => {
   const gateway = await startStandaloneGateway();
   const dataDir = await mkdtemp(join(tmpdir(), 'forms-public-url-'));
   const orgs = (await loadOrgs(fixtureOrgsDir)).map(({ org }) => org);
@@ -85,12 +85,12 @@ test('proxy: refuses to start without PUBLIC_URL unless every org has a siteUrl,
   } as const;
   try {
     try {
-      await startServer({ ...options, env });
+      await startServer({ ...options, env: { ...env, RECONCILE_INTERVAL_SECONDS: 'often' } });
       assert.unreachable('it started');
     } catch (error) {
       assert.is((error as Error).name, 'ConfigError');
       assert.match((error as Error).message, 'PUBLIC_URL is not set');
-      assert.match((error as Error).message, 'grid-three-currencies');
+      assert.match((error as Error).message, 'RECONCILE_INTERVAL_SECONDS is "often"');
     }
     const server = await startServer({ ...options, env: { ...env, PUBLIC_URL: 'https://pay.example.org' } });
     await server.close();

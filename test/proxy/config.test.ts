@@ -111,6 +111,42 @@ test('a base URL with a user name or password is refused, and the password is ne
   }
 });
 
+test('no setting with a password is ever quoted, even one that is no URL at all', () => {
+  const secret = 'hunter2-secret';
+  const settings: Record<string, string[]> = {
+    PAYPRO_BASE_URL: [
+      `https://merchant:${secret} x@demoapi.paypro.com.pk`,
+      `htp://merchant:${secret}@h`,
+      `https://merchant:${secret}/x@host`,
+    ],
+    PAYPRO_MARKETPLACE_URL: [`https://u:${secret}@ho st/pyb`],
+    PUBLIC_URL: [`https://u:${secret}@pay example.org`, `ftp://u:${secret}@pay.example.org`],
+    CORS_ORIGINS: [`https://u:${secret}@donate.example.org`],
+    DATABASE_URL: [`postgres://forms:${secret}@db internal/forms`],
+    PAYPRO_TIMEOUT_MS: [`${secret}@15000`],
+    TRUST_PROXY: [`${secret}@true`],
+    LOG_LEVEL: [`${secret}@info`],
+  };
+  for (const [name, values] of Object.entries(settings)) {
+    for (const value of values) {
+      const message = configProblem({ ...allCredentials(), PAYPRO_BASE_URL: GATEWAY, [name]: value });
+      assert.match(message, name, value);
+      assert.not.ok(message.includes(secret), message);
+    }
+  }
+  const smtp = configProblem({ SMTP_URL: `smtps://forms:${secret}@mail example.org`, SMTP_FROM: 'Forms <no-reply@example.org>' });
+  assert.match(smtp, 'SMTP_URL');
+  assert.not.ok(smtp.includes(secret), smtp);
+});
+
+test('a value without an @ is still quoted, so a typo can be found', () => {
+  assert.match(
+    configProblem({ PUBLIC_URL: 'htps://pay.example.org' }),
+    'PUBLIC_URL is "htps://pay.example.org", which is not an http(s) URL',
+  );
+  assert.match(configProblem({ CORS_ORIGINS: 'donate.example.org' }), 'CORS_ORIGINS lists "donate.example.org", which is not an origin');
+});
+
 test('plain http is refused for a gateway on another machine, kept for one on loopback', () => {
   for (const bad of ['http://demoapi.paypro.com.pk', 'http://10.0.0.5:8080', 'http://0.0.0.0:9000']) {
     assert.match(configProblem({ ...allCredentials(), PAYPRO_BASE_URL: bad }), 'plain http on another machine; use https://');

@@ -12,13 +12,16 @@ export interface CliResult {
   stderr: string;
 }
 
-/** `forms <args>` in `cwd` (default the project root), with `env` as its only settings (`childEnv`). */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): CliResult {
+/**
+ * `forms <args>` in `cwd` (default the project root), with `env` as its only settings (`childEnv`);
+ * killed after `timeoutMs` (default 60 s), which leaves `status` null.
+ */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? ROOT,
     env: childEnv(options.env),
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: options.timeoutMs ?? 60_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

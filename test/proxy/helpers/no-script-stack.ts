@@ -13,7 +13,7 @@ import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import type { StoredRemovalRequest } from '../../../proxy/removal-requests/removal-request-store.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { GENEROUS_RATE_LIMITS } from './generous-rate-limits.ts';
-import { serve, type Served } from './serve.ts';
+import { serve, serveAt, type Served } from './serve.ts';
 import { memoryDatabase, type TestDatabase } from './test-database.ts';
 import { SIM_BASE_PATH } from './simulated-stack.ts';
 
@@ -43,15 +43,18 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
   const gateway = await serve(sim.app.callback());
   const database = await memoryDatabase();
   const logs: Record<string, unknown>[] = [];
-  const app = createApp({
-    orgs,
-    config: loadConfig({ ...GENEROUS_RATE_LIMITS, ...env }, orgs),
-    paypro: createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs }),
-    logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
-    database: database.db,
-    renderForm: createFormRenderer({ styles: TEST_STYLES, logos: new Map() }),
-  });
-  const proxy = await serve(app.callback());
+  const config = loadConfig({ ...GENEROUS_RATE_LIMITS, ...env }, orgs);
+  const proxy = await serveAt((origin) =>
+    createApp({
+      orgs,
+      config,
+      origin,
+      paypro: createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs }),
+      logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
+      database: database.db,
+      renderForm: createFormRenderer({ styles: TEST_STYLES, logos: new Map() }),
+    }).callback(),
+  );
   return {
     sim,
     proxy,

@@ -4,11 +4,11 @@
  * is written to the repository's `var/`.
  */
 import type { Org } from '../../../orgs/types.ts';
-import { createApp } from '../../../proxy/app.ts';
+import { type AppDeps, createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import type { PayProClient } from '../../../proxy/paypro/index.ts';
 import { capturedLogger } from './captured-logger.ts';
-import { serve, type Served } from './serve.ts';
+import { serveAt, type Served } from './serve.ts';
 import { memoryDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_ENV } from './test-env.ts';
 import { testOrgs } from './test-orgs.ts';
@@ -25,24 +25,15 @@ export interface RunningProxy extends Served {
 }
 
 /**
- * Starts the proxy with `TEST_ENV` and `env` over it; order numbers are `order-1`, `order-2`, ...; the
+ * Starts the proxy with `TEST_ENV` and `env` over it, its own origin (without PUBLIC_URL) the one it
+ * listens at, as under `forms serve`; order numbers are `order-1`, `order-2`, ...; the
  * clock reads 2025-03-10T20:15Z.
  */
 export async function startProxy(paypro: PayProClient, orgs?: Org[], env: Record<string, string> = {}): Promise<RunningProxy> {
   const forOrgs = orgs ?? (await testOrgs());
   const { logger, logs } = capturedLogger();
-  let count = 0;
   const database = await memoryDatabase();
-  const app = createApp({
-    orgs: forOrgs,
-    config: loadConfig({ ...TEST_ENV, ...env }, forOrgs),
-    paypro,
-    logger,
-    now: () => new Date('2025-03-10T20:15:00Z'),
-    newOrderNumber: () => `order-${++count}`,
-    database: database.db,
-  });
-  const served = await serve(app.callback());
+  const served = await serveTestApp({ orgs: forOrgs, paypro, logger, database: database.db }, env);
   return {
     ...served,
     close: async () => {
@@ -58,6 +49,21 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[], env: Record
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
   };
+}
+
+/**
+ * Serves the proxy app built from `deps` with `TEST_ENV` and `env` over it, a clock reading
+ * 2025-03-10T20:15Z and order numbers `order-1`, `order-2`, ...; its own origin (without PUBLIC_URL) is
+ * the one it listens at, as under `forms serve`. The caller closes the server and the database.
+ */
+export function serveTestApp(
+  deps: Pick<AppDeps, 'orgs' | 'paypro' | 'logger' | 'database' | 'corsOrigins'>,
+  env: Record<string, string> = {},
+): Promise<Served> {
+  const config = loadConfig({ ...TEST_ENV, ...env }, deps.orgs);
+  let count = 0;
+  const now = () => new Date('2025-03-10T20:15:00Z');
+  return serveAt((origin) => createApp({ ...deps, config, origin, now, newOrderNumber: () => `order-${++count}` }).callback());
 }
 
 /** Values the grid-three-currencies fixture's form accepts. */

@@ -21,3 +21,14 @@ export async function serve(handler: RequestListener): Promise<Served> {
       }),
   };
 }
+
+/**
+ * Listens first, then serves the handler `make` builds for the origin it listens at: for the proxy app,
+ * which writes its links with an origin from configuration, as `forms serve` gives it its own address.
+ */
+export async function serveAt(make: (origin: string) => RequestListener): Promise<Served> {
+  let handler: RequestListener = (_req, res) => void res.writeHead(503).end();
+  const served = await serve((req, res) => handler(req, res));
+  handler = make(served.origin);
+  return served;
+}

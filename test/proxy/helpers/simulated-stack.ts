@@ -64,6 +64,7 @@ export async function startSimulatedStack(
   const app = createApp({
     orgs,
     config,
+    origin: proxy.origin,
     paypro,
     logger: createLogger('silent'),
     database: database.db,

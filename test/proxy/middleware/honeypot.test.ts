@@ -13,9 +13,10 @@ import type { Org } from '../../../orgs/types.ts';
 import { errorHandler } from '../../../proxy/middleware/error-handler.ts';
 import { HONEYPOT_FIELD } from '../../../orgs/honeypot.ts';
 import { honeypot } from '../../../proxy/middleware/honeypot.ts';
+import { configuredOrigin } from '../../../proxy/middleware/public-origin.ts';
 import { requestContext, type ProxyState } from '../../../proxy/middleware/request-context.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
-import { serve, type Served } from '../helpers/serve.ts';
+import { serveAt, type Served } from '../helpers/serve.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 import { startEdgeApp, VALID_BODIES, type EdgeApp, type PostingPath } from './helpers/edge-app.ts';
 
@@ -41,16 +42,20 @@ interface Bench extends Served {
 async function startBench(forOrgs: Org[]): Promise<Bench> {
   const reached: unknown[] = [];
   const { logger, logs } = capturedLogger();
-  const koa = new Koa<ProxyState>();
-  koa.use(requestContext(logger));
-  koa.use(errorHandler());
-  koa.use(bodyParser({ enableTypes: ['json', 'form'] }));
-  koa.use(honeypot(indexRoutes(forOrgs)));
-  koa.use((ctx) => {
-    reached.push(ctx.request.body);
-    ctx.body = { reached: true };
+  // The proxy's own origin is the one it is served at, as under `forms serve`.
+  const served = await serveAt((origin) => {
+    const koa = new Koa<ProxyState>();
+    koa.use(requestContext(logger));
+    koa.use(configuredOrigin(origin));
+    koa.use(errorHandler());
+    koa.use(bodyParser({ enableTypes: ['json', 'form'] }));
+    koa.use(honeypot(indexRoutes(forOrgs)));
+    koa.use((ctx) => {
+      reached.push(ctx.request.body);
+      ctx.body = { reached: true };
+    });
+    return koa.callback();
   });
-  const served = await serve(koa.callback());
   return {
     ...served,
     reached,

@@ -58,4 +58,14 @@ test('a link without a query gets "?"; no callback leaves the link unchanged', (
   assert.is(withCallbackUrl(LINK, undefined), LINK);
 });
 
+test('callback_url goes into the query, before a #fragment, which stays last', () => {
+  const thankYou = 'https://a.example/';
+  assert.is(
+    withCallbackUrl('https://pay.example/x?bid=Q%3d#pay', thankYou),
+    'https://pay.example/x?bid=Q%3d&callback_url=https%3A%2F%2Fa.example%2F#pay',
+  );
+  assert.is(withCallbackUrl('https://pay.example/x#pay', thankYou), 'https://pay.example/x?callback_url=https%3A%2F%2Fa.example%2F#pay');
+  assert.is(new URL(withCallbackUrl('https://pay.example/x?#top', thankYou)).searchParams.get('callback_url'), thankYou);
+});
+
 test.run();

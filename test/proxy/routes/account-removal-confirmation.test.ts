@@ -17,7 +17,7 @@ import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
 import { fakePayPro } from '../helpers/fake-paypro.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
-import { serve, type Served } from '../helpers/serve.ts';
+import { serveAt, type Served } from '../helpers/serve.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -45,8 +45,10 @@ async function startRig(smtpUrl: string): Promise<Rig> {
   const { logger, logs } = capturedLogger();
   const clock = { now: new Date('2025-03-10T20:15:00Z') };
   const env = { SMTP_URL: smtpUrl, SMTP_FROM: 'Forms <no-reply@example.org>', ...GENEROUS_RATE_LIMITS };
-  const app = createApp({ orgs, config: loadConfig(env, orgs), paypro: fakePayPro(), logger, now: () => clock.now, database: database.db });
-  const served = await serve(app.callback());
+  const config = loadConfig(env, orgs);
+  const served = await serveAt((origin) =>
+    createApp({ orgs, config, origin, paypro: fakePayPro(), logger, now: () => clock.now, database: database.db }).callback(),
+  );
   const request = async (email: string, language?: Language) => {
     const answer = await fetch(`${served.origin}/api/account-removal${language ? `?lang=${language}` : ''}`, {
       method: 'POST',

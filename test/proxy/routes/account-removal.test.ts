@@ -18,7 +18,7 @@ import { createRemovalRequestStore } from '../../../proxy/ledger/removal-request
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { fakePayPro } from '../helpers/fake-paypro.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
-import { serve, type Served } from '../helpers/serve.ts';
+import { serveAt, type Served } from '../helpers/serve.ts';
 import { testOrgs } from '../helpers/test-orgs.ts';
 
 const ROUTE = '/platform-pages/account-removal';
@@ -54,16 +54,19 @@ async function recorded() {
 async function startApp(): Promise<RunningApp> {
   const logs: string[] = [];
   const database = await openDatabase({ kind: 'sqlite', dataDir: dir });
-  const app = createApp({
-    orgs,
-    // More requests than the default 5 removals a minute; the limit has its own tests.
-    config: loadConfig({ FORMS_DATA_DIR: dir, ...GENEROUS_RATE_LIMITS }, orgs),
-    paypro: fakePayPro(),
-    logger: createLogger('info', { write: (line: string) => void logs.push(line) }),
-    now: () => new Date('2025-03-10T20:15:00Z'),
-    database: database.db,
-  });
-  const served = await serve(app.callback());
+  // More requests than the default 5 removals a minute; the limit has its own tests.
+  const config = loadConfig({ FORMS_DATA_DIR: dir, ...GENEROUS_RATE_LIMITS }, orgs);
+  const served = await serveAt((origin) =>
+    createApp({
+      orgs,
+      config,
+      origin,
+      paypro: fakePayPro(),
+      logger: createLogger('info', { write: (line: string) => void logs.push(line) }),
+      now: () => new Date('2025-03-10T20:15:00Z'),
+      database: database.db,
+    }).callback(),
+  );
   const post = (body: unknown) =>
     fetch(`${served.origin}/api/account-removal`, {
       method: 'POST',

@@ -1,4 +1,7 @@
-/** Control characters and bidi overrides never reach PayPro's CustomerName or BillDetail01. */
+/**
+ * Control characters, bidi controls, invisible and tag characters and lone surrogates never reach PayPro's
+ * CustomerName or BillDetail01.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { accepted, fakePayPro } from '../helpers/fake-paypro.ts';
@@ -6,7 +9,7 @@ import { GRID_VALUES, startProxy } from '../helpers/proxy-app.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies';
 
-test('422 for a NUL, a line break or a right-to-left override in a text field; PayPro is never called', async () => {
+test('422 for a NUL, a line break, a bidi control, an invisible or tag character or a lone surrogate in a text field; PayPro is never called', async () => {
   const paypro = fakePayPro();
   const proxy = await startProxy(paypro);
   try {
@@ -15,6 +18,13 @@ test('422 for a NUL, a line break or a right-to-left override in a text field; P
       ['name', 'A\r\nB'],
       ['address', '\u202eevil'],
       ['comments', 'ok\u0000'],
+      ['name', 'Ali\u200f Khan'],
+      ['name', 'Ali\u200bKhan'],
+      ['name', 'Ali\u00adKhan'],
+      ['address', 'Lahore\u2028Karachi'],
+      ['address', 'Lahore\u{e0041}'],
+      ['comments', 'o\ufeffk'],
+      ['comments', 'ok\ud800'],
     ] as const) {
       const response = await proxy.post({ route: ROUTE, values: { ...GRID_VALUES, [field]: value } });
       assert.is(response.status, 422, JSON.stringify(value));

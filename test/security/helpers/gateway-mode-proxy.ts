@@ -14,7 +14,7 @@ import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts
 import { capturedLogger } from '../../proxy/helpers/captured-logger.ts';
 import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.ts';
 import { memoryDatabase, type TestDatabase } from '../../proxy/helpers/test-database.ts';
-import { serve } from '../../proxy/helpers/serve.ts';
+import { serveAt } from '../../proxy/helpers/serve.ts';
 import { closeServer, listen } from '../../proxy/simulator/start-simulator.ts';
 
 export interface GatewayModeProxy {
@@ -56,14 +56,10 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
   const { logger, lines: logLines } = capturedLogger('trace');
   const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs });
   const database = await memoryDatabase();
-  const app = createApp({
-    orgs: options.orgs,
-    config: loadConfig(env, options.orgs),
-    paypro,
-    logger,
-    database: database.db,
-  });
-  const proxy = await serve(app.callback());
+  const config = loadConfig(env, options.orgs);
+  const proxy = await serveAt((origin) =>
+    createApp({ orgs: options.orgs, config, origin, paypro, logger, database: database.db }).callback(),
+  );
   return {
     sim,
     origin: proxy.origin,

@@ -7,14 +7,12 @@
  */
 import type { LookupRequest, OrderRequest, RemovalRequest, RenewalRequest } from '../../../../orgs/api-contract.ts';
 import type { Org } from '../../../../orgs/types.ts';
-import { createApp } from '../../../../proxy/app.ts';
-import { loadConfig } from '../../../../proxy/config.ts';
 import type { StoredRemovalRequest } from '../../../../proxy/removal-requests/removal-request-store.ts';
 import { platformForms } from '../../../orgs/helpers/platform-forms.ts';
 import { capturedLogger } from '../../helpers/captured-logger.ts';
 import { accepted, fakePayProWith, found, legacyAccepted, type FakePayPro } from '../../helpers/fake-paypro.ts';
-import { GRID_VALUES, TEST_ENV } from '../../helpers/proxy-app.ts';
-import { serve, type Served } from '../../helpers/serve.ts';
+import { GRID_VALUES, serveTestApp } from '../../helpers/proxy-app.ts';
+import type { Served } from '../../helpers/serve.ts';
 import { memoryDatabase, type TestDatabase } from '../../helpers/test-database.ts';
 import { testOrgsWithMembership } from '../../helpers/test-orgs.ts';
 
@@ -59,18 +57,8 @@ export async function startEdgeApp(options: EdgeAppOptions = {}): Promise<EdgeAp
   });
   const database = await memoryDatabase();
   const { logger, logs } = capturedLogger();
-  let count = 0;
-  const app = createApp({
-    orgs,
-    config: loadConfig({ ...TEST_ENV, ...options.env }, orgs),
-    paypro,
-    logger,
-    now: () => new Date('2025-03-10T20:15:00Z'),
-    newOrderNumber: () => `order-${++count}`,
-    database: database.db,
-    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
-  });
-  const served = await serve(app.callback());
+  const corsOrigins = options.corsOrigins ? { corsOrigins: options.corsOrigins } : {};
+  const served = await serveTestApp({ orgs, paypro, logger, database: database.db, ...corsOrigins }, options.env);
   const request = (path: string, init?: RequestInit) => fetch(`${served.origin}${path}`, init);
   return {
     ...served,

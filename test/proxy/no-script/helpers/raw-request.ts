@@ -2,7 +2,7 @@
  * One HTTP request through node:http, for what fetch refuses to send (a malformed Host header). The
  * answer is read whole; redirects are not followed.
  */
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface RawRequest {
   method?: string;
@@ -15,6 +15,8 @@ export interface RawRequest {
 export interface RawAnswer {
   status: number;
   contentType: string;
+  /** Every header of the answer (Location included), names in lower case. */
+  headers: IncomingHttpHeaders;
   text: string;
 }
 
@@ -27,7 +29,9 @@ export function rawRequest(origin: string, init: RawRequest): Promise<RawAnswer>
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', text }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', headers: response.headers, text }),
+      );
     });
     sent.on('error', reject);
     sent.end(init.body);

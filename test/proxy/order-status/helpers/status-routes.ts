@@ -10,12 +10,13 @@ import type { RouteTarget } from '../../../../orgs/routes.ts';
 import type { OrderState } from '../../../../orgs/public-order-status.ts';
 import { ORDER_STATUS_ROUTES } from '../../../../proxy/endpoints.ts';
 import { errorHandler } from '../../../../proxy/middleware/error-handler.ts';
+import { configuredOrigin } from '../../../../proxy/middleware/public-origin.ts';
 import { securityHeaders } from '../../../../proxy/middleware/security-headers.ts';
 import type { ProxyState } from '../../../../proxy/middleware/request-context.ts';
 import type { OrderStatusView } from '../../../../proxy/order-status/order-status-view.ts';
 import { orderStatusPageRoute } from '../../../../proxy/routes/order-status-page.ts';
 import { orderStatusRoute } from '../../../../proxy/routes/order-status.ts';
-import { serve, type Served } from '../../helpers/serve.ts';
+import { serveAt, type Served } from '../../helpers/serve.ts';
 
 /** A Three Currencies Trust order of PKR 2,500 in `state` (paid ones with a paid time). */
 export function viewOf(state: OrderState, changes: Partial<OrderStatusView> = {}): OrderStatusView {
@@ -54,17 +55,21 @@ export async function startStatusRoutes(
   router.get(ORDER_STATUS_ROUTES.pageByQuery, page);
   router.get(ORDER_STATUS_ROUTES.page, page);
   router.get(ORDER_STATUS_ROUTES.pageInLanguage, page);
-  const app = new Koa<ProxyState>();
   const log = pino({ level: 'silent' });
-  app.use(async (ctx, next) => {
-    ctx.state.log = log;
-    await next();
+  // The proxy's own origin is the one it is served at, as under `forms serve`.
+  const served = await serveAt((origin) => {
+    const app = new Koa<ProxyState>();
+    app.use(async (ctx, next) => {
+      ctx.state.log = log;
+      await next();
+    });
+    app.use(configuredOrigin(origin));
+    // The proxy's headers (no-store among them) and error envelope, in the app's order.
+    app.use(securityHeaders());
+    app.use(errorHandler());
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+    return app.callback();
   });
-  // The proxy's headers (no-store among them) and error envelope, in the app's order.
-  app.use(securityHeaders());
-  app.use(errorHandler());
-  app.use(router.routes());
-  app.use(router.allowedMethods());
-  const served = await serve(app.callback());
   return { ...served, asked };
 }
