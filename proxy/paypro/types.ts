@@ -49,7 +49,11 @@ export interface CreateOrderAccepted {
   description: string;
 }
 
-/** The gateway answered with a status other than `00`; no order exists for it (PROTOCOL.md "Envelope and status codes"). */
+/**
+ * The gateway answered with a status other than `00`: this request created no order (PROTOCOL.md
+ * "Envelope and status codes"). A `01` may mean the OrderNumber was already used (PROTOCOL.md "Create
+ * order"), which the proxy's unique numbers never are.
+ */
 export interface CreateOrderRejected {
   ok: false;
   /** The envelope status, e.g. `01`, `02`, `03`. */
@@ -131,7 +135,10 @@ export interface LegacyOrderAccepted {
   orderNumber: string;
 }
 
-/** The gateway answered /cpay/co with a status other than `00`; no order exists for it. */
+/**
+ * The gateway answered /cpay/co with a status other than `00`: this request created no order (a `01`
+ * may mean the OrderNumber was already used, PROTOCOL.md "Create order").
+ */
 export interface LegacyOrderRejected {
   ok: false;
   status: string;
