@@ -1,6 +1,5 @@
 import { CALLS } from './calls.ts';
-import { parseEnvelope, statusMeaning } from './envelope.ts';
-import { PayProError } from './errors.ts';
+import { readEnvelope, statusMeaning } from './envelope.ts';
 import { descriptionIn } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { MarkBlockedResult } from './types.ts';
@@ -14,15 +13,7 @@ import type { MarkBlockedResult } from './types.ts';
  * `gateway_bad_response` with httpStatus on any other non-2xx or a body that is not an envelope.
  */
 export function readMarkBlockedAnswer(response: WireResponse): MarkBlockedResult {
-  const call = CALLS.markBlocked;
-  const { status: httpStatus } = response;
-  if (httpStatus === 401 || httpStatus === 403) {
-    throw new PayProError('gateway_unauthorized', `PayPro refused ${call.name} (HTTP ${httpStatus})`, { httpStatus });
-  }
-  if (httpStatus < 200 || httpStatus > 299) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${call.name} with HTTP ${httpStatus}`, { httpStatus });
-  }
-  const { status, data, raw } = parseEnvelope(response, call);
+  const { status, data, raw } = readEnvelope(response, CALLS.markBlocked);
   const description = descriptionIn([data, ...(raw as unknown[])]) ?? statusMeaning(status);
   return { status, description, raw };
 }
