@@ -1,6 +1,6 @@
 /**
  * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
- * orders (list, export, summary, reconcile).
+ * orders (list, export, summary, reconcile), paypro (check).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
@@ -208,6 +208,23 @@ orders
     run(async (opts: { dataDir?: string; orgs?: string }) => {
       const { ordersReconcileCommand } = await import('./orders/reconcile-command.ts');
       await ordersReconcileCommand({ dataDir: opts.dataDir, orgsDir: opts.orgs });
+    }),
+  );
+
+const paypro = program.command('paypro').description('The configured PayPro gateway: check');
+
+paypro
+  .command('check')
+  .description(
+    "Rehearse against PAYPRO_BASE_URL (the sandbox): per merchant account, auth, one PKR 1 order, its status by PayProId and by OrderNumber, moab, status again; prints each answer's shape",
+  )
+  .requiredOption('--org <id>', 'the org whose merchant accounts are checked (credentials as `forms proxy` reads them)')
+  .option('--orgs <dir>', ORGS_HELP)
+  .option('--live', "allow PayPro's live gateway (api.paypro.com.pk): a real PKR 1 order per account, blocked at once")
+  .action(
+    run(async (opts: { org: string; orgs?: string; live?: boolean }) => {
+      const { payproCheckCommand } = await import('./paypro-check-command.ts');
+      await payproCheckCommand({ org: opts.org, orgsDir: opts.orgs, live: opts.live === true });
     }),
   );
 

@@ -9,7 +9,15 @@ export class UsageError extends Error {
 }
 
 /** Errors whose message is meant for people as it is (no stack). */
-const EXPECTED = new Set(['UsageError', 'ConfigError', 'OrgFileError', 'BuildError', 'NoLedgerError', 'LedgerDatabaseError']);
+const EXPECTED = new Set([
+  'UsageError',
+  'ConfigError',
+  'OrgFileError',
+  'BuildError',
+  'NoLedgerError',
+  'LedgerDatabaseError',
+  'GatewayCheckFailed',
+]);
 
 /** Writes `error` to stderr: one line per problem for errors that list problems (`lines()`). */
 export function reportFailure(error: unknown): void {

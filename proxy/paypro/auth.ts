@@ -2,16 +2,22 @@ import { CALLS } from './calls.ts';
 import { callFailure } from './call-failure.ts';
 import { parseEnvelope, stringField } from './envelope.ts';
 import { PayProError } from './errors.ts';
+import { shortDescription } from './record-fields.ts';
 import type { Transport } from './transport.ts';
 import type { MerchantCredentials } from './types.ts';
 
 /**
  * Obtains a token: `POST {base}/v2/ppro/auth` with `{clientid, clientsecret}` (PROTOCOL.md "Auth and token"). The token
- * is read from the `token` response header (any case; `Token` on live); only when that header is
- * absent, from a `token` field of a JSON body (an object, or any element of an array).
- * Throws PayProError: `gateway_unauthorized` on HTTP 401/403; `gateway_bad_response` (with
- * httpStatus) on any other failure status or when no token is found; `gateway_timeout` /
- * `gateway_unreachable` from the transport. `orderMayExist` is always false.
+ * is read from the `token` response header (any case: `token` on the sandbox, `Token` on live), whatever
+ * the body says (live answers the JSON string `"Authorized"`); only when that header is absent, from a
+ * `token` field of a JSON body (an object, or any element of an array).
+ * Throws PayProError (`orderMayExist` always false):
+ * - `gateway_unauthorized` on HTTP 401/403, and on a 2xx answer without a token, with a message naming
+ *   what came instead: the body `"InValid Keys"` (wrong client id or secret), `"Authorized"` without the
+ *   header, an envelope's status and Description, or the size and type of anything else (never the body
+ *   itself, which could echo what was sent);
+ * - `gateway_bad_response` (with httpStatus) on any other failure status;
+ * - `gateway_timeout` / `gateway_unreachable` from the transport.
  */
 export async function authenticate(transport: Transport, baseUrl: string, creds: MerchantCredentials, timeoutMs: number): Promise<string> {
   const response = await transport({
@@ -36,18 +42,14 @@ export async function authenticate(transport: Transport, baseUrl: string, creds:
   if (headerToken) return headerToken;
   const bodyToken = tokenFromBody(response.text);
   if (bodyToken) return bodyToken;
-  throw new PayProError('gateway_bad_response', `PayPro answered auth without a token${describe(response.text, status)}`, {
+  const type = response.header('content-type') ?? 'no content type';
+  throw new PayProError('gateway_unauthorized', `PayPro gave no token at auth (HTTP ${status}): ${whyNoToken(response.text, type)}`, {
     httpStatus: status,
   });
 }
 
 function tokenFromBody(text: string): string | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const body = parsed(text);
   const candidates = Array.isArray(body) ? body : [body];
   for (const candidate of candidates) {
     if (typeof candidate === 'object' && candidate !== null) {
@@ -58,13 +60,31 @@ function tokenFromBody(text: string): string | undefined {
   return undefined;
 }
 
-/** The gateway's own status and description, when the body is an envelope, for the log. */
-function describe(text: string, status: number): string {
+/**
+ * What an auth answer without a token said, for the log: only the gateway's known words and its
+ * envelope's own status and Description are quoted (PROTOCOL.md "Auth and token").
+ */
+function whyNoToken(text: string, contentType: string): string {
+  const body = parsed(text);
+  const words = typeof body === 'string' ? body : text;
+  if (/invalid\s*keys/i.test(words)) return 'its answer says "InValid Keys": the client id or client secret is wrong';
+  if (typeof body === 'string' && body.trim().toLowerCase() === 'authorized') {
+    return 'its answer says "Authorized" but carries no token header';
+  }
   try {
-    const envelope = parseEnvelope({ status, header: () => undefined, text }, CALLS.auth);
-    const description = stringField(envelope.data, 'Description');
-    return ` (status ${envelope.status}${description ? `: ${description}` : ''})`;
+    const envelope = parseEnvelope({ status: 200, header: () => undefined, text }, CALLS.auth);
+    const description = shortDescription(stringField(envelope.data, 'Description'));
+    return `its answer is status ${envelope.status}${description ? ` (${description})` : ''} without a token header`;
   } catch {
-    return '';
+    return `its answer (${Buffer.byteLength(text)} bytes, ${contentType}) carries no token header`;
+  }
+}
+
+/** `text` parsed as JSON, or undefined when it is not JSON. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -15,6 +15,7 @@ export const CALLS = {
   orderStatus: { name: 'the order status call', createsOrder: false },
   orderStatusByNumber: { name: 'the order status by number call', createsOrder: false },
   legacyOrderStatus: { name: 'the legacy order status call', createsOrder: false },
+  markBlocked: { name: 'the mark-blocked call (moab)', createsOrder: false },
   consumerLookup: { name: 'the consumer lookup', createsOrder: false },
   legacyCreateOrder: { name: 'the legacy create-order', createsOrder: true },
 } as const satisfies Record<string, PayProCall>;

@@ -6,12 +6,13 @@ import { PayProError } from './errors.ts';
 import { fetchTransport } from './fetch-transport.ts';
 import { readLegacyOrderAnswer } from './legacy-create-order.ts';
 import { readLookupAnswer } from './lookup-consumer.ts';
+import { readMarkBlockedAnswer } from './mark-blocked.ts';
 import { nodeTransport } from './node-transport.ts';
 import { readOrderStatusAnswer } from './order-status.ts';
 import { marketplaceUrlFor } from './pay-page.ts';
 import { createTokenCache } from './token-cache.ts';
 import type { Transport, WireRequest, WireResponse } from './transport.ts';
-import type { MerchantCredentials, PayProClient } from './types.ts';
+import type { MerchantCredentials, PayProClient, PayProMerchantCalls } from './types.ts';
 
 export interface PayProClientOptions {
   /**
@@ -32,10 +33,15 @@ export interface PayProClientOptions {
    * `https://marketplace.paypro.com.pk/pyb`; default derived from `baseUrl` (`marketplaceUrlFor`).
    */
   marketplaceUrl?: string;
+  /**
+   * Told of every HTTP answer the client receives, auth included, with the call it answered, before it
+   * is read (`forms paypro check` prints their shapes). It must not throw.
+   */
+  onAnswer?: (call: PayProCall, response: WireResponse) => void;
 }
 
 /**
- * A PayPro client (proxy/paypro/PROTOCOL.md). The v2 calls (create-order, ggos, ggosboi) carry a
+ * A PayPro client (proxy/paypro/PROTOCOL.md). The v2 calls (create-order, ggos, ggosboi, moab) carry a
  * token: tokens are cached per client id and shared by concurrent calls. On HTTP 401 the token is
  * dropped, fetched again once, and the call retried once; a 401 means the gateway did not take the
  * request, so this is safe even for create-order (PROTOCOL.md#auth-and-token). A second 401 throws
@@ -46,16 +52,31 @@ export interface PayProClientOptions {
  * true when its outcome is unknown. The /cpay/co and /cpay/gos URLs hold the merchant password
  * (PayPro's design), so no request URL is ever put into an error or a log.
  */
-export function createPayProClient(opts: PayProClientOptions): PayProClient {
+export function createPayProClient(opts: PayProClientOptions): PayProClient & PayProMerchantCalls {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const viaFetch = fetchTransport(opts.fetch ?? globalThis.fetch);
   const tokens = createTokenCache(opts.tokenTtlMs ?? 600_000, opts.now ?? Date.now);
   const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
+  const { onAnswer } = opts;
+  /** `transport`, telling `onAnswer` of each answer to `call`. */
+  const observed = (transport: Transport, call: PayProCall): Transport =>
+    onAnswer
+      ? async (request) => {
+          const response = await transport(request);
+          onAnswer(call, response);
+          return response;
+        }
+      : transport;
+  const tokenFor = (creds: MerchantCredentials) =>
+    tokens.get(creds.clientId, () => authenticate(observed(viaFetch, CALLS.auth), baseUrl, creds, timeoutMs));
 
   /** One exchange without a token (a GET has body ''); transport failures become PayProErrors. */
   async function once(method: 'GET' | 'POST', url: string, body: string, call: PayProCall): Promise<WireResponse> {
-    return viaFetch({ method, url, headers: {}, body, timeoutMs }).catch((err: unknown) => {
+    return observed(
+      viaFetch,
+      call,
+    )({ method, url, headers: {}, body, timeoutMs }).catch((err: unknown) => {
       throw callFailure(err, call, timeoutMs);
     });
   }
@@ -67,8 +88,11 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
     call: PayProCall,
   ): Promise<WireResponse> {
     const send = async (): Promise<{ token: string; response: WireResponse }> => {
-      const token = await tokens.get(creds.clientId, () => authenticate(viaFetch, baseUrl, creds, timeoutMs));
-      const response = await transport({ ...request, headers: { token }, timeoutMs }).catch((err: unknown) => {
+      const token = await tokenFor(creds);
+      const response = await observed(
+        transport,
+        call,
+      )({ ...request, headers: { token }, timeoutMs }).catch((err: unknown) => {
         throw callFailure(err, call, timeoutMs);
       });
       return { token, response };
@@ -127,6 +151,17 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient {
       const response = await once('POST', url, '', CALLS.legacyCreateOrder);
       const sent = order.OrderNumber;
       return readLegacyOrderAnswer(response, typeof sent === 'string' ? sent : '', marketplaceUrl);
+    },
+    async authenticate(creds) {
+      await tokenFor(creds);
+    },
+    async markOrdersBlocked(creds, orderNumbers) {
+      if (orderNumbers.length === 0 || orderNumbers.some((number) => number === '' || number.includes(','))) {
+        throw new TypeError('markOrdersBlocked needs one or more OrderNumbers, none empty or holding a comma');
+      }
+      const body = JSON.stringify({ Username: creds.merchantId, CsvOrderNumbers: orderNumbers.join(',') });
+      const request = { method: 'POST', url: `${baseUrl}/v2/ppro/moab`, body } as const;
+      return readMarkBlockedAnswer(await withToken(creds, viaFetch, request, CALLS.markBlocked));
     },
   };
 }

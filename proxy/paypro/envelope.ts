@@ -39,6 +39,23 @@ export function parseEnvelope(response: WireResponse, call: PayProCall): Envelop
   return { status, data, raw };
 }
 
+/**
+ * The envelope of an answer to `call`, a call that creates no order, after its HTTP status: throws
+ * PayProError `gateway_unauthorized` on HTTP 401/403 (for the v2 calls a 401 only gets here once the
+ * client's re-auth is spent or bypassed), `gateway_bad_response` with httpStatus on any other non-2xx,
+ * and whatever `parseEnvelope` throws.
+ */
+export function readEnvelope(response: WireResponse, call: PayProCall): Envelope {
+  const { status: httpStatus } = response;
+  if (httpStatus === 401 || httpStatus === 403) {
+    throw new PayProError('gateway_unauthorized', `PayPro refused ${call.name} (HTTP ${httpStatus})`, { httpStatus });
+  }
+  if (httpStatus < 200 || httpStatus > 299) {
+    throw new PayProError('gateway_bad_response', `PayPro answered ${call.name} with HTTP ${httpStatus}`, { httpStatus });
+  }
+  return parseEnvelope(response, call);
+}
+
 /** A string field of an envelope's data, or undefined when absent, empty or not a string. */
 export function stringField(data: Record<string, unknown>, name: string): string | undefined {
   const value = data[name];

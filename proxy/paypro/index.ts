@@ -12,8 +12,11 @@ export type {
   LegacyOrderAccepted,
   LegacyOrderRejected,
   LegacyOrderResult,
+  MarkBlockedResult,
   MerchantCredentials,
   OrderStatusResult,
+  PayLinkSource,
   PayProClient,
+  PayProMerchantCalls,
   PayProOrderRequest,
 } from './types.ts';

@@ -1,7 +1,7 @@
 import { CALLS } from './calls.ts';
 import { parseEnvelope } from './envelope.ts';
 import { PayProError } from './errors.ts';
-import { payPageUrl } from './pay-page.ts';
+import { invoiceIdOf, payLinkOf } from './pay-link.ts';
 import { descriptionIn, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { LegacyOrderResult } from './types.ts';
@@ -10,12 +10,14 @@ import type { LegacyOrderResult } from './types.ts';
  * Reads the answer of `POST /cpay/co?oJson=` (PROTOCOL.md "Legacy create order"): `[0].Status`, `[1].Description`,
  * `[1].ConnectPayId`, `[1].Click2Pay`. `orderNumber` is the one sent; `marketplaceUrl` the pay page
  * used when the answer carries no Click2Pay link (PROTOCOL.md "Pay page").
- * - Status `00` with a ConnectPayId (or PayProId): accepted; `payPageUrl` is the Click2Pay link when it
- *   is an http(s) URL, else the marketplace page with `bid`.
+ * - Status `00` with a ConnectPayId (or PayProId): accepted; `payPageUrl` is Click2Pay, else
+ *   IframeClick2Pay or short_Click2Pay, else the marketplace page with `bid` (`payLinkOf`;
+ *   `payLinkSource` says which).
  * - Any other status: rejected, with the gateway's Description if any.
  * Throws PayProError: `gateway_unauthorized` on HTTP 401/403 (`orderMayExist` false);
  * `gateway_bad_response` on any other non-2xx (`orderMayExist` true for 5xx), on a body that is not an
- * envelope, and on `00` without an id (`orderMayExist` true: the order may well exist).
+ * envelope, on `00` without an id (`orderMayExist` true: the order may well exist), and on a Click2Pay
+ * web address that is not a checkout link (`isCheckoutLink`; `orderMayExist` true).
  */
 export function readLegacyOrderAnswer(response: WireResponse, orderNumber: string, marketplaceUrl: string): LegacyOrderResult {
   const { status: httpStatus } = response;
@@ -34,27 +36,22 @@ export function readLegacyOrderAnswer(response: WireResponse, orderNumber: strin
     const description = descriptionIn([data, ...(raw as unknown[])]);
     return { ok: false, status, ...(description ? { description } : {}) };
   }
-  const connectPayId = textField(data, 'ConnectPayId') ?? textField(data, 'PayProId');
-  if (!connectPayId) {
+  const invoice = invoiceIdOf(data, ['ConnectPayId', 'PayProId']);
+  if (!invoice) {
     throw new PayProError('gateway_bad_response', `PayPro answered ${CALLS.legacyCreateOrder.name} with status 00 but no ConnectPayId`, {
       httpStatus,
       orderMayExist: true,
     });
   }
-  const click2Pay = webUrl(textField(data, 'Click2Pay'));
+  // Never undefined: the invoice id is there to build the marketplace link from.
+  const link = payLinkOf({ data, httpStatus, call: CALLS.legacyCreateOrder }, invoice, marketplaceUrl)!;
   return {
     ok: true,
     status: '00',
-    connectPayId,
-    ...(click2Pay ? { click2Pay } : {}),
-    payPageUrl: click2Pay ?? payPageUrl(marketplaceUrl, connectPayId),
+    connectPayId: invoice.id,
+    ...(link.source === 'Click2Pay' ? { click2Pay: link.url } : {}),
+    payPageUrl: link.url,
+    payLinkSource: link.source,
     orderNumber: textField(data, 'OrderNumber') ?? orderNumber,
   };
-}
-
-/** `value` when it is an absolute http(s) URL, the only kind the payer may be sent to. */
-function webUrl(value: string | undefined): string | undefined {
-  if (!value || !URL.canParse(value)) return undefined;
-  const { protocol } = new URL(value);
-  return protocol === 'https:' || protocol === 'http:' ? value : undefined;
 }

@@ -1,6 +1,5 @@
 import { CALLS, type PayProCall } from './calls.ts';
-import { parseEnvelope, statusMeaning } from './envelope.ts';
-import { PayProError } from './errors.ts';
+import { readEnvelope, statusMeaning } from './envelope.ts';
 import { decimalField, shortDescription, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
 import type { OrderStatusResult } from './types.ts';
@@ -20,14 +19,7 @@ import type { OrderStatusResult } from './types.ts';
  * an order nobody had tried to pay yet) or a body that is not an envelope.
  */
 export function readOrderStatusAnswer(response: WireResponse, call: PayProCall = CALLS.orderStatus): OrderStatusResult {
-  const { status: httpStatus } = response;
-  if (httpStatus === 401 || httpStatus === 403) {
-    throw new PayProError('gateway_unauthorized', `PayPro refused ${call.name} (HTTP ${httpStatus})`, { httpStatus });
-  }
-  if (httpStatus < 200 || httpStatus > 299) {
-    throw new PayProError('gateway_bad_response', `PayPro answered ${call.name} with HTTP ${httpStatus}`, { httpStatus });
-  }
-  const { status, data, raw } = parseEnvelope(response, call);
+  const { status, data, raw } = readEnvelope(response, call);
   const text = (name: string) => textField(data, name);
   const fields = {
     orderStatus: text('OrderStatus')?.toUpperCase(),

@@ -2,6 +2,9 @@
  * Public shapes of the PayPro client: what the proxy routes pass in and get back. The wire format
  * behind them, with the public sources it rests on, is in proxy/paypro/PROTOCOL.md.
  */
+import type { PayLinkSource } from './pay-link.ts';
+
+export type { PayLinkSource } from './pay-link.ts';
 
 /** One merchant account's credentials, read from the proxy's environment. */
 export interface MerchantCredentials {
@@ -31,12 +34,14 @@ export interface LegacyCredentials {
  */
 export type PayProOrderRequest = [{ MerchantId: string }, Record<string, unknown>];
 
-/** The gateway created the order (envelope status `00` with a Click2Pay link). */
+/** The gateway created the order (envelope status `00` with a pay link, or a PayProId to build one from). */
 export interface CreateOrderAccepted {
   ok: true;
   status: '00';
-  /** Hosted pay page URL, to which the donor is sent. */
+  /** Hosted pay page URL, to which the donor is sent: Click2Pay, or its fallback (PROTOCOL.md "Pay page"). */
   click2Pay: string;
+  /** The field `click2Pay` came from, for the log. */
+  payLinkSource: PayLinkSource;
   /** PayPro's invoice id: a digit string with leading zeros, never a number (PROTOCOL.md "Create order"). */
   payProId: string;
   /** The merchant's order number as echoed by the gateway (or as sent, if not echoed). */
@@ -44,7 +49,11 @@ export interface CreateOrderAccepted {
   description: string;
 }
 
-/** The gateway answered with a status other than `00`; no order exists for it (PROTOCOL.md "Envelope and status codes"). */
+/**
+ * The gateway answered with a status other than `00`: this request created no order (PROTOCOL.md
+ * "Envelope and status codes"). A `01` may mean the OrderNumber was already used (PROTOCOL.md "Create
+ * order"), which the proxy's unique numbers never are.
+ */
 export interface CreateOrderRejected {
   ok: false;
   /** The envelope status, e.g. `01`, `02`, `03`. */
@@ -113,15 +122,23 @@ export interface LegacyOrderAccepted {
   status: '00';
   /** PayPro's invoice id (digits with leading zeros), the legacy name of PayProId (PROTOCOL.md "Create order"). */
   connectPayId: string;
-  /** The Click2Pay link when the answer carried one. */
+  /** The Click2Pay link when the answer carried one (and it is the pay page). */
   click2Pay?: string;
-  /** Where to send the payer: Click2Pay, else the marketplace page with `bid` (PROTOCOL.md "Legacy create order", "Pay page"). */
+  /**
+   * Where to send the payer: Click2Pay, else IframeClick2Pay or short_Click2Pay, else the marketplace
+   * page with `bid` (PROTOCOL.md "Legacy create order", "Pay page").
+   */
   payPageUrl: string;
+  /** The field `payPageUrl` came from, for the log. */
+  payLinkSource: PayLinkSource;
   /** The order number as echoed, or as sent. */
   orderNumber: string;
 }
 
-/** The gateway answered /cpay/co with a status other than `00`; no order exists for it. */
+/**
+ * The gateway answered /cpay/co with a status other than `00`: this request created no order (a `01`
+ * may mean the OrderNumber was already used, PROTOCOL.md "Create order").
+ */
 export interface LegacyOrderRejected {
   ok: false;
   status: string;
@@ -130,6 +147,16 @@ export interface LegacyOrderRejected {
 }
 
 export type LegacyOrderResult = LegacyOrderAccepted | LegacyOrderRejected;
+
+/** The answer of moab (proxy/paypro/PROTOCOL.md#mark-orders-blocked): `00` when the orders are blocked. */
+export interface MarkBlockedResult {
+  /** The envelope status. */
+  status: string;
+  /** The gateway's Description (cut to 300 characters), or the status's official meaning. */
+  description: string;
+  /** The parsed JSON envelope. */
+  raw: unknown;
+}
 
 /** The PayPro calls the proxy makes. Every method throws `PayProError` when there is no usable answer. */
 export interface PayProClient {
@@ -154,4 +181,22 @@ export interface PayProClient {
   lookupConsumer(creds: LegacyCredentials, fullConsumerCode: string): Promise<ConsumerLookupResult>;
   /** `POST /cpay/co?oJson=`: creates `order` for the merchant of `creds`. */
   createLegacyOrder(creds: LegacyCredentials, order: LegacyOrder): Promise<LegacyOrderResult>;
+}
+
+/**
+ * Calls the proxy's routes never make, for the operator's commands (`forms paypro check`). Every method
+ * throws `PayProError` when there is no usable answer.
+ */
+export interface PayProMerchantCalls {
+  /**
+   * `POST /v2/ppro/auth` for the account of `creds` unless a token for it is still kept
+   * (proxy/paypro/PROTOCOL.md#auth-and-token); the token is kept for the calls that follow.
+   */
+  authenticate(creds: MerchantCredentials): Promise<void>;
+  /**
+   * `POST /v2/ppro/moab` with `{Username, CsvOrderNumbers}` and the token header: marks the merchant's
+   * unpaid orders numbered `orderNumbers` (OrderNumbers, not PayProIds) BLOCKED, so nobody can pay them
+   * (proxy/paypro/PROTOCOL.md#mark-orders-blocked). Throws TypeError for an empty list or a number with a comma.
+   */
+  markOrdersBlocked(creds: MerchantCredentials, orderNumbers: readonly string[]): Promise<MarkBlockedResult>;
 }

@@ -76,7 +76,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       protocol: 'v2',
       ...ctx.state.idempotency,
     });
-    const { outcome } = await sendRecorded(
+    const { result, outcome } = await sendRecorded(
       { ledger: deps.ledger, inFlight: deps.inFlight, log, translator },
       entry,
       () => deps.paypro.createOrder(creds, order),
@@ -98,7 +98,9 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       log.info({ orderNumber, status: outcome.status }, 'create-order rejected');
       throw new ApiError(502, 'gateway_rejected', outcome.description, { status: outcome.status }, true);
     }
-    log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route }, 'order created');
+    // Which field the donor's link came from: Click2Pay, or a fallback when the answer had none (PROTOCOL.md "Pay page").
+    const payLink = result.ok ? result.payLinkSource : undefined;
+    log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route, payLink }, 'order created');
     ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
   };
 }

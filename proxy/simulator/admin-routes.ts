@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import type { AnswerSpec, AnswerSwitch } from './answer-variants.ts';
 import type { Callbacks } from './callback-delivery.ts';
 import type { CallbackModeSpec, CallbackModeSwitch } from './callback-mode.ts';
 import type { FaultSpec, FaultSwitch } from './faults.ts';
@@ -41,6 +42,19 @@ export function callbackModeRoute(modes: CallbackModeSwitch): Middleware {
     'invalid_callback_mode',
     (body) => modes.set(body as CallbackModeSpec),
     () => ({ callback: modes.current() }),
+  );
+}
+
+/**
+ * `POST <basePath>/__sim/answers` with an AnswerSpec as JSON, e.g. `{"auth": "envelope"}` (`{}` back to
+ * the defaults): puts it in force and answers `{ answers: {auth, createOrder} }`; a bad spec answers 400
+ * `{ error: { code: 'invalid_answers', message } }`. `GET` answers the variants in force.
+ */
+export function answersRoute(answers: AnswerSwitch): Middleware {
+  return switchRoute(
+    'invalid_answers',
+    (body) => answers.set(body as AnswerSpec),
+    () => ({ answers: answers.current() }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import { callbackModeRoute, callbacksRoute, faultsRoute, ordersRoute, paymentRoute } from './admin-routes.ts';
+import { answersRoute, callbackModeRoute, callbacksRoute, faultsRoute, ordersRoute, paymentRoute } from './admin-routes.ts';
+import { type AnswerSwitch, createAnswerSwitch } from './answer-variants.ts';
 import { authRoute } from './auth-route.ts';
 import { createCallbackDelivery, type CallbackTarget, type Callbacks } from './callback-delivery.ts';
 import { createCallbackModeSwitch, type CallbackModeSwitch } from './callback-mode.ts';
@@ -12,6 +13,7 @@ import { faultGate } from './fault-gate.ts';
 import { createFaultSwitch, type FaultSwitch, type GatewayCall } from './faults.ts';
 import { legacyCreateOrderRoute } from './legacy-create-order-route.ts';
 import { legacyOrderStatusRoute } from './legacy-order-status-route.ts';
+import { markBlockedRoute } from './mark-blocked-route.ts';
 import { payPageRoute, settleRoute, type MarketplaceDeps } from './marketplace-routes.ts';
 import { consumersOf } from './members.ts';
 import { orderByNumberRoute, orderStatusRoute } from './order-status-route.ts';
@@ -22,6 +24,7 @@ import { requireToken } from './require-token.ts';
 import { createTokenStore } from './tokens.ts';
 
 export type { CallbackRecord, CallbackTarget } from './callback-delivery.ts';
+export type { AnswerSpec } from './answer-variants.ts';
 export type { CallbackMode, CallbackModeSpec } from './callback-mode.ts';
 export type { PaymentSpec } from './payment-switch.ts';
 
@@ -50,6 +53,8 @@ export interface SimulatorStats {
   orderStatusCalls: number;
   /** Calls of ggosboi. */
   orderStatusByNumberCalls: number;
+  /** Calls of moab. */
+  markBlockedCalls: number;
   /** Calls of /cpay/gcd. */
   lookupCalls: number;
   /** Calls of /cpay/co. */
@@ -65,6 +70,8 @@ export interface Simulator {
   stats: SimulatorStats;
   /** The payment switch: amounts the next Pay records (`payment-switch.ts`). */
   payment: PaymentSwitch;
+  /** The answer switch: which shape successful auth and create-order answers take (`answer-variants.ts`). */
+  answers: AnswerSwitch;
   /** How the server callbacks of the next payments are delivered (`callback-mode.ts`). */
   callbackMode: CallbackModeSwitch;
   /** The server callback deliveries made so far, and a way to wait for those still due. */
@@ -78,14 +85,16 @@ const FEE = /^\d{1,9}(\.\d{1,2})?$/;
 /**
  * A PayPro gateway stand-in speaking its wire protocol (proxy/paypro/PROTOCOL.md), all under `basePath`:
  * - v2, with a token: `POST /v2/ppro/auth`, `POST /v2/ppro/co`, `GET /v2/ppro/ggos` (JSON body
- *   `{userName, cpayId}`), `POST /v2/ppro/ggosboi` (`{userName, Order_Id}`);
+ *   `{userName, cpayId}`), `POST /v2/ppro/ggosboi` (`{userName, Order_Id}`), `POST /v2/ppro/moab`
+ *   (`{Username, CsvOrderNumbers}`);
  * - legacy, credentials in the request: `POST /cpay/gcd` (fixture members per merchant in `members.ts`),
  *   `POST /cpay/co?oJson=`, `GET /cpay/gos?userName=&password=&cpayId=`;
  * - the marketplace pay page `GET /pyb-demo/?bid=` with `POST /pyb-demo/pay|cancel` (an UNPAID order
  *   past the end of its OrderDueDate, Karachi time, gets a 410 "this order has expired" page); after
  *   Pay, the server callback to `callback.url`, if set;
  * - for tests: `POST|GET /__sim/faults` (failures of the calls above), `POST|GET /__sim/payment` (the
- *   amounts the next Pay records), `POST|GET /__sim/callback` (the callback mode),
+ *   amounts the next Pay records), `POST|GET /__sim/callback` (the callback mode), `POST|GET
+ *   /__sim/answers` (the shape of successful auth and create-order answers),
  *   `GET /__sim/callbacks` (deliveries made), `GET /__sim/orders`.
  * State lives in memory. Throws TypeError for a malformed basePath, paymentFee or callback URL.
  */
@@ -104,6 +113,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   const orders = createOrdersStore(now);
   const faults = createFaultSwitch();
   const payment = createPaymentSwitch();
+  const answers = createAnswerSwitch();
   const callbackMode = createCallbackModeSwitch();
   const callbacks = createCallbackDelivery(opts.callback, callbackMode, now);
   const stats: SimulatorStats = {
@@ -111,6 +121,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
     createOrderCalls: 0,
     orderStatusCalls: 0,
     orderStatusByNumberCalls: 0,
+    markBlockedCalls: 0,
     lookupCalls: 0,
     legacyCreateOrderCalls: 0,
     legacyOrderStatusCalls: 0,
@@ -120,6 +131,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
     co: 'createOrderCalls',
     ggos: 'orderStatusCalls',
     ggosboi: 'orderStatusByNumberCalls',
+    moab: 'markBlockedCalls',
     gcd: 'lookupCalls',
     'cpay-co': 'legacyCreateOrderCalls',
     gos: 'legacyOrderStatusCalls',
@@ -143,12 +155,13 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   };
 
   const router = new Router(basePath ? { prefix: basePath } : {});
-  router.post('/v2/ppro/auth', ...gateway('auth'), authRoute(tokens));
-  router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath));
+  router.post('/v2/ppro/auth', ...gateway('auth'), authRoute(tokens, answers));
+  router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath, answers));
   router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders));
   router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders));
+  router.post('/v2/ppro/moab', ...gateway('moab'), requireToken(tokens), markBlockedRoute(orders));
   router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(consumersOf));
-  router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath));
+  router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath, answers));
   router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders));
   router.get('/pyb-demo/', payPageRoute(marketplace));
   router.post('/pyb-demo/pay', settleRoute(marketplace, 'pay'));
@@ -159,6 +172,8 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   router.post('/__sim/payment', paymentRoute(payment));
   router.get('/__sim/callback', callbackModeRoute(callbackMode));
   router.post('/__sim/callback', callbackModeRoute(callbackMode));
+  router.get('/__sim/answers', answersRoute(answers));
+  router.post('/__sim/answers', answersRoute(answers));
   router.get('/__sim/callbacks', callbacksRoute(callbacks));
   router.get('/__sim/orders', ordersRoute(orders));
 
@@ -174,6 +189,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
     faults,
     stats,
     payment,
+    answers,
     callbackMode,
     callbacks: { list: callbacks.list, settled: callbacks.settled },
     close: callbacks.close,

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { payPageUrl } from '../paypro/pay-page.ts';
+import { type AnswerSwitch, withLinkVariant } from './answer-variants.ts';
 import { failure, INVALID_JSON_OBJECT, success } from './envelope.ts';
 import { formatKarachi, KARACHI_TIMESTAMP } from '../../orgs/karachi-time.ts';
 import type { OrdersStore, SimOrder } from './orders-store.ts';
@@ -8,10 +9,11 @@ import { validateOrder } from './validate-order.ts';
 /**
  * `POST /v2/ppro/co` (PROTOCOL.md "Create order"), behind `requireToken`. A body that fails `validateOrder` gets
  * `03 Invalid json object!` (PROTOCOL.md "Envelope and status codes"); an OrderNumber the merchant already used gets status 01
- * (what PayPro really answers is unknown, PROTOCOL.md "Envelope and status codes"). Success answers the official envelope, with
- * Click2Pay pointing at this simulator's own pay page under `basePath`.
+ * (as live answers a repeated one, PROTOCOL.md "Create order"). Success answers the official envelope, with
+ * Click2Pay pointing at this simulator's own pay page under `basePath`, or the link fields the answer
+ * switch chooses (`answer-variants.ts`).
  */
-export function createOrderRoute(orders: OrdersStore, basePath: string): Middleware {
+export function createOrderRoute(orders: OrdersStore, basePath: string, answers: AnswerSwitch): Middleware {
   return (ctx) => {
     const check = validateOrder(ctx.request.body);
     if (!check.ok) {
@@ -23,7 +25,8 @@ export function createOrderRoute(orders: OrdersStore, basePath: string): Middlew
       ctx.body = failure('01', `Order number ${check.order.orderNumber} already exists`);
       return;
     }
-    ctx.body = success(createdOrderData(order, simulatorPayPage(ctx, basePath, order.payProId)));
+    const payPage = simulatorPayPage(ctx, basePath, order.payProId);
+    ctx.body = success(withLinkVariant(createdOrderData(order, payPage), answers.current().createOrder, payPage));
   };
 }
 

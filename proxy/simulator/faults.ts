@@ -5,10 +5,10 @@
 
 export type FaultMode = 'none' | 'status03' | 'status01' | 'http401' | 'http500' | 'slow';
 /**
- * The gateway calls a fault can target: v2 auth, co, ggos and ggosboi, and the legacy calls gcd
+ * The gateway calls a fault can target: v2 auth, co, ggos, ggosboi and moab, and the legacy calls gcd
  * (/cpay/gcd), cpay-co (/cpay/co) and gos (/cpay/gos). 'all' targets every one of them.
  */
-export type GatewayCall = 'auth' | 'co' | 'ggos' | 'ggosboi' | 'gcd' | 'cpay-co' | 'gos';
+export type GatewayCall = 'auth' | 'co' | 'ggos' | 'ggosboi' | 'moab' | 'gcd' | 'cpay-co' | 'gos';
 /** Which gateway calls a fault applies to. */
 export type FaultTarget = GatewayCall | 'all';
 
@@ -44,7 +44,7 @@ export interface FaultSwitch {
 }
 
 const MODES: readonly FaultMode[] = ['none', 'status03', 'status01', 'http401', 'http500', 'slow'];
-const TARGETS: readonly FaultTarget[] = ['auth', 'co', 'ggos', 'ggosboi', 'gcd', 'cpay-co', 'gos', 'all'];
+const TARGETS: readonly FaultTarget[] = ['auth', 'co', 'ggos', 'ggosboi', 'moab', 'gcd', 'cpay-co', 'gos', 'all'];
 
 export function createFaultSwitch(): FaultSwitch {
   let active: ActiveFault | undefined;

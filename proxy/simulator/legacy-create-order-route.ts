@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { type AnswerSwitch, withLinkVariant } from './answer-variants.ts';
 import { createdOrderData, simulatorPayPage } from './create-order-route.ts';
 import { failure, INVALID_JSON_OBJECT, success } from './envelope.ts';
 import { BAD_LEGACY_CREDENTIALS } from './legacy-credentials.ts';
@@ -14,9 +15,10 @@ import { validateOrder } from './validate-order.ts';
  * The answer carries ConnectPayId and, like the gateway's, usually Click2Pay. Merchant ids ending in
  * 'corporate' (the simulator placeholder of scci's corporate account ends so) get no Click2Pay, so
  * clients' fallback to the marketplace page with `bid` is exercised too (PROTOCOL.md "Legacy create order" says to prefer
- * Click2Pay "if it is present").
+ * Click2Pay "if it is present"). The answer switch's `createOrder` variant (`answer-variants.ts`) shapes
+ * the link fields of every other answer.
  */
-export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string): Middleware {
+export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string, answers: AnswerSwitch): Middleware {
   return (ctx) => {
     const body = orderJson(ctx);
     const head: unknown = Array.isArray(body) ? body[0] : undefined;
@@ -44,9 +46,9 @@ export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string): M
       IsParity: _isParity,
       Click2Pay,
       ...data
-    } = createdOrderData(order, payPage);
+    } = withLinkVariant(createdOrderData(order, payPage), answers.current().createOrder, payPage);
     const sent = (body as [unknown, Record<string, unknown>])[1];
-    const withLink = !/corporate$/i.test(order.merchantId);
+    const withLink = Click2Pay !== undefined && !/corporate$/i.test(order.merchantId);
     ctx.body = success({
       ...data,
       ...(withLink ? { Click2Pay } : {}),

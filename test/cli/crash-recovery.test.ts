@@ -4,7 +4,6 @@
  * gateway and gets the outcome-unknown answer; the ledger holds the order as `unknown`, and one
  * reconciliation pass settles it from PayPro's status by OrderNumber (ggosboi).
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +14,7 @@ import type { Org } from '../../orgs/types.ts';
 import { createLedger } from '../../proxy/ledger/ledger.ts';
 import { openDatabase } from '../../proxy/ledger/open-database.ts';
 import { ORDER } from './helpers/order-post.ts';
-import { childEnv } from './helpers/child-env.ts';
-import { BIN, ROOT } from './helpers/run-cli.ts';
+import { runCliAsync } from './helpers/run-cli.ts';
 import { spawnServer, type SpawnedServer } from './helpers/spawned-server.ts';
 import { gatewayEnv, startStandaloneGateway, type StandaloneGateway } from './helpers/standalone-gateway.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
@@ -54,15 +52,6 @@ function post(url: string): Promise<Response> {
     headers: { 'content-type': 'application/json', 'idempotency-key': KEY },
     body: JSON.stringify(ORDER),
     signal: AbortSignal.timeout(30_000),
-  });
-}
-
-/** `forms <args>` run without blocking this process (whose simulator it calls); never rejects. */
-function runCliAsync(args: string[], childSettings: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: childEnv(childSettings), timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr });
-    });
   });
 }
 

@@ -31,6 +31,7 @@ export function accepted(orderNumber = 'n-1'): CreateOrderResult {
     ok: true,
     status: '00',
     click2Pay: SANDBOX_LINK,
+    payLinkSource: 'Click2Pay',
     payProId: '01102205600001',
     orderNumber,
     description: `Order number ${orderNumber} created successfully`,
@@ -70,6 +71,7 @@ export function legacyAccepted(orderNumber = 'order-1'): LegacyOrderResult {
     connectPayId: '01102205600001',
     click2Pay: SANDBOX_LINK,
     payPageUrl: SANDBOX_LINK,
+    payLinkSource: 'Click2Pay',
     orderNumber,
   };
 }

@@ -18,6 +18,7 @@ test('an accepted order returns Click2Pay, PayProId, OrderNumber and Description
     if (!result.ok) return assert.unreachable(`rejected: ${result.description}`);
     assert.match(result.payProId, /^0990\d{10}$/);
     assert.is(result.click2Pay, `${baseUrl}/pyb-demo/?bid=${encodeURIComponent(Buffer.from(result.payProId).toString('base64'))}`);
+    assert.is(result.payLinkSource, 'Click2Pay');
     assert.is(result.orderNumber, 'OK-1');
     assert.is(result.description, 'Order number OK-1 created successfully');
     assert.equal(sim.orders.get(result.payProId)?.request, orderBody({ OrderNumber: 'OK-1' }));
@@ -55,11 +56,14 @@ test('the IIS HTML 500 page is gateway_bad_response, httpStatus 500, orderMayExi
     assert.is(sim.stats.createOrderCalls, 1);
   }));
 
-test('status 00 without Click2Pay is gateway_bad_response with orderMayExist', async () => {
-  const { client, calls } = clientAnswering(() => json([{ Status: '00' }, { PayProId: '01102205600001' }]));
+test('status 00 with neither a link nor a PayProId is gateway_bad_response with orderMayExist', async () => {
+  const { client, calls } = clientAnswering(() =>
+    json([{ Status: '00' }, { OrderNumber: 'ORD-1', IframeClick2Pay: 'https://evil.example/p' }]),
+  );
   const err = await expectPayProError(client.createOrder(CREDS, orderBody()));
   assert.is(err.code, 'gateway_bad_response');
   assert.is(err.orderMayExist, true);
+  assert.match(err.message, 'no pay link and no PayProId');
   assert.is(calls.length, 2);
 });
 
@@ -93,6 +97,7 @@ test('falls back to ConnectPayId and to the OrderNumber sent; reads a numeric St
     ok: true,
     status: '00',
     click2Pay: 'https://marketplace.paypro.com.pk/pyb?bid=x',
+    payLinkSource: 'Click2Pay',
     payProId: '01102205600001',
     orderNumber: 'FB-1',
     description: 'Success',

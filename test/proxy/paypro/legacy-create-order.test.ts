@@ -38,6 +38,7 @@ test('Click2Pay present: it is the pay page', async () => {
     connectPayId: '01102205600001',
     click2Pay: LINK,
     payPageUrl: LINK,
+    payLinkSource: 'Click2Pay',
     orderNumber: 'M-1',
   });
 });

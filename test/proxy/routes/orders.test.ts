@@ -250,4 +250,23 @@ test("'creating order' is logged at info before create-order is called, with wha
   }
 });
 
+test("'order created' names where the donor's link came from: Click2Pay or its fallback", async () => {
+  const fallback = accepted('order-2');
+  const paypro = fakePayPro(accepted('order-1'), fallback.ok ? { ...fallback, payLinkSource: 'PayProId' } : fallback);
+  const proxy = await startProxy(paypro);
+  try {
+    for (let n = 0; n < 2; n += 1) assert.is((await proxy.post({ route: ROUTE, values: GRID_VALUES })).status, 200);
+    const created = proxy.logs.filter((entry) => entry.msg === 'order created');
+    assert.equal(
+      created.map((entry) => [entry.orderNumber, entry.payLink]),
+      [
+        ['order-1', 'Click2Pay'],
+        ['order-2', 'PayProId'],
+      ],
+    );
+  } finally {
+    await proxy.close();
+  }
+});
+
 test.run();

@@ -3,16 +3,34 @@ import * as assert from 'uvu/assert';
 import { rawRequest } from './http.ts';
 import { withSimulator } from './start-simulator.ts';
 
-test('auth answers [{Status:00}] with the token in the response header', () =>
+test('auth answers the JSON string "Authorized", as live does, with the token in the response header', () =>
   withSimulator({}, async ({ baseUrl, sim }) => {
     const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/auth`, { body: { clientid: 'c', clientsecret: 's' } });
     assert.is(answer.status, 200);
-    assert.equal(answer.json(), [{ Status: '00' }]);
+    assert.is(answer.text, '"Authorized"');
+    assert.match(String(answer.headers['content-type']), /^application\/json/);
     assert.type(answer.headers.token, 'string');
     assert.ok((answer.headers.token as string).length >= 20);
     assert.is(answer.headers['access-control-allow-origin'], '*');
     assert.is(answer.headers['access-control-expose-headers'], undefined);
     assert.is(sim.stats.authCalls, 1);
+  }));
+
+test('the answer switch: the older envelope body, "InValid Keys" without a token, "Authorized" without the header', () =>
+  withSimulator({}, async ({ baseUrl, sim }) => {
+    const auth = () => rawRequest('POST', `${baseUrl}/v2/ppro/auth`, { body: { clientid: 'c', clientsecret: 's' } });
+    sim.answers.set({ auth: 'envelope' });
+    const envelope = await auth();
+    assert.equal(envelope.json(), [{ Status: '00' }]);
+    assert.type(envelope.headers.token, 'string');
+    sim.answers.set({ auth: 'invalid-keys' });
+    const invalid = await auth();
+    assert.equal([invalid.status, invalid.text, invalid.headers.token], [200, '"InValid Keys"', undefined]);
+    sim.answers.set({ auth: 'no-token-header' });
+    const headerless = await auth();
+    assert.equal([headerless.text, headerless.headers.token], ['"Authorized"', undefined]);
+    sim.answers.set({});
+    assert.type((await auth()).headers.token, 'string');
   }));
 
 test('auth accepts the body keys in another casing', () =>
