@@ -1,7 +1,9 @@
 /**
  * The order status API as both of its readers know it: the thank-you page, which polls
- * `GET <apiBase>/orders/<OrderNumber>/status?route=<its form's route>` (`orderStatusAddress`), and the
- * proxy, which answers it and draws its own status page from the same facts. Pure and free of our other
+ * `GET <apiBase>/orders/<OrderNumber>/status?route=<its form's route>` (`orderStatusAddress`), or, when
+ * PayPro's return lost our `order` parameter, `GET <apiBase>/orders/by-paypro-id/<PayProId>/status?route=`
+ * (`payProIdStatusAddress`), and the proxy, which answers both and draws its own status page from the
+ * same facts. Pure and free of our other
  * modules, so the page's script and the proxy share it. The states are the ledger's
  * (proxy/ledger/order-state.ts says what each one means).
  */
@@ -52,6 +54,17 @@ export function isOrderNumber(value: unknown): value is string {
   return typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value);
 }
 
+/**
+ * The shape of a PayProId the status API looks up: 1 to 32 decimal digits, kept as text (PayPro's are
+ * 14 digits with leading zeros, e.g. '01102205600001': proxy/paypro/PROTOCOL.md "Create order"), so
+ * '01102205600001' and '1102205600001' are two different ids.
+ */
+export const PAYPRO_ID_PATTERN = /^\d{1,32}$/;
+
+export function isPayProId(value: unknown): value is string {
+  return typeof value === 'string' && PAYPRO_ID_PATTERN.test(value);
+}
+
 export function isOrderState(value: unknown): value is OrderState {
   return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
 }
@@ -97,6 +110,19 @@ function queryValue(value: string): string {
  */
 export function orderStatusAddress(apiBase: string, orderNumber: string, route: string): string {
   return `${apiBase}/orders/${encodeURIComponent(orderNumber)}/status?${ROUTE_PARAMETER}=${queryValue(route)}`;
+}
+
+/**
+ * Where the page of `route` asks about the order whose PayProId is `payProId` (a checked `isPayProId`):
+ * `<apiBase>/orders/by-paypro-id/<PayProId>/status?route=<route>`, e.g.
+ * '/api/orders/by-paypro-id/01102205600001/status?route=/merchantform/jhrtrust'. It answers as
+ * `orderStatusAddress` does, for the same form's order only; the page asks it when the address PayPro
+ * returned the donor to names no order of ours but PayPro's `ordId` (proxy/paypro/PROTOCOL.md "Browser
+ * return"). A PayProId is not secret (PayPro numbers its orders in sequence), so this tells nothing
+ * that is not in the five keys of `PublicOrderStatus`, and not the OrderNumber.
+ */
+export function payProIdStatusAddress(apiBase: string, payProId: string, route: string): string {
+  return `${apiBase}/orders/by-paypro-id/${encodeURIComponent(payProId)}/status?${ROUTE_PARAMETER}=${queryValue(route)}`;
 }
 
 /**

@@ -21,6 +21,8 @@ export const REMOVAL_CONFIRM_PATH = '/api/account-removal/confirm';
 /** The order status API's routes. */
 export const ORDER_STATUS_ROUTES = {
   json: '/api/orders/:orderNumber/status',
+  /** The same answer for the order PayPro numbered `:payProId`: where the thank-you page asks when PayPro's return lost our `order`. */
+  jsonByPayProId: '/api/orders/by-paypro-id/:payProId/status',
   page: '/api/orders/:orderNumber/page',
   /** The same page in another language, e.g. `/api/orders/<OrderNumber>/page/ur`: where a form posted without JavaScript from an Urdu page returns. */
   pageInLanguage: '/api/orders/:orderNumber/page/:lang',

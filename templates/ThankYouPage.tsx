@@ -1,8 +1,9 @@
 /**
  * The page PayPro sends the donor back to (`<route>/thank-you/?order=<OrderNumber>`, the form's callback
- * target). It is static and claims nothing: the address PayPro builds is unauthenticated
- * (proxy/paypro/PROTOCOL.md#browser-return), so `client/thank-you.ts` asks the proxy what PayPro
- * confirmed and writes that into the result region. Without script, the region says a receipt comes
+ * target, with PayPro's `status`, `ordId` and `msg` added). It is static and claims nothing: the address
+ * PayPro builds is unauthenticated (proxy/paypro/PROTOCOL.md#browser-return), so `client/thank-you.ts`
+ * asks the proxy what PayPro confirmed about the order it names (by our `order`, else by PayPro's
+ * `ordId`: `thank-you-address.ts`) and writes that into the result region. Without script, the region says a receipt comes
  * by email, and a GET form opens the proxy's own status page for an order number the donor types in
  * (`<apiBase>/orders/page?order=<OrderNumber>&route=<route>`, `&lang=` on a page in another language
  * than English): a static page cannot read its own address without script. The route binds the answer

@@ -12,7 +12,7 @@
 import { phaseOfState, type ResultPhase } from '../orgs/order-result-text.ts';
 import type { PublicOrderStatus } from '../orgs/public-order-status.ts';
 
-/** One answer of `GET <apiBase>/orders/<OrderNumber>/status` as the page reads it. */
+/** One answer of the status API (by OrderNumber or by PayProId: orgs/public-order-status.ts) as the page reads it. */
 export type StatusAnswer =
   | { kind: 'status'; status: PublicOrderStatus }
   /** 404: the proxy holds no such order. */

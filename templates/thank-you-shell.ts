@@ -2,13 +2,15 @@
  * The thank-you page's thin DOM shell: finds the order in the address and the data block in the page,
  * follows the order (`thank-you-poll.ts`) and writes each new phase into the result region. Everything
  * goes in through `textContent` and attributes the page itself chose, never as HTML; nothing from the
- * address but the validated OrderNumber is used (PayPro's `status` and `msg` never are).
+ * address but a validated OrderNumber, or else PayPro's `ordId` when it is a PayProId, is used, and only
+ * to ask the proxy (PayPro's `status` and `msg` never are). An order named by its PayProId is shown
+ * without an OrderNumber: the proxy does not tell it, and the PayPro reference it tells is the donor's.
  */
 import { createTranslator, type Translator } from '../i18n/translator.ts';
 import { receiptLocale, resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';
-import { orderFromAddress } from './thank-you-address.ts';
-import { orderStatusAddress } from '../orgs/public-order-status.ts';
+import { returnedOrder, type ReturnedOrder } from './thank-you-address.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../orgs/public-order-status.ts';
 import { LOOKUP_ID, readThankYouData, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
 import { followOrder, type PollDeps } from './thank-you-poll.ts';
 import type { ResultState } from './thank-you-result.ts';
@@ -55,6 +57,13 @@ function render(
   region.replaceChildren(...paragraphs);
 }
 
+/** Where the page asks about `order`, as its own form's (`data.route`). */
+function statusAddress(data: ThankYouData, order: ReturnedOrder): string {
+  return 'orderNumber' in order
+    ? orderStatusAddress(data.apiBase, order.orderNumber, data.route)
+    : payProIdStatusAddress(data.apiBase, order.payProId, data.route);
+}
+
 /**
  * Runs the page: resolves with the last phase shown, or undefined when the page lacks its region or
  * its data (then its text without script stays).
@@ -64,8 +73,8 @@ export async function startThankYou(doc: Document, address: PageAddress, deps: P
   const data = readThankYouData(doc.getElementById(PAGE_PROPS_ID)?.textContent);
   if (!region || !data) return undefined;
   const { t } = createTranslator(data.language, data.messages);
-  const orderNumber = orderFromAddress(address.search, address.href);
-  if (!orderNumber) {
+  const order = returnedOrder(address.search, address.href);
+  if (!order) {
     // The lookup form stays: the donor may have the number from PayPro's email.
     render(doc, region, 'not-found', data, t);
     return 'not-found';
@@ -74,7 +83,8 @@ export async function startThankYou(doc: Document, address: PageAddress, deps: P
   if (lookup) lookup.hidden = true;
   let shown: ResultPhase | undefined;
   // Asked as this form's order: the proxy answers another form's (another charity's) as not found.
-  const last = await followOrder(orderStatusAddress(data.apiBase, orderNumber, data.route), deps, (state) => {
+  const orderNumber = 'orderNumber' in order ? order.orderNumber : undefined;
+  const last = await followOrder(statusAddress(data, order), deps, (state) => {
     // Only a change is written: the live region then announces each outcome once, not every poll.
     if (state.phase === shown) return;
     shown = state.phase;

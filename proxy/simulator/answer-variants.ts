@@ -1,7 +1,7 @@
 /**
  * The simulator's answer switch: which of the shapes public integrations have seen the gateway's
- * successful answers take (proxy/paypro/PROTOCOL.md "Auth and token", "Pay page"), so that a client can
- * be tested against each. Set it with `POST <basePath>/__sim/answers` or `sim.answers.set(...)`; it stays
+ * successful answers take (proxy/paypro/PROTOCOL.md "Auth and token", "Pay page", "Browser return"), so
+ * that a client can be tested against each. Set it with `POST <basePath>/__sim/answers` or `sim.answers.set(...)`; it stays
  * in force until set again, and `{}` brings back the defaults.
  *
  * `auth` (`POST /v2/ppro/auth` with a client id and secret):
@@ -17,7 +17,13 @@
  * - click2pay (default): the answer as before (Click2Pay, unless the legacy call leaves it out);
  * - iframe-only: no Click2Pay and no BillUrl, the pay page in IframeClick2Pay instead;
  * - payproid-only: no link at all, only the PayProId (ConnectPayId on the legacy call).
+ *
+ * `browserReturn` (where the pay page's Pay and Cancel send the donor: `callback-url.ts`):
+ * - append (default): `status`, `ordId` and `msg` after '&' when the callback has a query, else '?';
+ * - second-question-mark: after another '?' (`…/thank-you/?order=X?status=…`);
+ * - replace-query: in place of the callback's query (our `order` is lost).
  */
+import { RETURN_JOINS, type ReturnJoin } from './callback-url.ts';
 
 export type AuthVariant = 'authorized' | 'envelope' | 'invalid-keys' | 'no-token-header';
 export type CreateOrderVariant = 'click2pay' | 'iframe-only' | 'payproid-only';
@@ -25,6 +31,7 @@ export type CreateOrderVariant = 'click2pay' | 'iframe-only' | 'payproid-only';
 export interface AnswerSpec {
   auth?: AuthVariant;
   createOrder?: CreateOrderVariant;
+  browserReturn?: ReturnJoin;
 }
 
 export interface AnswerSwitch {
@@ -36,7 +43,7 @@ export interface AnswerSwitch {
 
 const AUTH: readonly AuthVariant[] = ['authorized', 'envelope', 'invalid-keys', 'no-token-header'];
 const CREATE_ORDER: readonly CreateOrderVariant[] = ['click2pay', 'iframe-only', 'payproid-only'];
-const DEFAULTS: Required<AnswerSpec> = { auth: 'authorized', createOrder: 'click2pay' };
+const DEFAULTS: Required<AnswerSpec> = { auth: 'authorized', createOrder: 'click2pay', browserReturn: 'append' };
 
 export function createAnswerSwitch(): AnswerSwitch {
   let active = DEFAULTS;
@@ -61,15 +68,19 @@ export function withLinkVariant(data: Record<string, unknown>, variant: CreateOr
 /** Checks an untrusted spec (e.g. a JSON body). Throws TypeError naming the bad field. */
 function toActive(spec: unknown): Required<AnswerSpec> {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) throw new TypeError('answers must be an object');
-  const { auth, createOrder, ...rest } = spec as Record<string, unknown>;
+  const { auth, createOrder, browserReturn, ...rest } = spec as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new TypeError(`${unknown} is not an answer switch; use auth or createOrder`);
+  if (unknown !== undefined) throw new TypeError(`${unknown} is not an answer switch; use auth, createOrder or browserReturn`);
   if (auth !== undefined && !AUTH.includes(auth as AuthVariant)) throw new TypeError(`auth must be one of ${AUTH.join(', ')}`);
   if (createOrder !== undefined && !CREATE_ORDER.includes(createOrder as CreateOrderVariant)) {
     throw new TypeError(`createOrder must be one of ${CREATE_ORDER.join(', ')}`);
   }
+  if (browserReturn !== undefined && !RETURN_JOINS.includes(browserReturn as ReturnJoin)) {
+    throw new TypeError(`browserReturn must be one of ${RETURN_JOINS.join(', ')}`);
+  }
   return {
     auth: (auth as AuthVariant | undefined) ?? DEFAULTS.auth,
     createOrder: (createOrder as CreateOrderVariant | undefined) ?? DEFAULTS.createOrder,
+    browserReturn: (browserReturn as ReturnJoin | undefined) ?? DEFAULTS.browserReturn,
   };
 }

@@ -70,7 +70,10 @@ export interface Simulator {
   stats: SimulatorStats;
   /** The payment switch: amounts the next Pay records (`payment-switch.ts`). */
   payment: PaymentSwitch;
-  /** The answer switch: which shape successful auth and create-order answers take (`answer-variants.ts`). */
+  /**
+   * The answer switch: which shape successful auth and create-order answers take, and how the pay page
+   * joins its return parameters to the callback (`answer-variants.ts`).
+   */
   answers: AnswerSwitch;
   /** How the server callbacks of the next payments are delivered (`callback-mode.ts`). */
   callbackMode: CallbackModeSwitch;
@@ -94,7 +97,7 @@ const FEE = /^\d{1,9}(\.\d{1,2})?$/;
  *   Pay, the server callback to `callback.url`, if set;
  * - for tests: `POST|GET /__sim/faults` (failures of the calls above), `POST|GET /__sim/payment` (the
  *   amounts the next Pay records), `POST|GET /__sim/callback` (the callback mode), `POST|GET
- *   /__sim/answers` (the shape of successful auth and create-order answers),
+ *   /__sim/answers` (the shape of successful auth and create-order answers, and of the browser return),
  *   `GET /__sim/callbacks` (deliveries made), `GET /__sim/orders`.
  * State lives in memory. Throws TypeError for a malformed basePath, paymentFee or callback URL.
  */
@@ -152,6 +155,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
     now,
     paidAmounts: (order) => paidAmounts(order, fee, payment),
     onPaid: (order) => callbacks.paid(order.orderNumber),
+    returnJoin: () => answers.current().browserReturn,
   };
 
   const router = new Router(basePath ? { prefix: basePath } : {});

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { decodeBid } from './bid.ts';
-import { returnUrl } from './callback-url.ts';
+import { type ReturnJoin, returnUrl } from './callback-url.ts';
 import { isOverdue } from './due-date.ts';
 import { expiredPage, notFoundPage, payPage, resultPage } from './marketplace-page.ts';
 import type { OrdersStore, PaidAmounts, SimOrder } from './orders-store.ts';
@@ -16,6 +16,8 @@ export interface MarketplaceDeps {
   paidAmounts: (order: SimOrder) => PaidAmounts;
   /** Told of each order Pay marked PAID, after the fact (the server callback). */
   onPaid: (order: SimOrder) => void;
+  /** How the return's parameters join the callback's query (the answer switch's `browserReturn`). */
+  returnJoin: () => ReturnJoin;
 }
 
 /** What Pay and Cancel do; the browser return values follow what integrators receive (PROTOCOL.md#browser-return). */
@@ -50,7 +52,8 @@ export function payPageRoute(deps: MarketplaceDeps): Middleware {
 /**
  * `POST <basePath>/pyb-demo/pay` and `/cancel`, form fields `bid` and optional `callback_url`: marks an
  * UNPAID order PAID (Pay, with `deps.paidAmounts`, then `deps.onPaid`) or BLOCKED (Cancel), then
- * redirects (303) to the callback with `status`, `ordId` (the PayProId) and `msg`. Without an http(s)
+ * redirects (303) to the callback with `status`, `ordId` (the PayProId) and `msg`, joined as
+ * `deps.returnJoin()` says. Without an http(s)
  * callback it shows a result page. Unknown bid: 404 page; an order that is no longer UNPAID: 409 page;
  * one past its due date: 410 page; the last two leave the order unchanged.
  */
@@ -81,7 +84,7 @@ export function settleRoute(deps: MarketplaceDeps, action: keyof typeof OUTCOMES
         : deps.orders.settle(order.payProId, 'BLOCKED')) ?? order;
     if (outcome.settle === 'PAID' && settled.status === 'PAID') deps.onPaid(settled);
     const callback = single(form.callback_url);
-    const target = returnUrl(callback, { status: outcome.status, ordId: settled.payProId, msg: outcome.msg });
+    const target = returnUrl(callback, { status: outcome.status, ordId: settled.payProId, msg: outcome.msg }, deps.returnJoin());
     if (target) return redirect(ctx, target);
     const note = callback ? 'The return address was ignored: only http and https addresses are followed.' : '';
     ctx.body = resultPage(settled, outcome.heading, note);

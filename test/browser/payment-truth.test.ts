@@ -3,17 +3,43 @@
  * plays PayPro and calls the proxy back after Pay): paid shows the amount and PayPro's reference;
  * Cancel shows not paid; a forged address ('status=Success' and any 'msg') never says the payment went
  * through, never shows the msg, and for an order that exists but is unpaid says it is still confirming.
+ * When the checkout's return loses our `order` (the simulator puts PayPro's parameters in place of the
+ * query, or after a second '?'), the page still finds the order, by PayPro's `ordId`, and confirms it.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { leaveCheckout, submitToCheckout } from './helpers/checkout.ts';
 import { openForm } from './helpers/open-form.ts';
+import { setSimulatorAnswers } from './helpers/sim-faults.ts';
 import { gridForm } from './helpers/order-forms.ts';
 import { waitForConfirmed, waitForNotPaid, waitForSettled } from './helpers/thank-you.ts';
 
 const rig = browserRigFor(test);
 const FORGED_MESSAGE = 'Hacked by the address bar';
+
+/** Creates a grid form order of `amount` PKR through the proxy's API, as the page's script would. */
+async function createOrder(amount: string): Promise<{ redirectUrl: string; orderNumber: string }> {
+  const created = await fetch(`${rig.server.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      route: gridForm.route,
+      values: {
+        name: 'Bilal Ahmed',
+        email: 'bilal@example.org',
+        phoneNumber: '',
+        address: '',
+        amount,
+        currency: 'PKR',
+        donationType: 'WaterWell',
+        comments: '',
+      },
+    }),
+  });
+  assert.is(created.status, 200);
+  return (await created.json()) as { redirectUrl: string; orderNumber: string };
+}
 
 /** Opens `url` and waits for the result region to reach a phase other than 'checking'; returns phase and text. */
 async function settledResult(url: string): Promise<{ phase: string; text: string }> {
@@ -50,6 +76,25 @@ test('Cancel: the thank-you page says the payment was not made, with a way back 
   await page.close();
 });
 
+test("the checkout's return without our order, or with PayPro's query after a second '?': still confirmed", async () => {
+  const page = await rig.browser.newPage();
+  try {
+    for (const browserReturn of ['replace-query', 'second-question-mark']) {
+      await setSimulatorAnswers(rig.server.url, { browserReturn });
+      const { redirectUrl } = await createOrder('2500');
+      await page.goto(redirectUrl);
+      await leaveCheckout(page, 'pay');
+      const back = new URL(page.url());
+      assert.is(back.pathname, `${gridForm.route}/thank-you/`, browserReturn);
+      assert.is(back.searchParams.has('order'), browserReturn === 'second-question-mark', browserReturn);
+      await waitForConfirmed(page, 'PKR 2,500');
+    }
+  } finally {
+    await setSimulatorAnswers(rig.server.url, {});
+    await page.close();
+  }
+});
+
 test('a forged address without an order, or with an unknown one, is not found and never "confirmed"', async () => {
   const forged = `status=Success&ordId=01102205600001&msg=${encodeURIComponent(FORGED_MESSAGE)}`;
   for (const query of [forged, `order=NOPE-404&${forged}`]) {
@@ -61,25 +106,7 @@ test('a forged address without an order, or with an unknown one, is not found an
 });
 
 test('a real order not yet paid, with a forged Success in the address, is still confirming', async () => {
-  const created = await fetch(`${rig.server.url}/api/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      route: gridForm.route,
-      values: {
-        name: 'Bilal Ahmed',
-        email: 'bilal@example.org',
-        phoneNumber: '',
-        address: '',
-        amount: '700',
-        currency: 'PKR',
-        donationType: 'WaterWell',
-        comments: '',
-      },
-    }),
-  });
-  assert.is(created.status, 200);
-  const { orderNumber } = (await created.json()) as { orderNumber: string };
+  const { orderNumber } = await createOrder('700');
   const { phase, text } = await settledResult(
     `${rig.server.url}${gridForm.route}/thank-you/?order=${orderNumber}?status=Success&msg=${encodeURIComponent(FORGED_MESSAGE)}`,
   );

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routeFolder } from '../../build/site-paths.ts';
-import { orderStatusAddress } from '../../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../../orgs/public-order-status.ts';
 import { isHydrated } from '../templates/helpers/hydrated.ts';
 import { openPage, waitFor } from '../templates/helpers/page-window.ts';
 import { builtSite, fileAt, text, type BuiltSite } from './helpers/built-site.ts';
@@ -60,14 +60,23 @@ function openThankYou(query: string, fetch: (url: string) => Promise<unknown>) {
 const resultOf = (document: Document) => document.getElementById('payment-result');
 
 test('a built thank-you page never believes the address: a forged Success without an order is not found', async () => {
-  const asked: string[] = [];
-  const page = openThankYou('?status=Success&ordId=9&msg=Paid%20in%20full', async (url) => void asked.push(url));
-  await waitFor(() => resultOf(page.document)?.getAttribute('data-phase') === 'not-found', 'the not-found result');
-  // The page's text, not its data block, whose messages hold every phase's words.
-  assert.not.match(page.document.getElementById('root')?.textContent ?? '', /went through|confirmed\.|Paid in full/);
-  assert.equal(asked, []);
-  assert.equal(page.problems, []);
-  page.close();
+  const route = site.orgs[0]!.org.forms[0]!.route;
+  for (const [ordId, expected] of [
+    ['9', [payProIdStatusAddress('/api', '9', route)]],
+    ['9x', []],
+  ] as const) {
+    const asked: string[] = [];
+    const page = openThankYou(`?status=Success&ordId=${ordId}&msg=Paid%20in%20full`, async (url) => {
+      asked.push(url);
+      return { status: 404, headers: { get: () => null }, json: async () => ({ error: { code: 'unknown_order', message: 'x' } }) };
+    });
+    await waitFor(() => resultOf(page.document)?.getAttribute('data-phase') === 'not-found', 'the not-found result');
+    // The page's text, not its data block, whose messages hold every phase's words.
+    assert.not.match(page.document.getElementById('root')?.textContent ?? '', /went through|confirmed\.|Paid in full|9x/);
+    assert.equal(asked, expected, `ordId=${ordId}: asked by PayProId only when it is digits`);
+    assert.equal(page.problems, []);
+    page.close();
+  }
 });
 
 test('a built thank-you page shows what the proxy confirms for the order in its address', async () => {

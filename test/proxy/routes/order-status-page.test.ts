@@ -149,6 +149,23 @@ test('in Urdu by the path or by ?lang=ur: lang and dir, the thank-you words in U
   assert.match(missing.body, '<h1>آرڈر نہیں ملا</h1>');
 });
 
+test("PayPro's return query after the path keeps the page and its language, whichever way it is joined", async () => {
+  for (const path of [
+    `/api/orders/JHR-created/page/ur?${FORGED}`,
+    `/api/orders/JHR-created/page/ur/?${FORGED}`,
+    `/api/orders/JHR-created/page?lang=ur&${FORGED}`,
+    `/api/orders/JHR-created/page?${FORGED}&lang=ur`,
+  ]) {
+    const { status, body } = await html(path);
+    assert.is(status, 200, path);
+    assert.match(body, '<html lang="ur" dir="rtl">', path);
+    assert.match(body, '<p>عطیے کی ابھی تصدیق نہیں ہوئی۔</p>', path);
+  }
+  const english = await html(`/api/orders/JHR-paid/page?${FORGED.replace('Success', 'Failed')}`);
+  assert.is(english.status, 200);
+  assert.match(english.body, '<p>Your donation of PKR 2,500 is confirmed.</p>', 'the ledger, not the query');
+});
+
 test("with the lookup form's route: its own form's order shows, and asking again keeps the route", async () => {
   const { status, body } = await html(`/api/orders/page?order=JHR-created&route=${GRID}`);
   assert.is(status, 200);

@@ -1,6 +1,7 @@
 /**
  * The answer switch (`POST /__sim/answers`): the shapes of successful create-order answers public
- * integrations show, on /v2/ppro/co and /cpay/co; a bad spec is refused and the switch kept.
+ * integrations show, on /v2/ppro/co and /cpay/co; how the pay page joins its return to the callback; a
+ * bad spec is refused and the switch kept.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -29,7 +30,7 @@ test('POST /__sim/answers: iframe-only moves the pay page to IframeClick2Pay, pa
   withSimulator({ basePath: '/paypro-sim' }, async ({ baseUrl }) => {
     assert.equal(links(await v2Answer(baseUrl, 'A-1')), ['string', 'undefined', 'string'], 'the default');
     const set = await rawRequest('POST', `${baseUrl}/__sim/answers`, { body: { createOrder: 'iframe-only' } });
-    assert.equal(set.json(), { answers: { auth: 'authorized', createOrder: 'iframe-only' } });
+    assert.equal(set.json(), { answers: { auth: 'authorized', createOrder: 'iframe-only', browserReturn: 'append' } });
     const iframe = await v2Answer(baseUrl, 'A-2');
     assert.equal(links(iframe), ['undefined', 'string', 'undefined']);
     assert.match(String(iframe.IframeClick2Pay), `${baseUrl}/pyb-demo/?bid=`);
@@ -42,7 +43,7 @@ test('POST /__sim/answers: iframe-only moves the pay page to IframeClick2Pay, pa
     assert.equal(links(legacy), ['undefined', 'undefined', 'undefined']);
     assert.match(String(legacy.ConnectPayId), /^\d{14}$/);
     assert.equal((await rawRequest('GET', `${baseUrl}/__sim/answers`)).json(), {
-      answers: { auth: 'authorized', createOrder: 'payproid-only' },
+      answers: { auth: 'authorized', createOrder: 'payproid-only', browserReturn: 'append' },
     });
   }));
 
@@ -52,6 +53,7 @@ test('a bad spec answers 400 naming the field, and the switch is kept', () =>
     for (const [body, field] of [
       [{ auth: 'yes' }, 'auth must be one of'],
       [{ createOrder: 'none' }, 'createOrder must be one of'],
+      [{ browserReturn: 'hash' }, 'browserReturn must be one of append, second-question-mark, replace-query'],
       [{ ggos: 'x' }, 'ggos is not an answer switch'],
       [['x'], 'answers must be an object'],
     ] as const) {
@@ -61,7 +63,7 @@ test('a bad spec answers 400 naming the field, and the switch is kept', () =>
       assert.is(error.code, 'invalid_answers');
       assert.match(error.message, field);
     }
-    assert.equal(sim.answers.current(), { auth: 'envelope', createOrder: 'click2pay' });
+    assert.equal(sim.answers.current(), { auth: 'envelope', createOrder: 'click2pay', browserReturn: 'append' });
   }));
 
 test.run();

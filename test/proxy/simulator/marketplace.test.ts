@@ -93,6 +93,24 @@ test('the redirect keeps a query string the callback already has', () =>
     assert.is(new URL(location).searchParams.get('ordId'), payProId);
   }));
 
+test("the answer switch's browserReturn: PayPro's parameters after '&', after a second '?', or in place of the query", () =>
+  withSimulator({ basePath: BASE }, async (running) => {
+    const callback = 'https://charity.example/r/thank-you/?order=k3x9az7m2p8w4rt6yhcq#top';
+    const expected = {
+      append: 'https://charity.example/r/thank-you/?order=k3x9az7m2p8w4rt6yhcq&status=Success&ordId=',
+      'second-question-mark': 'https://charity.example/r/thank-you/?order=k3x9az7m2p8w4rt6yhcq?status=Success&ordId=',
+      'replace-query': 'https://charity.example/r/thank-you/?status=Success&ordId=',
+    } as const;
+    for (const [browserReturn, start] of Object.entries(expected)) {
+      const set = await rawRequest('POST', `${running.baseUrl}/__sim/answers`, { body: { browserReturn } });
+      assert.is(set.status, 200, browserReturn);
+      const { payProId, bid } = await createOrder(running, { OrderNumber: `R-${browserReturn}` });
+      const answer = await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid, callback_url: callback });
+      const location = String(answer.headers.location);
+      assert.is(location, `${start}${payProId}&msg=Payment+received#top`, browserReturn);
+    }
+  }));
+
 test('without a callback, pay shows a result page', () =>
   withSimulator({ basePath: BASE }, async (running) => {
     const { bid } = await createOrder(running);

@@ -4,13 +4,15 @@
  * stubbed. The address PayPro builds is never believed: a forged `status=Success&msg=…` shows "not
  * found" or "still confirming", never a payment and never the msg; only the proxy's answer counts. The
  * page asks about an order as its own form's (`?route=`), so another charity's paid order is not found.
+ * When PayPro's return lost our `order`, the page asks by PayPro's `ordId` (the PayProId) when it is
+ * digits, and never uses or shows an `ordId` that is not.
  */
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Language } from '../../../i18n/languages.ts';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
-import { orderStatusAddress } from '../../../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/public-order-status.ts';
 import type { FormDef, Org } from '../../../orgs/types.ts';
 import type { PollDeps, StatusFetch } from '../../../templates/thank-you-poll.ts';
 import { startThankYou } from '../../../templates/thank-you-shell.ts';
@@ -103,15 +105,51 @@ function assertNoForgery(run: Run): void {
   assert.not.ok(run.page.document.querySelector('img[src="x"]'));
 }
 
-test('the forged address of the problem, with no order, shows "not found" and asks nothing', async () => {
-  const run = await runPage('grid-three-currencies', FORGED, () => json(PAID));
+test('the forged address of the problem, with no order and an ordId the proxy does not hold, shows "not found"', async () => {
+  const run = await runPage('grid-three-currencies', FORGED, () => json({ error: { code: 'unknown_order', message: 'x' } }, 404));
   assert.is(run.phase, 'not-found');
-  assert.equal(run.urls, [], 'no order, no question');
+  assert.equal(run.urls, [payProIdStatusAddress('/api', '01102205600001', formOf('grid-three-currencies').form.route)]);
   assert.match(textOf(run.page), 'We could not find this order.');
   assert.is(regionOf(run.page).getAttribute('data-phase'), 'not-found');
   assertNoForgery(run);
-  assert.not.ok(lookupHidden(run.page), 'the lookup form stays for a donor who has the number');
   run.page.close();
+});
+
+test('an address with neither our order nor a PayProId in ordId asks nothing, shows nothing of it, keeps the lookup form', async () => {
+  for (const ordId of ['', 'JHR-1', '12a', '-1', '1%2E5', '%EF%BC%91', encodeURIComponent('<b>0110</b>'), '9'.repeat(33)]) {
+    const run = await runPage('grid-three-currencies', `?status=Success&ordId=${ordId}&msg=${encodeURIComponent(EVIL)}`, () => json(PAID));
+    assert.is(run.phase, 'not-found', ordId);
+    assert.equal(run.urls, [], `${ordId}: no question`);
+    const shown = shownText(run.page.document);
+    if (ordId) assert.not.match(shown, decodeURIComponent(ordId), ordId);
+    assert.not.ok(run.page.document.querySelector('b'), ordId);
+    assertNoForgery(run);
+    assert.not.ok(lookupHidden(run.page), 'the lookup form stays for a donor who has the number');
+    run.page.close();
+  }
+});
+
+test("PayPro's return without our order: asked by its ordId as this form's order, the proxy's truth is shown", async () => {
+  const route = formOf('grid-three-currencies').form.route;
+  const paid = await runPage('grid-three-currencies', `?status=Failed&ordId=01102205600001&msg=${encodeURIComponent(EVIL)}`, () =>
+    json(PAID),
+  );
+  assert.is(paid.phase, 'confirmed');
+  assert.equal(paid.urls, [`/api/orders/by-paypro-id/01102205600001/status?route=${route}`]);
+  const text = textOf(paid.page);
+  assert.match(text, 'Your donation of PKR 2,500 is confirmed.');
+  assert.match(text, 'PayPro reference: 01102205600001');
+  assert.not.match(text, 'Order number', 'the page knows no OrderNumber, and invents none');
+  assert.ok(lookupHidden(paid.page));
+  assert.not.match(shownText(paid.page.document), /went through|we promise/);
+  assert.not.ok(paid.page.document.querySelector('img[src="x"]'));
+  paid.page.close();
+  const unpaid = await runPage('grid-three-currencies', `?status=Success&ordId=01102205600001&msg=${encodeURIComponent(EVIL)}`, () =>
+    json(CREATED),
+  );
+  assert.is(unpaid.phase, 'unconfirmed', 'a forged Success on an unpaid order is still not confirmed');
+  assertNoForgery(unpaid);
+  unpaid.page.close();
 });
 
 test('a forged Success on a real but unpaid order keeps confirming, then ends unconfirmed with the contact', async () => {
@@ -209,6 +247,21 @@ test("another charity's paid order is not found on this page, in English and Urd
     assert.is(own.phase, 'confirmed', language);
     own.page.close();
   }
+});
+
+test("another charity's order named by ordId is not found on this page; its own form's page confirms it", async () => {
+  const membershipRoute = formOf('membership').form.route;
+  const query = '?status=Success&ordId=02202205600001&msg=Paid';
+  for (const language of ['en', 'ur'] as const) {
+    const elsewhere = await runPage('grid-three-currencies', query, proxyHolding(membershipRoute), language);
+    assert.is(elsewhere.phase, 'not-found', language);
+    assert.equal(elsewhere.urls, [payProIdStatusAddress('/api', '02202205600001', formOf('grid-three-currencies').form.route)]);
+    assert.not.match(shownText(elsewhere.page.document), /2,500|01102205600001|confirmed|تصدیق ہو گئی/, language);
+    elsewhere.page.close();
+  }
+  const own = await runPage('membership', query, proxyHolding(membershipRoute));
+  assert.is(own.phase, 'confirmed');
+  own.page.close();
 });
 
 test('network failures keep it asking; a later answer counts, and failing throughout ends unconfirmed', async () => {

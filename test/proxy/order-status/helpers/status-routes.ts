@@ -1,7 +1,8 @@
 /**
- * The two order status routes on a small Koa app of their own, mounted at the paths the proxy uses
- * (`ORDER_STATUS_ROUTES`) behind the proxy's error handler, with a fake `statusOf` that records what
- * it is asked; and a view to answer with.
+ * The order status routes (the API by OrderNumber and by PayProId, the HTML page) on a small Koa app of
+ * their own, mounted at the paths the proxy uses (`ORDER_STATUS_ROUTES`) behind the proxy's error
+ * handler, with a fake `statusOf` and a fake PayProId lookup that record what they are asked; and a view
+ * to answer with.
  */
 import { Router } from '@koa/router';
 import Koa from 'koa';
@@ -15,7 +16,7 @@ import { securityHeaders } from '../../../../proxy/middleware/security-headers.t
 import type { ProxyState } from '../../../../proxy/middleware/request-context.ts';
 import type { OrderStatusView } from '../../../../proxy/order-status/order-status-view.ts';
 import { orderStatusPageRoute } from '../../../../proxy/routes/order-status-page.ts';
-import { orderStatusRoute } from '../../../../proxy/routes/order-status.ts';
+import { orderStatusRoute, payProIdStatusRoute } from '../../../../proxy/routes/order-status.ts';
 import { serveAt, type Served } from '../../helpers/serve.ts';
 
 /** A Three Currencies Trust order of PKR 2,500 in `state` (paid ones with a paid time). */
@@ -37,6 +38,8 @@ export function viewOf(state: OrderState, changes: Partial<OrderStatusView> = {}
 export interface StatusRoutes extends Served {
   /** Every OrderNumber `statusOf` was asked for, in order. */
   asked: string[];
+  /** Every PayProId the ledger was asked for, with the org and route it was bound to: '<id> <org> <route>'. */
+  askedPayProIds: string[];
 }
 
 /** Serves both routes; `views` are the orders the fake ledger holds. Close it at the end. */
@@ -49,8 +52,15 @@ export async function startStatusRoutes(
     asked.push(orderNumber);
     return views.find((view) => view.orderNumber === orderNumber);
   };
+  const askedPayProIds: string[] = [];
+  // As `findByPayProId`: the id compared as text, bound to the asking form.
+  const orderNumberOf = async (payProId: string, form: { org: string; route: string }) => {
+    askedPayProIds.push(`${payProId} ${form.org} ${form.route}`);
+    return views.find((view) => view.reference === payProId && view.org === form.org && view.route === form.route)?.orderNumber;
+  };
   const router = new Router<ProxyState>();
   router.get(ORDER_STATUS_ROUTES.json, orderStatusRoute({ statusOf, forms }));
+  router.get(ORDER_STATUS_ROUTES.jsonByPayProId, payProIdStatusRoute({ statusOf, orderNumberOf, forms }));
   const page = orderStatusPageRoute({ statusOf, forms });
   router.get(ORDER_STATUS_ROUTES.pageByQuery, page);
   router.get(ORDER_STATUS_ROUTES.page, page);
@@ -71,5 +81,5 @@ export async function startStatusRoutes(
     app.use(router.allowedMethods());
     return app.callback();
   });
-  return { ...served, asked };
+  return { ...served, asked, askedPayProIds };
 }
