@@ -21,7 +21,7 @@ import { idempotentRoute } from './idempotency/idempotent-route.ts';
 import type { Kysely } from 'kysely';
 import { createDatabaseIdempotencyStore } from './idempotency/database-idempotency-store.ts';
 import { createCallbackDeliveries } from './ledger/callback-deliveries.ts';
-import { findByPayProId, type OrderForm } from './ledger/find-by-paypro-id.ts';
+import { findByPayProId, PAYPRO_ID_LOOKUP_WINDOW_MS, type OrderForm } from './ledger/find-by-paypro-id.ts';
 import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
 import { createRemovalRequestStore } from './ledger/removal-requests.ts';
 import type { LedgerTables } from './ledger/tables.ts';
@@ -175,7 +175,8 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const statusOf = createOrderStatusSource({ ledger, check });
   const statusJson = orderStatusRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
-  const orderNumberOf = async (payProId: string, form: OrderForm) => (await findByPayProId(db, payProId, form))?.order_number;
+  const orderNumberOf = async (payProId: string, form: OrderForm) =>
+    (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number;
   const statusByPayProId = payProIdStatusRoute({ statusOf, orderNumberOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.jsonByPayProId, limit('statusChecks'), statusByPayProId);
   const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
