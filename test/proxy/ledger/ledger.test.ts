@@ -51,7 +51,9 @@ bothDatabases('ledger', (test, fresh) => {
     const ledger = createLedger(db, at('2025-03-10T21:00:00.000Z'));
     await ledger.record(donationEntry('JHR-1'));
     await ledger.created('JHR-1', { payProId: '7', redirectUrl: 'x' });
-    const row = await ledger.settled('JHR-1', paidAnswer);
+    const result = await ledger.settled('JHR-1', () => paidAnswer);
+    assert.ok(result?.counted);
+    const row = result?.order;
     assert.is(row?.state, 'paid');
     assert.is(row?.amount_paid, '2507');
     assert.is(row?.payment_via, 'BAF');
@@ -66,9 +68,10 @@ bothDatabases('ledger', (test, fresh) => {
     await ledger.record(donationEntry('JHR-1'));
     await ledger.created('JHR-1', { payProId: '7', redirectUrl: 'x' });
     const still = { state: 'created' as const, final: false, reported: {} };
-    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T21:05:00.000Z');
-    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T21:30:00.000Z');
-    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T22:00:00.000Z');
+    const nextCheck = async () => (await ledger.settled('JHR-1', () => still))?.order.next_check_at;
+    assert.is(await nextCheck(), '2025-03-10T21:05:00.000Z');
+    assert.is(await nextCheck(), '2025-03-10T21:30:00.000Z');
+    assert.is(await nextCheck(), '2025-03-10T22:00:00.000Z');
     await ledger.checkFailed('JHR-1');
     assert.is((await ledger.find('JHR-1'))?.check_count, 4);
   });
