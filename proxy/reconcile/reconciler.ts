@@ -4,8 +4,9 @@
  * hourly; `nextCheckAt`). Orders left `pending` by a process that died mid-call become `unknown` first.
  *
  * A pass checks every order due when it started, in the queue's order (`check-queue.ts`: orders a
- * callback or the donor's poll asked about first, then the newest), claiming a few at a time, until none
- * is left or its time budget is spent; what is left waits for the next pass. Passes start every
+ * callback or the donor's poll asked about first, then the newest), reading the queue a page at a time
+ * and claiming a few orders at a time, until none is left or its time budget is spent; what is left
+ * waits for the next pass. Passes start every
  * interval, so a pass that used its budget leaves the rest of the interval to the donors' own requests.
  * With several processes on one PostgreSQL, each order is leased to one of them at a time, so no order
  * is checked twice at once. `forms orders reconcile` runs one pass over every followed order, due or
@@ -72,6 +73,9 @@ export interface Reconciler {
   stop(): Promise<void>;
 }
 
+/** OrderNumbers read from the queue at a time: one sorted read serves this many claims' worth. */
+const PAGE_SIZE = 200;
+
 export function createReconciler(deps: ReconcilerDeps): Reconciler {
   const { ledger, check, log } = deps;
   const batchSize = deps.batchSize ?? 5;
@@ -97,9 +101,12 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     const report: PassReport = { abandoned, checked: 0, unavailable: 0, changed: {}, unfinished: false };
     // Due by the pass's start: every order checked moves its next check past it, so none is checked twice.
     const more = () => !stopping && deps.now().getTime() < deadline;
+    let page: string[] = [];
     while (more()) {
-      const batch = await ledger.claimDue(batchSize, leaseMs, started);
-      if (batch.length === 0) return report;
+      if (page.length === 0) page = await ledger.dueOrders(started, PAGE_SIZE);
+      if (page.length === 0) return report;
+      // Of those, the ones another process claimed meanwhile are not returned.
+      const batch = await ledger.claim(page.splice(0, batchSize), leaseMs, started);
       for (const [index, order] of batch.entries()) {
         if (!more()) {
           await ledger.release(batch.slice(index).map((left) => left.order_number));

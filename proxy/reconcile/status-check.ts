@@ -5,7 +5,8 @@
  * - a v2 order without one (its creation's outcome is unknown): `ggosboi` by OrderNumber;
  * - a membership renewal (legacy /cpay/co) with its ConnectPayId: the legacy `gos`, with the
  *   account's legacy credentials. A legacy order without one cannot be looked up (the legacy API has
- *   no status call by OrderNumber): it stays as it is until an operator looks it up.
+ *   no status call by OrderNumber): it stays as it is until an operator looks it up, and each check of
+ *   it is counted like one without an answer, so it moves back in reconciliation's queue.
  * An answer counts only when it is about the order asked about (`answerAboutAnother`), and only as the
  * transitions table allows for the order as it is when the answer is written (`Ledger.settled`).
  */
@@ -68,21 +69,21 @@ export function createStatusChecker(deps: StatusCheckDeps): StatusChecker {
 
   return async (order, options = {}) => {
     const orderNumber = order.order_number;
-    let question: StatusQuestion | undefined;
-    let answer: OrderStatusResult;
+    let asked: { question: StatusQuestion; answer: OrderStatusResult } | undefined;
     try {
-      question = ask(order);
-      if (!question) {
-        // Counted like a failed check, so the queue moves past it to the orders that can be asked.
-        await ledger.checkFailed(orderNumber);
-        return { kind: 'uncheckable' };
-      }
-      answer = await question.answer;
+      const question = ask(order);
+      asked = question && { question, answer: await question.answer };
     } catch (err) {
       const reason = (err as { code?: string }).code ?? (err instanceof Error ? err.name : 'failed');
       log.warn({ orderNumber, reason, message: (err as Error).message }, 'order status check got no answer');
       return failed(orderNumber, reason, options);
     }
+    if (!asked) {
+      // Counted like a failed check, so the queue moves past it to the orders that can be asked.
+      await ledger.checkFailed(orderNumber);
+      return { kind: 'uncheckable' };
+    }
+    const { question, answer } = asked;
     const stranger = answerAboutAnother(question, answer);
     if (stranger) {
       log.error(

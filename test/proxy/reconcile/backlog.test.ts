@@ -3,16 +3,19 @@
  * first; an order a callback or the donor's poll asked about, whose check on the spot failed, is due at
  * once and checked before every other; a pass ends when its time budget is spent (measured on its
  * clock), handing back what it claimed and did not check; stopping the loop ends a pass after the
- * order in hand.
+ * order in hand. On SQLite and PostgreSQL (the queue's statement differs), the callback on SQLite.
  */
-import { test } from 'uvu';
+import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Org } from '../../../orgs/types.ts';
 import { createOrderStatusSource } from '../../../proxy/reconcile/order-status-source.ts';
 import { startProxy } from '../helpers/proxy-app.ts';
+import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
+import { bothDatabases, type Fresh } from '../ledger/helpers/both-databases.ts';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, reconcileFixtureFor, reconcileRig, statusPayPro, unreachable } from './helpers.ts';
+import { answer, type RigOptions, reconcileRig, statusPayPro, unreachable } from './helpers.ts';
 
-const fixture = reconcileFixtureFor(test);
+let orgs: Org[] | undefined;
 
 const PAID = answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' });
 
@@ -33,43 +36,99 @@ async function queue(rig: ReturnType<typeof reconcileRig>, clock: { now: Date },
 
 const asked = (rig: ReturnType<typeof reconcileRig>) => rig.paypro.calls.map((call) => call.id.slice(2));
 
-test('one pass settles every due order, many more than one batch, newest first', async () => {
-  const clock = { now: new Date() };
-  const rig = reconcileRig(fixture.database.db, fixture.orgs, clock);
-  const numbers = await queue(rig, clock, 60);
-  const report = await rig.reconciler.pass();
-  assert.equal([report.checked, Object.keys(report.changed).length, report.unfinished], [60, 60, false]);
-  assert.equal(asked(rig), numbers.toReversed());
-  assert.equal(await rig.ledger.list({ state: 'created' }), []);
+/** The rig over a new database of the suite's kind. */
+async function rigOn(fresh: Fresh, clock: { now: Date }, options?: RigOptions) {
+  orgs ??= await testOrgsWithMembership();
+  return reconcileRig((await fresh()).db, orgs, clock, options);
+}
+
+bothDatabases('a reconciliation backlog', (test, fresh) => {
+  test('one pass settles every due order, many more than one batch, newest first', async () => {
+    const clock = { now: new Date() };
+    const rig = await rigOn(fresh, clock);
+    const numbers = await queue(rig, clock, 60);
+    const report = await rig.reconciler.pass();
+    assert.equal([report.checked, Object.keys(report.changed).length, report.unfinished], [60, 60, false]);
+    assert.equal(asked(rig), numbers.toReversed());
+    assert.equal(await rig.ledger.list({ state: 'created' }), []);
+  });
+
+  test('an order whose check on the donor poll failed is due at once and checked first, however old', async () => {
+    const clock = { now: new Date() };
+    const rig = await rigOn(fresh, clock);
+    await queue(rig, clock, 12);
+    rig.paypro.answers.set('P-N-01', unreachable());
+    const statusOf = createOrderStatusSource({ ledger: rig.ledger, check: rig.check });
+    assert.is((await statusOf('N-01'))?.state, 'created');
+    const row = await rig.ledger.find('N-01');
+    assert.equal(
+      [row?.next_check_at, row?.prompted_at],
+      ['2025-03-10T20:00:00.000Z', '2025-03-10T20:00:00.000Z'],
+      'due now, not in 5 minutes',
+    );
+    rig.paypro.answers.set('P-N-01', PAID);
+    rig.paypro.calls.length = 0;
+    await rig.reconciler.pass();
+    assert.equal(asked(rig).slice(0, 2), ['N-01', 'N-12']);
+    assert.is((await rig.ledger.find('N-01'))?.prompted_at, null, 'once checked, it takes its place again');
+  });
+
+  test('a pass ends when its budget is spent; the orders it claimed and did not check are free for the next at once', async () => {
+    const clock = { now: new Date() };
+    const rig = await rigOn(fresh, clock, { passBudgetMs: 25_000, batchSize: 5 });
+    await queue(rig, clock, 8);
+    // Each check takes 10 s of the pass's clock.
+    const ggos = rig.paypro.orderStatus;
+    rig.paypro.orderStatus = async (creds, payProId) => {
+      clock.now = new Date(clock.now.getTime() + 10_000);
+      return ggos(creds, payProId);
+    };
+    const first = await rig.reconciler.pass();
+    assert.equal([first.checked, first.unfinished], [3, true]);
+    assert.equal(asked(rig), ['N-08', 'N-07', 'N-06']);
+    const claimedNotChecked = await rig.ledger.find('N-05');
+    assert.equal([claimedNotChecked?.state, claimedNotChecked?.lease_until], ['created', null]);
+    const second = await rig.reconciler.pass();
+    assert.equal([second.checked, second.unfinished], [3, true]);
+    const third = await rig.reconciler.pass();
+    assert.equal([third.checked, third.unfinished], [2, false]);
+    assert.equal(asked(rig), ['N-08', 'N-07', 'N-06', 'N-05', 'N-04', 'N-03', 'N-02', 'N-01']);
+  });
+
+  test('stopping the loop ends the pass under way after the order in hand', async () => {
+    const clock = { now: new Date() };
+    const rig = await rigOn(fresh, clock);
+    await queue(rig, clock, 4);
+    rig.paypro.hold = true;
+    rig.reconciler.start(5);
+    const deadline = Date.now() + 5_000;
+    while (rig.paypro.held.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopped = rig.reconciler.stop();
+    rig.paypro.held[0]!.answer(PAID);
+    await stopped;
+    assert.equal(asked(rig), ['N-04']);
+    assert.equal(
+      (await rig.ledger.list({ state: 'created' })).map((row) => [row.order_number, row.lease_until]),
+      [
+        ['N-01', null],
+        ['N-02', null],
+        ['N-03', null],
+      ],
+    );
+  });
 });
 
-test('an order whose check on the donor poll failed is due at once and checked first, however old', async () => {
-  const clock = { now: new Date() };
-  const rig = reconcileRig(fixture.database.db, fixture.orgs, clock);
-  await queue(rig, clock, 12);
-  rig.paypro.answers.set('P-N-01', unreachable());
-  const statusOf = createOrderStatusSource({ ledger: rig.ledger, check: rig.check });
-  assert.is((await statusOf('N-01'))?.state, 'created');
-  const row = await rig.ledger.find('N-01');
-  assert.equal(
-    [row?.next_check_at, row?.prompted_at],
-    ['2025-03-10T20:00:00.000Z', '2025-03-10T20:00:00.000Z'],
-    'due now, not in 5 minutes',
-  );
-  rig.paypro.answers.set('P-N-01', PAID);
-  rig.paypro.calls.length = 0;
-  await rig.reconciler.pass();
-  assert.equal(asked(rig).slice(0, 2), ['N-01', 'N-12']);
-  assert.is((await rig.ledger.find('N-01'))?.prompted_at, null, 'once checked, it takes its place again');
-});
+// PayPro's callback route, on the proxy's own SQLite ledger.
+const callbackSuite = suite('a reconciliation backlog: the callback');
 
-test('an order whose check on PayPro’s callback failed is answered 02 and checked first by the next pass', async () => {
+callbackSuite('an order whose check on PayPro’s callback failed is answered 02 and checked first by the next pass', async () => {
   const paypro = statusPayPro();
   // The proxy's clock reads 2025-03-10T20:15Z.
-  const proxy = await startProxy(paypro, fixture.orgs);
+  orgs ??= await testOrgsWithMembership();
+  const proxy = await startProxy(paypro, orgs);
   try {
     const clock = { now: new Date() };
-    const rig = reconcileRig(proxy.database.db, fixture.orgs, clock, { paypro });
+    const rig = reconcileRig(proxy.database.db, orgs, clock, { paypro });
     await queue(rig, clock, 12);
     paypro.answers.set('P-N-01', unreachable());
     const callback = await proxy.post(
@@ -87,48 +146,4 @@ test('an order whose check on PayPro’s callback failed is answered 02 and chec
   }
 });
 
-test('a pass ends when its budget is spent; the orders it claimed and did not check are free for the next at once', async () => {
-  const clock = { now: new Date() };
-  const rig = reconcileRig(fixture.database.db, fixture.orgs, clock, { passBudgetMs: 25_000, batchSize: 5 });
-  await queue(rig, clock, 8);
-  // Each check takes 10 s of the pass's clock.
-  const ggos = rig.paypro.orderStatus;
-  rig.paypro.orderStatus = async (creds, payProId) => {
-    clock.now = new Date(clock.now.getTime() + 10_000);
-    return ggos(creds, payProId);
-  };
-  const first = await rig.reconciler.pass();
-  assert.equal([first.checked, first.unfinished], [3, true]);
-  assert.equal(asked(rig), ['N-08', 'N-07', 'N-06']);
-  const claimedNotChecked = await rig.ledger.find('N-05');
-  assert.equal([claimedNotChecked?.state, claimedNotChecked?.lease_until], ['created', null]);
-  const second = await rig.reconciler.pass();
-  assert.equal([second.checked, second.unfinished], [3, true]);
-  const third = await rig.reconciler.pass();
-  assert.equal([third.checked, third.unfinished], [2, false]);
-  assert.equal(asked(rig), ['N-08', 'N-07', 'N-06', 'N-05', 'N-04', 'N-03', 'N-02', 'N-01']);
-});
-
-test('stopping the loop ends the pass under way after the order in hand', async () => {
-  const clock = { now: new Date() };
-  const rig = reconcileRig(fixture.database.db, fixture.orgs, clock);
-  await queue(rig, clock, 4);
-  rig.paypro.hold = true;
-  rig.reconciler.start(5);
-  const deadline = Date.now() + 5_000;
-  while (rig.paypro.held.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-  const stopped = rig.reconciler.stop();
-  rig.paypro.held[0]!.answer(PAID);
-  await stopped;
-  assert.equal(asked(rig), ['N-04']);
-  assert.equal(
-    (await rig.ledger.list({ state: 'created' })).map((row) => [row.order_number, row.lease_until]),
-    [
-      ['N-01', null],
-      ['N-02', null],
-      ['N-03', null],
-    ],
-  );
-});
-
-test.run();
+callbackSuite.run();
