@@ -35,8 +35,6 @@ export interface ReconcilerDeps {
   passBudgetMs?: number;
   /** The longest one status check can take, in ms (a token and the status call); default 35000. */
   checkMs?: number;
-  /** Orders claimed at a time; default 5. */
-  batchSize?: number;
 }
 
 /** What one pass did. */
@@ -75,13 +73,14 @@ export interface Reconciler {
 
 /** OrderNumbers read from the queue at a time: one sorted read serves this many claims' worth. */
 const PAGE_SIZE = 200;
+/** Orders claimed at a time: few, so that two processes share a backlog finely. */
+const BATCH_SIZE = 5;
 
 export function createReconciler(deps: ReconcilerDeps): Reconciler {
   const { ledger, check, log } = deps;
-  const batchSize = deps.batchSize ?? 5;
   const budgetMs = deps.passBudgetMs ?? 45_000;
   // Long enough for every order of a batch to be checked before another process may take it.
-  const leaseMs = batchSize * (deps.checkMs ?? 35_000);
+  const leaseMs = BATCH_SIZE * (deps.checkMs ?? 35_000);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopping = false;
@@ -106,7 +105,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
       if (page.length === 0) page = await ledger.dueOrders(started, PAGE_SIZE);
       if (page.length === 0) return report;
       // Of those, the ones another process claimed meanwhile are not returned.
-      const batch = await ledger.claim(page.splice(0, batchSize), leaseMs, started);
+      const batch = await ledger.claim(page.splice(0, BATCH_SIZE), leaseMs, started);
       for (const [index, order] of batch.entries()) {
         if (!more()) {
           await ledger.release(batch.slice(index).map((left) => left.order_number));

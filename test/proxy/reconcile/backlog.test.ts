@@ -73,9 +73,10 @@ bothDatabases('a reconciliation backlog', (test, fresh) => {
     assert.is((await rig.ledger.find('N-01'))?.prompted_at, null, 'once checked, it takes its place again');
   });
 
+  // A pass claims 5 orders at a time.
   test('a pass ends when its budget is spent; the orders it claimed and did not check are free for the next at once', async () => {
     const clock = { now: new Date() };
-    const rig = await rigOn(fresh, clock, { passBudgetMs: 25_000, batchSize: 5 });
+    const rig = await rigOn(fresh, clock, { passBudgetMs: 25_000 });
     await queue(rig, clock, 8);
     // Each check takes 10 s of the pass's clock.
     const ggos = rig.paypro.orderStatus;

@@ -75,7 +75,7 @@ export function statusPayPro(): StatusPayPro {
   return fake;
 }
 
-export interface RigOptions extends Partial<Pick<ReconcilerDeps, 'passBudgetMs' | 'batchSize'>> {
+export interface RigOptions extends Partial<Pick<ReconcilerDeps, 'passBudgetMs'>> {
   /** The PayPro to ask; default a new `statusPayPro()`. */
   paypro?: StatusPayPro;
 }
