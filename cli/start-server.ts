@@ -173,7 +173,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const proxy = createApp({ orgs, config, origin: url, paypro, logger, corsOrigins, renderForm, database: db, inFlight }).callback();
   const sim = simulator?.app.callback();
   const { ledger, check } = createOrderServices({ db, paypro, config, log: logger, now: () => new Date() });
-  const reconciler = createReconciler({ db, ledger, check, log: logger, now: () => new Date(), abandonAfterMs: requestLeaseMs(config) });
+  const reconciler = createReconciler({
+    db,
+    ledger,
+    check,
+    log: logger,
+    now: () => new Date(),
+    abandonAfterMs: requestLeaseMs(config),
+    passBudgetMs: config.reconcilePassMs,
+    // A status check is a token and one call, as long as an order request at most.
+    checkMs: requestLeaseMs(config),
+  });
   if (config.reconcileIntervalMs > 0) reconciler.start(config.reconcileIntervalMs);
 
   const isCallback = (path: string) => path === config.callback.path || path.startsWith(`${config.callback.path}?`);

@@ -86,6 +86,11 @@ export interface ProxyConfig {
   /** RECONCILE_INTERVAL_SECONDS in ms (default 60 s); 0 turns the reconciliation loop off. */
   readonly reconcileIntervalMs: number;
   /**
+   * RECONCILE_PASS_MS: how long a pass of the loop keeps checking, in ms (default three quarters of the
+   * interval, else 45 s), so the donors' own requests keep the rest of each interval.
+   */
+  readonly reconcilePassMs: number;
+  /**
    * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removal requests, 10 removal
    * confirmations, 120 status checks, 600 callback deliveries and 10 refused callback deliveries per
    * client IP per minute. Orders are generous because donors on Pakistani mobile networks share public
@@ -165,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
   const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems);
   const callback = readCallback(read, baseUrlSetting !== undefined, problems);
   const reconcileSeconds = readWholeNumber('RECONCILE_INTERVAL_SECONDS', read('RECONCILE_INTERVAL_SECONDS'), 60, problems);
+  const reconcilePassMs = readPositiveInteger('RECONCILE_PASS_MS', read('RECONCILE_PASS_MS'), (reconcileSeconds || 60) * 750, problems);
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
   const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
   const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems);
@@ -236,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
     databaseUrl,
     callback,
     reconcileIntervalMs: reconcileSeconds * 1000,
+    reconcilePassMs,
     rateLimits,
     trustProxy,
     publicUrl,

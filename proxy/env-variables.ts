@@ -114,6 +114,14 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
       example: '60',
     },
     {
+      name: 'RECONCILE_PASS_MS',
+      meaning:
+        'How long one reconciliation pass keeps checking orders, in milliseconds; the orders still due then wait for the next ' +
+        'pass (passes start every interval, newest orders first).',
+      default: 'three quarters of the interval: 45000',
+      example: '',
+    },
+    {
       name: 'SHUTDOWN_GRACE_MS',
       meaning: 'After SIGTERM, how long requests already received may take to finish, in milliseconds.',
       default: '20000',

@@ -39,7 +39,8 @@ export async function ordersReconcileCommand(options: OrdersReconcileOptions): P
   const now = () => new Date();
   const report = await withCommandDatabase(options.dataDir, (database) => {
     const { ledger, check } = createOrderServices({ db: database.db, paypro, config, log, now });
-    const reconciler = createReconciler({ db: database.db, ledger, check, log, now, abandonAfterMs: requestLeaseMs(config) });
+    const leaseMs = requestLeaseMs(config);
+    const reconciler = createReconciler({ db: database.db, ledger, check, log, now, abandonAfterMs: leaseMs, checkMs: leaseMs });
     return reconciler.pass({ everything: true });
   });
   const out = (line: string) => process.stdout.write(`${line}\n`);

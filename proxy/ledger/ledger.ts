@@ -1,13 +1,18 @@
 /**
  * The ledger: every order the proxy sends to PayPro, and what became of it. One small store over the
  * `orders` table; the same queries run on SQLite and PostgreSQL (Kysely). Times are ISO 8601 UTC text.
+ * Every write of an order's state is a compare-and-set: the UPDATE names the state (and check count)
+ * the new one was computed from, and the transitions table (`NEXT_STATES`) must allow the step. An
+ * answer judged against an older copy of the row therefore never overwrites a newer one: it is judged
+ * again against the row as it is, or does not count.
  * Every method throws what the database driver throws when it cannot read or write.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { type CheckQueue, createCheckQueue } from './check-queue.ts';
 import type { OrderEntry } from './order-entry.ts';
-import { FOLLOWED_STATES, nextCheckAt, type OrderState } from './order-state.ts';
+import { FOLLOWED_STATES, mayFollow, nextCheckAt, type OrderState } from './order-state.ts';
 import type { Settlement } from './settlement.ts';
-import type { LedgerTables, OrderRow } from './tables.ts';
+import type { LedgerTables, OrderRow, OrdersTable } from './tables.ts';
 
 /** Filters of `list`; every one optional. `from`/`to` bound the creation time (ISO text, inclusive/exclusive). */
 export interface OrderFilter {
@@ -18,15 +23,26 @@ export interface OrderFilter {
   to?: string;
 }
 
-export interface Ledger {
+/** What became of a status answer given to `settled`. */
+export type SettledResult =
+  /** It counted: the order went from state `from` to the state of `order`, the row afterwards. */
+  | { counted: true; from: OrderState; order: OrderRow }
+  /** It may not count for the order as it now is (e.g. UNPAID for a `paid` one): nothing was written. */
+  | { counted: false; order: OrderRow };
+
+export interface Ledger extends CheckQueue {
   /** Writes `entry` as `pending`; resolves once committed. Rejects on a duplicate OrderNumber. */
   record(entry: OrderEntry): Promise<void>;
-  /** A `pending` order was created at PayPro: `created`, first check in a minute. */
-  created(orderNumber: string, outcome: { payProId: string; redirectUrl: string }): Promise<void>;
-  /** A `pending` order was refused by PayPro (envelope `status`, its Description): `rejected`. */
-  rejected(orderNumber: string, outcome: { status: string; description: string }): Promise<void>;
-  /** A `pending` order got no usable answer (`reason`: a PayProError code): `unknown`, followed. */
-  unknown(orderNumber: string, reason: string): Promise<void>;
+  /**
+   * A `pending` order was created at PayPro: `created`, first check in a minute; true. False when the
+   * order had already left `pending` (a status answer came first): its state stays, and only the
+   * PayProId and pay link it lacks are filled in.
+   */
+  created(orderNumber: string, outcome: { payProId: string; redirectUrl: string }): Promise<boolean>;
+  /** A `pending` order was refused by PayPro (envelope `status`, its Description): `rejected`; false when it was no longer `pending`. */
+  rejected(orderNumber: string, outcome: { status: string; description: string }): Promise<boolean>;
+  /** A `pending` order got no usable answer (`reason`: a PayProError code): `unknown`, followed; false when it was no longer `pending`. */
+  unknown(orderNumber: string, reason: string): Promise<boolean>;
   find(orderNumber: string): Promise<OrderRow | undefined>;
   /** The order a request with this idempotency scope and key created, if any. */
   findByRequestKey(requestKey: string): Promise<OrderRow | undefined>;
@@ -35,15 +51,20 @@ export interface Ledger {
    * order, across processes (the last check time is set only when it is older than that).
    */
   claimCheck(orderNumber: string, minGapMs: number): Promise<boolean>;
-  /** Records a status answer's settlement; the next check follows the backoff unless it is final. */
-  settled(orderNumber: string, settlement: Settlement): Promise<OrderRow | undefined>;
-  /** A status check got no usable answer: counted, next one after the backoff, lease released. */
-  checkFailed(orderNumber: string): Promise<void>;
   /**
-   * Up to `limit` followed orders (`created`, `unknown`) whose next check is due by `dueBy` (default
-   * now), each leased to the caller for `leaseMs` ms so another process skips it; oldest due first.
+   * Records a status answer: `settlementOf` judges it against the row as it is (`settle`), undefined
+   * when it may not count. A counted settlement is written with the PayPro fields it reports, the next
+   * check after the backoff (none once final) and the order's lease and prompt cleared; `paid_at` is
+   * set when the order becomes `paid`. When another writer changed the row between the read and the
+   * write, the answer is judged again against the new row. Undefined for an OrderNumber not held.
    */
-  claimDue(limit: number, leaseMs: number, dueBy?: Date): Promise<OrderRow[]>;
+  settled(orderNumber: string, settlementOf: (order: OrderRow) => Settlement | undefined): Promise<SettledResult | undefined>;
+  /**
+   * A status check got no usable answer: counted and the lease released. A followed order is checked
+   * next after the backoff, or, when `prompted` (a callback or the donor's poll asked), at once and
+   * before every other order (`prompted_at`).
+   */
+  checkFailed(orderNumber: string, options?: { prompted?: boolean }): Promise<void>;
   /**
    * `pending` orders created before `before`, whose request can no longer be running (its process
    * died mid-call), become `unknown` ('abandoned'); returns their OrderNumbers.
@@ -53,20 +74,54 @@ export interface Ledger {
   list(filter?: OrderFilter): Promise<OrderRow[]>;
 }
 
+/** How often a compare-and-set is tried again after another writer changed the row first. */
+const MAX_ATTEMPTS = 10;
+
 /** The ledger over `db`, with `now` the clock. */
 export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => new Date()): Ledger {
   const stamp = () => now().toISOString();
+  const find = (orderNumber: string) => db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 
-  const fromPending = async (orderNumber: string, change: Partial<OrderRow>): Promise<void> => {
-    await db
+  /** `change` made to a `pending` order in one statement; true when it was still pending. */
+  const fromPending = async (orderNumber: string, change: Updateable<OrdersTable>): Promise<boolean> => {
+    const result = await db
       .updateTable('orders')
       .set({ ...change, updated_at: stamp() })
       .where('order_number', '=', orderNumber)
       .where('state', '=', 'pending')
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  };
+
+  /**
+   * Writes `changeOf(row)` computed from the row as read, only if its state and check count are still
+   * those read; reads and tries again otherwise. Returns the row written, or the row as read when
+   * `changeOf` gives nothing to write (or another writer kept winning); undefined without such an order.
+   */
+  const compareAndSet = async (
+    orderNumber: string,
+    changeOf: (row: OrderRow) => Updateable<OrdersTable> | undefined,
+  ): Promise<{ written: boolean; before: OrderRow; row: OrderRow } | undefined> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const before = await find(orderNumber);
+      if (!before) return undefined;
+      const change = changeOf(before);
+      if (!change) return { written: false, before, row: before };
+      const row = await db
+        .updateTable('orders')
+        .set(change)
+        .where('order_number', '=', orderNumber)
+        .where('state', '=', before.state)
+        .where('check_count', '=', before.check_count)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { written: true, before, row };
+      if (attempt === MAX_ATTEMPTS) return { written: false, before, row: before };
+    }
   };
 
   return {
+    ...createCheckQueue(db, now),
     async record(entry) {
       const time = stamp();
       await db
@@ -103,16 +158,30 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
           next_check_at: null,
           last_checked_at: null,
           lease_until: null,
+          prompted_at: null,
         })
         .execute();
     },
-    created: (orderNumber, { payProId, redirectUrl }) =>
-      fromPending(orderNumber, {
+    async created(orderNumber, { payProId, redirectUrl }) {
+      const recorded = await fromPending(orderNumber, {
         state: 'created',
         paypro_id: payProId || null,
         redirect_url: redirectUrl,
         next_check_at: nextCheckAt(now(), 0).toISOString(),
-      }),
+      });
+      if (!recorded) {
+        // A repeated request is answered with this pay link (`answerOfOrder`), whatever the state became.
+        await db
+          .updateTable('orders')
+          .set((eb) => ({
+            redirect_url: eb.fn.coalesce('redirect_url', eb.val(redirectUrl)),
+            paypro_id: eb.fn.coalesce('paypro_id', eb.val(payProId || null)),
+          }))
+          .where('order_number', '=', orderNumber)
+          .execute();
+      }
+      return recorded;
+    },
     rejected: (orderNumber, { status, description }) =>
       fromPending(orderNumber, { state: 'rejected', gateway_status: status, gateway_description: description }),
     unknown: (orderNumber, reason) =>
@@ -121,7 +190,7 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
         gateway_description: reason,
         next_check_at: nextCheckAt(now(), 0).toISOString(),
       }),
-    find: (orderNumber) => db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst(),
+    find,
     findByRequestKey: (requestKey) =>
       db.selectFrom('orders').selectAll().where('request_key', '=', requestKey).orderBy('created_at', 'desc').executeTakeFirst(),
     async claimCheck(orderNumber, minGapMs) {
@@ -136,79 +205,50 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-    async settled(orderNumber, settlement) {
-      const current = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
-      if (!current) return undefined;
+    async settled(orderNumber, settlementOf) {
       const time = now();
-      const { reported } = settlement;
-      const checks = current.check_count + 1;
-      const becamePaid = settlement.state === 'paid' && current.paid_at === null;
-      await db
-        .updateTable('orders')
-        .set({
+      const outcome = await compareAndSet(orderNumber, (current) => {
+        const settlement = settlementOf(current);
+        if (!settlement || !mayFollow(current.state, settlement.state)) return undefined;
+        const { reported } = settlement;
+        const checks = current.check_count + 1;
+        return {
           state: settlement.state,
           ...(reported.payProId && !current.paypro_id ? { paypro_id: reported.payProId } : {}),
           ...(reported.amountPayable ? { amount_payable: reported.amountPayable } : {}),
           ...(reported.amountPaid ? { amount_paid: reported.amountPaid } : {}),
           ...(reported.paymentVia ? { payment_via: reported.paymentVia } : {}),
           ...(reported.datePaid ? { date_paid: reported.datePaid } : {}),
-          ...(becamePaid ? { paid_at: time.toISOString() } : {}),
+          // `paid` is final, so this is the first time the ledger learns it.
+          ...(settlement.state === 'paid' ? { paid_at: time.toISOString() } : {}),
           check_count: checks,
           last_checked_at: time.toISOString(),
           next_check_at: settlement.final ? null : nextCheckAt(time, checks).toISOString(),
           lease_until: null,
+          prompted_at: null,
           updated_at: time.toISOString(),
-        })
-        .where('order_number', '=', orderNumber)
-        .execute();
-      return db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
+        };
+      });
+      if (!outcome) return undefined;
+      return outcome.written ? { counted: true, from: outcome.before.state, order: outcome.row } : { counted: false, order: outcome.row };
     },
-    async checkFailed(orderNumber) {
-      const current = await db
-        .selectFrom('orders')
-        .select(['check_count', 'state'])
-        .where('order_number', '=', orderNumber)
-        .executeTakeFirst();
-      if (!current) return;
+    async checkFailed(orderNumber, { prompted = false } = {}) {
       const time = now();
-      const checks = current.check_count + 1;
-      const followed = FOLLOWED_STATES.includes(current.state);
-      await db
-        .updateTable('orders')
-        .set({
+      await compareAndSet(orderNumber, (current) => {
+        const checks = current.check_count + 1;
+        const followed = FOLLOWED_STATES.includes(current.state);
+        return {
           check_count: checks,
           last_checked_at: time.toISOString(),
-          ...(followed ? { next_check_at: nextCheckAt(time, checks).toISOString() } : {}),
           lease_until: null,
-        })
-        .where('order_number', '=', orderNumber)
-        .execute();
-    },
-    async claimDue(limit, leaseMs, dueBy) {
-      const time = now();
-      const stampNow = time.toISOString();
-      const candidates = await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('state', 'in', FOLLOWED_STATES)
-        .where('next_check_at', '<=', (dueBy ?? time).toISOString())
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', stampNow)]))
-        .orderBy('next_check_at')
-        .limit(limit)
-        .execute();
-      const leaseUntil = new Date(time.getTime() + leaseMs).toISOString();
-      const claimed: OrderRow[] = [];
-      for (const order of candidates) {
-        // A conditional update is the lease: of two processes, only one sees its row change.
-        const result = await db
-          .updateTable('orders')
-          .set({ lease_until: leaseUntil })
-          .where('order_number', '=', order.order_number)
-          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', stampNow)]))
-          .executeTakeFirst();
-        if (result.numUpdatedRows > 0n) claimed.push({ ...order, lease_until: leaseUntil });
-      }
-      return claimed;
+          ...(followed
+            ? {
+                next_check_at: (prompted ? time : nextCheckAt(time, checks)).toISOString(),
+                prompted_at: prompted ? time.toISOString() : null,
+              }
+            : {}),
+        };
+      });
     },
     async abandonPending(before) {
       const time = now();

@@ -14,10 +14,40 @@ import { ORDER_STATES, type OrderState } from '../../orgs/public-order-status.ts
 // Declared once beside the status API's answer, which the thank-you page reads too.
 export { ORDER_STATES, type OrderState };
 
-/** States no status check changes any more. */
-export const FINAL_STATES: ReadonlySet<OrderState> = new Set(['rejected', 'paid', 'amount_mismatch', 'blocked', 'expired']);
+/**
+ * Which state may follow which: the one table every change of an order's state obeys. The ledger
+ * writes a state only with a compare-and-set on the state it was computed from (`Ledger`), so an answer
+ * judged against an older copy of the row can never undo a newer one; a pair missing here is refused.
+ * - `pending` -> `created`, `rejected`, `unknown`: create-order's outcome (write-ahead), or `unknown`
+ *   once its request is known to be dead; -> `created`, `paid`, `amount_mismatch`, `blocked`: a status
+ *   answer that came before that outcome was written (PayPro knows the order, so it exists).
+ * - `created` -> itself: a check that found it still unpaid (its backoff moves on); -> `paid`,
+ *   `amount_mismatch`, `blocked`: what PayPro reports; -> `expired`: still unpaid after its due date.
+ * - `unknown` -> itself, and every state `created` may become, and `created` (PayPro has the order).
+ * - `expired` -> `paid`, `amount_mismatch`: money that arrived after the due date counts, whatever the
+ *   ledger had concluded (proxy/paypro/PROTOCOL.md#dates: what PayPro reports after it is unknown).
+ * - `paid`, `amount_mismatch`, `blocked`, `rejected`: final. A later answer, however it reads, never
+ *   changes them (`amount_mismatch` is for a person to look at, not for the next answer to settle). No
+ *   code path leaves them; an operator who must (a refund, a correction agreed with PayPro) does it
+ *   outside the proxy.
+ */
+export const NEXT_STATES: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  pending: ['created', 'rejected', 'unknown', 'paid', 'amount_mismatch', 'blocked'],
+  created: ['created', 'paid', 'amount_mismatch', 'blocked', 'expired'],
+  unknown: ['unknown', 'created', 'paid', 'amount_mismatch', 'blocked', 'expired'],
+  expired: ['paid', 'amount_mismatch'],
+  paid: [],
+  amount_mismatch: [],
+  blocked: [],
+  rejected: [],
+};
 
-/** States reconciliation follows. */
+/** Whether an order in state `from` may be written as `to` (`NEXT_STATES`). */
+export function mayFollow(from: OrderState, to: OrderState): boolean {
+  return NEXT_STATES[from].includes(to);
+}
+
+/** States reconciliation follows (checked with a backoff until they leave them). */
 export const FOLLOWED_STATES: readonly OrderState[] = ['created', 'unknown'];
 
 /** Whether `value` names a state. */

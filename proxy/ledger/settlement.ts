@@ -9,12 +9,13 @@
  *   once its due date has ended, `expired`;
  * - an answer without an order (status '03', no OrderStatus) changes nothing before the due date
  *   has ended, and after it makes a followed order `expired`: nobody can pay it any more.
- * Final states stay, but for `expired`, which a later PAID answer still turns into `paid`: money that
- * arrived counts, whatever the ledger had concluded.
+ * Whether the answer may count at all is the transitions table's (`NEXT_STATES`): nothing moves a `paid`,
+ * `amount_mismatch`, `blocked` or `rejected` order, and an `expired` one only becomes `paid` (or
+ * `amount_mismatch`) when money arrived.
  */
 import Big from 'big.js';
 import type { OrderStatusResult } from '../paypro/index.ts';
-import { FINAL_STATES, isPastDue, type OrderState } from './order-state.ts';
+import { FOLLOWED_STATES, isPastDue, mayFollow, type OrderState } from './order-state.ts';
 
 /** The part of a ledger order a status answer is judged against. */
 export interface SettledOrder {
@@ -28,7 +29,7 @@ export interface SettledOrder {
 /** What to record about the order after the answer. */
 export interface Settlement {
   state: OrderState;
-  /** True when the order reached a state no further check changes. */
+  /** True when reconciliation stops following the order (it left `created` and `unknown`). */
   final: boolean;
   /** What PayPro reported, to record beside the state (absent fields: nothing new). */
   reported: {
@@ -55,8 +56,11 @@ export function paidAmountMatches(amount: string, answer: Pick<OrderStatusResult
   return payable.eq(expected) && paid.gte(expected);
 }
 
-/** The settlement of `order` after `answer`, at `now`. An order already final is left as it is. */
-export function settle(order: SettledOrder, answer: OrderStatusResult, now: Date): Settlement {
+/**
+ * The settlement of `order` after `answer`, at `now`; undefined when the answer may not count for an
+ * order in its state (`mayFollow`), e.g. UNPAID for a `paid` order: then nothing is to be recorded.
+ */
+export function settle(order: SettledOrder, answer: OrderStatusResult, now: Date): Settlement | undefined {
   const reported = {
     ...(answer.payProId ? { payProId: answer.payProId } : {}),
     ...(answer.amountPayable ? { amountPayable: answer.amountPayable } : {}),
@@ -64,19 +68,21 @@ export function settle(order: SettledOrder, answer: OrderStatusResult, now: Date
     ...(answer.paymentVia ? { paymentVia: answer.paymentVia } : {}),
     ...(answer.datePaid ? { datePaid: answer.datePaid } : {}),
   };
-  const result = (state: OrderState): Settlement => ({ state, final: FINAL_STATES.has(state), reported });
-  const orderStatus = answer.status === '00' ? answer.orderStatus : undefined;
-  const reopens = order.state === 'expired' && orderStatus === 'PAID';
-  if (FINAL_STATES.has(order.state) && !reopens) return result(order.state);
+  const state = stateAfter(order, answer, now);
+  return mayFollow(order.state, state) ? { state, final: !FOLLOWED_STATES.includes(state), reported } : undefined;
+}
+
+/** The state `answer` says `order` is in at `now`, before the transitions table is asked. */
+function stateAfter(order: SettledOrder, answer: OrderStatusResult, now: Date): OrderState {
   const pastDue = isPastDue(order.dueDate, now);
-  switch (orderStatus) {
+  switch (answer.status === '00' ? answer.orderStatus : undefined) {
     case 'PAID':
-      return result(paidAmountMatches(order.amount, answer) ? 'paid' : 'amount_mismatch');
+      return paidAmountMatches(order.amount, answer) ? 'paid' : 'amount_mismatch';
     case 'BLOCKED':
-      return result('blocked');
+      return 'blocked';
     case 'UNPAID':
-      return result(pastDue ? 'expired' : 'created');
+      return pastDue ? 'expired' : 'created';
     default:
-      return result(pastDue && (order.state === 'unknown' || order.state === 'created') ? 'expired' : order.state);
+      return pastDue && FOLLOWED_STATES.includes(order.state) ? 'expired' : order.state;
   }
 }

@@ -62,6 +62,11 @@ export interface OrdersTable {
   last_checked_at: string | null;
   /** A reconciling process holds the order until then (several processes share PostgreSQL). */
   lease_until: string | null;
+  /**
+   * When a callback or the donor's status poll asked and PayPro could not be asked on the spot
+   * (migration 004): reconciliation checks the order before every other; null once it was checked.
+   */
+  prompted_at: string | null;
 }
 
 /** One Idempotency-Key (or no-JavaScript repeat key) and, once its request ended, the kept answer. */

@@ -42,7 +42,8 @@ export function unknownOutcomeReason(err: unknown): string | undefined {
  * after recording it. Throws ApiError 503 `service_unavailable`
  * when the row cannot be written: then nothing is sent. A failure to record an outcome is logged at
  * error level with the OrderNumber and does not change the donor's answer (the row stays `pending`,
- * and reconciliation takes it up once it counts as abandoned).
+ * and reconciliation takes it up once it counts as abandoned). An outcome that comes after the order
+ * left `pending` (a callback's status answer came first) does not change its state; that is logged at warn.
  */
 export async function sendRecorded<T>(
   deps: WriteAheadDeps,
@@ -58,10 +59,13 @@ export async function sendRecorded<T>(
     log.error({ err, orderNumber }, 'could not write the order to the ledger; nothing was sent');
     throw new ApiError(503, 'service_unavailable', deps.translator.t('api.ledgerUnavailable'));
   }
-  const note = async (what: string, write: () => Promise<void>) => {
-    await write().catch((err: unknown) =>
-      log.error({ err, orderNumber, outcome: what }, 'could not record the outcome of an order in the ledger'),
-    );
+  const note = async (what: string, write: () => Promise<boolean>) => {
+    try {
+      // False: a status answer (a callback) reached the order first, and the ledger keeps what PayPro said.
+      if (!(await write())) log.warn({ orderNumber, outcome: what }, 'the order had left pending before its outcome was recorded');
+    } catch (err) {
+      log.error({ err, orderNumber, outcome: what }, 'could not record the outcome of an order in the ledger');
+    }
   };
   // Logged first, so an order cut short (a shutdown, a crash) still leaves a trace beside its row.
   log.info({ orderNumber, org: entry.org, route: entry.route, account: entry.account }, 'creating order');

@@ -1,7 +1,8 @@
 /**
  * What the status API and the proxy's status page tell about one order: the ledger's word, brought up
  * to date at PayPro on the spot when the order is still followed (`created` or `unknown`), at most once
- * per order every `minGapMs` ms whoever asks (a polling page, a second tab, another process).
+ * per order every `minGapMs` ms whoever asks (a polling page, a second tab, another process). When
+ * PayPro cannot be asked, the order goes to the front of reconciliation's queue (`CheckOptions.prompted`).
  */
 import { FOLLOWED_STATES } from '../ledger/order-state.ts';
 import type { Ledger } from '../ledger/ledger.ts';
@@ -51,7 +52,7 @@ export function createOrderStatusSource(deps: OrderStatusSourceDeps): (orderNumb
     let order = await deps.ledger.find(orderNumber);
     if (!order) return undefined;
     if (FOLLOWED_STATES.includes(order.state) && (await deps.ledger.claimCheck(orderNumber, minGapMs))) {
-      const result = await deps.check(order);
+      const result = await deps.check(order, { prompted: true });
       if (result.kind === 'checked') order = result.order;
     }
     return viewOf(order);

@@ -80,7 +80,7 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
     const order = await ledger.find(orderNumber);
     if (!order) return item('03', REPLIES.notFound);
     if (order.state === 'paid') return item('00', REPLIES.paid);
-    const result = await check(order);
+    const result = await check(order, { prompted: true });
     if (result.kind === 'unavailable') return item('02', REPLIES.unavailable);
     if (result.kind === 'uncheckable') return item('03', REPLIES.notPaid);
     if (result.order.state === 'paid') return item('00', REPLIES.paid);

@@ -326,6 +326,13 @@ test('ledger and callback defaults: SQLite, /paypro/uis with the simulator place
   assert.equal([set.databaseUrl, set.callback.path, set.reconcileIntervalMs], ['postgresql://forms:pw@db:5432/forms', '/hooks/paypro', 0]);
 });
 
+test('a reconciliation pass may take three quarters of the interval unless RECONCILE_PASS_MS says otherwise', () => {
+  assert.is(loadConfig({}, orgs).reconcilePassMs, 45_000);
+  assert.is(loadConfig({ RECONCILE_INTERVAL_SECONDS: '20' }, orgs).reconcilePassMs, 15_000);
+  assert.is(loadConfig({ RECONCILE_INTERVAL_SECONDS: '20', RECONCILE_PASS_MS: '5000' }, orgs).reconcilePassMs, 5_000);
+  assert.match(configProblem({ RECONCILE_PASS_MS: '0' }), 'RECONCILE_PASS_MS is "0", which is not a whole number greater than 0');
+});
+
 test("with a gateway, PayPro's callback credentials are required and named; bad ledger settings never quote a password", () => {
   const { PAYPRO_CALLBACK_USERNAME: _user, PAYPRO_CALLBACK_PASSWORD: _password, ...withoutCallback } = allCredentials();
   const missing = configProblem({ ...withoutCallback, PAYPRO_BASE_URL: GATEWAY });

@@ -6,11 +6,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { ledgerMigration } from './001-ledger.ts';
 import { removalConfirmationMigration } from './002-removal-confirmation.ts';
 import { removalLanguageMigration } from './003-removal-language.ts';
+import { checkFirstMigration } from './004-check-first.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-ledger': ledgerMigration,
   '002-removal-confirmation': removalConfirmationMigration,
   '003-removal-language': removalLanguageMigration,
+  '004-check-first': checkFirstMigration,
 };
 
 /** The provider Kysely's Migrator reads. */

@@ -51,7 +51,9 @@ bothDatabases('ledger', (test, fresh) => {
     const ledger = createLedger(db, at('2025-03-10T21:00:00.000Z'));
     await ledger.record(donationEntry('JHR-1'));
     await ledger.created('JHR-1', { payProId: '7', redirectUrl: 'x' });
-    const row = await ledger.settled('JHR-1', paidAnswer);
+    const result = await ledger.settled('JHR-1', () => paidAnswer);
+    assert.ok(result?.counted);
+    const row = result?.order;
     assert.is(row?.state, 'paid');
     assert.is(row?.amount_paid, '2507');
     assert.is(row?.payment_via, 'BAF');
@@ -66,30 +68,37 @@ bothDatabases('ledger', (test, fresh) => {
     await ledger.record(donationEntry('JHR-1'));
     await ledger.created('JHR-1', { payProId: '7', redirectUrl: 'x' });
     const still = { state: 'created' as const, final: false, reported: {} };
-    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T21:05:00.000Z');
-    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T21:30:00.000Z');
-    assert.is((await ledger.settled('JHR-1', still))?.next_check_at, '2025-03-10T22:00:00.000Z');
+    const nextCheck = async () => (await ledger.settled('JHR-1', () => still))?.order.next_check_at;
+    assert.is(await nextCheck(), '2025-03-10T21:05:00.000Z');
+    assert.is(await nextCheck(), '2025-03-10T21:30:00.000Z');
+    assert.is(await nextCheck(), '2025-03-10T22:00:00.000Z');
     await ledger.checkFailed('JHR-1');
     assert.is((await ledger.find('JHR-1'))?.check_count, 4);
   });
 
-  test('claimDue leases each due order to one caller; a leased order is skipped until its lease ends', async () => {
+  test('the queue lists due orders newest first; a claim leases each to one caller, skipped by others until its lease ends', async () => {
     const { db } = await fresh();
     let now = new Date('2025-03-10T20:00:00.000Z');
     const ledger = createLedger(db, () => now);
     for (const n of ['A', 'B', 'C']) {
+      now = new Date(now.getTime() + 1_000);
       await ledger.record(donationEntry(n));
       await ledger.created(n, { payProId: n, redirectUrl: 'x' });
     }
     await ledger.record(donationEntry('D'));
-    assert.equal(await ledger.claimDue(10, 60_000), [], 'nothing is due before its first minute');
+    assert.equal(await ledger.dueOrders(now, 10), [], 'nothing is due before its first minute');
     now = new Date('2025-03-10T20:02:00.000Z');
-    const [first, second] = await Promise.all([ledger.claimDue(2, 60_000), ledger.claimDue(10, 60_000)]);
+    const due = await ledger.dueOrders(now, 10);
+    assert.equal(due, ['C', 'B', 'A'], 'newest first, the pending one never');
+    const [first, second] = await Promise.all([ledger.claim(due.slice(0, 2), 60_000, now), ledger.claim(due, 60_000, now)]);
     const claimed = [...first!, ...second!].map((row) => row.order_number).sort();
-    assert.equal(claimed, ['A', 'B', 'C'], 'every due order once, the pending one never');
-    assert.equal(await ledger.claimDue(10, 60_000), []);
+    assert.equal(claimed, ['A', 'B', 'C'], 'every due order once');
+    assert.equal(await ledger.dueOrders(now, 10), [], 'leased orders are not listed');
+    assert.equal(await ledger.claim(due, 60_000, now), []);
     now = new Date('2025-03-10T20:03:01.000Z');
-    assert.is((await ledger.claimDue(10, 60_000)).length, 3, 'free again once the lease ended');
+    const early = new Date('2025-03-10T20:00:30.000Z');
+    assert.equal(await ledger.claim(due, 60_000, early), [], 'not claimed when not due by the time given');
+    assert.is((await ledger.claim(due, 60_000, now)).length, 3, 'free again once the lease ended');
   });
 
   test('pending orders older than the given time become unknown (abandoned); newer ones stay', async () => {

@@ -5,26 +5,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../../proxy/config.ts';
-import { createLedger } from '../../../proxy/ledger/ledger.ts';
-import { createReconciler } from '../../../proxy/reconcile/reconciler.ts';
-import { createStatusChecker } from '../../../proxy/reconcile/status-check.ts';
-import { capturedLogger } from '../helpers/captured-logger.ts';
-import { TEST_ENV } from '../helpers/test-env.ts';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, statusPayPro, unreachable, reconcileFixtureFor } from './helpers.ts';
+import { answer, reconcileFixtureFor, reconcileRig, unreachable } from './helpers.ts';
 
 const fixture = reconcileFixtureFor(test);
 
-function rig(clock: { now: Date }) {
-  const paypro = statusPayPro();
-  const { logger, logs } = capturedLogger();
-  const now = () => clock.now;
-  const ledger = createLedger(fixture.database.db, now);
-  const check = createStatusChecker({ ledger, paypro, config: loadConfig(TEST_ENV, fixture.orgs), log: logger, now });
-  const reconciler = createReconciler({ db: fixture.database.db, ledger, check, log: logger, now, abandonAfterMs: 30_000 });
-  return { paypro, logs, ledger, reconciler };
-}
+const rig = (clock: { now: Date }) => reconcileRig(fixture.database.db, fixture.orgs, clock);
 
 test('a pass settles due orders, makes abandoned pending ones unknown and follows them, and skips the rest', async () => {
   const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
@@ -38,7 +24,11 @@ test('a pass settles due orders, makes abandoned pending ones unknown and follow
   paypro.answers.set('CUT', answer({ orderStatus: 'UNPAID', payProId: '2' }));
 
   clock.now = new Date('2025-03-10T20:00:20.000Z');
-  assert.equal(await reconciler.pass(), { abandoned: [], checked: 0, unavailable: 0, changed: {} }, 'nothing is due yet');
+  assert.equal(
+    await reconciler.pass(),
+    { abandoned: [], checked: 0, unavailable: 0, changed: {}, unfinished: false },
+    'nothing is due yet',
+  );
 
   clock.now = new Date('2025-03-10T20:01:00.000Z');
   const first = await reconciler.pass();
@@ -66,7 +56,7 @@ test('a gateway failure counts as unavailable and the order is checked again aft
   await ledger.created('A', { payProId: '1', redirectUrl: 'x' });
   paypro.answers.set('1', unreachable());
   clock.now = new Date('2025-03-10T20:01:00.000Z');
-  assert.equal(await reconciler.pass(), { abandoned: [], checked: 1, unavailable: 1, changed: {} });
+  assert.equal(await reconciler.pass(), { abandoned: [], checked: 1, unavailable: 1, changed: {}, unfinished: false });
   clock.now = new Date('2025-03-10T20:05:59.000Z');
   assert.is((await reconciler.pass()).checked, 0, 'not before five minutes');
   paypro.answers.set('1', answer({ orderStatus: 'BLOCKED' }));

@@ -1,29 +1,19 @@
 /**
  * Status checks of ledger orders: which PayPro call each order gets (ggos by PayProId, ggosboi by
  * OrderNumber, the legacy gos for membership renewals), what the answer changes, an amount mismatch
- * logged at error level, a gateway failure counted and retried later.
+ * logged at error level, a gateway failure counted and retried later, and an answer about another order
+ * (OrderNumber or PayProId) refused for each of the three calls.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../../proxy/config.ts';
-import { createLedger } from '../../../proxy/ledger/ledger.ts';
-import { createStatusChecker } from '../../../proxy/reconcile/status-check.ts';
-import { capturedLogger } from '../helpers/captured-logger.ts';
-import { TEST_ENV } from '../helpers/test-env.ts';
+import type { Ledger } from '../../../proxy/ledger/ledger.ts';
+import type { OrderRow } from '../../../proxy/ledger/tables.ts';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, statusPayPro, unreachable, reconcileFixtureFor } from './helpers.ts';
+import { answer, reconcileFixtureFor, reconcileRig, unreachable } from './helpers.ts';
 
 const fixture = reconcileFixtureFor(test);
 
-const now = () => new Date('2025-03-11T10:00:00.000Z');
-
-function checker() {
-  const paypro = statusPayPro();
-  const { logger, logs } = capturedLogger();
-  const ledger = createLedger(fixture.database.db, now);
-  const check = createStatusChecker({ ledger, paypro, config: loadConfig(TEST_ENV, fixture.orgs), log: logger, now });
-  return { paypro, logs, ledger, check };
-}
+const checker = () => reconcileRig(fixture.database.db, fixture.orgs, { now: new Date('2025-03-11T10:00:00.000Z') });
 
 test('a created order is checked with ggos by its PayProId and becomes paid when the amounts match', async () => {
   const { paypro, ledger, check } = checker();
@@ -79,6 +69,79 @@ test('PAID with another amount is amount_mismatch, logged at error level', async
   assert.is((await ledger.find('JHR-3'))?.state, 'amount_mismatch');
   const line = logs.find((entry) => entry.level === 50 && entry.orderNumber === 'JHR-3');
   assert.equal([line?.amount, line?.amountPayable], ['2500', '25']);
+});
+
+/** The row without what any check writes (its count and times), to see an answer changed nothing else. */
+const apartFromBookkeeping = ({ check_count, last_checked_at, next_check_at, lease_until, prompted_at, ...rest }: OrderRow) => rest;
+
+const PAID = { orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' } as const;
+const RENEWAL = {
+  org: 'membership',
+  route: '/membership',
+  formKind: 'membership-renewal',
+  account: 'associate',
+  protocol: 'legacy' as const,
+  amount: '2500',
+};
+
+/** Each status call, an order it is made for, and the id its answers are keyed by. */
+const CALLS = [
+  { call: 'ggos', orderNumber: 'JHR-5', payProId: '01102205600005', entry: {} },
+  { call: 'ggosboi', orderNumber: 'JHR-6', payProId: undefined, entry: {} },
+  { call: 'gos', orderNumber: 'SCCI-7', payProId: '01102205600007', entry: RENEWAL },
+] as const;
+
+async function orderFor(ledger: Ledger, { orderNumber, payProId, entry }: (typeof CALLS)[number]): Promise<OrderRow> {
+  await ledger.record(donationEntry(orderNumber, entry));
+  if (payProId) await ledger.created(orderNumber, { payProId, redirectUrl: 'x' });
+  else await ledger.unknown(orderNumber, 'gateway_timeout');
+  return (await ledger.find(orderNumber))!;
+}
+
+for (const asked of CALLS) {
+  test(`${asked.call}: an answer naming the order asked about (or naming none) counts`, async () => {
+    const { paypro, ledger, check } = checker();
+    const order = await orderFor(ledger, asked);
+    const key = asked.payProId ?? asked.orderNumber;
+    paypro.answers.set(key, answer({ ...PAID, orderNumber: asked.orderNumber, payProId: asked.payProId ?? '01102205600006' }));
+    const result = await check(order);
+    assert.is(result.kind === 'checked' && result.order.state, 'paid');
+    assert.is(paypro.calls[0]?.call, asked.call);
+    assert.is((await ledger.find(asked.orderNumber))?.paypro_id, asked.payProId ?? '01102205600006', 'ggosboi tells the PayProId');
+  });
+
+  test(`${asked.call}: an answer without OrderNumber or PayProId counts`, async () => {
+    const { paypro, ledger, check } = checker();
+    const order = await orderFor(ledger, asked);
+    paypro.answers.set(asked.payProId ?? asked.orderNumber, answer(PAID));
+    assert.is(((await check(order)) as { order?: OrderRow }).order?.state, 'paid');
+  });
+
+  const others = [
+    ['another OrderNumber', { orderNumber: 'JHR-999' }],
+    ...(asked.payProId ? [['another PayProId', { orderNumber: asked.orderNumber, payProId: '01102205600999' }] as const] : []),
+  ] as const;
+  for (const [what, ids] of others) {
+    test(`${asked.call}: an answer about ${what} is gateway_bad_response, logged at error, and settles nothing`, async () => {
+      const { paypro, logs, ledger, check } = checker();
+      const order = await orderFor(ledger, asked);
+      paypro.answers.set(asked.payProId ?? asked.orderNumber, answer({ ...PAID, ...ids }));
+      assert.equal(await check(order), { kind: 'unavailable', reason: 'gateway_bad_response' });
+      const row = (await ledger.find(asked.orderNumber))!;
+      assert.equal(apartFromBookkeeping(row), apartFromBookkeeping(order), 'state, amounts and PayProId untouched');
+      assert.is(row.check_count, 1, 'counted like a check without an answer');
+      const line = logs.find((entry) => entry.level === 50 && entry.orderNumber === asked.orderNumber);
+      assert.is(line?.reason, 'gateway_bad_response');
+      assert.match(String(line?.message), Object.values(ids).at(-1)!);
+    });
+  }
+}
+
+test('a PayProId given as a number (leading zeros lost) is still the one asked about', async () => {
+  const { paypro, ledger, check } = checker();
+  const order = await orderFor(ledger, CALLS[0]);
+  paypro.answers.set(CALLS[0].payProId, answer({ ...PAID, payProId: '1102205600005' }));
+  assert.is(((await check(order)) as { order?: OrderRow }).order?.state, 'paid');
 });
 
 test('a gateway failure leaves the state, counts the check and puts the next one off', async () => {
