@@ -316,7 +316,7 @@ test('a bad edge setting is a ConfigError naming each variable', () => {
 test('ledger and callback defaults: SQLite, /paypro/uis with the simulator placeholders, reconciliation every 60 s', () => {
   const config = loadConfig({}, orgs);
   assert.equal(
-    [config.databaseUrl, config.callback.path, config.callback.username, config.reconcileIntervalMs],
+    [config.databaseUrl, config.callback.path, config.callback.agreed?.username, config.reconcileIntervalMs],
     [undefined, '/paypro/uis', 'sim-callback', 60_000],
   );
   const set = loadConfig(
@@ -329,7 +329,10 @@ test('ledger and callback defaults: SQLite, /paypro/uis with the simulator place
 test("with a gateway, PayPro's callback credentials are required and named; bad ledger settings never quote a password", () => {
   const { PAYPRO_CALLBACK_USERNAME: _user, PAYPRO_CALLBACK_PASSWORD: _password, ...withoutCallback } = allCredentials();
   const missing = configProblem({ ...withoutCallback, PAYPRO_BASE_URL: GATEWAY });
-  assert.match(missing, 'PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD are not set');
+  assert.match(
+    missing,
+    "neither PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD (one pair agreed with PayPro for every account) nor these accounts' own passwords are set: PAYPRO_GRID_THREE_CURRENCIES_DONATION_CALLBACK_PASSWORD,",
+  );
   const bad = configProblem({
     DATABASE_URL: 'mysql://forms:hunter2@db/forms',
     PAYPRO_CALLBACK_PATH: '/api/uis',
