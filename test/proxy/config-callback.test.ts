@@ -10,7 +10,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
 import { simulatorCallbackTarget } from '../../proxy/callback-config.ts';
-import { callbackVariables, ConfigError, loadConfig } from '../../proxy/config.ts';
+import { callbackVariables, loadConfig } from '../../proxy/config.ts';
+import { configProblem } from './helpers/config-problem.ts';
 import { TEST_ENV } from './helpers/test-env.ts';
 import { TEST_ORG_IDS, testOrgsWithMembership } from './helpers/test-orgs.ts';
 
@@ -30,15 +31,7 @@ function paymentAccountPasswords(): Record<string, string> {
   return Object.fromEntries(TEST_ORG_IDS.map((org) => [callbackVariables(org, 'donation').password, `${org}-callback-secret`]));
 }
 
-function problemOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env, orgs);
-  } catch (err) {
-    assert.instance(err, ConfigError);
-    return (err as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted the configuration');
-}
+const problemOf = (env: Record<string, string>) => configProblem(env, orgs);
 
 test('variable names: PAYPRO_<ORG>_<ACCOUNT>_CALLBACK_USERNAME and _CALLBACK_PASSWORD', () => {
   assert.equal(callbackVariables('khubaib-foundation', 'zakat'), {

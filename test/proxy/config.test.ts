@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
 import { ConfigError, credentialVariables, legacyCredentialVariables, loadConfig } from '../../proxy/config.ts';
+import { configProblem as problemOf } from './helpers/config-problem.ts';
 import { gridFormAt, TEST_ORG_IDS, testOrgs, testOrgsWithMembership } from './helpers/test-orgs.ts';
 
 let orgs: Org[];
@@ -22,16 +23,8 @@ function allCredentials(): Record<string, string> {
   return env;
 }
 
-/** Runs loadConfig expecting a ConfigError and returns its message. */
-function configProblem(env: Record<string, string | undefined>, forOrgs?: Org[]): string {
-  try {
-    loadConfig(env, forOrgs ?? orgs);
-  } catch (err) {
-    assert.instance(err, ConfigError);
-    return (err as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted the configuration');
-}
+/** The message of the ConfigError loadConfig throws for `env`, with the test orgs unless `forOrgs` is given. */
+const configProblem = (env: Record<string, string | undefined>, forOrgs?: Org[]) => problemOf(env, forOrgs ?? orgs);
 
 test('variable names: org id and account key upper-cased, other characters as _', () => {
   assert.equal(credentialVariables('grid-three-currencies', 'donation'), {
