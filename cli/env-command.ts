@@ -1,12 +1,12 @@
 /**
  * `forms env`: the credential variables the proxy reads for the org files, as lines to append to `.env`
- * (or to paste into a secret store): per account a form pays into, each variable with a comment line
- * above it and an empty value (`.env.example` holds the general variables and says to run this); after
+ * (or to paste into a secret store): per account a form pays into, its API credentials and the pair
+ * PayPro's callback carries for it (`callback-config.ts`), each variable with a comment line above it and an empty value (`.env.example` holds the general variables and says to run this); after
  * adding an org, run it again rather than writing the names by hand.
  */
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { Org } from '../orgs/types.ts';
-import { credentialVariables, legacyCredentialVariables } from '../proxy/credential-variables.ts';
+import { callbackVariables, credentialVariables, legacyCredentialVariables } from '../proxy/credential-variables.ts';
 import { credentialSetsByAccount } from '../proxy/orders/merchant-account.ts';
 
 /** The lines of one org's accounts, a blank line after each account. */
@@ -41,6 +41,16 @@ export function credentialLines(org: Org): string {
         `${names.merchantPassword}=`,
       );
     }
+    const callback = callbackVariables(org.id, account);
+    const password = sets.has('legacy')
+      ? 'empty: the merchant password above'
+      : 'empty: none of its own, so PAYPRO_CALLBACK_USERNAME and _PASSWORD must be set';
+    lines.push(
+      `# ${who}: the username PayPro's payment callback carries for this account (empty: the merchant id above).`,
+      `${callback.username}=`,
+      `# ${who}: the password it carries, usually the merchant's PayPro account password (${password}).`,
+      `${callback.password}=`,
+    );
     blocks.push(`${lines.join('\n')}\n`);
   }
   return blocks.join('\n');

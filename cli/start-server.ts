@@ -11,6 +11,7 @@ import { createFormRenderer } from '../build/form-renderer.ts';
 import { readSiteAssetNames } from '../build/site-asset-names.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import { createApp } from '../proxy/app.ts';
+import { simulatorCallbackTarget } from '../proxy/callback-config.ts';
 import { ConfigError, loadConfig } from '../proxy/config.ts';
 import { createInFlightOrders } from '../proxy/ledger/in-flight-orders.ts';
 import { databaseTarget, openDatabase } from '../proxy/ledger/open-database.ts';
@@ -149,11 +150,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const url = listeningUrl(options.host, port);
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
-  const callback = {
-    url: `http://127.0.0.1:${port}${config.callback.path}`,
-    username: config.callback.username,
-    password: config.callback.password,
-  };
+  const callback = simulatorCallbackTarget(`http://127.0.0.1:${port}${config.callback.path}`, config.callback);
   const simulator = simulated
     ? (await import('../proxy/simulator/app.ts')).createSimulator({ basePath: SIMULATOR_PATH, callback })
     : undefined;

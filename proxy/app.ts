@@ -2,10 +2,10 @@
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, the proxy's configured
- * origin (never the request's Host), security headers, the answers for posts without JavaScript, error
- * handler, the mark of a form post, the request's language (the address's `lang`, so every answer after
+ * origin (never the request's Host), security headers, the answers for posts without JavaScript, the
+ * callback's answers (every answer on its path PayPro's reply array, `callbackAnswers`), error handler, the mark of a form post, the request's language (the address's `lang`, so every answer after
  * it is in that language), Host check against PUBLIC_URL, CORS, rate limits (before any body is read),
- * body parser (JSON; also form-encoded on the no-script endpoints and PayPro's callback), honeypot, form
+ * body parser (JSON; also form-encoded on the no-script endpoints; any type on PayPro's callback), honeypot, form
  * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
  * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
  */
@@ -32,7 +32,9 @@ import { confirmPageRoute, confirmRoute } from './routes/account-removal-confirm
 import { answerOfOrder } from './routes/answer-of-order.ts';
 import { orderStatusRoute, payProIdStatusRoute } from './routes/order-status.ts';
 import { orderStatusPageRoute } from './routes/order-status-page.ts';
-import { CALLBACK_BODY_LIMIT, payproCallbackRoute } from './routes/paypro-callback.ts';
+import { callbackAnswers } from './routes/callback-answers.ts';
+import { callbackBody } from './routes/callback-body.ts';
+import { payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
 import { ENDPOINTS, ORDER_STATUS_ROUTES, REMOVAL_CONFIRM_PATH } from './endpoints.ts';
 import { clientAddress } from './middleware/client-address.ts';
@@ -187,8 +189,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const refusals = refusalBudget(deps.config.rateLimits.callbackRefusals);
   const deliveries = createCallbackDeliveries(db);
   const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries, now, refusals });
-  const callbackBody = jsonBody({ form: true, limit: CALLBACK_BODY_LIMIT });
-  router.post(deps.config.callback.path, limit('callbacks'), refusals.gate, callbackBody, callback);
+  router.post(deps.config.callback.path, limit('callbacks'), refusals.gate, callbackBody(), callback);
   router.get(deps.config.callback.path, limit('callbacks'), refusals.gate, callback);
 
   // Behind one load balancer, the client is the last X-Forwarded-For entry; earlier ones are the client's say.
@@ -199,6 +200,8 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   app.use(securityHeaders());
   // Outside the error handler, so it sees the final answer of every form post (no-script/).
   app.use(noScriptAnswers({ forms: routes.forms, renderForm: deps.renderForm, allowedOrigins }));
+  // Outside the error handler too, so every answer on the callback path is PayPro's reply array.
+  app.use(callbackAnswers(deps.config.callback.path));
   app.use(errorHandler());
   // Before every refusal: a form post is answered as a page whatever refuses it (no-script/).
   app.use(markFormPosts());

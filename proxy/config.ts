@@ -5,18 +5,21 @@
  * (PROTOCOL.md "Hosts and API generations", "Pay page", "Timeouts and retries", "Auth and token"), the
  * ledger and PayPro's callback, reconciliation, the public edge, removal confirmations by email, and per
  * merchant account the credentials its forms' calls need (`credentialVariables`,
- * `legacyCredentialVariables`). An empty value counts as unset, as `.env` files often leave them.
+ * `legacyCredentialVariables`) and the pair PayPro's callback carries for it (`callback-config.ts`). An empty value counts as unset, as `.env` files often leave them.
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
 import { quoted, readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
+import { type CallbackAccount, type CallbackConfig, readCallback } from './callback-config.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
 import type { LegacyCredentials, MerchantCredentials } from './paypro/index.ts';
 import { dataDirOf } from './ledger/data-dir.ts';
 import { isLoopbackHost } from './loopback.ts';
 
+export type { AccountCallbackPair, CallbackConfig, CallbackPair } from './callback-config.ts';
 export {
+  callbackVariables,
   credentialVariables,
   legacyCredentialVariables,
   orgCredentialVariables,
@@ -51,14 +54,6 @@ export interface RateLimits {
   readonly callbackRefusals: number;
 }
 
-/** PayPro's server callback ("UIS"): where the proxy takes it and the credentials PayPro sends with it. */
-export interface CallbackConfig {
-  /** Path of the callback on the proxy, e.g. '/paypro/uis'. */
-  readonly path: string;
-  readonly username: string;
-  readonly password: string;
-}
-
 /** The mail server of account removal confirmations. */
 export interface SmtpConfig {
   /** e.g. 'smtps://forms:secret@mail.example.org:465'; holds a password, so it is never logged or quoted. */
@@ -81,7 +76,7 @@ export interface ProxyConfig {
   readonly dataDir: string;
   /** DATABASE_URL: the ledger in PostgreSQL; undefined: SQLite in `dataDir`. */
   readonly databaseUrl: string | undefined;
-  /** PayPro's server callback; with the simulator, placeholders it also uses. */
+  /** PayPro's server callback: its path and the pairs it accepts; with the simulator, placeholders it also uses. */
   readonly callback: CallbackConfig;
   /** RECONCILE_INTERVAL_SECONDS in ms (default 60 s); 0 turns the reconciliation loop off. */
   readonly reconcileIntervalMs: number;
@@ -146,7 +141,8 @@ export interface LoadOptions {
  * form needs every credential of the sets its forms use (`credentialSetsByAccount`); without it,
  * missing ones become simulator placeholders. Throws one ConfigError listing every problem: missing
  * variables, a malformed URL, a bad number or log level, two accounts whose variable names coincide,
- * or PUBLIC_URL unset when `options.requirePublicUrl` asks for it.
+ * PayPro's callback without a pair for some account (`readCallback`), or PUBLIC_URL unset when
+ * `options.requirePublicUrl` asks for it.
  */
 export function loadConfig(env: Record<string, string | undefined>, orgs: Org[], options: LoadOptions = {}): ProxyConfig {
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
@@ -168,7 +164,6 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
     callbackRefusals: perMinute('RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE', 10),
   });
   const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems);
-  const callback = readCallback(read, baseUrlSetting !== undefined, problems);
   const reconcileSeconds = readWholeNumber('RECONCILE_INTERVAL_SECONDS', read('RECONCILE_INTERVAL_SECONDS'), 60, problems);
   const reconcilePassMs = readPositiveInteger('RECONCILE_PASS_MS', read('RECONCILE_PASS_MS'), (reconcileSeconds || 60) * 750, problems);
   const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
@@ -182,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
   const legacyAccounts = new Map<string, LegacyCredentials>();
   const owners = new Map<string, string>();
   const missing = new Set<string>();
+  const callbackAccounts: CallbackAccount[] = [];
   for (const org of orgs) {
     for (const [accountKey, sets] of credentialSetsByAccount(org)) {
       const owner = `${org.id}/${accountKey}`;
@@ -213,8 +209,12 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
           merchantPassword: value(names.merchantPassword, placeholders.merchantPassword),
         });
       }
+      const legacy = legacyAccounts.get(owner);
+      const merchantId = legacy?.merchantId ?? accounts.get(owner)?.merchantId ?? placeholders.merchantId;
+      callbackAccounts.push({ org: org.id, account: accountKey, merchantId, merchantPassword: legacy?.merchantPassword });
     }
   }
+  const callback = readCallback(read, baseUrlSetting !== undefined, callbackAccounts, problems);
   if (missing.size > 0) {
     problems.unshift(
       `PAYPRO_BASE_URL is set, so every merchant account needs its credentials, but these variables ` +
@@ -360,37 +360,6 @@ function readDatabaseUrl(value: string | undefined, problems: string[]): string 
       'postgres://forms:secret@db.internal:5432/forms, or unset it to keep the ledger in SQLite in FORMS_DATA_DIR.',
   );
   return undefined;
-}
-
-/** Placeholders PayPro's callback carries when the built-in simulator plays PayPro. */
-const SIMULATOR_CALLBACK = { username: 'sim-callback', password: 'sim-callback-password' } as const;
-
-/**
- * PAYPRO_CALLBACK_PATH (default '/paypro/uis', a path starting with '/'), PAYPRO_CALLBACK_USERNAME and
- * PAYPRO_CALLBACK_PASSWORD: both required when a gateway is configured (they are agreed with PayPro when
- * the callback URL is registered); with the simulator, placeholders.
- */
-function readCallback(read: (name: string) => string | undefined, gateway: boolean, problems: string[]): CallbackConfig {
-  const path = read('PAYPRO_CALLBACK_PATH') ?? '/paypro/uis';
-  if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || path.startsWith('/api/') || path === '/api') {
-    problems.push(`PAYPRO_CALLBACK_PATH is ${quoted(path)}, which is not a path such as /paypro/uis (outside /api).`);
-  }
-  const username = read('PAYPRO_CALLBACK_USERNAME');
-  const password = read('PAYPRO_CALLBACK_PASSWORD');
-  if (gateway) {
-    const missing = [username ? '' : 'PAYPRO_CALLBACK_USERNAME', password ? '' : 'PAYPRO_CALLBACK_PASSWORD'].filter(Boolean);
-    if (missing.length > 0) {
-      problems.push(
-        `PAYPRO_BASE_URL is set, so PayPro's payment callback needs its credentials, but ${missing.join(' and ')} ` +
-          `${missing.length > 1 ? 'are' : 'is'} not set. Set them to the username and password agreed with PayPro for the callback URL.`,
-      );
-    }
-  }
-  return Object.freeze({
-    path,
-    username: username ?? SIMULATOR_CALLBACK.username,
-    password: password ?? SIMULATOR_CALLBACK.password,
-  });
 }
 
 function readLogLevel(value: string | undefined, problems: string[]): LevelWithSilent {

@@ -43,11 +43,32 @@ export function legacyCredentialVariables(orgId: string, accountKey: string): Le
   };
 }
 
-/** Every credential variable the proxy reads for `org`: per account used, each set its forms need. */
+/** Variable names of the pair PayPro's server callback carries for one merchant account. */
+export interface CallbackVariables {
+  username: string;
+  password: string;
+}
+
+/**
+ * The environment variables of the username and password PayPro's server callback carries for one
+ * account's payments (proxy/OPERATIONS.md "PayPro's server callback"): `PAYPRO_<ORG>_<ACCOUNT>_CALLBACK_USERNAME`
+ * and `_CALLBACK_PASSWORD`, named as in `credentialVariables`. Optional: `callback-config.ts` says what
+ * they default to.
+ */
+export function callbackVariables(orgId: string, accountKey: string): CallbackVariables {
+  const prefix = accountPrefix(orgId, accountKey);
+  return { username: `${prefix}_CALLBACK_USERNAME`, password: `${prefix}_CALLBACK_PASSWORD` };
+}
+
+/**
+ * Every credential variable the proxy reads for `org`: per account used, each set its forms need, then
+ * the account's callback pair.
+ */
 export function orgCredentialVariables(org: Org): string[] {
   const names = new Set<string>();
   for (const [accountKey, sets] of credentialSetsByAccount(org)) {
     for (const set of sets) for (const name of Object.values(variablesOf(set, org.id, accountKey))) names.add(name);
+    for (const name of Object.values(callbackVariables(org.id, accountKey))) names.add(name);
   }
   return [...names];
 }

@@ -35,8 +35,10 @@ export function envExample(): string {
   const credentials = commentLines(
     'Per merchant account a form pays into, PAYPRO_<ORG>_<ACCOUNT>_CLIENT_ID, _CLIENT_SECRET and _MERCHANT_ID (ORG the org ' +
       'id and ACCOUNT the account key in the org file, upper-cased, every other character as _); an account of a membership ' +
-      'renewal page takes _USERNAME, _PASSWORD, _MERCHANT_ID and _MERCHANT_PASSWORD instead. With PAYPRO_BASE_URL set, the ' +
-      'proxy names every missing one at start-up. `npx forms env >> .env` appends them, each with its comment, for the org ' +
+      'renewal page takes _USERNAME, _PASSWORD, _MERCHANT_ID and _MERCHANT_PASSWORD instead. Each account may also have ' +
+      '_CALLBACK_USERNAME and _CALLBACK_PASSWORD, the pair PayPro’s callback carries for its payments (username default ' +
+      '_MERCHANT_ID; password default a membership account’s _MERCHANT_PASSWORD), needed unless PAYPRO_CALLBACK_USERNAME and ' +
+      '_PASSWORD are set. With PAYPRO_BASE_URL set, the proxy names every missing one at start-up. `npx forms env >> .env` appends them, each with its comment, for the org ' +
       'files in orgs/ (run it again after adding an org file).',
   );
   return `${[head, ...groups, credentials].map((lines) => lines.join('\n')).join('\n\n')}\n`;
@@ -49,7 +51,8 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 export function variableTable(): string {
   const rows = ENV_VARIABLES.flat().map(({ name, meaning, default: fallback }) => `| \`${name}\` | ${cell(meaning)} | ${cell(fallback)} |`);
   const credentials = CREDENTIAL_SUFFIXES.map(
-    ({ suffix, meaning }) => `| \`PAYPRO_<ORG>_<ACCOUNT>${suffix}\` | ${cell(meaning)} | required with \`PAYPRO_BASE_URL\` |`,
+    ({ suffix, meaning, default: fallback = 'required with `PAYPRO_BASE_URL`' }) =>
+      `| \`PAYPRO_<ORG>_<ACCOUNT>${suffix}\` | ${cell(meaning)} | ${cell(fallback)} |`,
   );
   return ['| variable | meaning | default |', '|---|---|---|', ...rows, ...credentials].join('\n');
 }

@@ -94,14 +94,17 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
     },
     {
       name: 'PAYPRO_CALLBACK_USERNAME',
-      meaning: 'The username agreed with PayPro for its server callback (register `<proxy origin><PAYPRO_CALLBACK_PATH>` with PayPro).',
-      default: 'required with PAYPRO_BASE_URL',
+      meaning:
+        'A username agreed with PayPro for its server callback for every merchant account: a delivery carrying it and ' +
+        'PAYPRO_CALLBACK_PASSWORD may settle any order. Each account may instead have its own pair (`_CALLBACK_USERNAME`, ' +
+        '`_CALLBACK_PASSWORD` below), which settles only its orders; both kinds are accepted.',
+      default: 'unset; with PAYPRO_BASE_URL, required (with the password) unless every account has its own pair',
       example: '',
     },
     {
       name: 'PAYPRO_CALLBACK_PASSWORD',
-      meaning: 'The password PayPro sends with each callback (compared in constant time; never logged or stored).',
-      default: 'required with PAYPRO_BASE_URL',
+      meaning: 'The password of that pair (compared in constant time; never logged or stored). Set both or neither.',
+      default: 'unset',
       example: '',
     },
     { name: 'PAYPRO_CALLBACK_PATH', meaning: 'Where the proxy takes PayPro’s callback.', default: '/paypro/uis', example: '/paypro/uis' },
@@ -200,8 +203,11 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
   ],
 ];
 
-/** The merchant credentials, by suffix of `PAYPRO_<ORG>_<ACCOUNT>`: the table's last rows. */
-export const CREDENTIAL_SUFFIXES: readonly { suffix: string; meaning: string }[] = [
+/**
+ * The merchant credentials, by suffix of `PAYPRO_<ORG>_<ACCOUNT>`: the table's last rows. `default`
+ * (in words) for the optional ones; the others are required with PAYPRO_BASE_URL.
+ */
+export const CREDENTIAL_SUFFIXES: readonly { suffix: string; meaning: string; default?: string }[] = [
   { suffix: '_CLIENT_ID', meaning: 'client id of a merchant account a payment form pays into' },
   { suffix: '_CLIENT_SECRET', meaning: 'client secret of that account' },
   { suffix: '_MERCHANT_ID', meaning: 'PayPro merchant id (username) of that account' },
@@ -213,6 +219,18 @@ export const CREDENTIAL_SUFFIXES: readonly { suffix: string; meaning: string }[]
   {
     suffix: '_MERCHANT_PASSWORD',
     meaning: 'for such an account: the password paired with `_MERCHANT_ID` for the legacy create-order (`/cpay/co`)',
+  },
+  {
+    suffix: '_CALLBACK_USERNAME',
+    meaning: 'the username PayPro’s server callback carries for that account’s payments (a delivery with its pair settles only its orders)',
+    default: 'the account’s `_MERCHANT_ID`',
+  },
+  {
+    suffix: '_CALLBACK_PASSWORD',
+    meaning: 'the password that callback carries for it, usually the merchant’s PayPro account password',
+    default:
+      'a membership account’s `_MERCHANT_PASSWORD`; otherwise unset (no pair of its own), and then, with `PAYPRO_BASE_URL`, ' +
+      '`PAYPRO_CALLBACK_USERNAME`/`_PASSWORD` are required',
   },
 ];
 

@@ -4,7 +4,7 @@
  * but once a client has spent the budget every delivery from it is answered 429 `rate_limited` (with
  * `Retry-After`) before its body is read, until its window ends: a password guesser gets `max` guesses a
  * minute, and the right password sent past that is refused like the wrong ones. A client that is never
- * refused, PayPro with its agreed credentials, is never limited by it, however many deliveries it sends
+ * refused, PayPro with the credentials configured for it, is never limited by it, however many deliveries it sends
  * at once.
  *
  * Concurrent guesses: from a client's first refusal in a window on, its deliveries whose credentials are

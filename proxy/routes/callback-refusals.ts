@@ -1,9 +1,9 @@
 /**
- * Refused deliveries of PayPro's callback (wrong username or password), counted in this process's
- * memory and logged by sample: the first refusal of each minute and then every `LOG_EVERY`th, each
- * line at warn with the refusals since the line before, the total since the process started and the
- * client (`clientKey`: an IPv4 address or an IPv6 /64). Nothing of a refused delivery is written to the
- * database, and a flood of them costs one log line per hundred.
+ * Refused deliveries of PayPro's callback (no username or password, or a pair that matches none),
+ * counted in this process's memory and logged by sample: the first refusal of each minute and then
+ * every `LOG_EVERY`th, each line at warn with the refusals since the line before, the total since the
+ * process started and the client (`clientKey`: an IPv4 address or an IPv6 /64). Nothing of a refused
+ * delivery is written to the database, and a flood of them costs one log line per hundred.
  */
 import type { Logger } from 'pino';
 import { clientKey } from '../middleware/client-key.ts';

@@ -1,29 +1,42 @@
 /**
- * PayPro's server callback ("UIS", proxy/paypro/PROTOCOL.md#server-callback): PayPro calls
- * `POST <callback path>` (default /paypro/uis) with `username`, `password` and `csvinvoiceids` (our
- * OrderNumbers, comma-separated) as JSON; older PayPro versions send the same three fields form-encoded
- * or as a GET query, which are taken too. The callback carries no signature and no amount, so it is only
+ * PayPro's server callback ("UIS", proxy/paypro/PROTOCOL.md#server-callback): PayPro calls `POST
+ * <callback path>` (default /paypro/uis) with `username`, `password` and `csvinvoiceids` (our
+ * OrderNumbers, comma-separated), as JSON, form-encoded, with another or no Content-Type, or as a GET
+ * query; all are read (`deliveryFields`). The callback carries no signature and no amount, so it is only
  * a prompt: each order is confirmed with a status call at PayPro (`StatusChecker`) before it counts as
  * paid, and repeated deliveries change nothing.
  *
+ * Whose orders: the pair a delivery carries is compared, in constant time, with every configured pair
+ * (`callbackAuthority`): the agreed pair (PAYPRO_CALLBACK_USERNAME/_PASSWORD) opens every order, a
+ * merchant account's own pair only that account's. An OrderNumber of another account's order is
+ * answered as unknown (`03`) and not checked at PayPro: a pair that leaked from one charity cannot
+ * settle, or learn about, another's orders.
+ *
  * Answers HTTP 200 with one `{StatusCode, InvoiceID, Description}` per id (`invoiceIdsOf`: what cannot
  * be an OrderNumber is dropped unread, the list cut at MAX_IDS, both logged): `00` paid (also when the
- * ledger already knew), `02` PayPro could not be asked (it may deliver again), `03` unknown OrderNumber
- * or not paid. Wrong credentials give the single item `01` with InvoiceID null and nothing is looked
- * at. The credentials are compared in constant time. Every authenticated delivery is recorded (without
- * the password) in `callback_deliveries`; a refused one only counts against its client's refusal budget
- * and in the sampled refusal log (`callbackRefusals`), so wrong passwords cannot fill the disk.
- * Mounted behind the callback's rate limits and body limit (`CALLBACK_BODY_LIMIT`, proxy/app.ts).
+ * ledger already knew), `02` PayPro could not be asked (it may deliver again), `03` unknown OrderNumber,
+ * another account's, or not paid. A delivery that cannot be taken gets one item with InvoiceID null and
+ * nothing is looked at: `01` (Invalid Data) without a username or password, or with no OrderNumber in
+ * csvinvoiceids; `02` ("Service Failed. User is not authorized for this service") for a pair that matches
+ * none. That split is PayPro's own code table (`01` invalid data, `02` user not authorized) and what
+ * EventLand's handler and two more public handlers answer; tutormint answers `01` to wrong credentials,
+ * which PayPro's table keeps for malformed input. Every authenticated delivery is recorded (without the
+ * password) in `callback_deliveries`; a refused one (no pair, or one that matches none) only counts
+ * against its client's refusal budget and in the sampled refusal log (`callbackRefusals`), so wrong
+ * passwords cannot fill the disk. Mounted behind the callback's rate limits and body reader
+ * (`callbackBody`, proxy/app.ts); `callbackAnswers` turns every other answer on the path into the same
+ * array.
  */
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { isRecord } from '../../orgs/is-record.ts';
 import type { CallbackConfig } from '../config.ts';
 import type { CallbackDeliveries, CallbackReplyItem } from '../ledger/callback-deliveries.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { RefusalBudget } from '../middleware/refusal-budget.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import type { StatusChecker } from '../reconcile/status-check.ts';
+import { deliveryFields } from './callback-body.ts';
+import { callbackAuthority, type CallbackScope, covers } from './callback-credentials.ts';
 import { invoiceIdsOf, MAX_IDS } from './callback-invoice-ids.ts';
 import { callbackRefusals } from './callback-refusals.ts';
 
@@ -37,41 +50,26 @@ export interface PayProCallbackDeps {
   refusals: Pick<RefusalBudget, 'settle'>;
 }
 
-/**
- * The largest callback body: three short fields (two credentials and a few OrderNumbers) fit in far less.
- * A larger one is refused 413 from its Content-Length, or once that much has arrived, never buffered whole.
- */
-export const CALLBACK_BODY_LIMIT = '16kb';
-
 const REPLIES = {
   paid: 'Invoice successfully marked as paid',
-  badCredentials: 'Invalid Data. Username or password is invalid',
+  noCredentials: 'Invalid Data. Username and password are required',
+  noInvoiceIds: 'Invalid Data. csvinvoiceids holds no invoice id',
+  notAuthorized: 'Service Failed. User is not authorized for this service',
   unavailable: 'Service Failure',
   notFound: 'No records found.',
   notPaid: 'Invoice is not paid',
   mismatch: 'Invoice paid with an amount other than the order amount; it is being investigated',
 } as const;
 
-/** `name` of `fields` in any letter case, as text; '' when absent. */
-function field(fields: unknown, name: string): string {
-  if (!isRecord(fields)) return '';
-  const key = Object.keys(fields).find((candidate) => candidate.toLowerCase() === name);
-  const value = key === undefined ? undefined : fields[key];
-  const single = Array.isArray(value) ? value[0] : value;
-  return typeof single === 'string' ? single : '';
-}
-
-/** Whether `given` equals `expected`, in time independent of where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+/** The one item of a delivery refused whole, with nothing looked at. */
+const refused = (StatusCode: '01' | '02', Description: string): CallbackReplyItem[] => [{ StatusCode, InvoiceID: null, Description }];
 
 export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyState> {
   const { ledger, check } = deps;
   const refusals = callbackRefusals(deps.now);
+  const authority = callbackAuthority(deps.callback);
 
-  async function reply(orderNumber: string): Promise<CallbackReplyItem> {
+  async function reply(orderNumber: string, scope: CallbackScope): Promise<CallbackReplyItem> {
     const item = (StatusCode: CallbackReplyItem['StatusCode'], Description: string) => ({
       StatusCode,
       InvoiceID: orderNumber,
@@ -79,6 +77,8 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
     });
     const order = await ledger.find(orderNumber);
     if (!order) return item('03', REPLIES.notFound);
+    // Another account's order is answered as unknown, unchecked: this pair may not settle it.
+    if (!covers(scope, order)) return item('03', REPLIES.notFound);
     if (order.state === 'paid') return item('00', REPLIES.paid);
     const result = await check(order, { prompted: true });
     if (result.kind === 'unavailable') return item('02', REPLIES.unavailable);
@@ -88,25 +88,26 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
   }
 
   return async (ctx) => {
-    const fields = ctx.method === 'GET' ? ctx.query : ctx.request.body;
-    const invoiceIds = field(fields, 'csvinvoiceids');
-    // Both compared before combining, so the time taken does not tell which one was wrong.
-    const usernameOk = sameSecret(field(fields, 'username'), deps.callback.username);
-    const passwordOk = sameSecret(field(fields, 'password'), deps.callback.password);
-    const credentialsOk = usernameOk && passwordOk;
-    deps.refusals.settle(ctx, !credentialsOk);
+    const { username, password, csvinvoiceids: invoiceIds } = deliveryFields(ctx);
+    const complete = username !== '' && password !== '';
+    const scope = complete ? authority(username, password) : undefined;
+    deps.refusals.settle(ctx, scope === undefined);
     ctx.status = 200;
-    if (!credentialsOk) {
+    if (scope === undefined) {
       refusals.refused(ctx.state.log, ctx.ip ?? '');
-      ctx.body = [{ StatusCode: '01', InvoiceID: null, Description: REPLIES.badCredentials }];
+      ctx.body = complete ? refused('02', REPLIES.notAuthorized) : refused('01', REPLIES.noCredentials);
       return;
     }
     const { ids, dropped, received } = invoiceIdsOf(invoiceIds);
     if (dropped > 0) ctx.state.log.warn({ dropped }, 'PayPro callback: entries that cannot be an OrderNumber were dropped unread');
     if (received > ids.length) ctx.state.log.warn({ received, kept: MAX_IDS }, 'PayPro callback: OrderNumbers past the limit were cut');
-    const result: CallbackReplyItem[] = [];
-    for (const id of ids) result.push(await reply(id));
-    ctx.state.log.info({ replies: result.map(({ InvoiceID, StatusCode }) => ({ InvoiceID, StatusCode })) }, 'PayPro callback answered');
+    const result: CallbackReplyItem[] = ids.length === 0 ? refused('01', REPLIES.noInvoiceIds) : [];
+    for (const id of ids) result.push(await reply(id, scope));
+    const pair = scope.any ? 'agreed' : scope.accounts;
+    ctx.state.log.info(
+      { pair, replies: result.map(({ InvoiceID, StatusCode }) => ({ InvoiceID, StatusCode })) },
+      'PayPro callback answered',
+    );
     const delivery = { id: randomUUID(), receivedAt: deps.now().toISOString(), invoiceIds, credentialsOk: true, result };
     await deps.deliveries
       .record(delivery)

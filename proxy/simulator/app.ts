@@ -23,9 +23,10 @@ import { createPaymentSwitch, type PaymentSwitch } from './payment-switch.ts';
 import { requireToken } from './require-token.ts';
 import { createTokenStore } from './tokens.ts';
 
-export type { CallbackRecord, CallbackTarget } from './callback-delivery.ts';
+export type { CallbackPair, CallbackRecord, CallbackTarget } from './callback-delivery.ts';
 export type { AnswerSpec } from './answer-variants.ts';
-export type { CallbackMode, CallbackModeSpec } from './callback-mode.ts';
+export type { CallbackCredentials, CallbackMode, CallbackModeSpec } from './callback-mode.ts';
+export type { CallbackFormat } from './callback-request.ts';
 export type { PaymentSpec } from './payment-switch.ts';
 
 export interface SimulatorOptions {
@@ -154,7 +155,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
     basePath,
     now,
     paidAmounts: (order) => paidAmounts(order, fee, payment),
-    onPaid: (order) => callbacks.paid(order.orderNumber),
+    onPaid: (order) => callbacks.paid(order.orderNumber, order.merchantId),
     returnJoin: () => answers.current().browserReturn,
   };
 

@@ -1,22 +1,33 @@
 import { startDeadline } from '../paypro/transport.ts';
-import type { CallbackMode, CallbackModeSwitch } from './callback-mode.ts';
+import type { CallbackCredentials, CallbackMode, CallbackModeSwitch } from './callback-mode.ts';
+import { type CallbackFormat, callbackRequest } from './callback-request.ts';
 
 /**
  * The server callback ("UIS", update invoice status) the simulated gateway sends after a payment
  * (proxy/paypro/PROTOCOL.md#server-callback): `POST <url>` with the JSON body
- * `{"username","password","csvinvoiceids"}`, csvinvoiceids holding the merchant OrderNumber. The
+ * `{"username","password","csvinvoiceids"}` (or another of the switch's formats, `callback-request.ts`),
+ * csvinvoiceids holding the merchant OrderNumber and the pair
+ * being the paid order's merchant's own or the one agreed for every merchant (the switch's `credentials`). The
  * merchant answers `[{StatusCode, InvoiceID, Description}]`; nothing is signed, so it must confirm the
  * payment with a status call before trusting it. The simulator records every delivery and its answer
  * and never retries (PayPro's redelivery policy is unknown).
  */
 
-/** Where and how the simulator delivers callbacks (`createSimulator({ callback })`). */
-export interface CallbackTarget {
-  /** An absolute http(s) URL, e.g. the proxy's `/paypro/uis`. */
-  url: string;
-  /** The callback credentials agreed with the merchant (not the API credentials). */
+/** A username and password a delivery carries. */
+export interface CallbackPair {
   username: string;
   password: string;
+}
+
+/** Where and how the simulator delivers callbacks (`createSimulator({ callback })`). */
+export interface CallbackTarget extends CallbackPair {
+  /** An absolute http(s) URL, e.g. the proxy's `/paypro/uis`. */
+  url: string;
+  /**
+   * `username` and `password`: the pair agreed for every merchant (not the API credentials). `merchants`:
+   * by MerchantId, each merchant's own pair; a merchant absent from it gets the agreed pair.
+   */
+  merchants?: Readonly<Record<string, CallbackPair>>;
   /** Milliseconds to wait for the merchant's answer; default 5000. */
   timeoutMs?: number;
 }
@@ -30,6 +41,10 @@ export interface CallbackRecord {
   ids: string[];
   /** The callback mode it was sent under ('wrong-credentials': the password was altered). */
   mode: CallbackMode;
+  /** The pair it carried: the merchant's own, or the agreed one. */
+  credentials: CallbackCredentials;
+  /** How it was sent. */
+  format: CallbackFormat;
   /** HTTP status of the merchant's answer. */
   httpStatus?: number;
   /** The answer parsed as JSON, or its text when it is not JSON. */
@@ -47,8 +62,8 @@ export interface Callbacks {
 }
 
 export interface CallbackDelivery extends Callbacks {
-  /** After Pay marked the order PAID: delivers its callback in the background, as the mode says. */
-  paid(orderNumber: string): void;
+  /** After Pay marked the order of `merchantId` PAID: delivers its callback in the background, as the mode says. */
+  paid(orderNumber: string, merchantId: string): void;
   /** Cancels deliveries not yet sent and aborts those under way; later payments deliver nothing. */
   close(): Promise<void>;
 }
@@ -79,7 +94,7 @@ export function createCallbackDelivery(target: CallbackTarget | undefined, modes
       cancels.add(cancel);
     });
 
-  async function send(to: CallbackTarget, body: string, record: Omit<CallbackRecord, 'at'>): Promise<void> {
+  async function send(to: CallbackTarget, request: ReturnType<typeof callbackRequest>, record: Omit<CallbackRecord, 'at'>): Promise<void> {
     const timeoutMs = to.timeoutMs ?? 5_000;
     const deadline = startDeadline(timeoutMs);
     const cancelled = new AbortController();
@@ -87,10 +102,8 @@ export function createCallbackDelivery(target: CallbackTarget | undefined, modes
     cancels.add(cancel);
     const delivery: CallbackRecord = { at: now(), ...record };
     try {
-      const response = await fetch(to.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
+      const response = await fetch(request.url, {
+        ...request.init,
         redirect: 'manual',
         signal: AbortSignal.any([deadline.signal, cancelled.signal]),
       });
@@ -115,17 +128,20 @@ export function createCallbackDelivery(target: CallbackTarget | undefined, modes
   }
 
   return {
-    paid(orderNumber) {
+    paid(orderNumber, merchantId) {
       if (!target || closed) return;
-      const { mode, delayMs } = modes.current();
+      const { mode, delayMs, credentials: chosen, format } = modes.current();
       if (mode === 'none') return;
-      const password = mode === 'wrong-credentials' ? `${target.password}-altered` : target.password;
-      const body = JSON.stringify({ username: target.username, password, csvinvoiceids: orderNumber });
-      const record = { url: target.url, ids: [orderNumber], mode };
+      const own = chosen === 'merchant' ? target.merchants?.[merchantId] : undefined;
+      const pair = own ?? target;
+      const password = mode === 'wrong-credentials' ? `${pair.password}-altered` : pair.password;
+      const request = callbackRequest(target.url, { username: pair.username, password, csvinvoiceids: orderNumber }, format);
+      const credentials: CallbackCredentials = own ? 'merchant' : 'agreed';
+      const record = { url: target.url, ids: [orderNumber], mode, credentials, format };
       // A timer even for 'normal': the donor's redirect is answered first, the callback follows.
       const job = wait(mode === 'late' ? delayMs : 0).then(async (due) => {
         for (let sent = 0; due && !closed && sent < (mode === 'twice' ? 2 : 1); sent += 1) {
-          await send(target, body, record);
+          await send(target, request, record);
         }
       });
       pending.add(job);

@@ -11,7 +11,13 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
 import { runCli } from './helpers/run-cli.ts';
-import { credentialVariables, legacyCredentialVariables, loadConfig, orgCredentialVariables } from '../../proxy/config.ts';
+import {
+  callbackVariables,
+  credentialVariables,
+  legacyCredentialVariables,
+  loadConfig,
+  orgCredentialVariables,
+} from '../../proxy/config.ts';
 import { envExample, TABLE_END, TABLE_START, withVariableTable } from '../../proxy/env-docs.ts';
 import { ENV_VARIABLE_NAMES, ENV_VARIABLES } from '../../proxy/env-variables.ts';
 
@@ -88,12 +94,17 @@ test('forms env prints every credential variable of the org files, each with a c
   assert.is(printed.filter((line) => /^[A-Z0-9_]+=/.test(line)).length, expected.length, 'nothing else');
 });
 
-test('both kinds of credentials are required where their forms are', async () => {
+test("both kinds of credentials are read where their forms are, each account's callback pair beside them", async () => {
   const variables = new Map((await fixtureOrgs()).map((org) => [org.id, orgCredentialVariables(org)]));
-  assert.equal(variables.get('grid-three-currencies'), Object.values(credentialVariables('grid-three-currencies', 'donation')));
+  assert.equal(variables.get('grid-three-currencies'), [
+    ...Object.values(credentialVariables('grid-three-currencies', 'donation')),
+    ...Object.values(callbackVariables('grid-three-currencies', 'donation')),
+  ]);
   assert.equal(variables.get('membership'), [
     ...Object.values(legacyCredentialVariables('membership', 'associate')),
+    ...Object.values(callbackVariables('membership', 'associate')),
     ...Object.values(legacyCredentialVariables('membership', 'corporate')),
+    ...Object.values(callbackVariables('membership', 'corporate')),
   ]);
   assert.not.ok(
     variables.get('membership')!.some((name) => name.endsWith('_CLIENT_ID')),

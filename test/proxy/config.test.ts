@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../orgs/types.ts';
 import { ConfigError, credentialVariables, legacyCredentialVariables, loadConfig } from '../../proxy/config.ts';
+import { configProblem as problemOf } from './helpers/config-problem.ts';
 import { gridFormAt, TEST_ORG_IDS, testOrgs, testOrgsWithMembership } from './helpers/test-orgs.ts';
 
 let orgs: Org[];
@@ -22,16 +23,8 @@ function allCredentials(): Record<string, string> {
   return env;
 }
 
-/** Runs loadConfig expecting a ConfigError and returns its message. */
-function configProblem(env: Record<string, string | undefined>, forOrgs?: Org[]): string {
-  try {
-    loadConfig(env, forOrgs ?? orgs);
-  } catch (err) {
-    assert.instance(err, ConfigError);
-    return (err as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted the configuration');
-}
+/** The message of the ConfigError loadConfig throws for `env`, with the test orgs unless `forOrgs` is given. */
+const configProblem = (env: Record<string, string | undefined>, forOrgs?: Org[]) => problemOf(env, forOrgs ?? orgs);
 
 test('variable names: org id and account key upper-cased, other characters as _', () => {
   assert.equal(credentialVariables('grid-three-currencies', 'donation'), {
@@ -316,7 +309,7 @@ test('a bad edge setting is a ConfigError naming each variable', () => {
 test('ledger and callback defaults: SQLite, /paypro/uis with the simulator placeholders, reconciliation every 60 s', () => {
   const config = loadConfig({}, orgs);
   assert.equal(
-    [config.databaseUrl, config.callback.path, config.callback.username, config.reconcileIntervalMs],
+    [config.databaseUrl, config.callback.path, config.callback.agreed?.username, config.reconcileIntervalMs],
     [undefined, '/paypro/uis', 'sim-callback', 60_000],
   );
   const set = loadConfig(
@@ -336,7 +329,10 @@ test('a reconciliation pass may take three quarters of the interval unless RECON
 test("with a gateway, PayPro's callback credentials are required and named; bad ledger settings never quote a password", () => {
   const { PAYPRO_CALLBACK_USERNAME: _user, PAYPRO_CALLBACK_PASSWORD: _password, ...withoutCallback } = allCredentials();
   const missing = configProblem({ ...withoutCallback, PAYPRO_BASE_URL: GATEWAY });
-  assert.match(missing, 'PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD are not set');
+  assert.match(
+    missing,
+    "neither PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD (one pair agreed with PayPro for every account) nor these accounts' own passwords are set: PAYPRO_GRID_THREE_CURRENCIES_DONATION_CALLBACK_PASSWORD,",
+  );
   const bad = configProblem({
     DATABASE_URL: 'mysql://forms:hunter2@db/forms',
     PAYPRO_CALLBACK_PATH: '/api/uis',

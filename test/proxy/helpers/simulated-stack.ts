@@ -7,6 +7,7 @@
 import type { RequestListener } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
+import { simulatorCallbackTarget } from '../../../proxy/callback-config.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
@@ -52,11 +53,7 @@ export async function startSimulatedStack(
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const proxy = await serve((req, res) => handle(req, res));
   const config = loadConfig(env, orgs);
-  const callback = {
-    url: `${proxy.origin}${config.callback.path}`,
-    username: config.callback.username,
-    password: config.callback.password,
-  };
+  const callback = simulatorCallbackTarget(`${proxy.origin}${config.callback.path}`, config.callback);
   const sim = createSimulator({ basePath: SIM_BASE_PATH, callback });
   const gateway = await serve(sim.app.callback());
   const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });

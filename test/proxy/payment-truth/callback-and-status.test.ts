@@ -85,7 +85,7 @@ test('Pay: the simulator calls back, the proxy confirms with ggos, and the statu
   assert.equal(Object.keys(body).sort(), ['amount', 'currency', 'paidAt', 'reference', 'state'], 'no donor data');
 });
 
-test('a repeated callback changes nothing; wrong credentials are 01 and change nothing', async () => {
+test('a repeated callback changes nothing; wrong credentials are 02 (not authorized) and change nothing', async () => {
   stack.sim.callbackMode.set({ mode: 'twice' });
   const { redirectUrl, orderNumber } = await order();
   await settle(redirectUrl, 'pay');
@@ -101,7 +101,9 @@ test('a repeated callback changes nothing; wrong credentials are 01 and change n
   await settle(second.redirectUrl, 'pay');
   await stack.sim.callbacks.settled();
   const last = stack.sim.callbacks.list().at(-1);
-  assert.equal(last?.answer, [{ StatusCode: '01', InvoiceID: null, Description: 'Invalid Data. Username or password is invalid' }]);
+  assert.equal(last?.answer, [
+    { StatusCode: '02', InvoiceID: null, Description: 'Service Failed. User is not authorized for this service' },
+  ]);
   assert.is((await stack.database.ledger.find(second.orderNumber))?.state, 'created', 'not paid on an unauthenticated callback');
   assert.is((await stack.database.ledger.find(orderNumber))?.paid_at, paidAt);
 });

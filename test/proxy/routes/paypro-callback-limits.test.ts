@@ -31,7 +31,7 @@ function sampledRefusals(app: EdgeApp): Record<string, unknown>[] {
 
 const statusesOf = async (answers: Promise<Response>[]) => (await Promise.all(answers)).map((answer) => answer.status);
 
-test('wrong credentials: 01 and no row; past the budget every delivery of that client is 429, the right password too', async () => {
+test('wrong credentials: 02 and no row; past the budget every delivery of that client is 429, the right password too', async () => {
   await withEdgeApp({}, async (app) => {
     // The default budget is 10 refusals a minute; each guess carries 10 kB of padding, as a flood would.
     const padding = 'X'.repeat(10_000);
@@ -39,7 +39,7 @@ test('wrong credentials: 01 and no row; past the budget every delivery of that c
       const answer = await deliver(app, { ...WRONG, csvinvoiceids: padding });
       assert.equal(
         [answer.status, await answer.json()],
-        [200, [{ StatusCode: '01', InvoiceID: null, Description: 'Invalid Data. Username or password is invalid' }]],
+        [200, [{ StatusCode: '02', InvoiceID: null, Description: 'Service Failed. User is not authorized for this service' }]],
       );
     }
     assert.is((await rows(app)).length, 0, 'no row per refused delivery');
@@ -48,7 +48,11 @@ test('wrong credentials: 01 and no row; past the budget every delivery of that c
     const retryAfter = Number(limited.headers.get('retry-after'));
     assert.ok(retryAfter >= 1 && retryAfter <= 60, String(retryAfter));
     assert.equal([limited.headers.get('x-ratelimit-limit'), limited.headers.get('x-ratelimit-remaining')], ['10', '0']);
-    assert.is(((await limited.json()) as { error: { code: string } }).error.code, 'rate_limited');
+    assert.equal(
+      await limited.json(),
+      [{ StatusCode: '02', InvoiceID: null, Description: 'Service Failure. Too many deliveries from this address; try again later' }],
+      "PayPro's reply array, not the error envelope",
+    );
     const right = await deliver(app, { ...CREDENTIALS, csvinvoiceids: 'NOPE-1' });
     assert.is(right.status, 429, 'the right password past the budget tells nothing');
     assert.is((await rows(app)).length, 0);
@@ -167,13 +171,15 @@ test('PayPro-like traffic is never limited at the defaults: a delivery per payme
   });
 });
 
-test('a body over 16 kB is 413 payload_too_large: nothing looked up, no row', async () => {
+test("a body over 16 kB is 413 with PayPro's reply array: nothing looked up, no row", async () => {
   await withEdgeApp({}, async (app) => {
     const ids = Array.from({ length: 2_000 }, (_, n) => `NOPE-${n}`).join(',');
     assert.ok(ids.length > 16_384 && ids.length < 32_000, String(ids.length));
     const json = await deliver(app, { ...CREDENTIALS, csvinvoiceids: ids });
-    assert.is(json.status, 413);
-    assert.is(((await json.json()) as { error: { code: string } }).error.code, 'payload_too_large');
+    assert.equal(
+      [json.status, await json.json()],
+      [413, [{ StatusCode: '01', InvoiceID: null, Description: 'Invalid Data. The request is larger than 16 kB' }]],
+    );
     const form = await app.request(CALLBACK_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,12 +1,14 @@
 /**
  * The server callback (UIS) after Pay: `POST <callback.url>` with `{username, password, csvinvoiceids}`
- * as JSON, in the background, recorded with the merchant's answer; the callback switch's modes; and
- * `sim.close()` ending deliveries still due.
+ * as JSON, in the background, recorded with the merchant's answer; the pair it carries (the paid
+ * order's merchant's own by default, the agreed one by switch or for a merchant without its own); the
+ * callback switch's modes; and `sim.close()` ending deliveries still due.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSimulator, type SimulatorOptions } from '../../../proxy/simulator/app.ts';
+import { type CallbackFormat, callbackRequest } from '../../../proxy/simulator/callback-request.ts';
 import { postForm, rawRequest, simToken } from './http.ts';
 import { orderBody } from './order-fixture.ts';
 import { closeServer, listen, withSimulator } from './start-simulator.ts';
@@ -54,10 +56,11 @@ const merchantReply = (body: Record<string, unknown>) => ({
   ),
 });
 
-/** Creates order `orderNumber` at the simulator at `baseUrl` and posts Pay; returns Pay's answer. */
-async function pay(baseUrl: string, orderNumber = 'ORD-1') {
+/** Creates order `orderNumber` of `merchantId` at the simulator at `baseUrl` and posts Pay; returns Pay's answer. */
+async function pay(baseUrl: string, orderNumber = 'ORD-1', merchantId?: string) {
   const token = await simToken(baseUrl);
-  const created = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: orderNumber }) });
+  const body = orderBody({ OrderNumber: orderNumber }, merchantId);
+  const created = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body });
   const { Click2Pay } = (created.json() as [unknown, { Click2Pay: string }])[1];
   return postForm(`${baseUrl}/pyb-demo/pay`, {
     bid: new URL(Click2Pay).searchParams.get('bid') ?? '',
@@ -77,7 +80,16 @@ test('after Pay: one JSON POST {username, password, csvinvoiceids}, recorded wit
       await running.sim.callbacks.settled();
       assert.equal(received, [{ method: 'POST', contentType: 'application/json', body: { ...CREDENTIALS, csvinvoiceids: 'jhr-7' } }]);
       const expected = [
-        { at: Date.UTC(2026, 2, 2, 10), url, ids: ['jhr-7'], mode: 'normal', httpStatus: 200, answer: PAID_REPLY('jhr-7') },
+        {
+          at: Date.UTC(2026, 2, 2, 10),
+          url,
+          ids: ['jhr-7'],
+          mode: 'normal',
+          credentials: 'agreed',
+          format: 'json',
+          httpStatus: 200,
+          answer: PAID_REPLY('jhr-7'),
+        },
       ];
       assert.equal(running.sim.callbacks.list(), expected);
       assert.equal((await rawRequest('GET', `${running.baseUrl}/__sim/callbacks`)).json(), { callbacks: expected });
@@ -163,7 +175,7 @@ test("mode 'late' (set with POST /__sim/callback): delivered delayMs after Pay",
   withMerchant(merchantReply, (url, received) =>
     withSimulator(options(url), async (running) => {
       const set = await rawRequest('POST', `${running.baseUrl}/__sim/callback`, { body: { mode: 'late', delayMs: 150 } });
-      assert.equal(set.json(), { callback: { mode: 'late', delayMs: 150 } });
+      assert.equal(set.json(), { callback: { mode: 'late', delayMs: 150, credentials: 'merchant', format: 'json' } });
       const started = Date.now();
       await pay(running.baseUrl);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -221,15 +233,80 @@ test('a merchant that cannot be reached, or answers with something else than JSO
 
 test('POST /__sim/callback refuses a bad mode or delay with 400 and keeps the old one; GET shows it', () =>
   withSimulator({}, async ({ baseUrl, sim }) => {
-    assert.equal((await rawRequest('GET', `${baseUrl}/__sim/callback`)).json(), { callback: { mode: 'normal', delayMs: 3000 } });
+    assert.equal((await rawRequest('GET', `${baseUrl}/__sim/callback`)).json(), {
+      callback: { mode: 'normal', delayMs: 3000, credentials: 'merchant', format: 'json' },
+    });
     sim.callbackMode.set({ mode: 'twice' });
-    for (const body of [{ mode: 'sometimes' }, { mode: 'late', delayMs: -1 }, { mode: 'late', delayMs: 1.5 }, {}]) {
+    const bad = [
+      { mode: 'sometimes' },
+      { mode: 'late', delayMs: -1 },
+      { mode: 'late', delayMs: 1.5 },
+      {},
+      { mode: 'normal', credentials: 'api' },
+    ];
+    for (const body of bad) {
       const answer = await rawRequest('POST', `${baseUrl}/__sim/callback`, { body });
       assert.is(answer.status, 400, JSON.stringify(body));
       assert.is((answer.json() as { error: { code: string } }).error.code, 'invalid_callback_mode');
     }
-    assert.equal(sim.callbackMode.current(), { mode: 'twice', delayMs: 3000 });
+    assert.equal(sim.callbackMode.current(), { mode: 'twice', delayMs: 3000, credentials: 'merchant', format: 'json' });
   }));
+
+const MERCHANT_PAIRS = {
+  demo_merchant: { username: 'demo_merchant', password: 'demo-account-password' },
+  other_merchant: { username: 'Other_Merchant', password: 'other-account-password' },
+};
+
+test("by default a delivery carries the paid order's merchant's own pair; one without a pair of its own gets the agreed one", () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url, { callback: { url, ...CREDENTIALS, merchants: MERCHANT_PAIRS } }), async (running) => {
+      await pay(running.baseUrl, 'ORD-1');
+      await pay(running.baseUrl, 'ORD-2', 'other_merchant');
+      await pay(running.baseUrl, 'ORD-3', 'unpaired_merchant');
+      await running.sim.callbacks.settled();
+      const sent = new Map(received.map(({ body }) => [body.csvinvoiceids, [body.username, body.password]]));
+      assert.equal(sent.get('ORD-1'), ['demo_merchant', 'demo-account-password']);
+      assert.equal(sent.get('ORD-2'), ['Other_Merchant', 'other-account-password']);
+      assert.equal(sent.get('ORD-3'), [CREDENTIALS.username, CREDENTIALS.password]);
+      const recorded = new Map(running.sim.callbacks.list().map((record) => [record.ids[0], record.credentials]));
+      assert.equal([recorded.get('ORD-1'), recorded.get('ORD-2'), recorded.get('ORD-3')], ['merchant', 'merchant', 'agreed']);
+    }),
+  ));
+
+test("credentials 'agreed' (set with POST /__sim/callback): the agreed pair whatever the merchant; wrong-credentials alters the pair sent", () =>
+  withMerchant(merchantReply, (url, received) =>
+    withSimulator(options(url, { callback: { url, ...CREDENTIALS, merchants: MERCHANT_PAIRS } }), async (running) => {
+      const set = await rawRequest('POST', `${running.baseUrl}/__sim/callback`, { body: { mode: 'normal', credentials: 'agreed' } });
+      assert.equal(set.json(), { callback: { mode: 'normal', delayMs: 3000, credentials: 'agreed', format: 'json' } });
+      await pay(running.baseUrl, 'ORD-1');
+      await running.sim.callbacks.settled();
+      running.sim.callbackMode.set({ mode: 'wrong-credentials' });
+      await pay(running.baseUrl, 'ORD-2');
+      await running.sim.callbacks.settled();
+      assert.equal(
+        received.map(({ body }) => [body.username, body.password]),
+        [
+          [CREDENTIALS.username, CREDENTIALS.password],
+          ['demo_merchant', 'demo-account-password-altered'],
+        ],
+      );
+    }),
+  ));
+
+test("the switch's formats: JSON, form-encoded, JSON without a Content-Type, and a GET query", async () => {
+  const fields = { username: 'u', password: 'p w', csvinvoiceids: 'A,B' };
+  const url = 'http://127.0.0.1:9/paypro/uis?x=1';
+  const sent = async (format: CallbackFormat) => {
+    const { url: address, init } = callbackRequest(url, fields, format);
+    const request = new Request(address, init);
+    return [request.method, request.url, request.headers.get('content-type'), await request.text()];
+  };
+  const json = JSON.stringify(fields);
+  assert.equal(await sent('json'), ['POST', url, 'application/json', json]);
+  assert.equal(await sent('form'), ['POST', url, 'application/x-www-form-urlencoded', 'username=u&password=p+w&csvinvoiceids=A%2CB']);
+  assert.equal(await sent('untyped'), ['POST', url, null, json]);
+  assert.equal(await sent('query'), ['GET', `${url}&username=u&password=p+w&csvinvoiceids=A%2CB`, null, '']);
+});
 
 test('createSimulator refuses a callback URL that is not absolute http(s)', () => {
   for (const url of ['/paypro/uis', 'ftp://merchant.example/uis', 'not a url']) {

@@ -21,7 +21,7 @@ export function fakeCredentials(orgs: readonly Org[]): FakeCredentials {
   for (const org of orgs) {
     for (const name of orgCredentialVariables(org)) env[name] = `fake-${name.toLowerCase().replaceAll('_', '-')}-${tag}`;
   }
-  // PayPro's callback credentials are secrets too, required with a gateway.
+  // The pair agreed for PayPro's callback is a secret too (each account's own is among the variables above).
   for (const name of ['PAYPRO_CALLBACK_USERNAME', 'PAYPRO_CALLBACK_PASSWORD'])
     env[name] = `fake-${name.toLowerCase().replaceAll('_', '-')}-${tag}`;
   return { env, values: Object.values(env) };
