@@ -161,12 +161,12 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   const router = new Router(basePath ? { prefix: basePath } : {});
   router.post('/v2/ppro/auth', ...gateway('auth'), authRoute(tokens, answers));
   router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath, answers));
-  router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders));
-  router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders));
+  router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders, basePath, answers));
+  router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders, basePath, answers));
   router.post('/v2/ppro/moab', ...gateway('moab'), requireToken(tokens), markBlockedRoute(orders));
   router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(consumersOf));
   router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath, answers));
-  router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders));
+  router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders, answers));
   router.get('/pyb-demo/', payPageRoute(marketplace));
   router.post('/pyb-demo/pay', settleRoute(marketplace, 'pay'));
   router.post('/pyb-demo/cancel', settleRoute(marketplace, 'cancel'));
