@@ -1,8 +1,9 @@
 /**
  * The ledger: every order the proxy sends to PayPro, and what became of it. One small store over the
  * `orders` table; the same queries run on SQLite and PostgreSQL (Kysely). Times are ISO 8601 UTC text.
- * Every write of an order's state is a compare-and-set: the UPDATE names the state (and check count)
- * the new one was computed from, and the transitions table (`NEXT_STATES`) must allow the step. An
+ * Every write of an order's state is a compare-and-set: the UPDATE names the state (and check count,
+ * and the PKR amount create-order gave, which a PAID answer is judged against) the new one was computed
+ * from, and the transitions table (`NEXT_STATES`) must allow the step. An
  * answer judged against an older copy of the row therefore never overwrites a newer one: it is judged
  * again against the row as it is, or does not count.
  * Every method throws what the database driver throws when it cannot read or write.
