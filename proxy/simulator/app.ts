@@ -36,8 +36,9 @@ export interface SimulatorOptions {
   /** Clock in epoch milliseconds (token lifetimes, due dates, paid dates); default Date.now. */
   now?: () => number;
   /**
-   * The convenience fee a payer of a PKR order bears, as decimal text with at most 2 places: a paid
-   * order reports OrderAmountPaid = AmountPayable + this (PROTOCOL.md#amount-verification). Default '7',
+   * The convenience fee a payer of a bill in PKR bears (a PKR order, or a foreign-currency one converted
+   * to PKR), as decimal text with at most 2 places: a paid order reports OrderAmountPaid = AmountPayable
+   * + this (PROTOCOL.md#amount-verification). Default '7',
    * the fee one integration saw on a Rs 199 order; '0' for none.
    */
   paymentFee?: string;
