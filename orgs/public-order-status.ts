@@ -15,7 +15,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 
 /**
  * What a donor may be told about a state:
- * - `confirmed`: PayPro reports it paid with the amount asked for;
+ * - `confirmed`: PayPro reports it paid, and no amount it gives differs from the one asked for;
  * - `confirming`: no final word yet (`pending`, `created`, `unknown`), or a payment whose amount does not
  *   match (`amount_mismatch`: the charity investigates, the donor is not told it failed);
  * - `not-paid`: PayPro refused it (`rejected`), it was cancelled or blocked (`blocked`), or it ran out

@@ -3,6 +3,7 @@
  * the charity's view of an order, with what PayPro reported about its payment. Pure.
  */
 import { paidAtOf } from '../../proxy/reconcile/order-status-source.ts';
+import type { AmountCheck } from '../../proxy/ledger/amount-check.ts';
 import type { OrderRow } from '../../proxy/ledger/tables.ts';
 
 /** The columns in order: JSON key and CSV header. */
@@ -25,7 +26,23 @@ export const EXPORT_COLUMNS = [
   ['donorName', 'donor name'],
   ['email', 'email'],
   ['phone', 'phone'],
+  // Added after the columns above, so a spreadsheet reading those by position still finds them.
+  ['amountCheck', 'amount check'],
+  ['payproPkrAmount', 'PayPro PKR amount'],
+  ['amountFields', 'PayPro amount fields'],
 ] as const;
+
+/** What `list`, `summary` and the export's `amount check` say of a paid order whose amount could not be compared. */
+export const NOT_COMPARABLE = 'amount not comparable';
+
+/** The `amount check` column's words for each verdict (`AmountCheck`). */
+const AMOUNT_CHECK_WORDS: Record<AmountCheck, string> = {
+  order_amount: 'order amount',
+  pkr_amount: 'PKR amount',
+  not_comparable: NOT_COMPARABLE,
+  other_amount: 'other amount',
+  paid_less: 'paid less',
+};
 
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number][0], string>;
 
@@ -68,6 +85,9 @@ export function exportRow(order: OrderRow): ExportRow {
     donorName: order.donor_name,
     email: order.donor_email,
     phone: order.donor_phone,
+    amountCheck: order.amount_check ? AMOUNT_CHECK_WORDS[order.amount_check] : '',
+    payproPkrAmount: order.paypro_pkr_amount ?? '',
+    amountFields: order.reported_amount_fields ?? '',
   };
 }
 

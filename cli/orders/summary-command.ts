@@ -1,12 +1,15 @@
 /**
  * `forms orders summary`: the paid orders matching the filters, counted and added up exactly (big.js,
  * never floating point) per org, purpose and currency, then a total per currency. Amounts are the order
- * amounts (what the charity asked for), not what the donor paid with PayPro's fee.
+ * amounts (what the charity asked for, in the donor's currency), not what the donor paid with PayPro's
+ * fee; a paid order whose amount PayPro gave nothing to compare with counts like any other, and the
+ * total of its currency says how many such orders it holds.
  */
 import Big from 'big.js';
 import { createLedger } from '../../proxy/ledger/ledger.ts';
 import { withCommandDatabase } from '../command-database.ts';
-import { exportRow } from './export-rows.ts';
+import type { OrderRow } from '../../proxy/ledger/tables.ts';
+import { exportRow, NOT_COMPARABLE } from './export-rows.ts';
 import { orderFilter, type FilterFlags } from './filters.ts';
 
 export interface OrdersSummaryOptions extends Omit<FilterFlags, 'state' | 'route'> {
@@ -16,11 +19,14 @@ export interface OrdersSummaryOptions extends Omit<FilterFlags, 'state' | 'route
 interface Total {
   count: number;
   sum: Big;
+  /** How many of them are `amount not comparable`. */
+  notComparable: number;
 }
 
-function add(totals: Map<string, Total>, key: string, amount: string): void {
-  const total = totals.get(key) ?? { count: 0, sum: new Big(0) };
-  totals.set(key, { count: total.count + 1, sum: total.sum.plus(amount) });
+function add(totals: Map<string, Total>, key: string, order: OrderRow): void {
+  const total = totals.get(key) ?? { count: 0, sum: new Big(0), notComparable: 0 };
+  const notComparable = total.notComparable + (order.amount_check === 'not_comparable' ? 1 : 0);
+  totals.set(key, { count: total.count + 1, sum: total.sum.plus(order.amount), notComparable });
 }
 
 /** Prints the totals; throws UsageError for a bad flag, NoLedgerError when there is no ledger. */
@@ -35,10 +41,13 @@ export async function ordersSummaryCommand(options: OrdersSummaryOptions): Promi
   const byCurrency = new Map<string, Total>();
   for (const order of orders) {
     const purpose = exportRow(order).purpose || '(no purpose)';
-    add(byGroup, `${order.org}  ${purpose}  ${order.currency}`, order.amount);
-    add(byCurrency, order.currency, order.amount);
+    add(byGroup, `${order.org}  ${purpose}  ${order.currency}`, order);
+    add(byCurrency, order.currency, order);
   }
-  const line = (label: string, { count, sum }: Total) => `${label}  ${count} paid  ${sum.toFixed()}\n`;
+  const line = (label: string, { count, sum }: Total, note = '') => `${label}  ${count} paid  ${sum.toFixed()}${note}\n`;
   for (const key of [...byGroup.keys()].sort()) process.stdout.write(line(key, byGroup.get(key)!));
-  for (const currency of [...byCurrency.keys()].sort()) process.stdout.write(line(`total  ${currency}`, byCurrency.get(currency)!));
+  for (const currency of [...byCurrency.keys()].sort()) {
+    const total = byCurrency.get(currency)!;
+    process.stdout.write(line(`total  ${currency}`, total, total.notComparable > 0 ? `  (${total.notComparable} ${NOT_COMPARABLE})` : ''));
+  }
 }

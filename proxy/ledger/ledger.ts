@@ -1,13 +1,15 @@
 /**
  * The ledger: every order the proxy sends to PayPro, and what became of it. One small store over the
  * `orders` table; the same queries run on SQLite and PostgreSQL (Kysely). Times are ISO 8601 UTC text.
- * Every write of an order's state is a compare-and-set: the UPDATE names the state (and check count)
- * the new one was computed from, and the transitions table (`NEXT_STATES`) must allow the step. An
+ * Every write of an order's state is a compare-and-set: the UPDATE names the state (and check count,
+ * and the PKR amount create-order gave, which a PAID answer is judged against) the new one was computed
+ * from, and the transitions table (`NEXT_STATES`) must allow the step. An
  * answer judged against an older copy of the row therefore never overwrites a newer one: it is judged
  * again against the row as it is, or does not count.
  * Every method throws what the database driver throws when it cannot read or write.
  */
 import type { Kysely, Updateable } from 'kysely';
+import type { CreatedAmounts } from '../paypro/index.ts';
 import { type CheckQueue, createCheckQueue } from './check-queue.ts';
 import type { OrderEntry } from './order-entry.ts';
 import { FOLLOWED_STATES, mayFollow, nextCheckAt, type OrderState } from './order-state.ts';
@@ -34,11 +36,12 @@ export interface Ledger extends CheckQueue {
   /** Writes `entry` as `pending`; resolves once committed. Rejects on a duplicate OrderNumber. */
   record(entry: OrderEntry): Promise<void>;
   /**
-   * A `pending` order was created at PayPro: `created`, first check in a minute; true. False when the
-   * order had already left `pending` (a status answer came first): its state stays, and only the
-   * PayProId and pay link it lacks are filled in.
+   * A `pending` order was created at PayPro: `created`, first check in a minute, with the amounts the
+   * answer gave (`amounts`, absent for the legacy call); true. False when the order had already left
+   * `pending` (a status answer came first): its state stays, and only the PayProId, pay link and amounts
+   * it lacks are filled in.
    */
-  created(orderNumber: string, outcome: { payProId: string; redirectUrl: string }): Promise<boolean>;
+  created(orderNumber: string, outcome: { payProId: string; redirectUrl: string; amounts?: CreatedAmounts }): Promise<boolean>;
   /** A `pending` order was refused by PayPro (envelope `status`, its Description): `rejected`; false when it was no longer `pending`. */
   rejected(orderNumber: string, outcome: { status: string; description: string }): Promise<boolean>;
   /** A `pending` order got no usable answer (`reason`: a PayProError code): `unknown`, followed; false when it was no longer `pending`. */
@@ -53,7 +56,8 @@ export interface Ledger extends CheckQueue {
   claimCheck(orderNumber: string, minGapMs: number): Promise<boolean>;
   /**
    * Records a status answer: `settlementOf` judges it against the row as it is (`settle`), undefined
-   * when it may not count. A counted settlement is written with the PayPro fields it reports, the next
+   * when it may not count. A counted settlement is written with the PayPro fields it reports (and the
+   * amount fields the answer carried, and the verdict on a PAID answer's amounts), the next
    * check after the backoff (none once final) and the order's lease and prompt cleared; `paid_at` is
    * set when the order becomes `paid`. When another writer changed the row between the read and the
    * write, the answer is judged again against the new row. Undefined for an OrderNumber not held.
@@ -94,8 +98,8 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
   };
 
   /**
-   * Writes `changeOf(row)` computed from the row as read, only if its state and check count are still
-   * those read; reads and tries again otherwise. Returns the row written, or the row as read when
+   * Writes `changeOf(row)` computed from the row as read, only if its state, check count and PKR amount
+   * from create-order are still those read; reads and tries again otherwise. Returns the row written, or the row as read when
    * `changeOf` gives nothing to write (or another writer kept winning); undefined without such an order.
    */
   const compareAndSet = async (
@@ -113,6 +117,8 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
         .where('order_number', '=', orderNumber)
         .where('state', '=', before.state)
         .where('check_count', '=', before.check_count)
+        // A PAID answer is judged against the PKR amount create-order gave, which `created` may fill in meanwhile.
+        .where('paypro_pkr_amount', before.paypro_pkr_amount === null ? 'is' : '=', before.paypro_pkr_amount)
         .returningAll()
         .executeTakeFirst();
       if (row) return { written: true, before, row };
@@ -159,23 +165,38 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
           last_checked_at: null,
           lease_until: null,
           prompted_at: null,
+          paypro_pkr_amount: null,
+          parity_amount: null,
+          is_parity: null,
+          reported_amount_fields: null,
+          amount_check: null,
         })
         .execute();
     },
-    async created(orderNumber, { payProId, redirectUrl }) {
+    async created(orderNumber, { payProId, redirectUrl, amounts = {} }) {
+      const given = {
+        paypro_pkr_amount: amounts.pkrAmount ?? null,
+        parity_amount: amounts.parityAmount ?? null,
+        is_parity: amounts.isParity === undefined ? null : Number(amounts.isParity),
+      };
       const recorded = await fromPending(orderNumber, {
         state: 'created',
         paypro_id: payProId || null,
         redirect_url: redirectUrl,
         next_check_at: nextCheckAt(now(), 0).toISOString(),
+        ...given,
       });
       if (!recorded) {
-        // A repeated request is answered with this pay link (`answerOfOrder`), whatever the state became.
+        // A repeated request is answered with this pay link (`answerOfOrder`), whatever the state became;
+        // the amounts are what PayPro said at creation, which a later PAID answer is compared with.
         await db
           .updateTable('orders')
           .set((eb) => ({
             redirect_url: eb.fn.coalesce('redirect_url', eb.val(redirectUrl)),
             paypro_id: eb.fn.coalesce('paypro_id', eb.val(payProId || null)),
+            paypro_pkr_amount: eb.fn.coalesce('paypro_pkr_amount', eb.val(given.paypro_pkr_amount)),
+            parity_amount: eb.fn.coalesce('parity_amount', eb.val(given.parity_amount)),
+            is_parity: eb.fn.coalesce('is_parity', eb.val(given.is_parity)),
           }))
           .where('order_number', '=', orderNumber)
           .execute();
@@ -219,6 +240,8 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
           ...(reported.amountPaid ? { amount_paid: reported.amountPaid } : {}),
           ...(reported.paymentVia ? { payment_via: reported.paymentVia } : {}),
           ...(reported.datePaid ? { date_paid: reported.datePaid } : {}),
+          ...(reported.amountFields ? { reported_amount_fields: reported.amountFields.join(',') } : {}),
+          ...(settlement.amountCheck ? { amount_check: settlement.amountCheck } : {}),
           // `paid` is final, so this is the first time the ledger learns it.
           ...(settlement.state === 'paid' ? { paid_at: time.toISOString() } : {}),
           check_count: checks,

@@ -4,7 +4,9 @@
  * - `created`: PayPro created it (it has a PayProId); not paid yet;
  * - `rejected`: PayPro refused to create it (an envelope status other than '00');
  * - `unknown`: create-order was sent and no usable answer came back; the order may exist;
- * - `paid`: PayPro reports it PAID with the amount we asked for;
+ * - `paid`: PayPro reports it PAID, and no amount it gives differs from ours (`amount_check` says how
+ *   it was compared; `not_comparable` when PayPro gave none that could be: a flag for the operator, not
+ *   a state of its own, since the money counts and moves like any payment);
  * - `amount_mismatch`: PayPro reports it PAID, but with another amount (investigate);
  * - `blocked`: PayPro reports it BLOCKED (cancelled at the checkout, or blocked by the merchant);
  * - `expired`: still unpaid (or never found) after the end of its due date.

@@ -2,8 +2,12 @@
  * What a status answer from PayPro (ggos, ggosboi or the legacy gos) means for an order in the ledger.
  * Pure: the order, the answer and the clock come in; the change to record goes out.
  * The rules (proxy/paypro/PROTOCOL.md#order-status and #amount-verification):
- * - PAID counts only when AmountPayable equals the ledger amount and OrderAmountPaid is at least it
- *   (PayPro's fee can make the paid amount larger); otherwise the order is `amount_mismatch`;
+ * - PAID is `paid` unless an amount of the answer that can be compared with the order's differs from it,
+ *   or a reported OrderAmountPaid is below it (`amountCheckOf`: PayPro's fee can make the paid amount
+ *   larger, never smaller): then `amount_mismatch`. An answer without OrderAmountPaid is judged on
+ *   AmountPayable alone (no public integration reads OrderAmountPaid from the legacy gos or ggosboi);
+ *   one with no comparable amount at all is `paid` with the verdict `not_comparable`, for a person to
+ *   check;
  * - BLOCKED is `blocked`;
  * - UNPAID means the order exists (`created`, also for an order whose creation was `unknown`), and
  *   once its due date has ended, `expired`;
@@ -13,15 +17,13 @@
  * `amount_mismatch`, `blocked` or `rejected` order, and an `expired` one only becomes `paid` (or
  * `amount_mismatch`) when money arrived.
  */
-import Big from 'big.js';
-import type { OrderStatusResult } from '../paypro/index.ts';
+import type { AmountField, OrderStatusResult } from '../paypro/index.ts';
+import { type AmountCheck, amountCheckOf, type CheckedOrder, PAID_CHECKS, reportedAmountFields } from './amount-check.ts';
 import { FOLLOWED_STATES, isPastDue, mayFollow, type OrderState } from './order-state.ts';
 
 /** The part of a ledger order a status answer is judged against. */
-export interface SettledOrder {
+export interface SettledOrder extends CheckedOrder {
   state: OrderState;
-  /** Exact decimal text, e.g. '2500'. */
-  amount: string;
   /** 'yyyy-mm-dd', Karachi. */
   dueDate: string;
 }
@@ -31,6 +33,8 @@ export interface Settlement {
   state: OrderState;
   /** True when reconciliation stops following the order (it left `created` and `unknown`). */
   final: boolean;
+  /** The verdict on the amounts of a PAID answer (`amountCheckOf`); absent for any other answer. */
+  amountCheck?: AmountCheck;
   /** What PayPro reported, to record beside the state (absent fields: nothing new). */
   reported: {
     payProId?: string;
@@ -38,22 +42,9 @@ export interface Settlement {
     amountPaid?: string;
     paymentVia?: string;
     datePaid?: string;
+    /** Which amount fields an answer about the order (status '00' with an OrderStatus) carried; [] for none. */
+    amountFields?: AmountField[];
   };
-}
-
-/** Whether `text` is a decimal number big.js reads (PayPro's amounts are plain decimals). */
-function decimal(text: string | undefined): Big | undefined {
-  if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text.trim())) return undefined;
-  return new Big(text.trim());
-}
-
-/** Whether the amounts of a PAID answer match `amount` exactly (see the module comment). */
-export function paidAmountMatches(amount: string, answer: Pick<OrderStatusResult, 'amountPayable' | 'amountPaid'>): boolean {
-  const expected = decimal(amount);
-  const payable = decimal(answer.amountPayable);
-  const paid = decimal(answer.amountPaid);
-  if (!expected || !payable || !paid) return false;
-  return payable.eq(expected) && paid.gte(expected);
 }
 
 /**
@@ -67,17 +58,19 @@ export function settle(order: SettledOrder, answer: OrderStatusResult, now: Date
     ...(answer.amountPaid ? { amountPaid: answer.amountPaid } : {}),
     ...(answer.paymentVia ? { paymentVia: answer.paymentVia } : {}),
     ...(answer.datePaid ? { datePaid: answer.datePaid } : {}),
+    ...(answer.status === '00' && answer.orderStatus ? { amountFields: reportedAmountFields(answer) } : {}),
   };
-  const state = stateAfter(order, answer, now);
-  return mayFollow(order.state, state) ? { state, final: !FOLLOWED_STATES.includes(state), reported } : undefined;
+  const paid = answer.status === '00' && answer.orderStatus === 'PAID';
+  const amountCheck = paid ? amountCheckOf(order, answer) : undefined;
+  const state = amountCheck ? (PAID_CHECKS.includes(amountCheck) ? 'paid' : 'amount_mismatch') : stateAfter(order, answer, now);
+  if (!mayFollow(order.state, state)) return undefined;
+  return { state, final: !FOLLOWED_STATES.includes(state), reported, ...(amountCheck ? { amountCheck } : {}) };
 }
 
-/** The state `answer` says `order` is in at `now`, before the transitions table is asked. */
+/** The state an answer other than PAID says `order` is in at `now`, before the transitions table is asked. */
 function stateAfter(order: SettledOrder, answer: OrderStatusResult, now: Date): OrderState {
   const pastDue = isPastDue(order.dueDate, now);
   switch (answer.status === '00' ? answer.orderStatus : undefined) {
-    case 'PAID':
-      return paidAmountMatches(order.amount, answer) ? 'paid' : 'amount_mismatch';
     case 'BLOCKED':
       return 'blocked';
     case 'UNPAID':

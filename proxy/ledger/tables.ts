@@ -5,6 +5,7 @@
  * The tables are created by `migrations/`.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AmountCheck } from './amount-check.ts';
 import type { OrderState } from './order-state.ts';
 
 /** One order, written before create-order is sent (write-ahead) and updated with every outcome. */
@@ -67,6 +68,22 @@ export interface OrdersTable {
    * (migration 004): reconciliation checks the order before every other; null once it was checked.
    */
   prompted_at: string | null;
+  /**
+   * The PKR amount payable create-order's answer gave (its OrderAmount, read as `createdAmountsOf` says),
+   * exact decimal text; null when it gave none (migration 005).
+   */
+  paypro_pkr_amount: string | null;
+  /** ParityAmount of create-order's answer, exact decimal text; meaning undocumented (migration 005). */
+  parity_amount: string | null;
+  /** IsParity of create-order's answer: 1 or 0; null when absent (migration 005). */
+  is_parity: number | null;
+  /**
+   * The amount fields the last status answer about the order carried, comma-separated in the order
+   * AmountPayable, OrderAmountPaid, OrderAmount; '' when it carried none; null before any (migration 005).
+   */
+  reported_amount_fields: string | null;
+  /** The verdict on the amounts of the PAID answer that settled it (`AmountCheck`); null until one came (migration 005). */
+  amount_check: AmountCheck | null;
 }
 
 /** One Idempotency-Key (or no-JavaScript repeat key) and, once its request ended, the kept answer. */

@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import { ApiError } from '../api-error.ts';
 import type { Translator } from '../../i18n/translator.ts';
-import { PayProError } from '../paypro/index.ts';
+import { type CreatedAmounts, PayProError } from '../paypro/index.ts';
 import type { InFlightOrders } from './in-flight-orders.ts';
 import type { Ledger } from './ledger.ts';
 import type { OrderEntry } from './order-entry.ts';
@@ -19,9 +19,9 @@ export interface WriteAheadDeps {
   translator: Translator;
 }
 
-/** What the gateway's answer means for the ledger. */
+/** What the gateway's answer means for the ledger; `amounts` is what a v2 create-order answer said of the order's amount. */
 export type SendOutcome =
-  | { kind: 'created'; payProId: string; redirectUrl: string }
+  | { kind: 'created'; payProId: string; redirectUrl: string; amounts?: CreatedAmounts }
   | { kind: 'rejected'; status: string; description: string };
 
 /**

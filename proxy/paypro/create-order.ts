@@ -1,4 +1,5 @@
 import { CALLS } from './calls.ts';
+import { createdAmountsOf } from './created-amounts.ts';
 import { parseEnvelope, statusMeaning, stringField } from './envelope.ts';
 import { PayProError } from './errors.ts';
 import { invoiceIdOf, payLinkOf } from './pay-link.ts';
@@ -12,7 +13,7 @@ import type { CreateOrderResult, PayProOrderRequest } from './types.ts';
  * - Status `00` with a pay link: accepted. The link is Click2Pay, else IframeClick2Pay or short_Click2Pay,
  *   else the marketplace page built from the PayProId (`payLinkOf`; `payLinkSource` says which).
  *   `payProId` is PayProId, else ConnectPayId (the same value under its legacy name); `orderNumber`
- *   falls back to the one sent.
+ *   falls back to the one sent; `amounts` is what the answer says of the order's amount (`createdAmountsOf`).
  * - Any other status: rejected, with the gateway's Description or the status's official meaning.
  * Throws PayProError:
  * - `gateway_unauthorized` on HTTP 403 (`orderMayExist` false);
@@ -54,5 +55,6 @@ export function readCreateOrderAnswer(response: WireResponse, order: PayProOrder
     payProId: invoice?.id ?? '',
     orderNumber: stringField(data, 'OrderNumber') ?? (typeof sentNumber === 'string' ? sentNumber : ''),
     description: description ?? statusMeaning(status),
+    amounts: createdAmountsOf(data, order[1]),
   };
 }

@@ -2,11 +2,13 @@
 export { createPayProClient, type PayProClientOptions } from './client.ts';
 export { PayProError, type PayProErrorCode } from './errors.ts';
 export type {
+  AmountField,
   ConsumerLookupResult,
   ConsumerRecord,
   CreateOrderAccepted,
   CreateOrderRejected,
   CreateOrderResult,
+  CreatedAmounts,
   LegacyCredentials,
   LegacyOrder,
   LegacyOrderAccepted,

@@ -1,8 +1,11 @@
 import { CALLS, type PayProCall } from './calls.ts';
 import { readEnvelope, statusMeaning } from './envelope.ts';
-import { decimalField, shortDescription, textField } from './record-fields.ts';
+import { decimalField, hasField, shortDescription, textField } from './record-fields.ts';
 import type { WireResponse } from './transport.ts';
-import type { OrderStatusResult } from './types.ts';
+import type { AmountField, OrderStatusResult } from './types.ts';
+
+/** The amount fields of a status answer, in the order they are listed wherever they are named. */
+export const AMOUNT_FIELDS: readonly AmountField[] = ['AmountPayable', 'OrderAmountPaid', 'OrderAmount'];
 
 /**
  * Reads the answer of any of the three order status calls, which share one shape
@@ -11,8 +14,10 @@ import type { OrderStatusResult } from './types.ts';
  *
  * Any envelope status is returned, not thrown (`03` = no such order). Element 1's keys are read in
  * any case, null counting as absent: `orderStatus` is OrderStatus upper-cased (one plugin compares
- * with 'Paid'); the amounts are decimal text (`15508.5000` -> '15508.5'); `payProId` is PayProId,
- * else ConnectPayId, else cpayId.
+ * with 'Paid'); the amounts (AmountPayable, OrderAmountPaid, and OrderAmount, which live ggos answers
+ * add) are decimal text (`15508.5000` -> '15508.5'), and an amount field whose value is no plain decimal
+ * is named in `unreadableAmounts`, so a judge can tell it from one the answer left out; `payProId` is
+ * PayProId, else ConnectPayId, else cpayId.
  * Throws PayProError (`orderMayExist` always false): `gateway_unauthorized` on HTTP 401/403 (for the
  * v2 calls a 401 only gets here if the client's re-auth is bypassed); `gateway_bad_response` with
  * httpStatus on any other non-2xx (PayPro's demo server was seen to answer ggosboi with HTTP 500 for
@@ -25,6 +30,7 @@ export function readOrderStatusAnswer(response: WireResponse, call: PayProCall =
     orderStatus: text('OrderStatus')?.toUpperCase(),
     amountPayable: decimalField(data, 'AmountPayable'),
     amountPaid: decimalField(data, 'OrderAmountPaid'),
+    orderAmount: decimalField(data, 'OrderAmount'),
     paymentVia: text('PaymentVia'),
     datePaid: text('DatePaid'),
     payProId: text('PayProId') ?? text('ConnectPayId') ?? text('cpayId'),
@@ -34,5 +40,7 @@ export function readOrderStatusAnswer(response: WireResponse, call: PayProCall =
   for (const [name, value] of Object.entries(fields) as [keyof typeof fields, string | undefined][]) {
     if (value !== undefined) result[name] = value;
   }
+  const unreadable = AMOUNT_FIELDS.filter((name) => hasField(data, name) && decimalField(data, name) === undefined);
+  if (unreadable.length > 0) result.unreadableAmounts = unreadable;
   return result;
 }

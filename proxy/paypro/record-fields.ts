@@ -27,6 +27,14 @@ export function decimalField(record: Record<string, unknown>, name: string): str
   return text !== undefined && /^\d+(\.\d+)?$/.test(text) ? text : undefined;
 }
 
+/** Whether key `name` (any case) is there with a value: not null, and not text that is empty or only spaces. */
+export function hasField(record: Record<string, unknown>, name: string): boolean {
+  const wanted = name.toLowerCase();
+  return Object.entries(record).some(
+    ([key, value]) => key.toLowerCase() === wanted && value !== null && !(typeof value === 'string' && value.trim() === ''),
+  );
+}
+
 /** Longest Description passed on, in characters (code points): it reaches donors, logs and the ledger. */
 export const DESCRIPTION_MAX = 300;
 

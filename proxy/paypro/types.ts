@@ -47,6 +47,25 @@ export interface CreateOrderAccepted {
   /** The merchant's order number as echoed by the gateway (or as sent, if not echoed). */
   orderNumber: string;
   description: string;
+  /** The amounts the answer gave for the order, kept in the ledger (`createdAmountsOf`). */
+  amounts: CreatedAmounts;
+}
+
+/**
+ * What a create-order answer says about the order's amount (PROTOCOL.md "Create order"), each absent when
+ * the answer gave none or gave something that is not a plain decimal.
+ */
+export interface CreatedAmounts {
+  /**
+   * The amount payable in PKR, as exact decimal text: the answer's OrderAmount (PayPro's field table calls
+   * it the amount payable), for a foreign-currency order only when the answer does not name another
+   * currency for it and it differs from the CurrencyAmount sent (an echo says nothing of PKR) [ours].
+   */
+  pkrAmount?: string;
+  /** ParityAmount as exact decimal text; its meaning is undocumented (PROTOCOL.md "Create order"). */
+  parityAmount?: string;
+  /** IsParity (JSON true or the text 'true'/'false' in any case); its meaning is undocumented. */
+  isParity?: boolean;
 }
 
 /**
@@ -64,6 +83,9 @@ export interface CreateOrderRejected {
 
 export type CreateOrderResult = CreateOrderAccepted | CreateOrderRejected;
 
+/** The amount fields of a status answer (proxy/paypro/PROTOCOL.md#status-answer). */
+export type AmountField = 'AmountPayable' | 'OrderAmountPaid' | 'OrderAmount';
+
 /**
  * The answer of an order status call: ggos, ggosboi or the legacy gos (proxy/paypro/PROTOCOL.md#ggos,
  * #ggosboi, #legacy-gos, #status-answer). `status` is the envelope status; payment state is
@@ -79,9 +101,16 @@ export interface OrderStatusResult {
   amountPayable?: string;
   /**
    * OrderAmountPaid, what the payer paid, as exact decimal text. It may exceed `amountPayable` by a fee
-   * the payer bore (the simulator reports '0' for an unpaid order).
+   * the payer bore (the simulator reports '0' for an unpaid order). Public code reads it only from ggos.
    */
   amountPaid?: string;
+  /**
+   * OrderAmount, which live ggos answers carry beside AmountPayable: for a foreign-currency order
+   * probably the amount in the order's own currency (PROTOCOL.md#status-answer), as exact decimal text.
+   */
+  orderAmount?: string;
+  /** Amount fields the answer carried with a value that is not a plain decimal (so they are absent above). */
+  unreadableAmounts?: AmountField[];
   /** PaymentVia, e.g. 'BAF' (card), '1Link' (banking channel), 'Nift'. */
   paymentVia?: string;
   /** DatePaid as sent, e.g. '2022-11-19T11:33:35.587': Karachi time, without an offset. */

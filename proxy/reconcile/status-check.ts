@@ -8,7 +8,9 @@
  *   no status call by OrderNumber): it stays as it is until an operator looks it up, and each check of
  *   it is counted like one without an answer, so it moves back in reconciliation's queue.
  * An answer counts only when it is about the order asked about (`answerAboutAnother`), and only as the
- * transitions table allows for the order as it is when the answer is written (`Ledger.settled`).
+ * transitions table allows for the order as it is when the answer is written (`Ledger.settled`). A PAID
+ * answer with another amount is logged at error level; one whose amount could not be compared with the
+ * order's (`not_comparable`) counts, and is logged at warn level with its own message, never as a mismatch.
  */
 import type { Logger } from 'pino';
 import type { ProxyConfig } from '../config.ts';
@@ -93,7 +95,17 @@ export function createStatusChecker(deps: StatusCheckDeps): StatusChecker {
       return failed(orderNumber, stranger.code, options);
     }
     const result = await ledger.settled(orderNumber, (current) =>
-      settle({ state: current.state, amount: current.amount, dueDate: current.due_date }, answer, deps.now()),
+      settle(
+        {
+          state: current.state,
+          amount: current.amount,
+          currency: current.currency,
+          pkrAmount: current.paypro_pkr_amount,
+          dueDate: current.due_date,
+        },
+        answer,
+        deps.now(),
+      ),
     );
     if (!result) return { kind: 'unavailable', reason: 'order_missing' };
     const after = result.order;
@@ -104,17 +116,22 @@ export function createStatusChecker(deps: StatusCheckDeps): StatusChecker {
       );
     } else if (after.state !== result.from) {
       log.info({ orderNumber, from: result.from, to: after.state }, 'order state changed');
+      const amounts = {
+        orderNumber,
+        amount: after.amount,
+        currency: after.currency,
+        pkrAmount: after.paypro_pkr_amount,
+        amountPayable: answer.amountPayable,
+        amountPaid: answer.amountPaid,
+        orderAmount: answer.orderAmount,
+        amountFields: after.reported_amount_fields,
+        amountCheck: after.amount_check,
+      };
       if (after.state === 'amount_mismatch') {
-        log.error(
-          {
-            orderNumber,
-            amount: after.amount,
-            currency: after.currency,
-            amountPayable: answer.amountPayable,
-            amountPaid: answer.amountPaid,
-          },
-          'PayPro reports this order paid with an amount other than the order amount; investigate before fulfilling it',
-        );
+        log.error(amounts, 'PayPro reports this order paid with an amount other than the order amount; investigate before fulfilling it');
+      } else if (after.state === 'paid' && after.amount_check === 'not_comparable') {
+        // Money PayPro reports arrived counts; only its amount is left for a person to see at PayPro.
+        log.warn(amounts, 'PayPro reports this order paid without an amount comparable with the order amount; check the amount at PayPro');
       }
     }
     return { kind: 'checked', order: after };

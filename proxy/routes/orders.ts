@@ -82,7 +82,12 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       () => deps.paypro.createOrder(creds, order),
       (answer) =>
         answer.ok
-          ? { kind: 'created', payProId: answer.payProId, redirectUrl: withCallbackUrl(answer.click2Pay, callbackUrl) }
+          ? {
+              kind: 'created',
+              payProId: answer.payProId,
+              redirectUrl: withCallbackUrl(answer.click2Pay, callbackUrl),
+              amounts: answer.amounts,
+            }
           : { kind: 'rejected', status: answer.status, description: answer.description },
     ).catch((err: unknown) => {
       throw err instanceof ApiError

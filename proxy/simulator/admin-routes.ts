@@ -47,7 +47,8 @@ export function callbackModeRoute(modes: CallbackModeSwitch): Middleware {
 
 /**
  * `POST <basePath>/__sim/answers` with an AnswerSpec as JSON, e.g. `{"auth": "envelope"}` (`{}` back to
- * the defaults): puts it in force and answers `{ answers: {auth, createOrder, browserReturn} }`; a bad spec answers 400
+ * the defaults): puts it in force and answers `{ answers: {auth, createOrder, browserReturn,
+ * foreignCurrency, statusAnswer} }` (`answer-variants.ts`); a bad spec answers 400
  * `{ error: { code: 'invalid_answers', message } }`. `GET` answers the variants in force.
  */
 export function answersRoute(answers: AnswerSwitch): Middleware {

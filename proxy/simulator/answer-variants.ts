@@ -22,16 +22,35 @@
  * - append (default): `status`, `ordId` and `msg` after '&' when the callback has a query, else '?';
  * - second-question-mark: after another '?' (`…/thank-you/?order=X?status=…`);
  * - replace-query: in place of the callback's query (our `order` is lost).
+ *
+ * `foreignCurrency` (how an order sent with CurrencyAmount and Currency is billed and reported, fixed
+ * when it is created; proxy/paypro/PROTOCOL.md "Create order", "Amount verification"):
+ * - converted (default): billed in PKR at the fixed rate (`exchange-rates.ts`), as live converts: the
+ *   create-order answer's OrderAmount and the status answers' AmountPayable and OrderAmountPaid are PKR;
+ * - echo: what the simulator did before: no conversion, every amount in the order's own currency, the
+ *   create-order answer naming it in `Currency`;
+ * - no-comparable: billed in PKR, but no answer carries an amount the proxy can compare: no OrderAmount
+ *   in the create-order answer nor in live status answers.
+ *
+ * `statusAnswer` (element 1 of ggos, ggosboi and gos answers, `order-status-data.ts`):
+ * - sample (default): the fields of the ggos sample in PayPro's collection, on all three calls;
+ * - live: what live answers show in public code: ggos and ggosboi add OrderAmount (the order's amount in
+ *   its own currency), SettlementStatus, BillUrl and tpayId (a number); gos answers only OrderNumber,
+ *   OrderStatus, AmountPayable and order_duedate, without OrderAmountPaid.
  */
 import { RETURN_JOINS, type ReturnJoin } from './callback-url.ts';
 
 export type AuthVariant = 'authorized' | 'envelope' | 'invalid-keys' | 'no-token-header';
 export type CreateOrderVariant = 'click2pay' | 'iframe-only' | 'payproid-only';
+export type ForeignCurrencyVariant = 'converted' | 'echo' | 'no-comparable';
+export type StatusAnswerVariant = 'sample' | 'live';
 
 export interface AnswerSpec {
   auth?: AuthVariant;
   createOrder?: CreateOrderVariant;
   browserReturn?: ReturnJoin;
+  foreignCurrency?: ForeignCurrencyVariant;
+  statusAnswer?: StatusAnswerVariant;
 }
 
 export interface AnswerSwitch {
@@ -41,9 +60,16 @@ export interface AnswerSwitch {
   current(): Required<AnswerSpec>;
 }
 
-const AUTH: readonly AuthVariant[] = ['authorized', 'envelope', 'invalid-keys', 'no-token-header'];
-const CREATE_ORDER: readonly CreateOrderVariant[] = ['click2pay', 'iframe-only', 'payproid-only'];
-const DEFAULTS: Required<AnswerSpec> = { auth: 'authorized', createOrder: 'click2pay', browserReturn: 'append' };
+/** Every switch with its variants, the default first. */
+const VARIANTS: { readonly [K in keyof AnswerSpec]-?: readonly NonNullable<AnswerSpec[K]>[] } = {
+  auth: ['authorized', 'envelope', 'invalid-keys', 'no-token-header'],
+  createOrder: ['click2pay', 'iframe-only', 'payproid-only'],
+  browserReturn: RETURN_JOINS,
+  foreignCurrency: ['converted', 'echo', 'no-comparable'],
+  statusAnswer: ['sample', 'live'],
+};
+const SWITCHES = Object.keys(VARIANTS) as (keyof AnswerSpec)[];
+const DEFAULTS = Object.fromEntries(SWITCHES.map((name) => [name, VARIANTS[name][0]])) as Required<AnswerSpec>;
 
 export function createAnswerSwitch(): AnswerSwitch {
   let active = DEFAULTS;
@@ -68,19 +94,15 @@ export function withLinkVariant(data: Record<string, unknown>, variant: CreateOr
 /** Checks an untrusted spec (e.g. a JSON body). Throws TypeError naming the bad field. */
 function toActive(spec: unknown): Required<AnswerSpec> {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) throw new TypeError('answers must be an object');
-  const { auth, createOrder, browserReturn, ...rest } = spec as Record<string, unknown>;
-  const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) throw new TypeError(`${unknown} is not an answer switch; use auth, createOrder or browserReturn`);
-  if (auth !== undefined && !AUTH.includes(auth as AuthVariant)) throw new TypeError(`auth must be one of ${AUTH.join(', ')}`);
-  if (createOrder !== undefined && !CREATE_ORDER.includes(createOrder as CreateOrderVariant)) {
-    throw new TypeError(`createOrder must be one of ${CREATE_ORDER.join(', ')}`);
+  const given = spec as Record<string, unknown>;
+  const unknown = Object.keys(given).find((name) => !(SWITCHES as string[]).includes(name));
+  if (unknown !== undefined) throw new TypeError(`${unknown} is not an answer switch; use ${SWITCHES.join(', ')}`);
+  const active = { ...DEFAULTS } as Record<keyof AnswerSpec, unknown>;
+  for (const name of SWITCHES) {
+    const value = given[name];
+    if (value === undefined) continue;
+    if (!(VARIANTS[name] as readonly unknown[]).includes(value)) throw new TypeError(`${name} must be one of ${VARIANTS[name].join(', ')}`);
+    active[name] = value;
   }
-  if (browserReturn !== undefined && !RETURN_JOINS.includes(browserReturn as ReturnJoin)) {
-    throw new TypeError(`browserReturn must be one of ${RETURN_JOINS.join(', ')}`);
-  }
-  return {
-    auth: (auth as AuthVariant | undefined) ?? DEFAULTS.auth,
-    createOrder: (createOrder as CreateOrderVariant | undefined) ?? DEFAULTS.createOrder,
-    browserReturn: (browserReturn as ReturnJoin | undefined) ?? DEFAULTS.browserReturn,
-  };
+  return active as Required<AnswerSpec>;
 }

@@ -37,8 +37,9 @@ export interface SimulatorOptions {
   /** Clock in epoch milliseconds (token lifetimes, due dates, paid dates); default Date.now. */
   now?: () => number;
   /**
-   * The convenience fee a payer of a PKR order bears, as decimal text with at most 2 places: a paid
-   * order reports OrderAmountPaid = AmountPayable + this (PROTOCOL.md#amount-verification). Default '7',
+   * The convenience fee a payer of a bill in PKR bears (a PKR order, or a foreign-currency one converted
+   * to PKR), as decimal text with at most 2 places: a paid order reports OrderAmountPaid = AmountPayable
+   * + this (PROTOCOL.md#amount-verification). Default '7',
    * the fee one integration saw on a Rs 199 order; '0' for none.
    */
   paymentFee?: string;
@@ -162,12 +163,12 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   const router = new Router(basePath ? { prefix: basePath } : {});
   router.post('/v2/ppro/auth', ...gateway('auth'), authRoute(tokens, answers));
   router.post('/v2/ppro/co', ...gateway('co'), requireToken(tokens), createOrderRoute(orders, basePath, answers));
-  router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders));
-  router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders));
+  router.get('/v2/ppro/ggos', ...gateway('ggos'), requireToken(tokens), orderStatusRoute(orders, basePath, answers));
+  router.post('/v2/ppro/ggosboi', ...gateway('ggosboi'), requireToken(tokens), orderByNumberRoute(orders, basePath, answers));
   router.post('/v2/ppro/moab', ...gateway('moab'), requireToken(tokens), markBlockedRoute(orders));
   router.post('/cpay/gcd', ...gateway('gcd'), consumerLookupRoute(consumersOf));
   router.post('/cpay/co', ...gateway('cpay-co'), legacyCreateOrderRoute(orders, basePath, answers));
-  router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders));
+  router.get('/cpay/gos', ...gateway('gos'), legacyOrderStatusRoute(orders, answers));
   router.get('/pyb-demo/', payPageRoute(marketplace));
   router.post('/pyb-demo/pay', settleRoute(marketplace, 'pay'));
   router.post('/pyb-demo/cancel', settleRoute(marketplace, 'cancel'));

@@ -20,7 +20,7 @@ export function createOrderRoute(orders: OrdersStore, basePath: string, answers:
       ctx.body = failure('03', INVALID_JSON_OBJECT);
       return;
     }
-    const order = orders.create(check.order, ctx.request.body);
+    const order = orders.create(check.order, ctx.request.body, answers.current().foreignCurrency);
     if (!order) {
       ctx.body = failure('01', `Order number ${check.order.orderNumber} already exists`);
       return;
@@ -36,6 +36,16 @@ export function simulatorPayPage(ctx: Context, basePath: string, payProId: strin
   return payPageUrl(`${ctx.protocol}://${ctx.host}${basePath}/pyb-demo/`, payProId);
 }
 
+/**
+ * OrderAmount of the answer, which PayPro's field table calls the amount payable (PROTOCOL.md "Create
+ * order"): the bill, in PKR unless a foreign-currency order is `echo`ed, which names its currency beside
+ * it; none for a foreign-currency order under `no-comparable` (`answer-variants.ts`).
+ */
+function createdAmountFields(order: SimOrder): Record<string, unknown> {
+  if (order.foreignCurrency === 'no-comparable') return {};
+  return { OrderAmount: order.amountPayable, ...(order.foreignCurrency === 'echo' ? { Currency: order.currency } : {}) };
+}
+
 /** Element 1 of the success answer, shaped like the official sample (PROTOCOL.md "Create order"). */
 export function createdOrderData(order: SimOrder, payPage: string): Record<string, unknown> {
   return {
@@ -45,10 +55,7 @@ export function createdOrderData(order: SimOrder, payPage: string): Record<strin
       Click2Pay_Link_Allowed: true,
       isAllowed: true,
     })),
-    // How the gateway reports the amount of a foreign-currency order is unknown (PROTOCOL.md "Create order");
-    // the simulator echoes the amount sent and names its currency.
-    OrderAmount: order.amount,
-    ...(order.currency === 'PKR' ? {} : { Currency: order.currency }),
+    ...createdAmountFields(order),
     Description: `Order number ${order.orderNumber} created successfully`,
     BAFCharge: false,
     '1LinkCharge': false,

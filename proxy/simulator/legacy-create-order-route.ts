@@ -32,7 +32,7 @@ export function legacyCreateOrderRoute(orders: OrdersStore, basePath: string, an
       ctx.body = failure('03', INVALID_JSON_OBJECT);
       return;
     }
-    const order = orders.create(check.order, body);
+    const order = orders.create(check.order, body, answers.current().foreignCurrency);
     if (!order) {
       ctx.body = failure('01', `Order number ${check.order.orderNumber} already exists`);
       return;

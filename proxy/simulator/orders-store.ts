@@ -1,4 +1,6 @@
 import { formatKarachi } from '../../orgs/karachi-time.ts';
+import type { ForeignCurrencyVariant } from './answer-variants.ts';
+import { inPkr } from './exchange-rates.ts';
 import { payProId } from './paypro-id.ts';
 import type { ValidOrder } from './validate-order.ts';
 
@@ -7,7 +9,7 @@ export type SimOrderStatus = 'UNPAID' | 'PAID' | 'BLOCKED';
 
 /** What a payment recorded, as decimal text (proxy/paypro/PROTOCOL.md#amount-verification). */
 export interface PaidAmounts {
-  /** AmountPayable: the order amount, unless the payment switch shifted it. */
+  /** AmountPayable: the order's bill (`SimOrder.amountPayable`), unless the payment switch shifted it. */
   amountPayable: string;
   /** OrderAmountPaid: amountPayable plus the fee the payer bore. */
   amountPaid: string;
@@ -17,6 +19,13 @@ export interface PaidAmounts {
 export interface SimOrder extends ValidOrder {
   /** 14-digit string, see `paypro-id.ts`. */
   payProId: string;
+  /**
+   * What the order bills, as decimal text: the order amount of a PKR order; for another currency that
+   * amount in PKR at the fixed rate (`exchange-rates.ts`), or the amount itself under `echo`.
+   */
+  amountPayable: string;
+  /** For an order in another currency than PKR: how it is billed and reported (the answer switch when it was created). */
+  foreignCurrency?: ForeignCurrencyVariant;
   status: SimOrderStatus;
   /** Epoch ms. */
   createdAt: number;
@@ -37,10 +46,13 @@ export interface SimulatorOrders {
 
 /** The store behind the routes: read access plus the changes the gateway makes. */
 export interface OrdersStore extends SimulatorOrders {
-  /** Stores a new UNPAID order and returns it; undefined when the merchant already used that OrderNumber. */
-  create(order: ValidOrder, request: unknown): SimOrder | undefined;
   /**
-   * Marks an UNPAID order PAID (with `paid`, default the order amount both ways) or BLOCKED; returns the
+   * Stores a new UNPAID order, billed as `foreignCurrency` says when its currency is not PKR, and returns
+   * it; undefined when the merchant already used that OrderNumber.
+   */
+  create(order: ValidOrder, request: unknown, foreignCurrency: ForeignCurrencyVariant): SimOrder | undefined;
+  /**
+   * Marks an UNPAID order PAID (with `paid`, default its bill both ways) or BLOCKED; returns the
    * order afterwards, or undefined if unknown. An order no longer UNPAID is returned unchanged.
    */
   settle(payProId: string, status: 'PAID' | 'BLOCKED', paid?: PaidAmounts): SimOrder | undefined;
@@ -68,14 +80,18 @@ export function createOrdersStore(now: () => number): OrdersStore {
     list: () => [...byId.values()].map((order) => structuredClone(current(order))),
     get: (id) => copy(byId.get(id)),
     findByOrderNumber: (merchantId, orderNumber) => copy(find(merchantId, orderNumber)),
-    create(order, request) {
+    create(order, request, foreignCurrency) {
       if (find(order.merchantId, order.orderNumber)) return undefined;
+      const bill =
+        order.currency === 'PKR'
+          ? { amountPayable: order.amount }
+          : { amountPayable: foreignCurrency === 'echo' ? order.amount : inPkr(order.amount, order.currency), foreignCurrency };
       const createdAt = now();
       // PayProIds count per Karachi day (see `payProId`).
       const day = formatKarachi(createdAt, 'yyyy-DDD');
       const sequence = (sequences.get(day) ?? 0) + 1;
       sequences.set(day, sequence);
-      const stored: SimOrder = { ...order, payProId: payProId(createdAt, sequence), status: 'UNPAID', createdAt, request };
+      const stored: SimOrder = { ...order, ...bill, payProId: payProId(createdAt, sequence), status: 'UNPAID', createdAt, request };
       byId.set(stored.payProId, stored);
       return structuredClone(stored);
     },
@@ -86,7 +102,7 @@ export function createOrdersStore(now: () => number): OrdersStore {
         order.status = status;
         if (status === 'PAID') {
           order.paidAt = now();
-          order.paid = paid ?? { amountPayable: order.amount, amountPaid: order.amount };
+          order.paid = paid ?? { amountPayable: order.amountPayable, amountPaid: order.amountPayable };
         }
       }
       return structuredClone(order);

@@ -4,13 +4,14 @@ import type { PaymentSwitch } from './payment-switch.ts';
 
 /**
  * What a Pay records for `order` (proxy/paypro/PROTOCOL.md#amount-verification): AmountPayable is the
- * order amount, shifted by the payment switch's amountDelta when one is in force (which it spends);
- * OrderAmountPaid is AmountPayable plus `fee` (decimal text) for PKR orders, as a payer who bears
- * PayPro's convenience fee pays more than the bill. How PayPro reports fees on foreign-currency orders
- * is unknown, so those pay exactly AmountPayable.
+ * order's bill (`SimOrder.amountPayable`), shifted by the payment switch's amountDelta when one is in
+ * force (which it spends); OrderAmountPaid is AmountPayable plus `fee` (decimal text) when the bill is in
+ * PKR, as a payer who bears PayPro's convenience fee pays more than the bill. An order billed in its own
+ * foreign currency (the `echo` variant) pays exactly AmountPayable: how PayPro would charge a fee on it
+ * is unknown.
  */
 export function paidAmounts(order: SimOrder, fee: string, payment: PaymentSwitch): PaidAmounts {
   const delta = payment.take()?.amountDelta;
-  const amountPayable = delta === undefined ? order.amount : addDecimals(order.amount, delta);
-  return { amountPayable, amountPaid: addDecimals(amountPayable, order.currency === 'PKR' ? fee : '0') };
+  const amountPayable = delta === undefined ? order.amountPayable : addDecimals(order.amountPayable, delta);
+  return { amountPayable, amountPaid: addDecimals(amountPayable, order.foreignCurrency === 'echo' ? '0' : fee) };
 }

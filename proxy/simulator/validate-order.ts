@@ -6,6 +6,7 @@
  */
 import { isRecord } from '../../orgs/is-record.ts';
 import { karachiDay } from '../../orgs/karachi-time.ts';
+import { isConvertible, PKR_PER_UNIT } from './exchange-rates.ts';
 
 /** An order that passed every check, reduced to what the simulator needs. */
 export interface ValidOrder {
@@ -75,7 +76,10 @@ export function validateOrder(body: unknown): OrderCheck {
   };
 }
 
-/** Exactly one of OrderAmount (PKR) or CurrencyAmount + Currency + IsConverted 'true' (PROTOCOL.md "Create order"). */
+/**
+ * Exactly one of OrderAmount (PKR) or CurrencyAmount + Currency + IsConverted 'true' (PROTOCOL.md "Create
+ * order"), the Currency one the simulator has a rate for (`exchange-rates.ts`).
+ */
 function amountOf(order: Record<string, unknown>): { amount: string; currency: string } | { problem: string } {
   const fx = FX_FIELDS.filter((name) => order[name] !== undefined);
   if (order.OrderAmount !== undefined) {
@@ -86,8 +90,8 @@ function amountOf(order: Record<string, unknown>): { amount: string; currency: s
   if (fx.length === 0) return { problem: 'OrderAmount or CurrencyAmount + Currency + IsConverted is required' };
   if (!isAmount(order.CurrencyAmount)) return { problem: 'CurrencyAmount must be a decimal string > 0 with at most 2 places' };
   const currency = order.Currency;
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency) || currency === 'PKR') {
-    return { problem: 'Currency must be a 3-letter ISO code other than PKR' };
+  if (typeof currency !== 'string' || !isConvertible(currency)) {
+    return { problem: `Currency must be one the gateway converts to PKR: ${Object.keys(PKR_PER_UNIT).join(', ')}` };
   }
   if (order.IsConverted !== 'true') return { problem: "IsConverted must be 'true'" };
   return { amount: order.CurrencyAmount, currency };

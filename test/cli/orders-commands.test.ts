@@ -86,11 +86,11 @@ test('export csv: the header, one row per order, quoting, and formula cells neut
   const lines = result.stdout.split('\r\n');
   assert.is(
     lines[0],
-    'OrderNumber,created,updated,paid,org,route,form kind,purpose,campaign,amount,currency,state,paid amount,channel,PayPro reference,donor name,email,phone',
+    'OrderNumber,created,updated,paid,org,route,form kind,purpose,campaign,amount,currency,state,paid amount,channel,PayPro reference,donor name,email,phone,amount check,PayPro PKR amount,PayPro amount fields',
   );
   assert.is(
     lines[1],
-    `A-1,2025-03-10T18:30:00.000Z,2025-03-10T18:30:00.000Z,2025-03-11T05:00:00.000Z,grid-three-currencies,/merchantform/grid-three-currencies,standard-grid,WaterWell,,0.1,PKR,paid,0.1,BAF,01102205600001,"'=HYPERLINK(""http://evil"")",a@example.org,'+923001234567`,
+    `A-1,2025-03-10T18:30:00.000Z,2025-03-10T18:30:00.000Z,2025-03-11T05:00:00.000Z,grid-three-currencies,/merchantform/grid-three-currencies,standard-grid,WaterWell,,0.1,PKR,paid,0.1,BAF,01102205600001,"'=HYPERLINK(""http://evil"")",a@example.org,'+923001234567,,,`,
   );
   assert.match(lines[2]!, ",'-2+3,'@b@example.org,");
   assert.match(lines[3]!, /^C-3,.*,finiz,\/finiz,standard-grid,,Ramadan,25,USD,rejected,,,,/);
@@ -120,6 +120,9 @@ test('export json: the same columns with camelCase keys, values as recorded', ()
     donorName: '-2+3',
     email: '@b@example.org',
     phone: '',
+    amountCheck: '',
+    payproPkrAmount: '',
+    amountFields: '',
   });
 });
 

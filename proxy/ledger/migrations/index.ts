@@ -7,12 +7,14 @@ import { ledgerMigration } from './001-ledger.ts';
 import { removalConfirmationMigration } from './002-removal-confirmation.ts';
 import { removalLanguageMigration } from './003-removal-language.ts';
 import { checkFirstMigration } from './004-check-first.ts';
+import { amountCheckMigration } from './005-amount-check.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-ledger': ledgerMigration,
   '002-removal-confirmation': removalConfirmationMigration,
   '003-removal-language': removalLanguageMigration,
   '004-check-first': checkFirstMigration,
+  '005-amount-check': amountCheckMigration,
 };
 
 /** The provider Kysely's Migrator reads. */

@@ -35,6 +35,7 @@ export function accepted(orderNumber = 'n-1'): CreateOrderResult {
     payProId: '01102205600001',
     orderNumber,
     description: `Order number ${orderNumber} created successfully`,
+    amounts: {},
   };
 }
 

@@ -77,3 +77,13 @@ export const GRID_VALUES = {
   donationType: 'WaterWell',
   comments: '',
 };
+
+/** A renewal the membership fixture's page accepts: the simulator's member A-1001, with the ID card. */
+export const RENEWAL_BODY = {
+  route: '/membership',
+  membershipType: 'Associate',
+  membershipId: 'A-1001',
+  idCard: true,
+  email: 'members@example.org',
+  phone: '03001234567',
+};

@@ -7,19 +7,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
-import { GRID_VALUES } from '../helpers/proxy-app.ts';
+import { GRID_VALUES, RENEWAL_BODY } from '../helpers/proxy-app.ts';
 import { GATEWAY_TIMEOUT_TEST, withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { postWithKey } from './helpers/idempotent-post.ts';
 
-const RENEWAL = {
-  route: '/membership',
-  membershipType: 'Associate',
-  membershipId: 'A-1001',
-  idCard: true,
-  email: 'members@example.org',
-  phone: '03001234567',
-};
 const KEY = 'renewal_key-0001';
 
 let orgs: Org[];
@@ -32,7 +24,7 @@ const withStack = (fn: (stack: SimulatedStack) => Promise<void>, timeoutMs?: num
 
 test('the same renewal twice with one key: one invoice at the simulator, the same answer replayed', () =>
   withStack(async (stack) => {
-    const renew = () => postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    const renew = () => postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY);
     const [first, second] = await Promise.all([renew(), renew()]);
     assert.equal([first!.status, second!.status], [200, 200]);
     assert.equal(second!.body, first!.body);
@@ -46,10 +38,10 @@ test('the same renewal twice with one key: one invoice at the simulator, the sam
 test('a renewal whose invoice call times out, retried with the key: the same answer, no second invoice', () =>
   withStack(async (stack) => {
     stack.sim.faults.set({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, on: 'cpay-co', times: 1 });
-    const first = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    const first = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY);
     assert.is(first.status, 504);
     assert.is((first.body.error as Record<string, unknown>).orderMayExist, true);
-    const retry = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    const retry = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY);
     assert.equal(retry, { status: 504, replayed: 'true', body: first.body });
     assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
   }, GATEWAY_TIMEOUT_TEST.timeoutMs));
@@ -57,21 +49,21 @@ test('a renewal whose invoice call times out, retried with the key: the same ans
 test('the same key with a different renewal: 422 idempotency_key_reused, no second invoice, the first answer kept', () =>
   withStack(async (stack) => {
     const renew = (body: unknown) => postWithKey(stack.proxy.origin, '/api/membership/orders', body, KEY);
-    const first = await renew(RENEWAL);
+    const first = await renew(RENEWAL_BODY);
     assert.is(first.status, 200);
-    const reused = await renew({ ...RENEWAL, idCard: false });
+    const reused = await renew({ ...RENEWAL_BODY, idCard: false });
     assert.equal(
       [reused.status, reused.replayed, (reused.body.error as Record<string, unknown>).code],
       [422, null, 'idempotency_key_reused'],
     );
     assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
-    const again = await renew(RENEWAL);
+    const again = await renew(RENEWAL_BODY);
     assert.equal(again, { status: 200, replayed: 'true', body: first.body });
   }));
 
 test('a key is scoped to its endpoint: the same key on /api/orders is a request of its own', () =>
   withStack(async (stack) => {
-    const renewal = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL, KEY);
+    const renewal = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY);
     const donation = await postWithKey(
       stack.proxy.origin,
       '/api/orders',

@@ -14,7 +14,7 @@ const paidAnswer = {
   reported: { amountPayable: '2500', amountPaid: '2507', paymentVia: 'BAF', datePaid: '2025-03-11T10:00:00' },
 };
 
-bothDatabases('ledger', (test, fresh) => {
+bothDatabases('ledger', (test, fresh, dialect) => {
   test('an order is pending once recorded, then created with its PayProId and first check a minute later', async () => {
     const { db } = await fresh();
     const ledger = createLedger(db, at('2025-03-10T20:15:00.000Z'));
@@ -61,6 +61,42 @@ bothDatabases('ledger', (test, fresh) => {
     assert.is(row?.next_check_at, null);
     assert.is(row?.check_count, 1);
   });
+
+  test('create-order answers for the amounts: the PKR amount, ParityAmount and IsParity are kept, also when a status answer came first', async () => {
+    const { db } = await fresh();
+    const ledger = createLedger(db, at('2025-03-10T21:00:00.000Z'));
+    await ledger.record(donationEntry('USD-1', { currency: 'USD', amount: '25' }));
+    await ledger.created('USD-1', { payProId: '7', redirectUrl: 'x', amounts: { pkrAmount: '7000', parityAmount: '3', isParity: true } });
+    const row = await ledger.find('USD-1');
+    assert.equal([row?.paypro_pkr_amount, row?.parity_amount, row?.is_parity], ['7000', '3', 1]);
+    await ledger.record(donationEntry('USD-2', { currency: 'USD', amount: '25' }));
+    await ledger.settled('USD-2', () => ({ state: 'created', final: false, reported: { amountFields: ['AmountPayable'] } }));
+    assert.not.ok(await ledger.created('USD-2', { payProId: '8', redirectUrl: 'x', amounts: { pkrAmount: '7000', isParity: false } }));
+    const late = await ledger.find('USD-2');
+    assert.equal([late?.state, late?.paypro_pkr_amount, late?.parity_amount, late?.is_parity], ['created', '7000', null, 0]);
+    assert.is(late?.reported_amount_fields, 'AmountPayable');
+  });
+
+  // SQLite runs one statement at a time, in the order they are issued, so the other writer's statement
+  // lands exactly between the read and the write; PostgreSQL's pool would run both at once.
+  if (dialect === 'sqlite') {
+    test("a PAID answer is judged again when create-order's PKR amount arrives between the read and the write", async () => {
+      const { db } = await fresh();
+      const ledger = createLedger(db, at('2025-03-10T21:00:00.000Z'));
+      await ledger.record(donationEntry('USD-3', { currency: 'USD', amount: '25' }));
+      await ledger.settled('USD-3', () => ({ state: 'created', final: false, reported: {} }));
+      const judged: (string | null)[] = [];
+      const result = await ledger.settled('USD-3', (row) => {
+        if (judged.length === 0)
+          void db.updateTable('orders').set({ paypro_pkr_amount: '7000' }).where('order_number', '=', 'USD-3').execute();
+        judged.push(row.paypro_pkr_amount);
+        const pkr = row.paypro_pkr_amount !== null;
+        return { state: pkr ? 'amount_mismatch' : 'paid', final: true, amountCheck: pkr ? 'other_amount' : 'not_comparable', reported: {} };
+      });
+      assert.equal(judged, [null, '7000']);
+      assert.equal([result?.order.state, result?.order.amount_check], ['amount_mismatch', 'other_amount']);
+    });
+  }
 
   test('a settlement that is not final follows the backoff: 5 minutes after the first check, then 30, then hourly', async () => {
     const { db } = await fresh();

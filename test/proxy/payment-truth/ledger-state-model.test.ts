@@ -1,12 +1,14 @@
 /**
  * The ledger's state against a model, on SQLite and PostgreSQL (fast-check `commands`): random
- * interleavings of status checks that read the order, wait for PayPro and answer later (PAID with the
- * right or another amount, UNPAID, BLOCKED, 03, no answer, an answer about another order), several such
- * answers landing at once, callbacks, donors' status polls, reconciliation passes, create-order's own
- * answer arriving late, the clock passing the due date, and restarts (new ledger objects over the same
- * database). After every step: no order ever leaves `paid`, `amount_mismatch`, `blocked` or `rejected`,
- * and the row holds exactly what the last answer allowed to count said (several answers landing at once
- * must match them applied in some order). The model is written apart from the code it checks.
+ * interleavings of status checks that read the order, wait for PayPro and answer later (PAID with any
+ * mix of AmountPayable, OrderAmountPaid and OrderAmount, right, wrong or missing, UNPAID, BLOCKED, 03,
+ * no answer, an answer about another order), several such answers landing at once, callbacks, donors'
+ * status polls, reconciliation passes, create-order's own answer arriving late (with or without a PKR
+ * amount), the clock passing the due date, and restarts (new ledger objects over the same database), for
+ * a PKR order and for a USD one. After every step: no order ever leaves `paid`, `amount_mismatch`,
+ * `blocked` or `rejected`, and the row holds exactly what the last answer allowed to count said, the
+ * verdict on its amounts included (several answers landing at once must match them applied in some
+ * order). The model is written apart from the code it checks.
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -37,20 +39,36 @@ const DUE_ENDS = Date.parse('2025-03-14T19:00:00.000Z');
 
 type Answer = OrderStatusResult | Error;
 
+/** The two orders a run may follow: PKR 2500, and USD 25 that PayPro's create-order gave as PKR 7000. */
+const ORDERS = {
+  PKR: { amount: '2500', pkrAmount: '2500' },
+  USD: { amount: '25', pkrAmount: '7000' },
+} as const;
+type Currency = keyof typeof ORDERS;
+
+/** An amount field of a PAID answer: the right one for either order, a wrong one, or none. */
+const amountOf = (...amounts: string[]) => fc.constantFrom<(string | undefined)[]>(undefined, ...amounts);
+
 // Answers that leave the order followed come more often, so that runs live long enough to reach its due date.
 const ANSWERS: fc.Arbitrary<Answer> = fc.oneof(
   {
-    weight: 1,
-    arbitrary: fc.constant(
-      answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2507', paymentVia: 'BAF', datePaid: '2025-03-11T10:00:00' }),
-    ),
-  },
-  {
-    weight: 1,
+    weight: 2,
     arbitrary: fc
-      .constantFrom('2400', '2499.99', '25000')
-      .map((amount) =>
-        answer({ orderStatus: 'PAID', amountPayable: amount, amountPaid: amount, paymentVia: '1Link', datePaid: '2025-03-12T08:00:00' }),
+      .record({
+        amountPayable: amountOf('2500', '2499.99', '7000', '25'),
+        amountPaid: amountOf('2507', '2400', '7210', '6999'),
+        orderAmount: amountOf('25', '24', '2500'),
+        paymentVia: fc.constantFrom('BAF', '1Link'),
+      })
+      .map(({ amountPayable, amountPaid, orderAmount, paymentVia }) =>
+        answer({
+          orderStatus: 'PAID',
+          paymentVia,
+          datePaid: '2025-03-11T10:00:00',
+          ...(amountPayable ? { amountPayable } : {}),
+          ...(amountPaid ? { amountPaid } : {}),
+          ...(orderAmount ? { orderAmount } : {}),
+        }),
       ),
   },
   { weight: 3, arbitrary: fc.constant(answer({ orderStatus: 'UNPAID', amountPayable: '2500', amountPaid: '0' })) },
@@ -66,10 +84,23 @@ const ANSWERS: fc.Arbitrary<Answer> = fc.oneof(
 // ---- The model -------------------------------------------------------------------------------------
 
 /** The columns the model predicts, and how every state change and check sets them. */
-const PREDICTED = ['state', 'paypro_id', 'amount_payable', 'amount_paid', 'payment_via', 'date_paid', 'paid_at', 'check_count'] as const;
+const PREDICTED = [
+  'state',
+  'paypro_id',
+  'amount_payable',
+  'amount_paid',
+  'payment_via',
+  'date_paid',
+  'paid_at',
+  'check_count',
+  'paypro_pkr_amount',
+  'reported_amount_fields',
+  'amount_check',
+] as const;
 
 interface Model {
   orderNumber: string;
+  currency: Currency;
   row: Pick<OrderRow, (typeof PREDICTED)[number]>;
   createdAt: number;
   now: number;
@@ -79,11 +110,30 @@ interface Model {
 
 const NEVER_LEFT: readonly OrderState[] = ['paid', 'amount_mismatch', 'blocked', 'rejected'];
 
-/** The state PayPro's `reply` says the order is in (PROTOCOL.md#amount-verification), as the model reads it. */
+/**
+ * What the model makes of a PAID `reply`'s amounts (PROTOCOL.md#amount-verification): AmountPayable and
+ * OrderAmountPaid are PKR, compared with the PKR amount when the order has one (a PKR order always);
+ * else OrderAmount, in the order's currency; OrderAmountPaid below the PKR amount is never a payment.
+ */
+function amountVerdict(model: Model, reply: OrderStatusResult): NonNullable<OrderRow['amount_check']> {
+  const { amount } = ORDERS[model.currency];
+  const pkr = model.currency === 'PKR' ? amount : model.row.paypro_pkr_amount;
+  let verdict: NonNullable<OrderRow['amount_check']> = 'not_comparable';
+  if (pkr !== null && reply.amountPayable !== undefined) {
+    if (Number(reply.amountPayable) !== Number(pkr)) return 'other_amount';
+    verdict = model.currency === 'PKR' ? 'order_amount' : 'pkr_amount';
+  } else if (reply.orderAmount !== undefined) {
+    if (Number(reply.orderAmount) !== Number(amount)) return 'other_amount';
+    verdict = 'order_amount';
+  }
+  return pkr !== null && reply.amountPaid !== undefined && Number(reply.amountPaid) < Number(pkr) ? 'paid_less' : verdict;
+}
+
+/** The state PayPro's `reply` says the order is in, as the model reads it. */
 function saidState(model: Model, reply: OrderStatusResult): OrderState {
   const pastDue = model.now >= DUE_ENDS;
   if (reply.status === '00' && reply.orderStatus === 'PAID') {
-    return reply.amountPayable === '2500' && Number(reply.amountPaid) >= 2500 ? 'paid' : 'amount_mismatch';
+    return ['order_amount', 'pkr_amount', 'not_comparable'].includes(amountVerdict(model, reply)) ? 'paid' : 'amount_mismatch';
   }
   if (reply.status === '00' && reply.orderStatus === 'BLOCKED') return 'blocked';
   if (reply.status === '00' && reply.orderStatus === 'UNPAID') return pastDue ? 'expired' : 'created';
@@ -106,6 +156,12 @@ function answered(model: Model, reply: Answer): Model {
   }
   const to = saidState(model, reply);
   if (!counts(row.state, to)) return model;
+  const about = reply.status === '00' && reply.orderStatus !== undefined;
+  const fields = [
+    ['AmountPayable', reply.amountPayable],
+    ['OrderAmountPaid', reply.amountPaid],
+    ['OrderAmount', reply.orderAmount],
+  ].filter(([, value]) => value !== undefined);
   return {
     ...model,
     row: {
@@ -117,6 +173,9 @@ function answered(model: Model, reply: Answer): Model {
       date_paid: reply.datePaid ?? row.date_paid,
       paid_at: to === 'paid' ? new Date(model.now).toISOString() : row.paid_at,
       check_count: row.check_count + 1,
+      paypro_pkr_amount: row.paypro_pkr_amount,
+      reported_amount_fields: about ? fields.map(([name]) => name).join(',') : row.reported_amount_fields,
+      amount_check: about && reply.orderStatus === 'PAID' ? amountVerdict(model, reply) : row.amount_check,
     },
   };
 }
@@ -270,18 +329,26 @@ const pass = (reply: Answer) =>
     if (model.row.state === 'pending' && model.createdAt < model.now - ABANDON_AFTER_MS) model.row.state = 'unknown';
   });
 
-/** Create-order's own answer (write-ahead), possibly after a status answer moved the order on. */
+/**
+ * Create-order's own answer (write-ahead), possibly after a status answer moved the order on; `created`
+ * gives the PKR amount of the order, `created-without-amount` none.
+ */
 class Outcome implements Command {
-  constructor(readonly outcome: 'created' | 'rejected' | 'unknown') {}
+  constructor(readonly outcome: 'created' | 'created-without-amount' | 'rejected' | 'unknown') {}
   check = () => true;
   async run(model: Model, real: Real) {
     const { ledger } = real.services;
-    if (this.outcome === 'created')
-      await ledger.created(model.orderNumber, { payProId: PAYPRO_ID, redirectUrl: 'https://pay.example/?bid=x' });
-    else if (this.outcome === 'rejected') await ledger.rejected(model.orderNumber, { status: '03', description: 'Invalid json object!' });
+    const created = this.outcome === 'created' || this.outcome === 'created-without-amount';
+    const pkrAmount = this.outcome === 'created' ? ORDERS[model.currency].pkrAmount : undefined;
+    if (created) {
+      await ledger.created(model.orderNumber, { payProId: PAYPRO_ID, redirectUrl: 'https://pay.example/?bid=x', amounts: { pkrAmount } });
+    } else if (this.outcome === 'rejected') await ledger.rejected(model.orderNumber, { status: '03', description: 'Invalid json object!' });
     else await ledger.unknown(model.orderNumber, 'gateway_timeout');
-    if (model.row.state === 'pending') model.row.state = this.outcome;
-    if (this.outcome === 'created') model.row.paypro_id ??= PAYPRO_ID;
+    if (model.row.state === 'pending') model.row.state = created ? 'created' : (this.outcome as 'rejected' | 'unknown');
+    if (created) {
+      model.row.paypro_id ??= PAYPRO_ID;
+      model.row.paypro_pkr_amount ??= pkrAmount ?? null;
+    }
     await holds(model, real);
   }
   toString = () => `Outcome(${this.outcome})`;
@@ -310,7 +377,8 @@ class Restart implements Command {
 function describe(reply: Answer): string {
   if (reply instanceof Error) return 'no answer';
   const about = reply.orderNumber ? ` about ${reply.orderNumber}` : '';
-  return reply.status === '00' ? `${reply.orderStatus} ${reply.amountPayable}${about}` : reply.status;
+  const amounts = [reply.amountPayable, reply.amountPaid, reply.orderAmount].map((amount) => amount ?? '-').join('/');
+  return reply.status === '00' ? `${reply.orderStatus} ${amounts}${about}` : reply.status;
 }
 
 /** Every order of `items` (at most 3 here, so at most 6). */
@@ -330,7 +398,7 @@ const COMMANDS = fc.commands(
     ANSWERS.map(callback),
     ANSWERS.map(poll),
     ANSWERS.map(pass),
-    fc.constantFrom('created', 'rejected', 'unknown').map((outcome) => new Outcome(outcome)),
+    fc.constantFrom('created', 'created-without-amount', 'rejected', 'unknown').map((outcome) => new Outcome(outcome)),
     fc.constantFrom(60_000, 10 * 60_000, 2 * 3_600_000).map((ms) => new Advance(ms)),
     // Past the due date (2025-03-14) in one step.
     fc.constant(new Advance(5 * 86_400_000)),
@@ -349,7 +417,7 @@ bothDatabases('the ledger state model', (test, fresh) => {
     let run = 0;
     let previous: Real | undefined;
 
-    const setup = async (start: 'pending' | 'created' | 'unknown') => {
+    const setup = async (start: 'pending' | 'created' | 'unknown', currency: Currency) => {
       // Checks left waiting by the run before are answered first, so none lands in this one.
       for (const waiting of previous?.waiting ?? []) waiting.call.answer(unreachable());
       await Promise.all(previous?.waiting.map((waiting) => waiting.done) ?? []);
@@ -360,11 +428,13 @@ bothDatabases('the ledger state model', (test, fresh) => {
       const real: Real = { database, config, clock, paypro, services: undefined as never, waiting: [], lastState: start };
       real.services = services(real);
       const orderNumber = `M-${run}`;
-      await real.services.ledger.record(donationEntry(orderNumber));
-      if (start === 'created') await real.services.ledger.created(orderNumber, { payProId: PAYPRO_ID, redirectUrl: 'x' });
+      await real.services.ledger.record(donationEntry(orderNumber, { currency, amount: ORDERS[currency].amount }));
+      const amounts = { pkrAmount: ORDERS[currency].pkrAmount };
+      if (start === 'created') await real.services.ledger.created(orderNumber, { payProId: PAYPRO_ID, redirectUrl: 'x', amounts });
       if (start === 'unknown') await real.services.ledger.unknown(orderNumber, 'gateway_timeout');
       const model: Model = {
         orderNumber,
+        currency,
         row: {
           state: start,
           paypro_id: start === 'created' ? PAYPRO_ID : null,
@@ -374,6 +444,9 @@ bothDatabases('the ledger state model', (test, fresh) => {
           date_paid: null,
           paid_at: null,
           check_count: 0,
+          paypro_pkr_amount: start === 'created' ? amounts.pkrAmount : null,
+          reported_amount_fields: null,
+          amount_check: null,
         },
         createdAt: clock.now.getTime(),
         now: clock.now.getTime(),
@@ -384,8 +457,11 @@ bothDatabases('the ledger state model', (test, fresh) => {
     };
 
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('pending', 'created', 'unknown'), COMMANDS, (start, commands) =>
-        fc.asyncModelRun(() => setup(start), commands),
+      fc.asyncProperty(
+        fc.constantFrom('pending', 'created', 'unknown'),
+        fc.constantFrom<Currency>('PKR', 'USD'),
+        COMMANDS,
+        (start, currency, commands) => fc.asyncModelRun(() => setup(start, currency), commands),
       ),
       { numRuns: RUNS },
     );

@@ -24,6 +24,18 @@ test('an accepted order returns Click2Pay, PayProId, OrderNumber and Description
     assert.equal(sim.orders.get(result.payProId)?.request, orderBody({ OrderNumber: 'OK-1' }));
   }));
 
+test('a USD order: the PKR amount the simulator converted it to comes back in amounts; an echo of the USD amount does not', () =>
+  withSimulator({}, async ({ baseUrl, sim }) => {
+    const client = createPayProClient({ baseUrl });
+    const usd = (OrderNumber: string) =>
+      orderBody({ OrderNumber, OrderAmount: undefined, CurrencyAmount: '25', Currency: 'USD', IsConverted: 'true' });
+    const converted = await client.createOrder(CREDS, usd('USD-1'));
+    assert.equal(converted.ok && converted.amounts, { pkrAmount: '7000', parityAmount: '0', isParity: false });
+    sim.answers.set({ foreignCurrency: 'echo' });
+    const echoed = await client.createOrder(CREDS, usd('USD-2'));
+    assert.equal(echoed.ok && echoed.amounts, { parityAmount: '0', isParity: false });
+  }));
+
 test('status 03 is ok:false with the gateway description', () =>
   withSimulator({}, async ({ baseUrl, sim }) => {
     const client = createPayProClient({ baseUrl });
@@ -101,6 +113,7 @@ test('falls back to ConnectPayId and to the OrderNumber sent; reads a numeric St
     payProId: '01102205600001',
     orderNumber: 'FB-1',
     description: 'Success',
+    amounts: {},
   });
 });
 

@@ -56,7 +56,52 @@ test('null, empty and non-decimal values count as absent', () => {
       { OrderStatus: 'UNPAID', PaymentVia: null, DatePaid: null, AmountPayable: '1,500', OrderAmountPaid: -3, OrderNumber: '' },
     ]),
   );
-  assert.equal(Object.keys(result).sort(), ['description', 'orderStatus', 'raw', 'status']);
+  assert.equal(Object.keys(result).sort(), ['description', 'orderStatus', 'raw', 'status', 'unreadableAmounts']);
+  assert.equal(result.unreadableAmounts, ['AmountPayable', 'OrderAmountPaid'], 'amounts that came unreadable are named, not guessed');
+});
+
+test("a live ggos answer (as a live merchant's code types it): OrderAmount read beside AmountPayable, the extra fields ignored", () => {
+  const { raw: _raw, ...result } = readOrderStatusAnswer(
+    answer([
+      { Status: '00' },
+      {
+        SettlementStatus: null,
+        PaymentVia: 'BAF',
+        BillUrl: 'https://cpay.pk/x',
+        DatePaid: '2025-01-12T10:20:30',
+        tpayId: 123456,
+        AmountPayable: 7000,
+        OrderNumber: 'N-1',
+        OrderAmount: 25,
+        CustomerName: 'A',
+        CustomerBank: null,
+        OrderStatus: 'PAID',
+        OrderAmountPaid: 7210,
+      },
+    ]),
+  );
+  assert.equal(result, {
+    status: '00',
+    description: 'Success',
+    orderStatus: 'PAID',
+    amountPayable: '7000',
+    amountPaid: '7210',
+    orderAmount: '25',
+    paymentVia: 'BAF',
+    datePaid: '2025-01-12T10:20:30',
+    orderNumber: 'N-1',
+  });
+});
+
+test('a legacy gos answer as a live storefront reads it: AmountPayable without OrderAmountPaid', () => {
+  const result = readOrderStatusAnswer(
+    answer([{ Status: '00' }, { OrderNumber: 'M-1', OrderStatus: 'PAID', AmountPayable: 4200, order_duedate: '2025-03-14T23:59:59' }]),
+    CALLS.legacyOrderStatus,
+  );
+  assert.equal(
+    [result.orderStatus, result.amountPayable, result.amountPaid, result.unreadableAmounts],
+    ['PAID', '4200', undefined, undefined],
+  );
 });
 
 test('status 03 is returned with its Description, without payment fields', () => {

@@ -71,6 +71,36 @@ test('PAID with another amount is amount_mismatch, logged at error level', async
   assert.equal([line?.amount, line?.amountPayable], ['2500', '25']);
 });
 
+test('a USD order PayPro gives no comparable amount for is paid, logged at warn level as such, never as a mismatch', async () => {
+  const { paypro, logs, ledger, check } = checker();
+  await ledger.record(donationEntry('USD-1', { currency: 'USD', amount: '25' }));
+  await ledger.created('USD-1', { payProId: '4', redirectUrl: 'x' });
+  paypro.answers.set('4', answer({ orderStatus: 'PAID', amountPayable: '7000', amountPaid: '7210' }));
+  await check((await ledger.find('USD-1'))!);
+  const row = await ledger.find('USD-1');
+  assert.equal([row?.state, row?.amount_check, row?.reported_amount_fields], ['paid', 'not_comparable', 'AmountPayable,OrderAmountPaid']);
+  const lines = logs.filter((entry) => entry.orderNumber === 'USD-1' && Number(entry.level) >= 40);
+  assert.equal(
+    lines.map((entry) => [entry.level, entry.msg, entry.amountCheck]),
+    [
+      [
+        40,
+        'PayPro reports this order paid without an amount comparable with the order amount; check the amount at PayPro',
+        'not_comparable',
+      ],
+    ],
+  );
+  await ledger.record(donationEntry('USD-2', { currency: 'USD', amount: '25' }));
+  await ledger.created('USD-2', { payProId: '5', redirectUrl: 'x', amounts: { pkrAmount: '7000' } });
+  paypro.answers.set('5', answer({ orderStatus: 'PAID', amountPayable: '7000', amountPaid: '7210' }));
+  await check((await ledger.find('USD-2'))!);
+  assert.equal([(await ledger.find('USD-2'))?.amount_check], ['pkr_amount']);
+  assert.not.ok(
+    logs.some((entry) => entry.orderNumber === 'USD-2' && Number(entry.level) >= 40),
+    'a compared amount that matches is no news',
+  );
+});
+
 /** The row without what any check writes (its count and times), to see an answer changed nothing else. */
 const apartFromBookkeeping = ({ check_count, last_checked_at, next_check_at, lease_until, prompted_at, ...rest }: OrderRow) => rest;
 

@@ -12,6 +12,14 @@ import { withSimulator } from './start-simulator.ts';
 
 type Data = Record<string, unknown>;
 
+const DEFAULTS = {
+  auth: 'authorized',
+  createOrder: 'click2pay',
+  browserReturn: 'append',
+  foreignCurrency: 'converted',
+  statusAnswer: 'sample',
+};
+
 async function v2Answer(baseUrl: string, orderNumber: string): Promise<Data> {
   const token = await simToken(baseUrl);
   const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body: orderBody({ OrderNumber: orderNumber }) });
@@ -30,7 +38,7 @@ test('POST /__sim/answers: iframe-only moves the pay page to IframeClick2Pay, pa
   withSimulator({ basePath: '/paypro-sim' }, async ({ baseUrl }) => {
     assert.equal(links(await v2Answer(baseUrl, 'A-1')), ['string', 'undefined', 'string'], 'the default');
     const set = await rawRequest('POST', `${baseUrl}/__sim/answers`, { body: { createOrder: 'iframe-only' } });
-    assert.equal(set.json(), { answers: { auth: 'authorized', createOrder: 'iframe-only', browserReturn: 'append' } });
+    assert.equal(set.json(), { answers: { ...DEFAULTS, createOrder: 'iframe-only' } });
     const iframe = await v2Answer(baseUrl, 'A-2');
     assert.equal(links(iframe), ['undefined', 'string', 'undefined']);
     assert.match(String(iframe.IframeClick2Pay), `${baseUrl}/pyb-demo/?bid=`);
@@ -42,9 +50,7 @@ test('POST /__sim/answers: iframe-only moves the pay page to IframeClick2Pay, pa
     const legacy = await legacyAnswer(baseUrl, 'L-3');
     assert.equal(links(legacy), ['undefined', 'undefined', 'undefined']);
     assert.match(String(legacy.ConnectPayId), /^\d{14}$/);
-    assert.equal((await rawRequest('GET', `${baseUrl}/__sim/answers`)).json(), {
-      answers: { auth: 'authorized', createOrder: 'payproid-only', browserReturn: 'append' },
-    });
+    assert.equal((await rawRequest('GET', `${baseUrl}/__sim/answers`)).json(), { answers: { ...DEFAULTS, createOrder: 'payproid-only' } });
   }));
 
 test('a bad spec answers 400 naming the field, and the switch is kept', () =>
@@ -54,6 +60,8 @@ test('a bad spec answers 400 naming the field, and the switch is kept', () =>
       [{ auth: 'yes' }, 'auth must be one of'],
       [{ createOrder: 'none' }, 'createOrder must be one of'],
       [{ browserReturn: 'hash' }, 'browserReturn must be one of append, second-question-mark, replace-query'],
+      [{ foreignCurrency: 'usd' }, 'foreignCurrency must be one of converted, echo, no-comparable'],
+      [{ statusAnswer: 'postman' }, 'statusAnswer must be one of sample, live'],
       [{ ggos: 'x' }, 'ggos is not an answer switch'],
       [['x'], 'answers must be an object'],
     ] as const) {
@@ -63,7 +71,7 @@ test('a bad spec answers 400 naming the field, and the switch is kept', () =>
       assert.is(error.code, 'invalid_answers');
       assert.match(error.message, field);
     }
-    assert.equal(sim.answers.current(), { auth: 'envelope', createOrder: 'click2pay', browserReturn: 'append' });
+    assert.equal(sim.answers.current(), { ...DEFAULTS, auth: 'envelope' });
   }));
 
 test.run();

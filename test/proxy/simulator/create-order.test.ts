@@ -42,17 +42,16 @@ test('PayProIds count up within a day', () =>
     assert.equal(ids, ['09902205600001', '09902205600002']);
   }));
 
-test('a foreign-currency order is accepted and stored with its currency', () =>
+test('a foreign-currency order is accepted, stored with its currency, and billed in PKR at the fixed rate', () =>
   withSimulator({}, async ({ baseUrl, sim }) => {
     const token = await simToken(baseUrl);
     const body = orderBody({ OrderAmount: undefined, CurrencyAmount: '25.50', Currency: 'GBP', IsConverted: 'true' });
     const answer = await rawRequest('POST', `${baseUrl}/v2/ppro/co`, { headers: { token }, body });
-    const [head, data] = answer.json() as [{ Status: string }, { PayProId: string; Currency: string }];
+    const [head, data] = answer.json() as [{ Status: string }, { PayProId: string; OrderAmount: string; Currency?: string }];
     assert.is(head.Status, '00');
-    assert.is(data.Currency, 'GBP');
+    assert.equal([data.OrderAmount, data.Currency], ['8925', undefined], 'GBP 25.50 at PKR 350 a pound, in PKR');
     const stored = sim.orders.get(data.PayProId);
-    assert.is(stored?.currency, 'GBP');
-    assert.is(stored?.amount, '25.50');
+    assert.equal([stored?.currency, stored?.amount, stored?.amountPayable], ['GBP', '25.50', '8925']);
     assert.equal(stored?.request, body);
   }));
 

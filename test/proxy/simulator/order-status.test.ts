@@ -106,19 +106,23 @@ test("paymentFee '0': the paid amount is the amount payable", () =>
     assert.equal([data.AmountPayable, data.OrderAmountPaid], [1500, 1500]);
   }));
 
-test('paymentFee applies to PKR orders; foreign-currency orders pay exactly the amount payable', () =>
+test('paymentFee applies to every bill in PKR, a converted foreign-currency one too; an order billed in its own currency pays exactly', () =>
   withSimulator({ paymentFee: '12.25' }, async (running) => {
-    const pkr = await createOrder(running, { OrderNumber: 'PKR-1' });
-    const usd = await createOrder(running, {
-      OrderNumber: 'USD-1',
+    const usdOrder = (OrderNumber: string) => ({
+      OrderNumber,
       OrderAmount: undefined,
       CurrencyAmount: '25',
       Currency: 'USD',
       IsConverted: 'true',
     });
-    for (const { bid } of [pkr, usd]) await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
+    const pkr = await createOrder(running, { OrderNumber: 'PKR-1' });
+    const usd = await createOrder(running, usdOrder('USD-1'));
+    running.sim.answers.set({ foreignCurrency: 'echo' });
+    const echoed = await createOrder(running, usdOrder('USD-2'));
+    for (const { bid } of [pkr, usd, echoed]) await postForm(`${running.baseUrl}/pyb-demo/pay`, { bid });
     assert.equal(running.sim.orders.get(pkr.payProId)?.paid, { amountPayable: '1500', amountPaid: '1512.25' });
-    assert.equal(running.sim.orders.get(usd.payProId)?.paid, { amountPayable: '25', amountPaid: '25' });
+    assert.equal(running.sim.orders.get(usd.payProId)?.paid, { amountPayable: '7000', amountPaid: '7012.25' });
+    assert.equal(running.sim.orders.get(echoed.payProId)?.paid, { amountPayable: '25', amountPaid: '25' });
   }));
 
 test('a malformed paymentFee is refused when the simulator is created', () => {
