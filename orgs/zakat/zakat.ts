@@ -13,6 +13,7 @@
  * - zakat is 2.5% (one fortieth) of the net zakatable wealth once it reaches the nisab;
  * - gold of a lower karat is valued as its pure share, karat/24, of the 24-karat price per tola.
  */
+import { asciiDigits } from '../ascii-digits.ts';
 import type { MetalPrices } from './metal-prices.ts';
 
 /** The unit a weight of gold or silver is typed in. */
@@ -125,12 +126,6 @@ export function paisaToAmount(paisa: bigint): string {
 /** `paisa` (>= 0) rounded up to whole rupees, in paisa: for a form whose amount takes whole rupees only. */
 export function roundUpToRupee(paisa: bigint): bigint {
   return ((paisa + 99n) / 100n) * 100n;
-}
-
-/** Eastern Arabic-Indic (Urdu: ۰–۹) and Arabic-Indic (٠–٩) digits as ASCII ones, so a box typed on an Urdu keyboard reads. */
-function asciiDigits(text: string): string {
-  // Both runs hold 0–9 in order, from U+0660 and from U+06F0 (= U+0660 + 9 × 16): the code's offset mod 16 is the digit.
-  return text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 16));
 }
 
 /** numerator/denominator (both >= 0) rounded to the nearest integer, half up. */
