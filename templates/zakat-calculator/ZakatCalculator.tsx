@@ -61,7 +61,7 @@ function keepEnter(event: KeyboardEvent) {
 /**
  * The panel's formatters for `locale`, made once (an `Intl` formatter is slow to make on a cheap phone,
  * and the panel shows a dozen amounts at every keystroke): `amount(paisa)` writes PKR, with paisa only
- * when there are some, as an element that stays on one line; `day` the prices' date.
+ * when there are some, as an element that stays on one line; `day` is the maintained prices' date, written out.
  */
 function formatsFor(locale: string) {
   const currency = (minimumFractionDigits: number) =>
