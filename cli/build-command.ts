@@ -6,7 +6,7 @@
 import { buildSite } from '../build/build-site.ts';
 import { writeSite } from '../build/write-site.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
-import { METAL_PRICES, metalPricesWarning } from '../orgs/zakat/metal-prices.ts';
+import { warnOfOldPrices } from './metal-prices-file.ts';
 
 export interface BuildCommandOptions {
   /** Build only this org id; undefined builds every org. */
@@ -21,8 +21,7 @@ export async function buildCommand(options: BuildCommandOptions): Promise<void> 
   const orgs = await loadOrgs(options.orgsDir, options.org ? { only: options.org } : {});
   const files = await buildSite(orgs, { proxyUrl: options.proxyUrl, orgsDir: options.orgsDir });
   await writeSite(options.out, files, { clean: true });
-  const prices = metalPricesWarning(METAL_PRICES, new Date());
-  if (prices) process.stderr.write(`${prices}\n`);
+  await warnOfOldPrices();
   for (const { org } of orgs) {
     const count = files.filter((file) => file.org === org.id).length;
     process.stdout.write(`Built ${org.id}: ${count} files in ${options.out}/${org.id}/\n`);

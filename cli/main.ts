@@ -1,6 +1,6 @@
 /**
  * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
- * orders (list, export, summary, reconcile), paypro (check).
+ * orders (list, export, summary, reconcile), paypro (check), prices (set).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
@@ -225,6 +225,26 @@ paypro
     run(async (opts: { org: string; orgs?: string; live?: boolean }) => {
       const { payproCheckCommand } = await import('./paypro-check-command.ts');
       await payproCheckCommand({ org: opts.org, orgsDir: opts.orgs, live: opts.live === true });
+    }),
+  );
+
+const prices = program.command('prices').description("The zakat calculator's gold and silver prices (orgs/zakat/metal-prices.json): set");
+
+prices
+  .command('set')
+  .description("Write the day's prices per tola after checking them; the pages use them once built again")
+  .requiredOption('--gold-24k <PKR per tola>', 'PKR for a tola of 24-karat gold, in digits with at most 2 decimals, e.g. 489362')
+  .requiredOption('--silver <PKR per tola>', 'PKR for a tola of silver, e.g. 9782')
+  .requiredOption('--date <YYYY-MM-DD>', 'the day in Pakistan the rates are of (not the day of the edit); not in the future')
+  .requiredOption(
+    '--source <publisher>',
+    "the publisher's name, which the calculator shows, e.g. 'All Pakistan Sarafa Gems and Jewellers Association'",
+  )
+  .option('--source-url <address>', 'where the rates were read (http or https), which that name links to')
+  .action(
+    run(async (opts: { gold24k: string; silver: string; date: string; source: string; sourceUrl?: string }) => {
+      const { pricesSetCommand } = await import('./prices-command.ts');
+      await pricesSetCommand(opts);
     }),
   );
 

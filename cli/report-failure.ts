@@ -17,6 +17,7 @@ const EXPECTED = new Set([
   'NoLedgerError',
   'LedgerDatabaseError',
   'GatewayCheckFailed',
+  'MetalPricesError',
 ]);
 
 /** Writes `error` to stderr: one line per problem for errors that list problems (`lines()`). */

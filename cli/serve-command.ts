@@ -1,12 +1,16 @@
 /**
- * `forms serve` and `forms proxy`: start the server and say where it listens (`forms` has read `.env`).
+ * `forms serve` and `forms proxy`: start the server and say where it listens (`forms` has read `.env`);
+ * `forms serve`, which builds the pages, first warns when the zakat calculator's prices are old
+ * (`warnOfOldPrices`).
  * SIGTERM or SIGINT stops it gracefully (`RunningServer.close`) and exits 0; a second signal cuts the
  * requests still open instead of waiting for the rest of the grace period.
  */
+import { warnOfOldPrices } from './metal-prices-file.ts';
 import { reportFailure } from './report-failure.ts';
 import { SIMULATOR_PATH, startServer, type StartServerOptions } from './start-server.ts';
 
 export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Promise<void> {
+  if (options.pages !== false) await warnOfOldPrices();
   const server = await startServer(options);
   const shownUrl = server.url.replace('127.0.0.1', 'localhost');
   if (server.simulated) process.stdout.write(simulatorBanner(`${shownUrl}${SIMULATOR_PATH}`));

@@ -21,7 +21,6 @@ import { createLogger } from '../proxy/logger.ts';
 import { createPayProClient } from '../proxy/paypro/index.ts';
 import { isLoopbackHost } from '../proxy/loopback.ts';
 import { drainable, shutdownGraceMs } from './graceful-shutdown.ts';
-import { METAL_PRICES, METAL_PRICES_FILE, metalPricesWarning } from '../orgs/zakat/metal-prices.ts';
 
 /** Path prefix of the built-in simulator; its Click2Pay links point back under it. */
 export const SIMULATOR_PATH = '/paypro-sim';
@@ -110,8 +109,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   for (const { file, line, col, path, message } of loaded.flatMap((entry) => entry.warnings)) {
     logger.warn({ file, line, col, path }, `org file: ${message}`);
   }
-  const prices = metalPricesWarning(METAL_PRICES, new Date());
-  if (prices) logger.warn({ file: METAL_PRICES_FILE }, prices);
   // Built before listening: a build failure then leaves no half-started server behind.
   // A configured gateway or pay page may send a donor's posted form elsewhere than PayPro's domain.
   const checkoutUrls = [config.payproBaseUrl, config.marketplaceUrl].filter((url): url is string => url !== undefined);

@@ -4,18 +4,17 @@
  * command still succeeds: the loader's, and each text a page shows in Urdu without a translation
  * (`build/untranslated-texts.ts`; the page shows the English text meanwhile), and, first and without an
  * org file's place, the zakat calculator's metal prices once they are more than 31 days old
- * (`metalPricesWarning`; a malformed prices file fails the command as the module loads).
+ * (`warnOfOldPrices`; a malformed prices file fails the command).
  */
 import { untranslatedTexts } from '../build/untranslated-texts.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
-import { METAL_PRICES, metalPricesWarning } from '../orgs/zakat/metal-prices.ts';
+import { warnOfOldPrices } from './metal-prices-file.ts';
 
 export async function validateCommand(orgsDir?: string): Promise<void> {
   const orgs = await loadOrgs(orgsDir);
   const untranslated = await Promise.all(orgs.map(untranslatedTexts));
   const warnings = orgs.flatMap((loaded, index) => [...loaded.warnings, ...untranslated[index]!]);
-  const prices = metalPricesWarning(METAL_PRICES, new Date());
-  if (prices) process.stderr.write(`${prices}\n`);
+  await warnOfOldPrices();
   for (const { line, col, file, path, message } of warnings) {
     process.stderr.write(`${file}:${line}:${col} ${path} warning: ${message}\n`);
   }

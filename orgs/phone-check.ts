@@ -5,13 +5,14 @@
  * typed at home into the same value, so the same number passes or fails alike. Imports no metadata.
  */
 import { type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { asciiDigits } from './ascii-digits.ts';
 
 /** The name of the input's country selector: posted with the number when the script did not run. */
 export const PHONE_COUNTRY_CONTROL = 'phoneCountry';
 
-/** Only the digits of `text`, e.g. '(0300) 123-4567' -> '03001234567'. */
+/** Only the digits of `text`, as ASCII, e.g. '(0300) 123-4567' -> '03001234567', '۰۳۰۰ ۱۲۳۴۵۶۷' -> '03001234567'. */
 export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, '');
+  return asciiDigits(text).replace(/\D/g, '');
 }
 
 /**

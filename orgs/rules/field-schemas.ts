@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { Translator } from '../../i18n/translator.ts';
+import { asciiDigits } from '../ascii-digits.ts';
 
 /** A field schema: raw unknown in, trimmed string out. */
 export type FieldSchema = z.ZodMiniType<string, unknown>;
@@ -131,17 +132,33 @@ export function requiredChoice(
 }
 
 /**
+ * `schema` reading Urdu (۰–۹) and Arabic-Indic (٠–٩) digits as ASCII ones (`asciiDigits`) before its
+ * checks, and yielding them as ASCII: for every field that holds a number (an amount, a phone number, a
+ * CNIC, a zip code, a membership ID), so a donor typing on an Urdu or Arabic keyboard is understood and
+ * PayPro and the ledger get ASCII digits. A value that is not a string goes to `schema` as it is.
+ */
+export function withAsciiDigits(schema: FieldSchema): FieldSchema {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? asciiDigits(value) : value)),
+    schema,
+  );
+}
+
+/**
  * A required number of exactly `count` digits, e.g. a 13-digit CNIC: `requiredMessage` when empty,
- * `lengthMessage` for anything else that is not `count` digits (spaces or dashes included).
+ * `lengthMessage` for anything else that is not `count` digits (spaces or dashes included). Urdu and
+ * Arabic-Indic digits count, and come out as ASCII (`withAsciiDigits`); other scripts' digits do not.
  */
 export function exactDigits(count: number, requiredMessage: string, lengthMessage: string): FieldSchema {
-  return z
-    .string({ error: requiredMessage })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.regex(new RegExp(`^\\d{${count}}$`), { error: lengthMessage }),
-    );
+  return withAsciiDigits(
+    z
+      .string({ error: requiredMessage })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: requiredMessage, abort: true }),
+        z.regex(new RegExp(`^\\d{${count}}$`), { error: lengthMessage }),
+      ),
+  );
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -150,18 +167,21 @@ const TWO_PLACES = /^\d+(\.\d{1,2})?$/;
 /**
  * A required amount in major units of the chosen currency (e.g. '2500' or '19.99' USD), as a decimal
  * string: positive, at most two decimal places, and at most `max` (major units; see `maxAmountOf`).
- * Only plain digits count: an exponent ('1e5'), a sign or a group separator is not an amount.
+ * Only digits count, ASCII, Urdu or Arabic-Indic ('۲۵۰۰' yields '2500': `withAsciiDigits`): an exponent
+ * ('1e5'), a sign, a group separator or another script's digits is not an amount.
  */
 export function amount(max: number, translator: Translator): FieldSchema {
   const required = translator.t('rules.amountRequired');
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.refine((value: string) => DECIMAL.test(value) && Number(value) > 0, {
-      error: translator.t('rules.amountNotPositive'),
-      abort: true,
-    }),
-    z.refine((value: string) => TWO_PLACES.test(value), { error: translator.t('rules.amountTooPrecise'), abort: true }),
-    z.refine((value: string) => Number(value) <= max, { error: () => translator.t('rules.amountTooLarge', { max }) }),
+  return withAsciiDigits(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.refine((value: string) => DECIMAL.test(value) && Number(value) > 0, {
+        error: translator.t('rules.amountNotPositive'),
+        abort: true,
+      }),
+      z.refine((value: string) => TWO_PLACES.test(value), { error: translator.t('rules.amountTooPrecise'), abort: true }),
+      z.refine((value: string) => Number(value) <= max, { error: () => translator.t('rules.amountTooLarge', { max }) }),
+    ),
   );
 }

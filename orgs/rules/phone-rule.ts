@@ -5,26 +5,31 @@
  */
 import type { Translator } from '../../i18n/translator.ts';
 import type { PhoneFieldDef } from '../types.ts';
-import { optionalText, requiredText } from './field-schemas.ts';
+import { type FieldSchema, optionalText, requiredText, withAsciiDigits } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';
 
+/** Numbers are at most this many characters as typed (spaces, dashes and a country code included). */
+const PHONE_MAX = 30;
+
+/** A phone number that may be empty, labelled `label` (in `translator`'s language): its length only; Urdu and Arabic-Indic digits come out as ASCII. */
+export function optionalPhone(label: string, translator: Translator): FieldSchema {
+  return withAsciiDigits(optionalText(label, PHONE_MAX, translator));
+}
+
 /**
- * Numbers are at most 30 characters as typed (spaces, dashes and a country code included). Messages are
- * in `translator`'s language; the org file's own submit message goes through `translator.text`.
+ * Urdu and Arabic-Indic digits come out as ASCII (`withAsciiDigits`). Messages are in `translator`'s
+ * language; the org file's own submit message goes through `translator.text`.
  */
 export function phoneRule(phone: PhoneFieldDef, translator: Translator): FieldRule {
+  const label = translator.text(phone.label);
   if (!phone.required) {
-    const optional = optionalText(translator.text(phone.label), 30, translator);
+    const optional = optionalPhone(label, translator);
     return { live: optional, submit: optional };
   }
   const live = translator.t('rules.phoneRequiredLive');
+  const submit = phone.submitMessage === undefined ? live : translator.text(phone.submitMessage);
   return {
-    live: requiredText(live, translator.text(phone.label), 30, translator),
-    submit: requiredText(
-      phone.submitMessage === undefined ? live : translator.text(phone.submitMessage),
-      translator.text(phone.label),
-      30,
-      translator,
-    ),
+    live: withAsciiDigits(requiredText(live, label, PHONE_MAX, translator)),
+    submit: withAsciiDigits(requiredText(submit, label, PHONE_MAX, translator)),
   };
 }

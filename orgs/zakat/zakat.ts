@@ -1,9 +1,10 @@
 /**
  * The zakat calculator's arithmetic, with no UI: what a donor typed (amounts in PKR, weights of gold and
- * silver in tola or grams) and the day's metal prices (`metal-prices.ts`, PKR per tola) in; every step in
- * paisa out. Exact: every figure is a bigint (paisa, or ten-thousandths of a weight unit), never a
- * floating-point number; each item's value is a fraction rounded once to the nearest paisa (half up), and
- * the zakat due is rounded up, so a donor never pays less than is due. Browser-safe (no Node imports).
+ * silver in tola or grams, and the prices of gold and silver in PKR per tola, which start as the
+ * maintained ones of `metal-prices.ts`) in; every step in paisa out. Exact: every figure is a bigint
+ * (paisa, or ten-thousandths of a weight unit), never a floating-point number; each item's value is a
+ * fraction rounded once to the nearest paisa (half up), and the zakat due is rounded up, so a donor never
+ * pays less than is due. Browser-safe (no Node imports).
  *
  * The facts, as the calculator applies them:
  * - 1 tola = 11.6638 grams, exactly for the calculator (the tola of 180 grains, 180 × 0.06479891 g =
@@ -13,6 +14,7 @@
  * - zakat is 2.5% (one fortieth) of the net zakatable wealth once it reaches the nisab;
  * - gold of a lower karat is valued as its pure share, karat/24, of the 24-karat price per tola.
  */
+import { asciiDigits } from '../ascii-digits.ts';
 import type { MetalPrices } from './metal-prices.ts';
 
 /** The unit a weight of gold or silver is typed in. */
@@ -23,8 +25,12 @@ export type Karat = (typeof KARATS)[number];
 /** Which metal's nisab the net wealth is compared with: silver (52.5 tola, the default) or gold (7.5 tola). */
 export type NisabBasis = 'silver' | 'gold';
 
-/** What the donor typed, as typed ('' counts as 0). Amounts in PKR, weights in `*Unit`. */
+/** What the donor typed, as typed ('' counts as 0, but for a price). Amounts in PKR, weights in `*Unit`. */
 export interface ZakatInputs {
+  /** PKR per tola of 24-karat gold. */
+  goldPrice: string;
+  /** PKR per tola of silver. */
+  silverPrice: string;
   cash: string;
   gold: string;
   goldUnit: WeightUnit;
@@ -38,10 +44,10 @@ export interface ZakatInputs {
   nisab: NisabBasis;
 }
 /** The inputs a donor types, and so the ones that can be invalid. */
-export type ZakatInputField = 'cash' | 'gold' | 'silver' | 'shares' | 'stock' | 'receivables' | 'debts';
+export type ZakatInputField = 'goldPrice' | 'silverPrice' | 'cash' | 'gold' | 'silver' | 'shares' | 'stock' | 'receivables' | 'debts';
 
-/** Nothing typed: every box empty, gold of 24 karat, weights in tola, the silver nisab (the calculator's start). */
-export const NO_HOLDINGS: Readonly<ZakatInputs> = {
+/** Every box but the prices empty, gold of 24 karat, weights in tola, the silver nisab. */
+const NO_HOLDINGS: Omit<ZakatInputs, 'goldPrice' | 'silverPrice'> = {
   cash: '',
   gold: '',
   goldUnit: 'tola',
@@ -55,8 +61,19 @@ export const NO_HOLDINGS: Readonly<ZakatInputs> = {
   nisab: 'silver',
 };
 
+/**
+ * The calculator's start: the prices of `prices`, every other box empty, gold of 24 karat, weights in
+ * tola, the silver nisab.
+ */
+export function noHoldingsAt(prices: MetalPrices): ZakatInputs {
+  return { ...NO_HOLDINGS, goldPrice: prices.goldPerTola, silverPrice: prices.silverPerTola };
+}
+
 /** Every step in paisa (bigint). */
 export interface ZakatSteps {
+  /** The prices used, per tola: of 24-karat gold and of silver. */
+  goldPerTola: bigint;
+  silverPerTola: bigint;
   cash: bigint;
   goldValue: bigint;
   silverValue: bigint;
@@ -92,7 +109,18 @@ const TOLA_GRAMS_SCALED = parseDecimal(TOLA_GRAMS, WEIGHT_PLACES)!;
 const RATE = { numerator: 25n, denominator: 1000n };
 
 const AMOUNT_FIELDS = ['cash', 'shares', 'stock', 'receivables', 'debts'] as const;
-const FIELD_ORDER: readonly ZakatInputField[] = ['cash', 'gold', 'silver', 'shares', 'stock', 'receivables', 'debts'];
+const PRICE_FIELDS = ['goldPrice', 'silverPrice'] as const;
+const FIELD_ORDER: readonly ZakatInputField[] = [
+  'goldPrice',
+  'silverPrice',
+  'cash',
+  'gold',
+  'silver',
+  'shares',
+  'stock',
+  'receivables',
+  'debts',
+];
 
 /**
  * `text` as an exact decimal scaled by 10^places (parseDecimal('12.5', 2) === 1250n), or undefined when it
@@ -127,22 +155,9 @@ export function roundUpToRupee(paisa: bigint): bigint {
   return ((paisa + 99n) / 100n) * 100n;
 }
 
-/** Eastern Arabic-Indic (Urdu: ۰–۹) and Arabic-Indic (٠–٩) digits as ASCII ones, so a box typed on an Urdu keyboard reads. */
-function asciiDigits(text: string): string {
-  // Both runs hold 0–9 in order, from U+0660 and from U+06F0 (= U+0660 + 9 × 16): the code's offset mod 16 is the digit.
-  return text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String((digit.charCodeAt(0) - 0x0660) % 16));
-}
-
 /** numerator/denominator (both >= 0) rounded to the nearest integer, half up. */
 function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
-}
-
-/** A price in PKR per tola (a positive decimal string) in paisa; throws an Error naming the price otherwise. */
-function pricePaisa(prices: MetalPrices, name: 'goldPerTola' | 'silverPerTola'): bigint {
-  const paisa = parseDecimal(prices[name], AMOUNT_PLACES);
-  if (paisa === undefined || paisa <= 0n) throw new Error(`metal prices: ${name} must be a positive amount in PKR, not '${prices[name]}'`);
-  return paisa;
 }
 
 /**
@@ -156,26 +171,29 @@ function metalValue(weight: bigint, unit: WeightUnit, perTola: bigint, pure: { k
 }
 
 /**
- * The zakat on what the donor typed, at `prices` (PKR per tola; throws an Error if a price is not a
- * positive amount). Amounts take at most 2 decimals, weights at most 4, in ASCII, Urdu or Arabic-Indic
- * digits; a field that is not such a figure
- * makes the result `{ ok: false, invalid }` with every such field, and nothing is computed. Otherwise
- * every step in paisa: gold = tola × goldPerTola × karat/24, silver = tola × silverPerTola (grams ÷
- * 11.6638), nisab = 52.5 tola × silverPerTola or 7.5 tola × goldPerTola, due = 2.5% of the net rounded up
- * when the net reaches the nisab.
+ * The zakat on what the donor typed. Prices are positive amounts in PKR per tola, other amounts at most 2
+ * decimals, weights at most 4, in ASCII, Urdu or Arabic-Indic digits; a field that is not such a figure
+ * (an empty price included) makes the result `{ ok: false, invalid }` with every such field, and nothing
+ * is computed. Otherwise every step in paisa: gold = tola × goldPrice × karat/24, silver = tola ×
+ * silverPrice (grams ÷ 11.6638), nisab = 52.5 tola × silverPrice or 7.5 tola × goldPrice, due = 2.5% of
+ * the net rounded up when the net reaches the nisab.
  */
-export function calculateZakat(inputs: ZakatInputs, prices: MetalPrices): ZakatResult {
+export function calculateZakat(inputs: ZakatInputs): ZakatResult {
   const parsed: Partial<Record<ZakatInputField, bigint>> = {
     gold: parseDecimal(asciiDigits(inputs.gold), WEIGHT_PLACES),
     silver: parseDecimal(asciiDigits(inputs.silver), WEIGHT_PLACES),
   };
   for (const field of AMOUNT_FIELDS) parsed[field] = parseDecimal(asciiDigits(inputs[field]), AMOUNT_PLACES);
+  for (const field of PRICE_FIELDS) {
+    const price = parseDecimal(asciiDigits(inputs[field]), AMOUNT_PLACES);
+    parsed[field] = price !== undefined && price > 0n ? price : undefined;
+  }
   const invalid = FIELD_ORDER.filter((field) => parsed[field] === undefined);
   if (invalid.length > 0) return { ok: false, invalid };
   const value = (field: ZakatInputField) => parsed[field]!;
 
-  const gold = pricePaisa(prices, 'goldPerTola');
-  const silver = pricePaisa(prices, 'silverPerTola');
+  const gold = value('goldPrice');
+  const silver = value('silverPrice');
   const goldValue = metalValue(value('gold'), inputs.goldUnit, gold, { karat: BigInt(inputs.goldKarat), of: 24n });
   const silverValue = metalValue(value('silver'), inputs.silverUnit, silver, { karat: 1n, of: 1n });
   const assets = value('cash') + goldValue + silverValue + value('shares') + value('stock') + value('receivables');
@@ -188,6 +206,8 @@ export function calculateZakat(inputs: ZakatInputs, prices: MetalPrices): ZakatR
   return {
     ok: true,
     steps: {
+      goldPerTola: gold,
+      silverPerTola: silver,
       cash: value('cash'),
       goldValue,
       silverValue,

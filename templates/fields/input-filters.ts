@@ -4,6 +4,7 @@
  * the amount keeps digits). A controlled input shows the filtered value, so a refused character never
  * appears. The form rules still check the values: a request can skip the page.
  */
+import { asciiDigits } from '../../orgs/ascii-digits.ts';
 import type { FieldProps } from './field-props.ts';
 
 export type InputFilter = (typed: string) => string;
@@ -11,10 +12,13 @@ export type InputFilter = (typed: string) => string;
 /** Letters of any script (with the combining marks Urdu uses) and spaces. */
 export const lettersAndSpaces: InputFilter = (typed) => typed.replace(/[^\p{L}\p{M} ]/gu, '');
 
-/** Digits only, cut to the first `max` of them when given (e.g. 13 for a CNIC). */
+/**
+ * Digits only, cut to the first `max` of them when given (e.g. 13 for a CNIC); Urdu and Arabic-Indic
+ * digits are kept as the ASCII digits the form sends.
+ */
 export function digitsOnly(max?: number): InputFilter {
   return (typed) => {
-    const digits = typed.replace(/\D/g, '');
+    const digits = asciiDigits(typed).replace(/\D/g, '');
     return max === undefined ? digits : digits.slice(0, max);
   };
 }

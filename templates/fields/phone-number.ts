@@ -11,6 +11,7 @@
  */
 import { AsYouType, type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import type { Language } from '../../i18n/languages.ts';
+import { asciiDigits } from '../../orgs/ascii-digits.ts';
 import { phoneDigits, uncheckedPhone, validPhoneOn } from '../../orgs/phone-check.ts';
 import { COUNTRY_NAMES, DIAL_CODES, metadataFor, metadataForE164 } from './phone-metadata.ts';
 
@@ -37,9 +38,9 @@ export function knownCountry(code: string, fallback: CountryCode): CountryCode {
   return Object.hasOwn(DIAL_CODES, code) ? (code as CountryCode) : fallback;
 }
 
-/** What the number box keeps of what was typed: digits and the marks people group them with. */
+/** What the number box keeps of what was typed: digits (Urdu and Arabic-Indic ones as ASCII) and the marks people group them with. */
 export function keepPhoneCharacters(typed: string): string {
-  return typed.replace(/[^\d ()-]/g, '');
+  return asciiDigits(typed).replace(/[^\d ()-]/g, '');
 }
 
 /**

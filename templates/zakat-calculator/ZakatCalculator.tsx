@@ -1,28 +1,32 @@
 /**
- * The zakat calculator's panel (issue: "how much do I owe?"): what the donor owns and owes today, in
- * PKR and in tola or grams of gold and silver, the nisab basis, and the answer with every step, from
- * `calculateZakat` (orgs/zakat/zakat.ts: exact decimal arithmetic) at the prices of
- * `orgs/zakat/metal-prices.json`, shown with their date. "Pay this amount" puts the zakat due in the
- * form (`ZakatCalculatorProps.state`); nothing typed here is sent anywhere or kept: the inputs have no `name`, so no form
- * post carries them, and the panel makes no request.
+ * The zakat calculator's panel: the prices of gold and silver per tola, with their date and source,
+ * which the donor may correct (they start as `orgs/zakat/metal-prices.json`'s, and the panel warns when
+ * those are more than 31 days old by the page's clock), what the donor owns and owes today, in PKR and in
+ * tola or grams of gold and silver, the nisab basis, and the answer with every step and the prices it
+ * used, from `calculateZakat` (orgs/zakat/zakat.ts: exact decimal arithmetic). Every amount it shows
+ * stays on one line (`.zakat-amount`). "Pay this amount" puts the zakat due in the form
+ * (`ZakatCalculatorProps.state`); nothing typed here is sent anywhere or kept: the inputs have no `name`,
+ * so no form post carries them, and the panel makes no request.
  *
  * It is the calculator's own script, loaded when the donor opens the panel (`ZakatCalculatorOpener`):
  * there its React and message formatter are the page's, lent through `lent.ts`, and its words come with it
  * (`calculator-entry.ts`), in `translator`.
  */
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import { LANGUAGE_INFO } from '../../i18n/languages.ts';
 import { type CompiledMessages, createTranslator, type Translator } from '../../i18n/translator.ts';
+import { asciiDigits } from '../../orgs/ascii-digits.ts';
 import type { ZakatTarget } from '../../orgs/zakat/zakat-target.ts';
 import type { FieldState } from '../order-flow/use-field-state.ts';
-import { METAL_PRICES } from '../../orgs/zakat/metal-prices.ts';
+import { MAX_PRICE_AGE_DAYS, METAL_PRICES, priceAgeDays } from '../../orgs/zakat/metal-prices.ts';
 import {
   calculateZakat,
   KARATS,
   type Karat,
   NISAB_TOLA,
-  NO_HOLDINGS,
   type NisabBasis,
+  noHoldingsAt,
   paisaToAmount,
   parseDecimal,
   roundUpToRupee,
@@ -31,6 +35,7 @@ import {
   type ZakatInputs,
   type ZakatSteps,
 } from '../../orgs/zakat/zakat.ts';
+import { withElements } from './with-elements.tsx';
 
 export interface ZakatCalculatorProps {
   /** The page's translator; the calculator's words are its own (`messages`) when it has them, else the page's. */
@@ -55,8 +60,8 @@ function keepEnter(event: KeyboardEvent) {
 
 /**
  * The panel's formatters for `locale`, made once (an `Intl` formatter is slow to make on a cheap phone,
- * and the panel shows a dozen amounts at every keystroke): `rupees(paisa)` writes PKR, with paisa only
- * when there are some; `day` the prices' date.
+ * and the panel shows a dozen amounts at every keystroke): `amount(paisa)` writes PKR, with paisa only
+ * when there are some, as an element that stays on one line; `day` is the maintained prices' date, written out.
  */
 function formatsFor(locale: string) {
   const currency = (minimumFractionDigits: number) =>
@@ -64,26 +69,49 @@ function formatsFor(locale: string) {
   const whole = currency(0);
   const exact = currency(2);
   return {
-    rupees: (paisa: bigint) => (paisa % 100n === 0n ? whole : exact).format(Number(paisa) / 100),
-    day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+    amount: (paisa: bigint): ReactNode => (
+      <bdi className="zakat-amount">{(paisa % 100n === 0n ? whole : exact).format(Number(paisa) / 100)}</bdi>
+    ),
+    day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
   };
+}
+
+/** Whether the price typed (in any digits) is the maintained one `file`. */
+function isFilePrice(typed: string, file: string): boolean {
+  return parseDecimal(asciiDigits(typed), 2) === parseDecimal(file, 2);
+}
+
+/** The publisher of the prices, linked to where they were read when the file says. */
+function PriceSource() {
+  const { source, sourceUrl } = METAL_PRICES;
+  return sourceUrl ? (
+    <a href={sourceUrl} target="_blank" rel="noopener noreferrer" dir="auto">
+      {source}
+    </a>
+  ) : (
+    <bdi>{source}</bdi>
+  );
 }
 
 export function ZakatCalculator({ translator: page, messages, target, state }: ZakatCalculatorProps) {
   const translator = useMemo(() => (messages ? createTranslator(page.language, messages) : page), [page, messages]);
   const { t, language } = translator;
   const id = useId();
-  const [inputs, setInputs] = useState<ZakatInputs>(NO_HOLDINGS);
+  const [inputs, setInputs] = useState<ZakatInputs>(() => noHoldingsAt(METAL_PRICES));
   const [paid, setPaid] = useState('');
-  const result = calculateZakat(inputs, METAL_PRICES);
-  const { rupees, day } = useMemo(() => formatsFor(LANGUAGE_INFO[language].locale), [language]);
+  const result = calculateZakat(inputs);
+  const { amount, day } = useMemo(() => formatsFor(LANGUAGE_INFO[language].locale), [language]);
+  const fileGold = isFilePrice(inputs.goldPrice, METAL_PRICES.goldPerTola);
+  const fileSilver = isFilePrice(inputs.silverPrice, METAL_PRICES.silverPerTola);
+  // By the page's clock when the donor uses it, not when the page was built.
+  const age = priceAgeDays(METAL_PRICES.asOf, new Date());
   const set = (change: Partial<ZakatInputs>) => {
     setInputs((current) => ({ ...current, ...change }));
     setPaid('');
   };
   const invalid = new Set<ZakatInputField>(result.ok ? [] : result.invalid);
 
-  const box = (field: ZakatInputField, label: string, weight = false) => (
+  const box = (field: ZakatInputField, label: string, invalidMessage: MessageKey = 'zakatCalculator.invalidAmount') => (
     <div className="field">
       <label htmlFor={`${id}${field}`}>{label}</label>
       <input
@@ -98,7 +126,7 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
         onKeyDown={keepEnter}
       />
       <p id={`${id}${field}-error`} className="field-error">
-        {invalid.has(field) ? t(weight ? 'zakatCalculator.invalidWeight' : 'zakatCalculator.invalidAmount') : ''}
+        {invalid.has(field) ? t(invalidMessage) : ''}
       </p>
     </div>
   );
@@ -116,20 +144,24 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
     <div className="zakat-panel">
       <h2>{t('zakatCalculator.heading')}</h2>
       <p className="field-hint">{t('zakatCalculator.intro')}</p>
-      <p className="field-hint">
-        {t('zakatCalculator.prices', {
-          date: day.format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
-          // The prices are checked when they load (metal-prices.ts): positive, at most two decimals.
-          gold: rupees(parseDecimal(METAL_PRICES.goldPerTola, 2)!),
-          silver: rupees(parseDecimal(METAL_PRICES.silverPerTola, 2)!),
-          source: METAL_PRICES.source,
-        })}
-      </p>
+      <fieldset>
+        <legend>{t('zakatCalculator.pricesHeading')}</legend>
+        <p className="field-hint">
+          {withElements({ source: <PriceSource /> }, (marks) => t('zakatCalculator.pricesOf', { ...marks, date: day }))}
+        </p>
+        {age > MAX_PRICE_AGE_DAYS && (fileGold || fileSilver) && (
+          <p className="zakat-warning">{t('zakatCalculator.oldPrices', { days: age })}</p>
+        )}
+        <div className="zakat-metal">
+          {box('goldPrice', t('zakatCalculator.goldPrice'), 'zakatCalculator.invalidPrice')}
+          {box('silverPrice', t('zakatCalculator.silverPrice'), 'zakatCalculator.invalidPrice')}
+        </div>
+      </fieldset>
       <fieldset>
         <legend>{t('zakatCalculator.owned')}</legend>
         {box('cash', t('zakatCalculator.cash'))}
         <div className="zakat-metal">
-          {box('gold', t('zakatCalculator.gold'), true)}
+          {box('gold', t('zakatCalculator.gold'), 'zakatCalculator.invalidWeight')}
           {unit('goldUnit', t('zakatCalculator.goldUnit'))}
           <div className="field">
             <label htmlFor={`${id}karat`}>{t('zakatCalculator.goldKarat')}</label>
@@ -147,7 +179,7 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
           </div>
         </div>
         <div className="zakat-metal">
-          {box('silver', t('zakatCalculator.silver'), true)}
+          {box('silver', t('zakatCalculator.silver'), 'zakatCalculator.invalidWeight')}
           {unit('silverUnit', t('zakatCalculator.silverUnit'))}
         </div>
         {box('shares', t('zakatCalculator.shares'))}
@@ -167,9 +199,13 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
           </label>
         ))}
       </fieldset>
-      {result.ok && <Steps steps={result.steps} translator={translator} rupees={rupees} />}
+      {result.ok && (
+        <Steps steps={result.steps} translator={translator} amount={amount} prices={fileGold && fileSilver ? day : undefined} />
+      )}
       <p className="zakat-due" aria-live="polite">
-        {result.ok ? t('zakatCalculator.due', { amount: rupees(result.steps.due) }) : t('zakatCalculator.fix')}
+        {result.ok
+          ? withElements({ amount: amount(result.steps.due) }, (marks) => t('zakatCalculator.due', marks))
+          : t('zakatCalculator.fix')}
       </p>
       <button
         type="button"
@@ -197,17 +233,20 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
 interface StepsProps {
   steps: ZakatSteps;
   translator: Translator;
-  rupees(paisa: bigint): string;
+  amount(paisa: bigint): ReactNode;
+  /** The date of the maintained prices when both prices used are those, else undefined (the donor's own). */
+  prices: string | undefined;
 }
 
-/** Every step of the answer: what counts (the lines that are not zero), the totals, the nisab and the zakat due. */
-function Steps({ steps, translator: { t }, rupees }: StepsProps) {
+/**
+ * Every step of the answer: what counts (the lines that are not zero), the totals, the nisab and the
+ * zakat due, and the prices it was worked out with.
+ */
+function Steps({ steps, translator: { t }, amount, prices }: StepsProps) {
   const line = (label: string, paisa: bigint, className?: string) => (
     <div key={label} className={className}>
       <dt>{label}</dt>
-      <dd>
-        <bdi>{rupees(paisa)}</bdi>
-      </dd>
+      <dd>{amount(paisa)}</dd>
     </div>
   );
   const owned = [
@@ -229,6 +268,11 @@ function Steps({ steps, translator: { t }, rupees }: StepsProps) {
         {line(t('zakatCalculator.stepDue'), steps.due, 'zakat-total')}
       </dl>
       <p className="field-hint">{t(steps.reachesNisab ? 'zakatCalculator.reaches' : 'zakatCalculator.below')}</p>
+      <p className="field-hint">
+        {withElements({ gold: amount(steps.goldPerTola), silver: amount(steps.silverPerTola) }, (marks) =>
+          t('zakatCalculator.pricesUsed', { ...marks, changed: prices === undefined ? 'yes' : 'no', date: prices ?? '' }),
+        )}
+      </p>
     </>
   );
 }

@@ -5,7 +5,9 @@
  * the Urdu page shows them in Urdu), reaches the simulator's checkout from both, and the simulator
  * received the same order from both: amount, currency, customer, bill details, the org file's English
  * words and not their Urdu, differing only in the order's own number. The Urdu page posts to
- * `/api/orders?lang=ur`, the English one to `/api/orders`, each the same body.
+ * `/api/orders?lang=ur`, the English one to `/api/orders`, each the same body. And a donor on an Urdu
+ * keyboard types the amount and phone in Urdu digits: the live check takes them, and the order is sent
+ * and reaches the checkout in ASCII digits.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -111,5 +113,42 @@ for (const kind of [gridForm, donationPage, zakatForm, campaignForm, fixedAmount
     assert.not.match(JSON.stringify(urdu.order.request), URDU_LETTERS, 'the order carries Urdu words');
   });
 }
+
+test('/merchantform/zakat-plain/ur/: an amount and phone typed in Urdu digits (۲۵۰۰) pass the live check and are ordered in ASCII', async () => {
+  const route = zakatForm.route;
+  const { page, problems } = await openForm(rig.browser, `${rig.server.url}${route}/ur/`);
+  const posts: Post[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') {
+      posts.push({ address: request.url(), body: JSON.parse(request.postData() ?? 'null') });
+    }
+  });
+  try {
+    await page.type('input[name="name"]', 'عائشہ خان');
+    await page.type('input[name="email"]', 'ayesha-urdu-digits@example.org');
+    await page.type('input[name="phoneNumber"]', '۰۳۰۰۱۲۳۴۵۶۷');
+    await page.type('input[name="amount"]', '۲۵۰۰');
+    assert.is(
+      await page.$eval('input[name="amount"]', (input) => (input as HTMLInputElement).value),
+      '۲۵۰۰',
+      'the box shows what was typed',
+    );
+    await page.keyboard.press('Tab');
+    const messages = await page.$$eval('.field-error', (errors) => errors.map((error) => error.textContent).filter(Boolean));
+    assert.equal(messages, [], 'no field refuses the Urdu digits');
+    const checkout = await submitToCheckout(page);
+    assert.match(checkout, 'PKR 2,500.00');
+    assert.is(posts.length, 1);
+    const { values } = posts[0]!.body as { values: Record<string, string> };
+    assert.equal([values.amount, values.phoneNumber], ['2500', '03001234567']);
+    const form = formDefs.find((candidate) => candidate.route === route)!;
+    assert.equal(problemsBesidesWidget(problems, form), []);
+  } finally {
+    await page.close();
+  }
+  const order = (await simulatorOrders(rig.server.url)).find((one) => one.customerEmail === 'ayesha-urdu-digits@example.org');
+  assert.ok(order, 'the simulator received the order');
+  assert.equal([order.amount, order.currency], ['2500', 'PKR']);
+});
 
 test.run();

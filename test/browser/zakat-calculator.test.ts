@@ -9,7 +9,10 @@
  * Meanwhile the page asks for nothing but the calculator's own script, and no request carries what was
  * typed in the panel; axe finds nothing serious with the panel open; the keyboard alone works it. Without
  * JavaScript, and on a page without zakat, there is no calculator; when its script cannot load (aborted,
- * or bytes that fail the integrity check) a popup says so and the form still works.
+ * or bytes that fail the integrity check) a popup says so and the form still works. On a 320 px screen
+ * every amount the panel shows stays on one line, in both languages (screenshots of the panel go to the
+ * album); the prices start as the file's, with their publisher's link, and the panel warns that they are
+ * old by the page's own clock when the donor opens it.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,6 +23,7 @@ import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef, Org } from '../../orgs/types.ts';
 import type { SimOrder } from '../../proxy/simulator/orders-store.ts';
 import { seriousViolations } from './helpers/axe.ts';
+import { ScreenshotAlbum } from './helpers/screenshot-album.ts';
 import { realSiteRigFor } from './helpers/browser-rig.ts';
 import { bodyText, pressSubmit } from './helpers/donor.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
@@ -63,6 +67,9 @@ test.before(async () => {
 });
 
 const rig = realSiteRigFor(test);
+const album = new ScreenshotAlbum(process.env.SCREENSHOTS !== '0');
+test.before(() => album.open());
+test.after(() => album.close());
 
 /** The org and form of the repository's org files served at `route`. */
 function formAt(route: string): { org: Org; form: FormDef } {
@@ -301,7 +308,7 @@ async function assertPanelInLanguage(page: Page, translator: Translator): Promis
   const directions = await page.$$eval('.zakat-panel input:not([type="radio"])', (inputs) =>
     inputs.map((input) => input.getAttribute('dir')),
   );
-  assert.is(directions.length, 7, 'the panel has its 7 boxes');
+  assert.is(directions.length, 9, 'the panel has its 9 boxes (the two prices, then the seven holdings)');
   assert.equal(
     directions.filter((dir) => dir !== 'ltr'),
     [],
@@ -420,7 +427,8 @@ test(`keyboard only on ${ZAKAT_PAGE}/: Tab to the opener, Space closes and opens
     await page.waitForSelector('.zakat-panel');
     assert.is(await expanded(), 'true');
 
-    await tabTo(page, t('zakatCalculator.cash'), 1);
+    // Past the prices' source link and the two price boxes.
+    await tabTo(page, t('zakatCalculator.cash'), 4);
     await page.keyboard.type(EXAMPLE.cash);
     await tabTo(page, t('zakatCalculator.gold'), 1);
     await page.keyboard.type(EXAMPLE.gold);
@@ -473,6 +481,94 @@ test(`${DONATION_PAGE}: a page without zakat has no calculator once its script h
       assert.equal(problemsBesidesWidget(problems, form), []);
     } finally {
       await page.close();
+    }
+  }
+});
+
+/**
+ * Sets the clock of every document `page` loads from now on: `new Date()` and `Date.now()` read `iso`
+ * then run on from it (as plain JavaScript: see page-clock.ts on why not a function).
+ */
+async function setPageDate(page: Page, iso: string): Promise<void> {
+  await page.evaluateOnNewDocument(`(() => {
+    const RealDate = Date;
+    const offset = ${Date.parse(iso)} - RealDate.now();
+    class PageDate extends RealDate {
+      constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
+      static now() { return RealDate.now() + offset; }
+    }
+    window.Date = PageDate;
+  })();`);
+}
+
+for (const language of ['en', 'ur'] as const) {
+  test(`${pathOf(ZAKAT_PAGE, language)} at 320 px: every amount of the panel is on one line, and the page no wider than the screen`, async () => {
+    const { org } = formAt(ZAKAT_PAGE);
+    const { t } = siteTranslator(org, language);
+    const { page } = await openForm(rig.browser, `${rig.server.url}${pathOf(ZAKAT_PAGE, language)}`, undefined, {
+      screen: { width: 320, height: 800 },
+    });
+    try {
+      await openPanel(page, t);
+      await typeHoldings(page, t, EXAMPLE);
+      await assertExampleAnswer(page, t);
+      // Each amount the panel writes, as the line boxes it takes: an inline element has one client
+      // rectangle per line it is on.
+      const amounts = await page.$$eval('.zakat-panel bdi, .zakat-panel .zakat-amount', (elements) =>
+        [...new Set(elements)].map((element) => ({ text: element.textContent ?? '', lines: element.getClientRects().length })),
+      );
+      assert.equal(
+        amounts.filter(({ lines }) => lines !== 1),
+        [],
+        `${language}: amounts split across lines at 320 px`,
+      );
+      const inSteps = await page.$$eval('.zakat-panel .zakat-steps dd', (dds) => dds.length);
+      assert.ok(inSteps >= 6, `${inSteps} steps`);
+      // The steps, the due, and the two prices the answer used.
+      assert.ok(amounts.length >= inSteps + 3, `the panel shows ${amounts.length} amounts: ${JSON.stringify(amounts)}`);
+      assert.ok(
+        amounts.some(({ text }) => text.includes(DUE)),
+        `the due is among the amounts: ${JSON.stringify(amounts)}`,
+      );
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      assert.ok(scrollWidth <= innerWidth, `${language}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+      await album.shoot(page, ZAKAT_PAGE, 'zakat-panel', language);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+test(`${ZAKAT_PAGE}/: the prices in boxes with their publisher's link; the warning follows the page's clock, not the build's`, async () => {
+  const { org } = formAt(ZAKAT_PAGE);
+  for (const language of ['en', 'ur'] as const) {
+    const translator = siteTranslator(org, language);
+    const { t } = translator;
+    for (const [now, old] of [
+      ['2026-01-20T09:00:00Z', false],
+      ['2026-11-26T03:00:00Z', true],
+    ] as const) {
+      const page = await rig.browser.newPage();
+      try {
+        await setPageDate(page, now);
+        await page.goto(`${rig.server.url}${pathOf(ZAKAT_PAGE, language)}`, { waitUntil: 'load' });
+        await page.waitForSelector('form[novalidate]');
+        await openPanel(page, t);
+        assert.is(await (await panelControl(page, t('zakatCalculator.goldPrice'))).evaluate((box) => box.value), '489362');
+        assert.is(await (await panelControl(page, t('zakatCalculator.silverPrice'))).evaluate((box) => box.value), '9782');
+        const link = await page.$eval('.zakat-panel a', (anchor) => [anchor.textContent, anchor.getAttribute('href')]);
+        assert.equal(link, [
+          'All Pakistan Sarafa Gems and Jewellers Association, as reported by APP',
+          'https://www.app.com.pk/business/gold-prices-surge-by-rs7500-per-tola/',
+        ]);
+        const warning = await page.$eval('.zakat-panel', (panel) => panel.querySelector('.zakat-warning')?.textContent ?? null);
+        assert.is(warning, old ? t('zakatCalculator.oldPrices', { days: 311 }) : null, `${language} at ${now}`);
+      } finally {
+        await page.close();
+      }
     }
   }
 });

@@ -4,14 +4,22 @@
  * submit (the spec gives the first "on change" only), and an empty phone says 'Phone number is
  * required.' live and the form's own text on submit. The page filters as the donor types (letters and
  * spaces in the name, digits in the CNIC/NICOP number and the amount); these rules refuse whatever a
- * tampered request sends past those filters.
+ * tampered request sends past those filters. Urdu and Arabic-Indic digits count as digits everywhere.
  */
 import * as z from 'zod/mini';
 import type { Translator } from '../../../i18n/translator.ts';
 import type { AssociatesFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';
-import { amount, emailAddress, exactDigits, requiredChoice, requiredText, type FieldSchema } from '../../rules/field-schemas.ts';
+import {
+  amount,
+  emailAddress,
+  exactDigits,
+  requiredChoice,
+  requiredText,
+  type FieldSchema,
+  withAsciiDigits,
+} from '../../rules/field-schemas.ts';
 import { currencyRule } from '../../rules/donor-rules.ts';
 import { both } from '../../rules/form-rules.ts';
 
@@ -38,9 +46,11 @@ function fullName(requiredMessage: string, translator: Translator): FieldSchema 
 }
 
 function internationalPhone(requiredMessage: string, label: string, translator: Translator): FieldSchema {
-  return z.pipe(
-    requiredText(requiredMessage, label, 30, translator),
-    z.string().check(z.regex(E164, { error: translator.t('rules.phoneInvalid') })),
+  return withAsciiDigits(
+    z.pipe(
+      requiredText(requiredMessage, label, 30, translator),
+      z.string().check(z.regex(E164, { error: translator.t('rules.phoneInvalid') })),
+    ),
   );
 }
 

@@ -3,7 +3,8 @@
  * wizards' own: 'Please select a donation purpose.', 'Please select or enter a donation amount.' and
  * 'Please fill out the {field} field.' with the field's label; a select left empty says 'Please select
  * a {label}.'. Live checks equal the submit checks, except that an empty amount passes while typing:
- * pressing Other empties it on purpose, and Next or Submit then asks for it.
+ * pressing Other empties it on purpose, and Next or Submit then asks for it. The amount, contact number
+ * and zip code read Urdu and Arabic-Indic digits as ASCII ones.
  */
 import type { MessageKey } from '../../../i18n/catalogue.ts';
 import * as z from 'zod/mini';
@@ -11,7 +12,15 @@ import type { Translator } from '../../../i18n/translator.ts';
 import type { DonationWizardFormDef, WizardDetailField } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';
-import { amount, emailAddress, optionalText, requiredChoice, requiredText, type FieldSchema } from '../../rules/field-schemas.ts';
+import {
+  amount,
+  emailAddress,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  type FieldSchema,
+  withAsciiDigits,
+} from '../../rules/field-schemas.ts';
 import { both, type FieldRule } from '../../rules/form-rules.ts';
 
 /**
@@ -89,7 +98,11 @@ export function wizardGiftFields(form: DonationWizardFormDef, translator: Transl
   return {
     ...(category && { educationType: both(choose(category.options, translator.text(category.label), translator)) }),
     currency: both(requiredChoice(form.currencies, t('rules.currencyRequired'), t(wizardLabels.currency), translator)),
-    amount: { live: unlessEmpty(wizardAmount), submit: wizardAmount, across: amountMinimumRule(form.minimums, translator) },
+    amount: {
+      live: withAsciiDigits(unlessEmpty(wizardAmount)),
+      submit: withAsciiDigits(wizardAmount),
+      across: amountMinimumRule(form.minimums, translator),
+    },
     donationPurpose: both(requiredChoice(purposes, t('rules.wizardPurposeRequired'), t(wizardLabels.donationPurpose), translator)),
   };
 }
@@ -103,15 +116,17 @@ export function wizardGiftFields(form: DonationWizardFormDef, translator: Transl
  */
 export function wizardDetailFields(form: DonationWizardFormDef, translator: Translator) {
   const required = new Set<WizardDetailField>(form.requiredDetails ?? []);
-  const text = (field: WizardDetailField, max: number): FieldRule => {
+  /** A text field; `digits`: one holding a number, whose Urdu and Arabic-Indic digits come out as ASCII. */
+  const text = (field: WizardDetailField, max: number, digits = false): FieldRule => {
     const label = translator.t(wizardLabels[field]);
-    return both(required.has(field) ? fillOut(label, max, translator) : optionalText(label, max, translator));
+    const schema = required.has(field) ? fillOut(label, max, translator) : optionalText(label, max, translator);
+    return both(digits ? withAsciiDigits(schema) : schema);
   };
   const contact = {
     firstName: both(fillOut(translator.t(wizardLabels.firstName), 50, translator)),
     lastName: both(fillOut(translator.t(wizardLabels.lastName), 50, translator)),
     email: both(thenAlso(fillOut(translator.t(wizardLabels.email), 254, translator), emailAddress(translator))),
-    contactNumber: text('contactNumber', 30),
+    contactNumber: text('contactNumber', 30, true),
   };
   const { address } = form;
   if (!address) return contact;
@@ -121,7 +136,7 @@ export function wizardDetailFields(form: DonationWizardFormDef, translator: Tran
     address: text('address', 200),
     country: both(choose(address.countries, translator.t(wizardLabels.country), translator)),
     province: both(required.has('province') ? province : unlessEmpty(province)),
-    zipCode: text('zipCode', 12),
+    zipCode: text('zipCode', 12, true),
     city: text('city', 60),
   };
 }

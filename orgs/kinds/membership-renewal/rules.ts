@@ -3,11 +3,13 @@
  * type and the membership ID, shaped as a letter, a dash and digits (e.g. A-1234), whose letter is one of
  * the chosen type's (the org file's `idLetters`; the spec's page took A to C for every type); the details
  * step's email and phone are optional, "mostly not validated", but an email that is given must be valid.
+ * The ID's and the phone's Urdu and Arabic-Indic digits are read, and sent, as ASCII ones.
  */
 import * as z from 'zod/mini';
 import type { Translator } from '../../../i18n/translator.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../types.ts';
-import { optionalEmailAddress, optionalText, requiredChoice, type FieldSchema } from '../../rules/field-schemas.ts';
+import { optionalEmailAddress, requiredChoice, type FieldSchema, withAsciiDigits } from '../../rules/field-schemas.ts';
+import { optionalPhone } from '../../rules/phone-rule.ts';
 import { both, type AcrossRule, type FormValues } from '../../rules/form-rules.ts';
 
 /**
@@ -56,11 +58,13 @@ function membershipId(form: MembershipRenewalFormDef, translator: Translator): F
   // Written when first needed (see `LazyMessage`).
   const shape = () => idShapeMessage(form.membershipTypes.flatMap((type) => type.idLetters).sort(), translator);
   const required = translator.t('rules.membershipIdRequired');
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, { error: required, abort: true }),
-    z.regex(MEMBERSHIP_ID, { error: shape, abort: true }),
-    z.refine((value) => membershipTypeOfId(form, value) !== undefined, { error: shape }),
+  return withAsciiDigits(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.regex(MEMBERSHIP_ID, { error: shape, abort: true }),
+      z.refine((value) => membershipTypeOfId(form, value) !== undefined, { error: shape }),
+    ),
   );
 }
 
@@ -90,7 +94,7 @@ export function membershipLookupFields(form: MembershipRenewalFormDef, translato
 export function membershipDetailsFields(translator: Translator) {
   return {
     email: both(optionalEmailAddress(translator)),
-    phone: both(optionalText(translator.t('form.phone'), 30, translator)),
+    phone: both(optionalPhone(translator.t('form.phone'), translator)),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Translator } from '../../../i18n/translator.ts';
 import type { SampleContributionFormDef } from '../../types.ts';
-import { emailAddress, optionalText, requiredChoice, requiredText } from '../../rules/field-schemas.ts';
+import { emailAddress, requiredChoice, requiredText } from '../../rules/field-schemas.ts';
+import { optionalPhone } from '../../rules/phone-rule.ts';
 import { both } from '../../rules/form-rules.ts';
 
 /**
@@ -16,7 +17,7 @@ export function sampleContributionFields(form: SampleContributionFormDef, transl
   return {
     name: both(requiredText(translator.t('rules.nameRequired'), translator.t('form.name'), 100, translator)),
     email: both(emailAddress(translator)),
-    phoneNumber: both(optionalText(translator.t('form.phone'), 30, translator)),
+    phoneNumber: both(optionalPhone(translator.t('form.phone'), translator)),
     // 'Contribution amount' only words the not-in-list message, which only a tampered page can cause.
     amount: both(
       requiredChoice(form.amounts.map(String), translator.t('rules.amountRequired'), translator.t('sample.contributionAmount'), translator),

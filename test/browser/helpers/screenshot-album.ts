@@ -2,8 +2,10 @@
  * Screenshots of every form page for a maintainer to look over at once: PNGs in the git-ignored
  * screenshots/ folder and one screenshots/index.html showing each route's shots side by side, its English
  * page in one row and its Urdu page in the row below, so a state reads down a column in both languages.
+ * Several test files add to one album (the pages' states, the zakat panel): each album, when closed, adds
+ * its shots to `screenshots/album.json`, the list of every shot taken so far, and writes the index from it.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
@@ -12,10 +14,24 @@ import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../i18n/languages
 
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 
-/** The states shot for each route, in the order the index shows them. */
-export type Shot = 'phone' | 'desktop' | 'errors';
+/** The states shot for a route, in the order the index shows them: the page's, then the zakat calculator's panel open. */
+export type Shot = 'phone' | 'desktop' | 'errors' | 'zakat-panel';
 
-const SHOTS: readonly Shot[] = ['phone', 'desktop', 'errors'];
+const SHOTS: readonly Shot[] = ['phone', 'desktop', 'errors', 'zakat-panel'];
+
+/** route -> language -> shot -> file. */
+type Shots = Record<string, Partial<Record<Language, Partial<Record<Shot, string>>>>>;
+
+const MANIFEST = join(SCREENSHOTS_DIR, 'album.json');
+
+/** The shots of earlier albums (`MANIFEST`), or none when there is no readable list. */
+async function earlierShots(): Promise<Shots> {
+  try {
+    return JSON.parse(await readFile(MANIFEST, 'utf8')) as Shots;
+  } catch {
+    return {};
+  }
+}
 
 /** The file a shot is written to, e.g. `merchantform_jhrtrust-ur-phone.png` (English without the language). */
 export function shotFile(route: string, language: Language, shot: Shot): string {
@@ -47,16 +63,25 @@ export class ScreenshotAlbum {
   }
 
   /**
-   * Writes index.html: per route, a row per language shot (English first), each with its phone, desktop
-   * and errors shots side by side, named with the page's direction.
+   * Adds this album's shots to those of earlier ones (`MANIFEST`) and writes index.html from them all:
+   * per route, a row per language shot (English first), each with the route's states side by side (the
+   * states shot for it in any language), named with the page's direction.
    */
   async close(): Promise<void> {
     if (!this.enabled || this.shots.size === 0) return;
-    const sections = [...this.shots].map(([route, byLanguage]) => {
-      const rows = LANGUAGES.filter((language) => byLanguage.has(language)).map((language) => {
-        const shots = byLanguage.get(language)!;
-        const cells = SHOTS.map((shot) => {
-          const file = shots.get(shot);
+    const all = await earlierShots();
+    for (const [route, byLanguage] of this.shots) {
+      for (const [language, shots] of byLanguage) {
+        all[route] = { ...all[route], [language]: { ...all[route]?.[language], ...Object.fromEntries(shots) } };
+      }
+    }
+    await writeFile(MANIFEST, `${JSON.stringify(all, null, 2)}\n`);
+    const sections = Object.entries(all).map(([route, byLanguage]) => {
+      const states = SHOTS.filter((shot) => Object.values(byLanguage).some((shots) => shots?.[shot]));
+      const rows = LANGUAGES.filter((language) => byLanguage[language]).map((language) => {
+        const shots = byLanguage[language]!;
+        const cells = states.map((shot) => {
+          const file = shots[shot];
           const alt = `${route} ${LANGUAGE_INFO[language].englishName} ${shot}`;
           return `<figure class="${shot}"><figcaption>${shot}</figcaption>${file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(alt)}" loading="lazy"></a>` : '<p>none</p>'}</figure>`;
         });

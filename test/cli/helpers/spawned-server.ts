@@ -30,6 +30,8 @@ export interface SpawnedServer {
   exit(withinMs?: number): Promise<ChildExit>;
   /** Everything written to stdout so far (the pino lines and the "served at" line). */
   stdout(): string;
+  /** Everything written to stderr so far. */
+  stderr(): string;
   /** Kills the process if it still runs and removes its working folder. */
   dispose(): Promise<void>;
 }
@@ -91,7 +93,7 @@ export async function spawnServer(
         reject(new Error(`forms ${command} exited before listening:\n${stderr}`));
       });
     });
-    return { url, child, exit, stdout: () => stdout, dispose };
+    return { url, child, exit, stdout: () => stdout, stderr: () => stderr, dispose };
   } catch (error) {
     await dispose();
     throw error;

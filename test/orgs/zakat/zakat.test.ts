@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { METAL_PRICES, type MetalPrices } from '../../../orgs/zakat/metal-prices.ts';
 import {
   calculateZakat,
-  NO_HOLDINGS,
+  noHoldingsAt,
   paisaToAmount,
   parseDecimal,
   roundUpToRupee,
@@ -18,14 +18,14 @@ import {
 
 const PRICES: MetalPrices = { asOf: '2026-01-01', source: 'round test prices', goldPerTola: '500000', silverPerTola: '10000' };
 
-/** Nothing typed, 24-karat gold in tola, silver nisab; `typed` overrides. */
-function inputs(typed: Partial<ZakatInputs>): ZakatInputs {
-  return { ...NO_HOLDINGS, ...typed };
+/** Nothing typed but `prices`, 24-karat gold in tola, silver nisab; `typed` overrides. */
+function inputs(typed: Partial<ZakatInputs>, prices: MetalPrices = PRICES): ZakatInputs {
+  return { ...noHoldingsAt(prices), ...typed };
 }
 
 /** The steps of a valid calculation; fails the test when the inputs are refused. */
 function steps(typed: Partial<ZakatInputs>, prices: MetalPrices = PRICES): ZakatSteps {
-  const result = calculateZakat(inputs(typed), prices);
+  const result = calculateZakat(inputs(typed, prices));
   if (!result.ok) throw new Error(`refused: ${result.invalid.join(', ')}`);
   return result.steps;
 }
@@ -107,18 +107,24 @@ test("an item's value is rounded half up once: 0.5 tola of silver at 10,000.01 =
 test('invalid inputs are reported by field, in the order of the form, and nothing is computed', () => {
   const result = calculateZakat(
     inputs({ cash: '1e5', gold: '1.23456', silver: '1.2345', shares: '-5', stock: '1,000', receivables: '1.234', debts: ' 12.5 ' }),
-    PRICES,
   );
   // 1.2345 tola (4 decimals) and ' 12.5 ' (spaces trimmed) are valid.
   assert.equal(result, { ok: false, invalid: ['cash', 'gold', 'shares', 'stock', 'receivables'] });
 });
 
-test('prices that are not positive amounts in PKR are an error, not a figure', () => {
-  assert.throws(
-    () => calculateZakat(inputs({ cash: '1' }), { ...PRICES, goldPerTola: '0' }),
-    /goldPerTola must be a positive amount in PKR, not '0'/,
+test('the prices are what the donor typed: another price is another answer, and a price not above 0 is refused like any box', () => {
+  // 1 tola of gold at the donor's 600,000.50 PKR; the silver nisab at 12,000: 52.5 × 12,000 = 630,000 PKR.
+  const typed = steps({ gold: '1', goldPrice: '600000.50', silverPrice: '۱۲۰۰۰' });
+  assert.equal(
+    [typed.goldPerTola, typed.silverPerTola, typed.goldValue, typed.nisab, typed.reachesNisab],
+    [60_000_050n, 1_200_000n, 60_000_050n, 63_000_000n, false],
   );
-  assert.throws(() => calculateZakat(inputs({}), { ...PRICES, silverPerTola: '9,782' }), /silverPerTola must be/);
+  assert.equal([steps({}).goldPerTola, steps({}).silverPerTola], [50_000_000n, 1_000_000n], 'the starting prices are the given ones');
+  assert.equal(calculateZakat(inputs({ cash: '1', goldPrice: '0', silverPrice: '9,782' })), {
+    ok: false,
+    invalid: ['goldPrice', 'silverPrice'],
+  });
+  assert.equal(calculateZakat(inputs({ goldPrice: '', silverPrice: '-1' })), { ok: false, invalid: ['goldPrice', 'silverPrice'] });
 });
 
 test('the example of the issue, at the real prices (gold 489,362 and silver 9,782 PKR per tola)', () => {
@@ -127,6 +133,8 @@ test('the example of the issue, at the real prices (gold 489,362 and silver 9,78
   assert.equal(METAL_PRICES.goldPerTola, '489362');
   const result = steps({ cash: '300000', gold: '2', debts: '50000' }, METAL_PRICES);
   assert.equal(result, {
+    goldPerTola: 48_936_200n,
+    silverPerTola: 978_200n,
     cash: 30_000_000n,
     goldValue: 97_872_400n,
     silverValue: 0n,
@@ -192,13 +200,13 @@ test('roundUpToRupee: a paisa more is a rupee more, whole rupees stay', () => {
 });
 
 test('digits typed on an Urdu or Arabic keyboard count as the same figures', () => {
-  const urdu = calculateZakat(inputs({ cash: '۱۰۰۰۰۰۰', gold: '۱.۵' }), PRICES);
-  const arabic = calculateZakat(inputs({ cash: '١٠٠٠٠٠٠', gold: '١.٥' }), PRICES);
-  const ascii = calculateZakat(inputs({ cash: '1000000', gold: '1.5' }), PRICES);
+  const urdu = calculateZakat(inputs({ cash: '۱۰۰۰۰۰۰', gold: '۱.۵' }));
+  const arabic = calculateZakat(inputs({ cash: '١٠٠٠٠٠٠', gold: '١.٥' }));
+  const ascii = calculateZakat(inputs({ cash: '1000000', gold: '1.5' }));
   assert.ok(ascii.ok);
   assert.equal(urdu, ascii);
   assert.equal(arabic, ascii);
-  assert.equal(calculateZakat(inputs({ cash: '۱,۰۰۰' }), PRICES), { ok: false, invalid: ['cash'] });
+  assert.equal(calculateZakat(inputs({ cash: '۱,۰۰۰' })), { ok: false, invalid: ['cash'] });
 });
 
 test('paisaToAmount: whole rupees without decimals, else two; never an exponent or separator', () => {

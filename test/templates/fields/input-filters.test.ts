@@ -17,6 +17,13 @@ test('digits only, cut to the maximum', () => {
   assert.is(digitsOnly(13)('abc'), '');
 });
 
+test('digits only: Urdu and Arabic-Indic digits stay, as the ASCII digits the form sends', () => {
+  assert.is(digitsOnly(13)('۳۵۲۰۲-۱۲۳۴۵۶۷-۱'), '3520212345671');
+  assert.is(digitsOnly()('٢٥٠٠'), '2500');
+  assert.is(digitsOnly()('2۵٠0'), '2500');
+  assert.is(digitsOnly()('२५००'), '', "another script's digits are no digits");
+});
+
 test('withFilter: the field stores the filtered value; the other props are unchanged', () => {
   const stored: [string, string][] = [];
   const field: FieldProps = {

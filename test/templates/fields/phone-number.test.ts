@@ -28,6 +28,13 @@ test('typing at the end groups the digits; other edits stay as typed', () => {
   assert.is(keepPhoneCharacters('+44 7911-123 456x'), '44 7911-123 456');
 });
 
+test('a number typed in Urdu or Arabic-Indic digits is kept, grouped and sent as ASCII', () => {
+  assert.is(keepPhoneCharacters('۰۳۰۰-۱۲۳۴۵۶۷'), '0300-1234567');
+  assert.is(nextPhoneText('PK', '', '۰۳۰۰۱۲۳۴۵۶۷', undefined), '0300 1234567');
+  assert.is(formatNational('PK', '٠٣٠٠١٢٣٤٥٦٧', undefined), '0300 1234567');
+  assert.is(phoneValue('PK', '۰۳۰۰ ۱۲۳۴۵۶۷', undefined), '+923001234567');
+});
+
 test('the country list: every country with its name and dial code, by name; unknown codes fall back', () => {
   const countries = phoneCountries('en');
   assert.ok(countries.length > 200);

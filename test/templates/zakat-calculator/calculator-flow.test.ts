@@ -5,7 +5,9 @@
  * form with a purpose choice) the Zakat purpose, without a request; the order then sent carries the
  * amount and nothing the donor typed into the calculator.
  *
- * Prices are the project's (orgs/zakat/metal-prices.json: gold 489,362 and silver 9,782 PKR a tola).
+ * Prices start as the project's (orgs/zakat/metal-prices.json: gold 489,362 and silver 9,782 PKR a tola
+ * of 2026-01-19), shown in boxes the donor may correct; the panel warns while they are over 31 days old
+ * by the page's clock (here the test's stand-in for `Date`).
  * Cash 300,000, gold 2 tola of 24 karat (978,724) and debts 50,000: net 1,228,724; the silver nisab is
  * 52.5 x 9,782 = 513,555, so zakat is due: 2.5% of 1,228,724 = 30,718.10.
  */
@@ -17,6 +19,7 @@ import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from '../helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from '../helpers/flow-page.ts';
 import { formPage } from '../helpers/render-page.ts';
+import { pageDate } from '../helpers/page-date.ts';
 import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
 import { DONOR_VALUES } from '../../orgs/helpers/donor-forms.ts';
 
@@ -145,6 +148,93 @@ test('on a wizard, "Pay this amount" also chooses the Zakat purpose', async () =
   assert.is(purpose(), 'Zakat');
   assert.is(page.document.querySelector<HTMLInputElement>('input[name="amount"]')!.value, '25000');
   assert.equal(page.requests, []);
+  closeClean(page);
+});
+
+/** Each page's `Date` before `setClock` replaced it. */
+const pageDates = new WeakMap<object, DateConstructor>();
+
+/** Sets the page's clock (its `Date`) to `now`, an ISO instant: the time it reads when the panel renders. */
+function setClock(page: FlowPage, now: string): void {
+  const window = page.window as unknown as { Date: DateConstructor };
+  if (!pageDates.has(window)) pageDates.set(window, window.Date);
+  window.Date = pageDate(pageDates.get(window)!, Date.parse(now), () => 0);
+}
+
+const panelText = (page: FlowPage) => plain(page.document.querySelector('.zakat-panel')?.textContent);
+const priceBox = (page: FlowPage, label: string) => {
+  const labelled = [...page.document.querySelectorAll('.zakat-panel label')].find((candidate) => candidate.textContent === label);
+  return page.document.getElementById(labelled?.getAttribute('for') ?? '') as HTMLInputElement;
+};
+
+test("the prices: the file's in boxes, with their date and the publisher's link; the answer names them; corrected, the answer follows and says so", async () => {
+  const page = await openFlowPage(zakatPage.form, ok, undefined, undefined, zakatTargetOf(zakatPage.org, zakatPage.form));
+  setClock(page, '2026-01-20T12:00:00Z');
+  {
+    await openCalculator(page);
+    assert.is(priceBox(page, 'Gold (24 karat): PKR per tola').value, '489362');
+    assert.is(priceBox(page, 'Silver: PKR per tola').value, '9782');
+    assert.match(
+      panelText(page),
+      "Prices of January 19, 2026, from All Pakistan Sarafa Gems and Jewellers Association, as reported by APP. Change them if you know today's.",
+    );
+    const link = page.document.querySelector<HTMLAnchorElement>('.zakat-panel a')!;
+    assert.equal(
+      [link.textContent, link.href, link.target, link.rel],
+      [
+        'All Pakistan Sarafa Gems and Jewellers Association, as reported by APP',
+        'https://www.app.com.pk/business/gold-prices-surge-by-rs7500-per-tola/',
+        '_blank',
+        'noopener noreferrer',
+      ],
+    );
+    assert.not.match(panelText(page), 'https://', 'no address is written into the sentence');
+    assert.is(page.document.querySelector('.zakat-warning'), null, 'one day old: no warning');
+    type(page, 'Cash at home and in bank accounts (PKR)', '300000');
+    type(page, 'Gold: weight', '2');
+    type(page, 'Debts and bills due now (PKR)', '50000');
+    await settle();
+    assert.is(due(page), 'Zakat due: PKR 30,718.10');
+    assert.match(
+      panelText(page),
+      'Worked out with gold (24 karat) at PKR 489,362 and silver at PKR 9,782 a tola: the prices of January 19, 2026.',
+    );
+    // Gold at 500,000: 300,000 + 1,000,000 - 50,000 = 1,250,000 net; 2.5% = 31,250. Typed in Urdu digits.
+    type(page, 'Gold (24 karat): PKR per tola', '۵۰۰۰۰۰');
+    await settle();
+    assert.is(due(page), 'Zakat due: PKR 31,250');
+    assert.match(panelText(page), 'Worked out with gold (24 karat) at PKR 500,000 and silver at PKR 9,782 a tola: the prices you entered.');
+    type(page, 'Silver: PKR per tola', '0');
+    await settle();
+    assert.is(due(page), 'Correct the boxes marked above to see your zakat.');
+    assert.match(page.document.querySelector('.zakat-panel [aria-invalid="true"]')?.id ?? '', 'silverPrice');
+    assert.match(panelText(page), 'Enter a price above 0 in digits, with at most 2 decimals');
+    assert.ok(button(page, 'Pay this amount')!.disabled);
+  }
+  closeClean(page);
+});
+
+test("old prices are warned of by the page's clock when the donor opens the panel, until both are corrected", async () => {
+  const page = await openFlowPage(zakatPage.form, ok, undefined, undefined, zakatTargetOf(zakatPage.org, zakatPage.form));
+  // 23:59:59 on 19 February in Karachi: 31 days after the prices' date, not yet old.
+  setClock(page, '2026-02-19T18:59:59Z');
+  await openCalculator(page);
+  assert.is(page.document.querySelector('.zakat-warning'), null);
+  button(page, OPEN)!.click();
+  await settle();
+  setClock(page, '2026-11-26T03:00:00Z');
+  button(page, OPEN)!.click();
+  await waitFor(() => page.document.querySelector('.zakat-panel'), 'the panel again');
+  assert.is(
+    plain(page.document.querySelector('.zakat-warning')?.textContent),
+    "These prices are 311 days old. Check today's rates and correct them before you rely on the answer.",
+  );
+  type(page, 'Gold (24 karat): PKR per tola', '700000');
+  await settle();
+  assert.ok(page.document.querySelector('.zakat-warning'), 'the silver price is still the old one');
+  type(page, 'Silver: PKR per tola', '12000');
+  await settle();
+  assert.is(page.document.querySelector('.zakat-warning'), null);
   closeClean(page);
 });
 
