@@ -2,8 +2,11 @@
  * Screenshots of every form page for a maintainer to look over at once: PNGs in the git-ignored
  * screenshots/ folder and one screenshots/index.html showing each route's shots side by side, its English
  * page in one row and its Urdu page in the row below, so a state reads down a column in both languages.
+ * Several test files may keep an album each (the forms, the proxy's own pages): each writes its list of
+ * shots beside the PNGs (`album-<name>.json`), and the index shows every album listed there, so no file's
+ * shots hide another's.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
@@ -23,23 +26,49 @@ export function shotFile(route: string, language: Language, shot: Shot): string 
   return `${name}${language === 'en' ? '' : `-${language}`}-${shot}.png`;
 }
 
+/** route -> language -> shot -> file, in the order shot. */
+type Shots = Map<string, Map<Language, Map<Shot, string>>>;
+
+/** The album files in the folder (`album-<name>.json`), as written by `close`: the default album first. */
+async function readAlbums(): Promise<Shots> {
+  const files = (await readdir(SCREENSHOTS_DIR)).filter((file) => /^album-.+\.json$/.test(file));
+  files.sort((a, b) => (a === 'album-forms.json' ? -1 : b === 'album-forms.json' ? 1 : a.localeCompare(b)));
+  const all: Shots = new Map();
+  for (const file of files) {
+    const routes = JSON.parse(await readFile(join(SCREENSHOTS_DIR, file), 'utf8')) as [string, [Language, [Shot, string][]][]][];
+    for (const [route, languages] of routes) all.set(route, new Map(languages.map(([language, shots]) => [language, new Map(shots)])));
+  }
+  return all;
+}
+
 /** Collects screenshots when `enabled`; otherwise every method does nothing. */
 export class ScreenshotAlbum {
-  /** route -> language -> shot -> file, in the order shot. */
-  private readonly shots = new Map<string, Map<Language, Map<Shot, string>>>();
+  private readonly shots: Shots = new Map();
 
-  constructor(private readonly enabled: boolean) {}
+  /** `name` names the album's list of shots (`album-<name>.json`); one per test file that shoots. */
+  constructor(
+    private readonly enabled: boolean,
+    private readonly name = 'forms',
+  ) {}
 
   /** Creates the folder. */
   async open(): Promise<void> {
     if (this.enabled) await mkdir(SCREENSHOTS_DIR, { recursive: true });
   }
 
-  /** Writes a full-page PNG of `page`, the `language` page of `route`, as `shotFile` names it. */
+  /**
+   * Writes a full-page PNG of `page`, the `language` page of `route`, as `shotFile` names it. The page is
+   * shot in a viewport as tall as it, rather than with puppeteer's `fullPage` (a capture beyond the
+   * viewport), which draws a right-to-left page shifted sideways and cut off.
+   */
   async shoot(page: Page, route: string, shot: Shot, language: Language = 'en'): Promise<void> {
     if (!this.enabled) return;
     const file = shotFile(route, language, shot);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, file), fullPage: true });
+    const viewport = page.viewport();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (viewport) await page.setViewport({ ...viewport, height: Math.max(viewport.height, height) });
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, file), captureBeyondViewport: false });
+    if (viewport) await page.setViewport(viewport);
     if (!this.shots.has(route)) this.shots.set(route, new Map());
     const byLanguage = this.shots.get(route)!;
     if (!byLanguage.has(language)) byLanguage.set(language, new Map());
@@ -47,12 +76,15 @@ export class ScreenshotAlbum {
   }
 
   /**
-   * Writes index.html: per route, a row per language shot (English first), each with its phone, desktop
-   * and errors shots side by side, named with the page's direction.
+   * Writes this album's list of shots, then index.html over every album's: per route, a row per language
+   * shot (English first), each with its phone, desktop and errors shots side by side, named with the
+   * page's direction.
    */
   async close(): Promise<void> {
     if (!this.enabled || this.shots.size === 0) return;
-    const sections = [...this.shots].map(([route, byLanguage]) => {
+    const list = [...this.shots].map(([route, byLanguage]) => [route, [...byLanguage].map(([language, shots]) => [language, [...shots]])]);
+    await writeFile(join(SCREENSHOTS_DIR, `album-${this.name}.json`), `${JSON.stringify(list)}\n`);
+    const sections = [...(await readAlbums())].map(([route, byLanguage]) => {
       const rows = LANGUAGES.filter((language) => byLanguage.has(language)).map((language) => {
         const shots = byLanguage.get(language)!;
         const cells = SHOTS.map((shot) => {
