@@ -2,7 +2,7 @@
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, the proxy's configured
- * origin (never the request's Host), security headers, the answers for posts without JavaScript, the
+ * origin (never the request's Host) and the built pages' asset names its own pages link, security headers, the answers for posts without JavaScript, the
  * callback's answers (every answer on its path PayPro's reply array, `callbackAnswers`), error handler, the mark of a form post, the request's language (the address's `lang`, so every answer after
  * it is in that language), Host check against PUBLIC_URL, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints; any type on PayPro's callback), honeypot, form
