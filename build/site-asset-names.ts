@@ -4,17 +4,13 @@
  * stylesheet and logos). Loads neither esbuild nor React.
  */
 import type { LoadedOrg } from '../orgs/types.ts';
+import type { PageAssetNames } from '../proxy/own-pages/page-assets.ts';
 import { BuildError } from './build-error.ts';
 import { readLogos } from './logo-assets.ts';
 import { stylesheetPath } from './stylesheet.ts';
 
-/** The names the built pages give their shared assets, relative to an org folder. */
-export interface SiteAssetNames {
-  /** The stylesheet every page loads, e.g. 'assets/styles-1A2B3C4D.css'. */
-  styles: string;
-  /** Logo path by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> 'assets/ndf-logo-1A2B3C4D.svg'. */
-  logos: ReadonlyMap<string, string>;
-}
+/** The names the built pages give their shared assets, relative to an org folder (declared where the proxy reads them). */
+export type SiteAssetNames = PageAssetNames;
 
 /**
  * The asset names the built pages of `orgs` use, without building them: the stylesheet's

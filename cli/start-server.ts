@@ -8,7 +8,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFormRenderer } from '../build/form-renderer.ts';
-import { readSiteAssetNames } from '../build/site-asset-names.ts';
+import type { BuildSiteOptions } from '../build/build-site.ts';
+import { readSiteAssetNames, type SiteAssetNames } from '../build/site-asset-names.ts';
+import type { LoadedOrg } from '../orgs/types.ts';
+import type { BuiltPages } from './pages-app.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import { createApp } from '../proxy/app.ts';
 import { simulatorCallbackTarget } from '../proxy/callback-config.ts';
@@ -82,9 +85,10 @@ export interface RunningServer {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Loads orgs and config, builds the pages in memory (under `forms proxy`, only the asset names a page
- * shown again needs), opens the ledger and listens. Throws OrgFileError, ConfigError, BuildError (e.g.
- * a logo that cannot be read) or LedgerDatabaseError.
+ * Loads orgs and config, opens the ledger, listens, then builds the pages in memory (under `forms
+ * proxy`, only the asset names the proxy's own pages and a page shown again need). Resolves once it
+ * serves. Throws OrgFileError, ConfigError, BuildError (e.g. a logo that cannot be read; the server
+ * and the ledger are closed first) or LedgerDatabaseError.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
@@ -109,17 +113,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   for (const { file, line, col, path, message } of loaded.flatMap((entry) => entry.warnings)) {
     logger.warn({ file, line, col, path }, `org file: ${message}`);
   }
-  // Built before listening: a build failure then leaves no half-started server behind.
-  // A configured gateway or pay page may send a donor's posted form elsewhere than PayPro's domain.
-  const checkoutUrls = [config.payproBaseUrl, config.marketplaceUrl].filter((url): url is string => url !== undefined);
-  const { orgsDir } = options;
-  // `forms proxy` serves no pages: the build (esbuild, React) and the simulator load only when used.
-  const site = options.pages === false ? undefined : await (await import('./pages-app.ts')).builtPages(loaded, { checkoutUrls, orgsDir });
-  // `forms proxy` too shows a form again after a post without JavaScript (proxy/no-script/), with the
-  // asset names of pages it does not build.
-  const assetNames = site ?? (await readSiteAssetNames(loaded, orgsDir));
-  const renderForm = createFormRenderer({ styles: assetNames.styles, logos: assetNames.logos, checkoutUrls });
-
   const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
   logger.info({ database: database.location }, 'ledger open');
 
@@ -143,16 +136,36 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await database.close();
     throw err;
   });
-  const { port } = server.address() as AddressInfo;
+  const bound = server.address() as AddressInfo;
+  const { port } = bound;
   const url = listeningUrl(options.host, port);
+  // This machine's way to the server: the address it bound ('localhost' may have resolved to ::1).
+  const local = listeningUrl(bound.address, port);
+  // The gateway: PAYPRO_BASE_URL, else the simulator, whose pay page a donor then reaches at this address too.
+  const gatewayUrl = config.payproBaseUrl ?? `${local}${SIMULATOR_PATH}`;
+
+  // The pages are built once the port is known, since it is in their policy (below); until then every
+  // request is answered 503, and a failure stops the server and closes the ledger before it is thrown,
+  // so nothing is left half-started. The gateway and a configured pay page may send a donor's posted
+  // form elsewhere than PayPro's domain: their origins join the pages' form-action (Chromium checks it
+  // on the redirect to the checkout), the simulator's only here, never in `forms build`'s pages.
+  const checkoutUrls = [gatewayUrl, config.marketplaceUrl].filter((checkout): checkout is string => checkout !== undefined);
+  const { orgsDir } = options;
+  const pages = await builtPagesAndAssets(loaded, { checkoutUrls, orgsDir }, options.pages !== false).catch(async (err: unknown) => {
+    await drain.close(0);
+    await database.close();
+    throw err;
+  });
+  const { site, assets } = pages;
+  const renderForm = createFormRenderer({ ...assets, checkoutUrls });
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
-  const callback = simulatorCallbackTarget(`http://127.0.0.1:${port}${config.callback.path}`, config.callback);
+  const callback = simulatorCallbackTarget(`${local}${config.callback.path}`, config.callback);
   const simulator = simulated
     ? (await import('../proxy/simulator/app.ts')).createSimulator({ basePath: SIMULATOR_PATH, callback })
     : undefined;
   const paypro = createPayProClient({
-    baseUrl: config.payproBaseUrl ?? `http://127.0.0.1:${port}${SIMULATOR_PATH}`,
+    baseUrl: gatewayUrl,
     timeoutMs: config.timeoutMs,
     tokenTtlMs: config.tokenTtlMs,
     ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
@@ -164,7 +177,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const db = database.db;
   // Without PUBLIC_URL (forms serve) the links the proxy writes name the address it listens at, never
   // the Host a request names.
-  const proxy = createApp({ orgs, config, origin: url, paypro, logger, corsOrigins, renderForm, database: db, inFlight }).callback();
+  const proxy = createApp({
+    orgs,
+    config,
+    origin: url,
+    paypro,
+    logger,
+    corsOrigins,
+    renderForm,
+    pageAssets: assets,
+    database: db,
+    inFlight,
+  }).callback();
   const sim = simulator?.app.callback();
   const { ledger, check } = createOrderServices({ db, paypro, config, log: logger, now: () => new Date() });
   const reconciler = createReconciler({
@@ -225,6 +249,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return stopped;
     },
   };
+}
+
+/**
+ * The pages `forms serve` builds and serves (when `serve`), and the names of the assets they share with
+ * the proxy's own pages; `forms proxy` builds nothing and reads the names alone (no esbuild, no React).
+ * @throws BuildError when a page, script, logo or the stylesheet cannot be built or read.
+ */
+async function builtPagesAndAssets(
+  loaded: readonly LoadedOrg[],
+  options: BuildSiteOptions,
+  serve: boolean,
+): Promise<{ site?: BuiltPages; assets: SiteAssetNames }> {
+  if (!serve) return { assets: await readSiteAssetNames(loaded, options.orgsDir) };
+  const site = await (await import('./pages-app.ts')).builtPages(loaded, options);
+  return { site, assets: { styles: site.styles, logos: site.logos } };
 }
 
 /**

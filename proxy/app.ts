@@ -2,7 +2,7 @@
  * The proxy as a Koa app (proxy/OPERATIONS.md: HTTP API). A factory, so tests drive it through
  * `app.callback()` or an ephemeral server with a fake PayPro client. Middleware order follows the
  * @koa/router recipes, with the public edge around them: request context, the proxy's configured
- * origin (never the request's Host), security headers, the answers for posts without JavaScript, the
+ * origin (never the request's Host) and the built pages' asset names its own pages link, security headers, the answers for posts without JavaScript, the
  * callback's answers (every answer on its path PayPro's reply array, `callbackAnswers`), error handler, the mark of a form post, the request's language (the address's `lang`, so every answer after
  * it is in that language), Host check against PUBLIC_URL, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints; any type on PayPro's callback), honeypot, form
@@ -51,8 +51,9 @@ import { requestContext, type ProxyState } from './middleware/request-context.ts
 import { securityHeaders } from './middleware/security-headers.ts';
 import { formBody, markFormPosts } from './no-script/form-bodies.ts';
 import { noScriptAnswers } from './no-script/no-script-answers.ts';
-import { RECEIVED_PATH, removalReceivedRoute } from './no-script/removal-received.ts';
+import { CONFIRMED_NOTICE, RECEIVED_NOTICE, removalNoticeRoute } from './no-script/removal-notice.ts';
 import type { RenderForm } from './no-script/render-form.ts';
+import { knownPageAssets, type PageAssetNames } from './own-pages/page-assets.ts';
 import { createOrderNumberGenerator } from './orders/order-number.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { accountRemovalRoute } from './routes/account-removal.ts';
@@ -92,6 +93,12 @@ export interface AppDeps {
    * passes the build's renderer. Without it such a failure gets a short page with the message.
    */
   renderForm?: RenderForm;
+  /**
+   * The built pages' stylesheet and logo names (`readSiteAssetNames`), which the proxy's own pages (the
+   * order status page, the account removal pages) link from where the pages are hosted. Without them
+   * those pages carry a small inline style and no logo.
+   */
+  pageAssets?: PageAssetNames;
 }
 
 /** How long a post without JavaScript counts as a repeat of an identical earlier one, in ms. */
@@ -171,9 +178,10 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     formBody('accountRemoval', routes.forms),
     accountRemovalRoute({ forms: routes.forms, store: removalRequests, now, mailer }),
   );
-  router.get(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), confirmPageRoute({ store: removalRequests, now }));
-  router.post(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), jsonOrForm, confirmRoute({ store: removalRequests, now }));
-  router.get(RECEIVED_PATH, removalReceivedRoute(routes.forms, allowedOrigins));
+  const confirmDeps = { store: removalRequests, now, forms: routes.forms };
+  router.get(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), confirmPageRoute(confirmDeps));
+  router.post(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), jsonOrForm, confirmRoute(confirmDeps));
+  for (const notice of [RECEIVED_NOTICE, CONFIRMED_NOTICE]) router.get(notice.path, removalNoticeRoute(notice, routes.forms));
   const statusOf = createOrderStatusSource({ ledger, check });
   const statusJson = orderStatusRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
@@ -196,6 +204,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const app = new Koa<ProxyState>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.use(requestContext(logger));
   app.use(configuredOrigin(new URL(origin).origin));
+  app.use(knownPageAssets(deps.pageAssets));
   app.use(clientAddress());
   app.use(securityHeaders());
   // Outside the error handler, so it sees the final answer of every form post (no-script/).

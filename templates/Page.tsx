@@ -8,14 +8,9 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
 import { toJsonScriptText } from './json-script.ts';
+import { LanguageSwitch, type PageVersion } from './LanguageSwitch.tsx';
 import { PAGE_PROPS_ID, ROOT_ID } from './page-props.ts';
 import { PAGE_ICON_URL } from './page-icon.ts';
-
-/** One language version of a page: its language and its URL relative to the page that links to it. */
-export interface PageVersion {
-  language: Language;
-  url: string;
-}
 
 export interface PageProps {
   title: string;
@@ -67,15 +62,7 @@ export function Page(props: PageProps) {
         <style dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
-        {others.length > 0 && (
-          <nav className="language-switch" aria-label={props.switchLabel}>
-            {others.map((version) => (
-              <a key={version.language} href={version.url} hrefLang={version.language} lang={version.language}>
-                {LANGUAGE_INFO[version.language].name}
-              </a>
-            ))}
-          </nav>
-        )}
+        <LanguageSwitch language={language} versions={versions} label={props.switchLabel} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the form's own HTML, rendered by React on the server just before. */}
         <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {data !== undefined && (

@@ -34,15 +34,15 @@ export function createRemovalRequestStore(db: Kysely<LedgerTables>): RemovalRequ
     async withdrawLink(id) {
       await db.updateTable('removal_requests').set({ token_hash: null, link_expires_at: null }).where('id', '=', id).execute();
     },
-    async openLinkLanguage(tokenHash, at) {
+    async openLink(tokenHash, at) {
       const row = await db
         .selectFrom('removal_requests')
-        .select('language')
+        .select(['language', 'route'])
         .where('token_hash', '=', tokenHash)
         .where('verified', '=', 0)
         .where('link_expires_at', '>', at.toISOString())
         .executeTakeFirst();
-      return row && languageOf(row.language);
+      return row && { route: row.route, language: languageOf(row.language) };
     },
     async confirm(tokenHash, at) {
       const row = await db
@@ -51,9 +51,9 @@ export function createRemovalRequestStore(db: Kysely<LedgerTables>): RemovalRequ
         .where('token_hash', '=', tokenHash)
         .where('verified', '=', 0)
         .where('link_expires_at', '>', at.toISOString())
-        .returning('language')
+        .returning(['language', 'route'])
         .executeTakeFirst();
-      return row && languageOf(row.language);
+      return row && { route: row.route, language: languageOf(row.language) };
     },
     async list(now) {
       const rows = await db.selectFrom('removal_requests').selectAll().orderBy('received_at').orderBy('id').execute();

@@ -13,6 +13,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Language } from '../../i18n/languages.ts';
 import type { FormEndpoint } from '../no-script/form-bodies.ts';
+import type { PageAssetNames } from '../own-pages/page-assets.ts';
 import { ApiError } from '../api-error.ts';
 import { requestTranslator } from './request-language.ts';
 
@@ -34,6 +35,8 @@ export interface ProxyState {
   formPost?: FormEndpoint;
   /** The language the request asks to be answered in (`requestLanguage`, from its address); unset only outside it. */
   language?: Language;
+  /** The built pages' stylesheet and logo names (`knownPageAssets`), which the proxy's own pages link; unset: none known. */
+  pageAssets?: PageAssetNames;
 }
 
 export function requestContext(logger: Logger): Middleware<ProxyState> {

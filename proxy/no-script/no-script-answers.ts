@@ -18,12 +18,13 @@ import type { Context, Middleware } from 'koa';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
-import { withLanguage } from '../../orgs/api-contract.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
+import { pageLook } from '../own-pages/page-look.ts';
+import { sendProxyPage } from '../own-pages/proxy-page.ts';
 import type { FormEndpoint } from './form-bodies.ts';
 import { pageLocation } from './page-location.ts';
-import { RECEIVED_PATH } from './removal-received.ts';
+import { RECEIVED_PATH, removalNoticeAddress } from './removal-notice.ts';
 import type { RenderForm, SubmittedForm } from './render-form.ts';
 import { shortPage } from './short-page.ts';
 
@@ -68,7 +69,8 @@ async function showFailure(ctx: Context, endpoint: FormEndpoint, deps: NoScriptD
   const location = target && pageLocation(ctx, target, deps.allowedOrigins);
   // A 404 means the route named no form this endpoint serves: there is no form to show again.
   if (!target || !location || !deps.renderForm || status === 404) {
-    answerHtml(ctx, status, shortPage({ title: translator.t('api.noScriptFailedTitle'), message, backUrl: location?.pageUrl }, translator));
+    const look = pageLook(ctx, target, translator.language, deps.allowedOrigins);
+    sendProxyPage(ctx, status, shortPage({ title: translator.t('api.noScriptFailedTitle'), message }, look));
     return;
   }
   const page = await deps.renderForm(target, submittedForm(endpoint, body, error, message), location, translator.language);
@@ -90,7 +92,7 @@ function showSuccess(ctx: Context, endpoint: FormEndpoint): void {
     // The received page is in the request's language; English needs no parameter.
     const language = ctx.state.language ?? DEFAULT_LANGUAGE;
     ctx.status = 303;
-    ctx.redirect(withLanguage(`${RECEIVED_PATH}?${new URLSearchParams({ route })}`, language));
+    ctx.redirect(removalNoticeAddress(RECEIVED_PATH, route, language));
   }
 }
 

@@ -1,49 +1,33 @@
 /**
- * A small HTML page the proxy answers with when it cannot show the form itself (the form is unknown,
- * or the request never got as far as naming it): a heading, the message for people, and a link back
- * to the form when it is known. No script, no style: the proxy's default Content-Security-Policy
- * (`default-src 'none'`) applies to it unchanged.
+ * A small page the proxy answers with when it has no form to show again (the form is unknown, or the
+ * request never got as far as naming it), and the account removal pages: a heading, the message for
+ * people, and optionally a button that posts to the proxy, in the frame of the proxy's own pages
+ * (`../own-pages/proxy-page.ts`: the org's name and logo, the forms' stylesheet and a link back to the
+ * form when the look names them). Every text is escaped.
  */
 import escapeHtml from 'escape-html';
-import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { PageLook } from '../own-pages/page-look.ts';
+import { proxyPage, type ProxyPage } from '../own-pages/proxy-page.ts';
 
 export interface ShortPage {
+  /** The page's title and heading, in the look's language. */
   title: string;
   /** The message for people, e.g. an error envelope's `message`. */
   message: string;
-  /** The form's page, for a 'Back to the form' link; absent: no link. */
-  backUrl?: string;
-  /** A button that posts `fields` (as hidden inputs) to `url`, e.g. a confirmation; absent: none. */
+  /** A button that posts `fields` (as hidden inputs) to `url` on the proxy, e.g. a confirmation; absent: none. */
   action?: { url: string; label: string; fields: Record<string, string> };
+  /** This page's address in another language, for the language switch; absent: no switch. */
+  inLanguage?: (language: Language) => string;
 }
 
-/**
- * The whole document, doctype included, in `translator`'s language (its `lang` and direction, and the
- * back link's words; `title`, `message` and the action's label come in that language); every text is
- * escaped.
- */
-export function shortPage({ title, message, backUrl, action }: ShortPage, translator: Translator): string {
-  const back = backUrl ? `\n<p><a href="${escapeHtml(backUrl)}">${escapeHtml(translator.t('api.backToForm'))}</a></p>` : '';
-  const { language } = translator;
+/** The page of `page` in `look` (its language, org, stylesheet and link back). */
+export function shortPage({ title, message, action, inLanguage }: ShortPage, look: PageLook): ProxyPage {
   const hidden = Object.entries(action?.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const form = action
-    ? `\n<form method="post" action="${escapeHtml(action.url)}">${hidden}<button type="submit">${escapeHtml(action.label)}</button></form>`
+    ? `\n<form method="post" action="${escapeHtml(action.url)}">${hidden}<div class="form-actions"><button class="submit" type="submit">${escapeHtml(action.label)}</button></div></form>`
     : '';
-  return proxyPageHtml(language, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${form}${back}`);
-}
-
-/**
- * The frame of every page the proxy writes itself (this one, the order status page), doctype included:
- * `lang` and direction of `language`, the viewport, `head` (more head elements, as HTML), the escaped
- * `title`, and `body` (HTML) in a `<main>`.
- */
-export function proxyPageHtml(language: Language, title: string, body: string, head = ''): string {
-  return (
-    `<!doctype html>\n<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">${head}` +
-    `<title>${escapeHtml(title)}</title></head>\n<body><main>\n${body}\n</main></body></html>\n`
-  );
+  return proxyPage(look, { title, heading: title, body: `<p>${escapeHtml(message)}</p>${form}`, inLanguage, posts: action !== undefined });
 }

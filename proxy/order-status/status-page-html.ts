@@ -1,50 +1,36 @@
 /**
  * The proxy's own status page for one order (`GET /api/orders/<OrderNumber>/page`): what the thank-you
- * page shows, in the same words (orgs/order-result-text.ts), for a browser without script. One answer
- * per request, so an order still being confirmed reads as the thank-you page's ending (receipt by email,
- * the organisation's contact) with a link to ask again. Like the proxy's other short pages it has no
- * script, no style and no external resource, so the proxy's default Content-Security-Policy
- * (`default-src 'none'`) applies unchanged; it carries no donor data. Every text is escaped. It is
- * written in the language of the page the order came from (`?lang=`, set by the proxy where it sends
- * the payer after a post without JavaScript), from the catalogue's `thankYou` area.
+ * page shows, in the same words (orgs/order-result-text.ts) and the same look (the frame of the proxy's
+ * own pages, `../own-pages/proxy-page.ts`: the forms' stylesheet, the org's name and logo, the language
+ * switch, a link back to the form), for a browser without script. One answer per request, so an order
+ * still being confirmed reads as the thank-you page's ending (receipt by email, the organisation's
+ * contact) with a link to ask again. No script; it carries no donor data; every text is escaped. It is
+ * written in the look's language (the page the order came from names it in the address), from the
+ * catalogue's `thankYou` area.
  */
-import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
-import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
 import escapeHtml from 'escape-html';
-import { proxyPageHtml } from '../no-script/short-page.ts';
+import { translatorFor } from '../../i18n/compile.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
+import type { PageLook } from '../own-pages/page-look.ts';
+import { proxyPage, type ProxyPage } from '../own-pages/proxy-page.ts';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
 
 /** PayPro's and the charities' zone (UTC+5, no daylight saving): the paid time is shown in it, zone named. */
 export const STATUS_PAGE_TIME_ZONE = 'Asia/Karachi';
 
 export interface StatusPageContext {
-  /** The organisation of the order's form: its name and the contact its org file gives. */
+  /** The organisation of the order's form: its name in the page's language and the contact its org file gives. */
   org: OrgContact;
-  /** The form's page, for the try-again link of an order that was not paid; absent: no link. */
-  formUrl?: string;
   /** This page again (e.g. '?order=<OrderNumber>'), for the link shown while the order is not final. */
   checkAgainUrl?: string;
+  /** This page's address in another language, for the language switch. */
+  inLanguage: (language: Language) => string;
 }
 
-interface PageParts {
-  language: Language;
-  title: string;
-  heading: string;
-  paragraphs: string[];
-  links: { href: string; text: string }[];
-}
-
-/** The whole document, doctype included. */
-function page({ language, title, heading, paragraphs, links }: PageParts): string {
-  const body = [
-    `<h1>${escapeHtml(heading)}</h1>`,
-    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-    ...links.map(({ href, text }) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`),
-  ];
-  // An order's page is nobody's search result.
-  return proxyPageHtml(language, title, body.join('\n'), '<meta name="robots" content="noindex">');
-}
+/** A paragraph of text, or of one link. */
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const linkParagraph = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
 
 /** The page's phase for a state: one not final is `unconfirmed`, as nobody keeps asking here. */
 export function statusPagePhase(view: Pick<OrderStatusView, 'state'>): ResultPhase {
@@ -52,9 +38,12 @@ export function statusPagePhase(view: Pick<OrderStatusView, 'state'>): ResultPha
   return phase === 'confirming' ? 'unconfirmed' : phase;
 }
 
-/** The status page of `view` in `language` (default English); `context.org` names the org in that language. */
-export function statusPageHtml(view: OrderStatusView, context: StatusPageContext, language: Language = DEFAULT_LANGUAGE): string {
-  const { t } = translatorFor(language);
+/**
+ * The status page of `view` in `look` (its language, org and form: the try-again link goes to
+ * `look.formUrl`, and without one there is none); `context.org` names the org in the look's language.
+ */
+export function statusPage(view: OrderStatusView, context: StatusPageContext, look: PageLook): ProxyPage {
+  const { t } = translatorFor(look.language);
   const phase = statusPagePhase(view);
   const text = resultText(
     phase,
@@ -64,31 +53,36 @@ export function statusPageHtml(view: OrderStatusView, context: StatusPageContext
       orderNumber: view.orderNumber,
       status: publicStatus(view),
       timeZone: STATUS_PAGE_TIME_ZONE,
-      locale: receiptLocale(language),
+      locale: receiptLocale(look.language),
     },
     t,
   );
-  const links: PageParts['links'] = [];
-  if (text.tryAgain && context.formUrl) links.push({ href: context.formUrl, text: t('thankYou.tryAgain') });
-  if (phase === 'unconfirmed' && context.checkAgainUrl) links.push({ href: context.checkAgainUrl, text: t('thankYou.checkAgain') });
-  const { displayName } = context.org;
-  return page({
-    language,
-    title: t('thankYou.statusTitle', { org: displayName }),
-    heading: displayName,
-    paragraphs: text.paragraphs,
-    links,
-  });
+  const result = text.paragraphs.map(paragraph);
+  if (text.tryAgain && look.formUrl) result.push(linkParagraph(look.formUrl, t('thankYou.tryAgain')));
+  const body = [`<div class="result result--${phase}">\n${result.join('\n')}\n</div>`];
+  if (phase === 'unconfirmed' && context.checkAgainUrl) body.push(linkParagraph(context.checkAgainUrl, t('thankYou.checkAgain')));
+  return proxyPage(
+    { ...look, orgName: context.org.displayName },
+    {
+      title: t('thankYou.statusTitle', { org: context.org.displayName }),
+      body: body.join('\n'),
+      inLanguage: context.inLanguage,
+      noindex: true,
+    },
+  );
 }
 
-/** The page for an OrderNumber the proxy does not hold, or a malformed one: neutral, naming no org. */
-export function notFoundPageHtml(language: Language = DEFAULT_LANGUAGE): string {
-  const { t } = translatorFor(language);
-  return page({
-    language,
+/**
+ * The page for an OrderNumber the proxy does not hold, or a malformed one: neutral, naming no org or
+ * order, in `look` (one that names no form); `inLanguage` gives it in another language.
+ */
+export function notFoundPage(look: PageLook, inLanguage: (language: Language) => string): ProxyPage {
+  const { t } = translatorFor(look.language);
+  return proxyPage(look, {
     title: t('thankYou.notFoundTitle'),
     heading: t('thankYou.notFoundTitle'),
-    paragraphs: resultText('not-found', {}, t).paragraphs,
-    links: [],
+    body: resultText('not-found', {}, t).paragraphs.map(paragraph).join('\n'),
+    inLanguage,
+    noindex: true,
   });
 }

@@ -33,6 +33,9 @@ export interface StoredRemovalRequest extends RemovalRequest {
   confirmation: RemovalConfirmation;
 }
 
+/** What a link's pages show of its request: nothing personal, only the page it came from and its language. */
+export type LinkedRequest = Pick<RemovalRequest, 'route' | 'language'>;
+
 /** The emailed link of a request: the SHA-256 (hex) of its one-time token, and when it stops working. */
 export interface ConfirmationLink {
   tokenHash: string;
@@ -46,16 +49,16 @@ export interface RemovalRequestStore {
   /** Forgets the link of request `id` (it could not be sent): the request stays unverified. */
   withdrawLink(id: string): Promise<void>;
   /**
-   * The language of the request whose link is `tokenHash`, when that link still works at `at` (unused,
-   * unexpired); undefined for an unknown, used or expired link.
+   * The request whose link is `tokenHash`, when that link still works at `at` (unused, unexpired): its
+   * language and the route of its page; undefined for an unknown, used or expired link.
    */
-  openLinkLanguage(tokenHash: string, at: Date): Promise<Language | undefined>;
+  openLink(tokenHash: string, at: Date): Promise<LinkedRequest | undefined>;
   /**
    * Confirms the request whose open link is `tokenHash` and spends the link (one use), in one
-   * conditional update; the confirmed request's language, or undefined (nothing confirmed) for an
-   * unknown, used or expired link.
+   * conditional update; the confirmed request's language and route, or undefined (nothing confirmed)
+   * for an unknown, used or expired link.
    */
-  confirm(tokenHash: string, at: Date): Promise<Language | undefined>;
+  confirm(tokenHash: string, at: Date): Promise<LinkedRequest | undefined>;
   /** Every recorded request, oldest first, with its confirmation as of `now`. */
   list(now: Date): Promise<StoredRemovalRequest[]>;
 }

@@ -2,32 +2,39 @@
  * The page an account removal confirmation link opens (`REMOVAL_CONFIRM_PATH`, the link made by
  * `confirmLink`). `GET ?token=` shows what the link is for and a button; only the button's `POST`
  * (form-encoded `token`) confirms, because mail scanners open every link in an email, and a GET that
- * confirmed would let them confirm for anyone. Confirming spends the link (`RemovalRequestStore.confirm`).
- * Answers are small HTML pages: 200 for a working link and a confirmation, 410 for a link that is unknown,
- * used or expired (nothing changes).
+ * confirmed would let them confirm for anyone. Confirming spends the link (`RemovalRequestStore.confirm`)
+ * and answers 303 to the confirmed page (`CONFIRMED_PATH`), so reloading it does not post the spent token
+ * again. A link that is unknown, used or expired gets a 410 page (nothing changes).
  *
- * Language: a working link's pages are in the language stored with its request (the token names the
- * request), whatever the address says. For a link that no longer works (used, expired or unknown) the store
- * names no request, so the 410 page is in the language the link names: its `lang` query parameter
- * (`confirmLink` adds it for any language but English; on the GET a missing or unknown one is English),
- * which the page's button posts to again (`?lang=`, checked by the proxy before the route, as on every
- * POST: orgs/api-contract.ts `LANGUAGE_PARAMETER`).
+ * Look: a working link's pages are those of the account removal page the request came from (its org's
+ * name and logo, the forms' stylesheet, a link back: `pageLook`), with the language switch; the 410 page
+ * names no org, as the store names no request for it.
+ *
+ * Language: a page is in the language its address names (`lang`: the emailed link carries it for any
+ * language but English; the switch and the button always name it), else, for a working link, the
+ * language stored with its request, else English. A `lang` that is no language is ignored on the GET
+ * and refused on the POST, as on every POST (orgs/api-contract.ts `LANGUAGE_PARAMETER`).
  */
 import type { Context, Middleware } from 'koa';
 import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
-import type { Translator } from '../../i18n/translator.ts';
-import { withLanguage } from '../../orgs/api-contract.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { LANGUAGE_PARAMETER, withLanguage } from '../../orgs/api-contract.ts';
 import { isRecord } from '../../orgs/is-record.ts';
+import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { REMOVAL_CONFIRM_PATH } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { shortPage, type ShortPage } from '../no-script/short-page.ts';
+import { CONFIRMED_PATH, removalNoticeAddress } from '../no-script/removal-notice.ts';
+import { shortPage } from '../no-script/short-page.ts';
+import { pageLook } from '../own-pages/page-look.ts';
+import { sendProxyPage } from '../own-pages/proxy-page.ts';
 import { isTokenShaped, tokenHashOf } from '../removal-requests/confirmation-token.ts';
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 
 export interface ConfirmRouteDeps {
   store: RemovalRequestStore;
   now: () => Date;
+  /** The route index (`indexRoutes`): the account removal page a request came from, by its route. */
+  forms: ReadonlyMap<string, RouteTarget>;
 }
 
 /**
@@ -38,49 +45,70 @@ export function confirmLink(origin: string, token: string, language: Language): 
   return withLanguage(`${origin}${REMOVAL_CONFIRM_PATH}?token=${token}`, language);
 }
 
-function answer(ctx: Context, status: number, translator: Translator, page: ShortPage): void {
-  ctx.status = status;
-  ctx.type = 'html';
-  ctx.body = shortPage(page, translator);
+/** The language the address names (`lang`, the first value when repeated), if it names one. */
+function namedLanguage(ctx: Context): Language | undefined {
+  const lang = ctx.query[LANGUAGE_PARAMETER];
+  const value = Array.isArray(lang) ? lang[0] : lang;
+  return isLanguage(value) ? value : undefined;
 }
 
-function gone(ctx: Context, language: Language): void {
-  const translator = translatorFor(language);
-  const { t } = translator;
-  answer(ctx, 410, translator, { title: t('removalConfirmation.goneTitle'), message: t('removalConfirmation.gone') });
+/** `REMOVAL_CONFIRM_PATH` naming `language`, English too (a working link's page would otherwise be in its request's). */
+function confirmAddress(language: Language, token?: string): string {
+  const query = new URLSearchParams(token === undefined ? {} : { token });
+  query.set(LANGUAGE_PARAMETER, language);
+  return `${REMOVAL_CONFIRM_PATH}?${query}`;
+}
+
+/** The 410 page in `language`: a link no longer known names no request, so no org. */
+function gone(ctx: Context & { state: ProxyState }, language: Language): void {
+  const { t } = translatorFor(language);
+  const page = {
+    title: t('removalConfirmation.goneTitle'),
+    message: t('removalConfirmation.gone'),
+    inLanguage: (other: Language) => confirmAddress(other),
+  };
+  sendProxyPage(ctx, 410, shortPage(page, pageLook(ctx, undefined, language)));
+}
+
+/** The account removal page of `route`, if it still is one. */
+function removalPage(forms: ReadonlyMap<string, RouteTarget>, route: string): RouteTarget | undefined {
+  const target = findForm(forms, route);
+  return target?.form.kind === 'account-removal' ? target : undefined;
 }
 
 /** `GET REMOVAL_CONFIRM_PATH?token=…[&lang=…]`: the page with the confirm button, or 410. Changes nothing. */
 export function confirmPageRoute(deps: ConfirmRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const { token } = ctx.query;
-    // The link's `lang` as the proxy read it (request-language.ts): on a GET, anything else is English.
-    const named = ctx.state.language ?? DEFAULT_LANGUAGE;
-    if (!isTokenShaped(token)) return gone(ctx, named);
-    const language = await deps.store.openLinkLanguage(tokenHashOf(token), deps.now());
-    if (!language) return gone(ctx, named);
-    const translator = translatorFor(language);
-    const { t } = translator;
-    answer(ctx, 200, translator, {
+    const named = namedLanguage(ctx);
+    if (!isTokenShaped(token)) return gone(ctx, named ?? DEFAULT_LANGUAGE);
+    const link = await deps.store.openLink(tokenHashOf(token), deps.now());
+    if (!link) return gone(ctx, named ?? DEFAULT_LANGUAGE);
+    const language = named ?? link.language;
+    const { t } = translatorFor(language);
+    const page = {
       title: t('removalConfirmation.askTitle'),
       message: t('removalConfirmation.ask'),
-      action: { url: withLanguage(REMOVAL_CONFIRM_PATH, language), label: t('removalConfirmation.button'), fields: { token } },
-    });
+      action: { url: confirmAddress(language), label: t('removalConfirmation.button'), fields: { token } },
+      inLanguage: (other: Language) => confirmAddress(other, token),
+    };
+    sendProxyPage(ctx, 200, shortPage(page, pageLook(ctx, removalPage(deps.forms, link.route), language)));
   };
 }
 
 /**
- * `POST REMOVAL_CONFIRM_PATH[?lang=…]` with `token`: confirms the request and spends the link, or 410 in
- * the address's language (`ctx.state.language`, which the proxy read and checked first).
+ * `POST REMOVAL_CONFIRM_PATH[?lang=…]` with `token`: confirms the request, spends the link and answers
+ * 303 to the confirmed page of its removal page, in the address's language (else the request's); or
+ * 410 in the address's language (`ctx.state.language`, which the proxy read and checked first).
  */
 export function confirmRoute(deps: ConfirmRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const body = isRecord(ctx.request.body) ? ctx.request.body : {};
-    const language = isTokenShaped(body.token) ? await deps.store.confirm(tokenHashOf(body.token), deps.now()) : undefined;
-    if (!language) return gone(ctx, ctx.state.language ?? DEFAULT_LANGUAGE);
+    const confirmed = isTokenShaped(body.token) ? await deps.store.confirm(tokenHashOf(body.token), deps.now()) : undefined;
+    if (!confirmed) return gone(ctx, ctx.state.language ?? DEFAULT_LANGUAGE);
     ctx.state.log.info('account removal request confirmed');
-    const translator = translatorFor(language);
-    const { t } = translator;
-    answer(ctx, 200, translator, { title: t('removalConfirmation.doneTitle'), message: t('removalConfirmation.done') });
+    const route = removalPage(deps.forms, confirmed.route)?.form.route;
+    ctx.status = 303;
+    ctx.redirect(removalNoticeAddress(CONFIRMED_PATH, route, namedLanguage(ctx) ?? confirmed.language));
   };
 }

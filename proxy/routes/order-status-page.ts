@@ -10,22 +10,23 @@
  * only `order`, `route` and `lang` are read; the language may also end the path
  * (`/api/orders/<OrderNumber>/page/ur`, where a form posted without JavaScript from an Urdu page returns:
  * a query of its own could clash with the one PayPro adds). `ur`: the page, the org's name and the form
- * it links in Urdu; any other value: English. Only a valid OrderNumber, the order's own route and a
- * language are ever written back into the page.
+ * it links in Urdu; any other value: English. The language switch links the page by query
+ * (`/api/orders/page?order=…[&route=…]&lang=…`), where the language is not in the path. Only a valid
+ * OrderNumber, the order's own route and a language are ever written back into the page.
  */
 import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
-import { orgTextsOf } from '../../orgs/org-languages.ts';
-import { orgText } from '../../i18n/translator.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { isOrderNumber, ORDER_PARAMETER, orderLookupQuery } from '../../orgs/public-order-status.ts';
+import { ORDER_STATUS_ROUTES } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
-import { formPageUrl } from '../no-script/page-location.ts';
 import { askedForm, askedRoute, isOrderOf } from '../order-status/asked-form.ts';
 import type { OrderStatusView } from '../order-status/order-status-view.ts';
-import { notFoundPageHtml, statusPageHtml } from '../order-status/status-page-html.ts';
+import { notFoundPage, statusPage } from '../order-status/status-page-html.ts';
+import { pageLook } from '../own-pages/page-look.ts';
+import { sendProxyPage } from '../own-pages/proxy-page.ts';
 
 export interface OrderStatusPageDeps {
   /** The order's view, or undefined when the ledger holds no such OrderNumber. */
@@ -49,17 +50,13 @@ function askedLanguage(ctx: Context & { params: Record<string, string> }): Langu
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/**
- * The form's page in `language` for the try-again link: under the org's siteUrl, else on the proxy's
- * configured origin (where `forms serve` hosts the pages), never the request's Host.
- */
-function formUrlOf(ctx: Context, target: RouteTarget, language: Language): string {
-  return formPageUrl(ctx, target, new Set(), language);
+/** The page by query, root-relative (the proxy's own origin, whichever name it was reached by), in `language`. */
+function pageAddress(query: string, language: Language): string {
+  return withLanguage(`${ORDER_STATUS_ROUTES.pageByQuery}${query}`, language);
 }
 
 export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddleware<ProxyState> {
   return async (ctx) => {
-    ctx.type = 'html';
     const language = askedLanguage(ctx);
     const orderNumber = askedOrderNumber(ctx);
     const route = askedRoute(ctx.query);
@@ -68,24 +65,26 @@ export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddlewar
     const found = named && isOrderNumber(orderNumber) ? await deps.statusOf(orderNumber) : undefined;
     const view = found && (!asked || isOrderOf(found, asked)) ? found : undefined;
     if (!view) {
-      // Body first, then status: setting a body after would turn the 404 into a 200.
-      ctx.body = notFoundPageHtml(language);
-      ctx.status = 404;
+      // Nothing asked is written back: the switch asks for no order.
+      sendProxyPage(
+        ctx,
+        404,
+        notFoundPage(pageLook(ctx, undefined, language), (other) => pageAddress('', other)),
+      );
       return;
     }
     const target = findForm(deps.forms, view.route);
+    const look = pageLook(ctx, target, language);
     const org = target?.org ?? { displayName: view.org };
-    const name = target ? orgText(orgTextsOf(target.org, language), org.displayName) : org.displayName;
-    ctx.body = statusPageHtml(
-      view,
-      {
-        org: { ...org, displayName: name },
-        formUrl: target ? formUrlOf(ctx, target, language) : undefined,
-        // Relative, so it works on both addresses of this page; the number is a checked OrderNumber,
-        // the route (kept when asked with one, so the next look stays bound) the order's own.
-        checkAgainUrl: withLanguage(orderLookupQuery(view.orderNumber, asked && view.route), language),
-      },
-      language,
-    );
+    // The number is a checked OrderNumber, the route (kept when asked with one, so the next look stays
+    // bound) the order's own.
+    const query = orderLookupQuery(view.orderNumber, asked && view.route);
+    const context = {
+      org: { ...org, displayName: look.orgName ?? org.displayName },
+      // Relative, so it works on both addresses of this page.
+      checkAgainUrl: withLanguage(query, language),
+      inLanguage: (other: Language) => pageAddress(query, other),
+    };
+    sendProxyPage(ctx, 200, statusPage(view, context, look));
   };
 }

@@ -277,7 +277,8 @@ test('the account removal page sends its request without JavaScript, or shows wh
     await page.type('input[name="email"]', 'donor@example.org');
     await submitAndLand(page);
     assert.match(await bodyText(page), 'Your request has been received');
-    await page.click('a');
+    // The link back to the form (the language switch above it is a link too).
+    await page.click('main a');
     await page.waitForSelector('input[name="email"]');
     assert.is(new URL(page.url()).pathname, '/platform-pages/account-removal/');
   } finally {

@@ -67,7 +67,7 @@ test.before(async () => {
 });
 
 const rig = realSiteRigFor(test);
-const album = new ScreenshotAlbum(process.env.SCREENSHOTS !== '0');
+const album = new ScreenshotAlbum(process.env.SCREENSHOTS !== '0', 'zakat-panel');
 test.before(() => album.open());
 test.after(() => album.close());
 

@@ -2,6 +2,7 @@
  * `--orgs <dir>` under `forms serve` and `forms proxy`: the logos come from that folder, not from this
  * repository's orgs/, both in the built pages and in a page the proxy shows again after a post without
  * JavaScript. The org file (the grid-logo fixture, its logo renamed) names a logo that exists only there.
+ * One naming a logo the folder lacks stops `forms serve` with the build's error, nothing left listening.
  */
 import { BROWSER_TARGET } from '../../build/bundle-client.ts';
 import { styleParts } from '../../build/style-parts.ts';
@@ -13,10 +14,13 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createServer } from 'node:net';
 import { hashedAssetPath } from '../../build/asset-names.ts';
+import { BuildError } from '../../build/build-error.ts';
 import { startServer } from '../../cli/start-server.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { BROWSER_ACCEPT } from '../proxy/helpers/no-script-stack.ts';
 import { fakeCredentials } from '../security/helpers/fake-credentials.ts';
 
@@ -101,6 +105,31 @@ test('proxy --orgs: starts, and a form shown again after a post without JavaScri
   } finally {
     await server.close();
   }
+});
+
+test('serve --orgs whose logo cannot be read: the build error is thrown, and the port it listened on is free again', async () => {
+  const broken = join(root, 'broken');
+  // A folder where the logo should be: the org file loads (the path exists), the build cannot read it.
+  await mkdir(join(broken, 'assets', 'unreadable.svg'), { recursive: true });
+  await writeFile(
+    join(broken, 'grid-logo.yaml'),
+    (await readFile(join(orgsDir, 'grid-logo.yaml'), 'utf8')).replace(LOGO, 'assets/unreadable.svg'),
+  );
+  const port = await freePort();
+  const env = { LOG_LEVEL: 'silent', FORMS_DATA_DIR: join(root, 'broken-data') };
+  const failed = await startServer({ port, host: '127.0.0.1', simulator: 'unless-configured', orgsDir: broken, env }).then(
+    (server) => server.close().then(() => undefined),
+    (error: unknown) => error,
+  );
+  assert.instance(failed, BuildError);
+  assert.match(String(failed), 'unreadable.svg');
+  // Nothing is left listening: the same port serves again at once.
+  const again = createServer();
+  await new Promise<void>((resolve, reject) => {
+    again.once('error', reject);
+    again.listen(port, '127.0.0.1', resolve);
+  });
+  await new Promise((resolve) => again.close(resolve));
 });
 
 test.run();

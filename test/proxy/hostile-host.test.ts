@@ -130,8 +130,12 @@ for (const way of WAYS) {
       const { pathname, search, searchParams } = new URL(link);
       const page = await send(`${pathname}${search}`, {}, undefined, 'GET');
       assert.is(page.status, 200);
+      assert.match(page.text, `<link rel="stylesheet" href="${origin}/`);
       const confirmed = await send(pathname, FORM, new URLSearchParams({ token: searchParams.get('token') ?? '' }).toString());
-      assert.is(confirmed.status, 200);
+      assert.is(confirmed.status, 303);
+      const done = await send(String(confirmed.headers.location), {}, undefined, 'GET');
+      assert.is(done.status, 200);
+      assert.match(done.text, `href="${origin}${REMOVAL_ROUTE}/"`);
 
       const posted = await send(
         '/api/account-removal',
@@ -143,7 +147,7 @@ for (const way of WAYS) {
       assert.is(received.status, 200);
       assert.match(received.text, `href="${origin}${REMOVAL_ROUTE}/"`);
 
-      for (const answer of [asked, page, confirmed, posted, received]) assert.not.match(written(answer), EVIL);
+      for (const answer of [asked, page, confirmed, done, posted, received]) assert.not.match(written(answer), EVIL);
       assert.not.ok(
         sink.mails.slice(mailed).some((sent) => sent.text.includes(EVIL)),
         'no mail names the host',

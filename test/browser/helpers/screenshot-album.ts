@@ -2,10 +2,11 @@
  * Screenshots of every form page for a maintainer to look over at once: PNGs in the git-ignored
  * screenshots/ folder and one screenshots/index.html showing each route's shots side by side, its English
  * page in one row and its Urdu page in the row below, so a state reads down a column in both languages.
- * Several test files add to one album (the pages' states, the zakat panel): each album, when closed, adds
- * its shots to `screenshots/album.json`, the list of every shot taken so far, and writes the index from it.
+ * Several test files may keep an album each (the forms, the zakat panel, the proxy's own pages): each
+ * writes its list of shots beside the PNGs (`album-<name>.json`), and the index shows every album listed
+ * there, so no file's shots hide another's.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
@@ -19,43 +20,62 @@ export type Shot = 'phone' | 'desktop' | 'errors' | 'zakat-panel';
 
 const SHOTS: readonly Shot[] = ['phone', 'desktop', 'errors', 'zakat-panel'];
 
-/** route -> language -> shot -> file. */
-type Shots = Record<string, Partial<Record<Language, Partial<Record<Shot, string>>>>>;
-
-const MANIFEST = join(SCREENSHOTS_DIR, 'album.json');
-
-/** The shots of earlier albums (`MANIFEST`), or none when there is no readable list. */
-async function earlierShots(): Promise<Shots> {
-  try {
-    return JSON.parse(await readFile(MANIFEST, 'utf8')) as Shots;
-  } catch {
-    return {};
-  }
-}
-
 /** The file a shot is written to, e.g. `merchantform_jhrtrust-ur-phone.png` (English without the language). */
 export function shotFile(route: string, language: Language, shot: Shot): string {
   const name = route.replace(/^\//, '').replace(/[^A-Za-z0-9_-]+/g, '_');
   return `${name}${language === 'en' ? '' : `-${language}`}-${shot}.png`;
 }
 
+/** route -> language -> shot -> file, in the order shot. */
+type Shots = Map<string, Map<Language, Map<Shot, string>>>;
+
+/**
+ * The album files in the folder (`album-<name>.json`), as written by `close`, the default album first;
+ * two albums' shots of one route and language are shown together.
+ */
+async function readAlbums(): Promise<Shots> {
+  const files = (await readdir(SCREENSHOTS_DIR)).filter((file) => /^album-.+\.json$/.test(file));
+  files.sort((a, b) => (a === 'album-forms.json' ? -1 : b === 'album-forms.json' ? 1 : a.localeCompare(b)));
+  const all: Shots = new Map();
+  for (const file of files) {
+    const routes = JSON.parse(await readFile(join(SCREENSHOTS_DIR, file), 'utf8')) as [string, [Language, [Shot, string][]][]][];
+    for (const [route, languages] of routes) {
+      const byLanguage = all.get(route) ?? new Map<Language, Map<Shot, string>>();
+      for (const [language, shots] of languages) byLanguage.set(language, new Map([...(byLanguage.get(language) ?? []), ...shots]));
+      all.set(route, byLanguage);
+    }
+  }
+  return all;
+}
+
 /** Collects screenshots when `enabled`; otherwise every method does nothing. */
 export class ScreenshotAlbum {
-  /** route -> language -> shot -> file, in the order shot. */
-  private readonly shots = new Map<string, Map<Language, Map<Shot, string>>>();
+  private readonly shots: Shots = new Map();
 
-  constructor(private readonly enabled: boolean) {}
+  /** `name` names the album's list of shots (`album-<name>.json`); one per test file that shoots. */
+  constructor(
+    private readonly enabled: boolean,
+    private readonly name = 'forms',
+  ) {}
 
   /** Creates the folder. */
   async open(): Promise<void> {
     if (this.enabled) await mkdir(SCREENSHOTS_DIR, { recursive: true });
   }
 
-  /** Writes a full-page PNG of `page`, the `language` page of `route`, as `shotFile` names it. */
+  /**
+   * Writes a full-page PNG of `page`, the `language` page of `route`, as `shotFile` names it. The page is
+   * shot in a viewport as tall as it, rather than with puppeteer's `fullPage` (a capture beyond the
+   * viewport), which draws a right-to-left page shifted sideways and cut off.
+   */
   async shoot(page: Page, route: string, shot: Shot, language: Language = 'en'): Promise<void> {
     if (!this.enabled) return;
     const file = shotFile(route, language, shot);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, file), fullPage: true });
+    const viewport = page.viewport();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (viewport) await page.setViewport({ ...viewport, height: Math.max(viewport.height, height) });
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, file), captureBeyondViewport: false });
+    if (viewport) await page.setViewport(viewport);
     if (!this.shots.has(route)) this.shots.set(route, new Map());
     const byLanguage = this.shots.get(route)!;
     if (!byLanguage.has(language)) byLanguage.set(language, new Map());
@@ -63,25 +83,20 @@ export class ScreenshotAlbum {
   }
 
   /**
-   * Adds this album's shots to those of earlier ones (`MANIFEST`) and writes index.html from them all:
-   * per route, a row per language shot (English first), each with the route's states side by side (the
-   * states shot for it in any language), named with the page's direction.
+   * Writes this album's list of shots, then index.html over every album's: per route, a row per language
+   * shot (English first), each with the route's states side by side (those shot for it in any language),
+   * named with the page's direction.
    */
   async close(): Promise<void> {
     if (!this.enabled || this.shots.size === 0) return;
-    const all = await earlierShots();
-    for (const [route, byLanguage] of this.shots) {
-      for (const [language, shots] of byLanguage) {
-        all[route] = { ...all[route], [language]: { ...all[route]?.[language], ...Object.fromEntries(shots) } };
-      }
-    }
-    await writeFile(MANIFEST, `${JSON.stringify(all, null, 2)}\n`);
-    const sections = Object.entries(all).map(([route, byLanguage]) => {
-      const states = SHOTS.filter((shot) => Object.values(byLanguage).some((shots) => shots?.[shot]));
-      const rows = LANGUAGES.filter((language) => byLanguage[language]).map((language) => {
-        const shots = byLanguage[language]!;
+    const list = [...this.shots].map(([route, byLanguage]) => [route, [...byLanguage].map(([language, shots]) => [language, [...shots]])]);
+    await writeFile(join(SCREENSHOTS_DIR, `album-${this.name}.json`), `${JSON.stringify(list)}\n`);
+    const sections = [...(await readAlbums())].map(([route, byLanguage]) => {
+      const states = SHOTS.filter((shot) => [...byLanguage.values()].some((shots) => shots.has(shot)));
+      const rows = LANGUAGES.filter((language) => byLanguage.has(language)).map((language) => {
+        const shots = byLanguage.get(language)!;
         const cells = states.map((shot) => {
-          const file = shots[shot];
+          const file = shots.get(shot);
           const alt = `${route} ${LANGUAGE_INFO[language].englishName} ${shot}`;
           return `<figure class="${shot}"><figcaption>${shot}</figcaption>${file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(alt)}" loading="lazy"></a>` : '<p>none</p>'}</figure>`;
         });

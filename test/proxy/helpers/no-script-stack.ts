@@ -1,7 +1,7 @@
 /**
  * The proxy against the built-in simulator (each on an ephemeral 127.0.0.1 port), with the renderer
- * that shows a form page again after a post without JavaScript, as `forms serve` wires it: the real
- * templates, a fixed stylesheet name instead of a bundle. Posts are form-encoded, as a browser with
+ * that shows a form page again after a post without JavaScript and the asset names of its own pages, as
+ * `forms serve` wires them: the real templates, a fixed stylesheet name instead of a bundle. Posts are form-encoded, as a browser with
  * scripts off sends them, and never follow redirects.
  */
 import type { Org } from '../../../orgs/types.ts';
@@ -53,6 +53,7 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
       logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
       database: database.db,
       renderForm: createFormRenderer({ styles: TEST_STYLES, logos: new Map() }),
+      pageAssets: { styles: TEST_STYLES, logos: new Map() },
     }).callback(),
   );
   return {

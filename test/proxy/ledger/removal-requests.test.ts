@@ -37,18 +37,22 @@ bothDatabases('removal requests', (test, fresh, _dialect, blank) => {
         ['new', 'ur'],
       ],
     );
-    assert.is(await store.openLinkLanguage(LINK.tokenHash, NOW), 'en', "the old request's link is still open, in English");
+    assert.equal(
+      await store.openLink(LINK.tokenHash, NOW),
+      { route: ROUTE, language: 'en' },
+      "the old request's link is still open, in English",
+    );
   });
 
-  test('an open link and its confirmation name the language of their request; an unknown or used link names none', async () => {
+  test('an open link and its confirmation name the language and page of their request; an unknown or used link names none', async () => {
     const store = createRemovalRequestStore((await fresh()).db);
     await store.add({ id: 'r1', route: ROUTE, email: 'urdu@example.org', receivedAt: NOW.toISOString(), language: 'ur' }, LINK);
-    assert.is(await store.openLinkLanguage('b'.repeat(64), NOW), undefined);
+    assert.is(await store.openLink('b'.repeat(64), NOW), undefined);
     assert.is(await store.confirm('b'.repeat(64), NOW), undefined);
-    assert.is(await store.openLinkLanguage(LINK.tokenHash, NOW), 'ur');
-    assert.is(await store.confirm(LINK.tokenHash, NOW), 'ur');
+    assert.equal(await store.openLink(LINK.tokenHash, NOW), { route: ROUTE, language: 'ur' });
+    assert.equal(await store.confirm(LINK.tokenHash, NOW), { route: ROUTE, language: 'ur' });
     assert.is(await store.confirm(LINK.tokenHash, NOW), undefined, 'the link works once');
-    assert.is(await store.openLinkLanguage(LINK.tokenHash, NOW), undefined);
+    assert.is(await store.openLink(LINK.tokenHash, NOW), undefined);
     assert.equal(
       (await store.list(NOW)).map(({ language, confirmation }) => [language, confirmation]),
       [['ur', 'verified']],
@@ -64,7 +68,7 @@ bothDatabases('removal requests', (test, fresh, _dialect, blank) => {
       (await store.list(NOW)).map(({ language }) => language),
       ['en'],
     );
-    assert.is(await store.openLinkLanguage(LINK.tokenHash, NOW), 'en');
-    assert.is(await store.confirm(LINK.tokenHash, NOW), 'en');
+    assert.is((await store.openLink(LINK.tokenHash, NOW))?.language, 'en');
+    assert.is((await store.confirm(LINK.tokenHash, NOW))?.language, 'en');
   });
 });

@@ -1,14 +1,19 @@
 /**
  * Posts from an Urdu page with scripts off, to the form's action `?lang=ur`: the proxy answers in Urdu,
  * the form page shown again included (Urdu messages, `lang="ur"` right to left, the action keeping the
- * language), the rate limit's and a wrong Host's refusals and the account removal's received page; a
- * `lang` that is not a language is refused on an English page before any check.
+ * language, the org file's words in Urdu, the switch to the built page in the other language), the
+ * rate limit's and a wrong Host's refusals and the account removal's received page (in the removal
+ * page's look: the forms' stylesheet, the org, a link back, the switch); a `lang` that is not a language
+ * is refused on an English page before any check.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { english, urdu } from '../../helpers/translators.ts';
-import { startNoScriptStack, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { startNoScriptStack, TEST_STYLES, type NoScriptStack } from '../helpers/no-script-stack.ts';
+import { compiledMessages } from '../../../i18n/compile.ts';
+import { createTranslator } from '../../../i18n/translator.ts';
+import { orgTextsOf } from '../../../orgs/org-languages.ts';
 import { rawRequest } from './helpers/raw-request.ts';
 
 const ROUTE = '/merchantform/grid-three-currencies';
@@ -47,6 +52,20 @@ test('an Urdu post with wrong values comes back as the Urdu page with Urdu messa
   assert.match(html, /<form [^>]*action="[^"]*\/api\/orders\?lang=ur"/);
   assert.not.match(html, 'name="lang"');
   assert.is(stack.sim.orders.list().length, before);
+});
+
+test("the Urdu form shown again reads the org file's words in Urdu, as the built page does, and switches to the built English page", async () => {
+  const [org] = await fixtureOrgs(['grid-three-currencies']);
+  const { text } = createTranslator('ur', compiledMessages('ur', ['']), orgTextsOf(org!, 'ur'));
+  assert.is.not(text('Name'), 'Name', 'the glossary has the label in Urdu');
+  const urduPage = await (await stack.postForm('/api/orders?lang=ur', INVALID)).text();
+  assert.match(urduPage, `<label for="field-name">${text('Name')}<`);
+  assert.match(urduPage, `<h1>${text('Donate to Three Currencies Trust')}</h1>`);
+  // Links are relative to the page's <base>, the route's own folder.
+  assert.match(urduPage, '<nav class="language-switch" aria-label="زبان"><a href="./" hrefLang="en" lang="en">English</a></nav>');
+  const englishPage = await (await stack.postForm('/api/orders', INVALID)).text();
+  assert.match(englishPage, '<label for="field-name">Name<');
+  assert.match(englishPage, '<nav class="language-switch" aria-label="Language"><a href="ur/" hrefLang="ur" lang="ur">اردو</a></nav>');
 });
 
 test('the same post without lang comes back in English', async () => {
@@ -127,9 +146,14 @@ test('an Urdu account removal lands on the Urdu received page, with the back lin
   const location = new URL(response.headers.get('location') ?? '', stack.proxy.origin);
   assert.is(location.searchParams.get('lang'), 'ur');
   const html = await (await fetch(location)).text();
+  const origin = stack.proxy.origin;
   assert.match(html, '<html lang="ur" dir="rtl">');
   assert.match(html, urdu.t('api.accountRemovalReceived'));
-  assert.match(html, `>${urdu.t('api.backToForm')}</a>`);
+  assert.match(html, `<p><a href="${origin}${REMOVAL_ROUTE}/ur/">${urdu.t('api.backToForm')}</a></p>`);
+  assert.match(html, `<link rel="stylesheet" href="${origin}/${TEST_STYLES}">`);
+  assert.match(html, '<h1>Platform Pages</h1>');
+  const english = `/api/account-removal/received?route=${encodeURIComponent(REMOVAL_ROUTE)}`;
+  assert.match(html, `<nav class="language-switch" aria-label="زبان"><a href="${english}" hreflang="en" lang="en">English</a></nav>`);
 });
 
 test('the received page is English without lang, and for a lang that is not a language', async () => {

@@ -4,9 +4,13 @@
  * the link's page is used, `verified` after, the link works once and expires after 24 hours; a mail
  * that cannot be sent leaves the request `unverified`. The answer to the visitor is the same every time.
  * A request from the Urdu page gets its email, the link's page and the confirmation in Urdu (the
- * language stored with the request; the link's `lang` only for a link the proxy no longer knows); one
- * from the English page stays English.
+ * language stored with the request, unless the address names another: the language switch); one from
+ * the English page stays English. The button's post answers 303 to the confirmed page, so a reload
+ * posts nothing. The pages look like the removal page the request came from: the forms' stylesheet from
+ * where the pages are hosted, the org's name, a link back to the page, the language switch, and a
+ * policy as strict as the API's; the 410 page, which names no request, carries the inline style.
  */
+import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Language } from '../../../i18n/languages.ts';
@@ -22,6 +26,7 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const ROUTE = '/platform-pages/account-removal';
+const pageAssets = { styles: 'assets/styles-TEST1234.css', logos: new Map<string, string>() };
 const LINK = /(http:\/\/127\.0\.0\.1:\d+\/api\/account-removal\/confirm\?token=[A-Za-z0-9_-]{43}(?:&lang=ur)?)$/m;
 
 let orgs: Org[];
@@ -47,7 +52,7 @@ async function startRig(smtpUrl: string): Promise<Rig> {
   const env = { SMTP_URL: smtpUrl, SMTP_FROM: 'Forms <no-reply@example.org>', ...GENEROUS_RATE_LIMITS };
   const config = loadConfig(env, orgs);
   const served = await serveAt((origin) =>
-    createApp({ orgs, config, origin, paypro: fakePayPro(), logger, now: () => clock.now, database: database.db }).callback(),
+    createApp({ orgs, config, origin, paypro: fakePayPro(), logger, now: () => clock.now, database: database.db, pageAssets }).callback(),
   );
   const request = async (email: string, language?: Language) => {
     const answer = await fetch(`${served.origin}/api/account-removal${language ? `?lang=${language}` : ''}`, {
@@ -66,20 +71,25 @@ async function startRig(smtpUrl: string): Promise<Rig> {
 
 const confirmations = async (rig: Rig) => (await rig.database.removals(rig.clock.now)).map((request) => request.confirmation);
 
-/** Presses the confirm button of the page at `link`: POSTs its token as the page's form does, to the path with `query` (e.g. '?lang=ur'). */
-async function pressConfirm(link: string, query = ''): Promise<Response> {
+/**
+ * Presses the confirm button of the page at `link`: POSTs its token as the page's form does, to the path
+ * with `query` (e.g. '?lang=ur'); follows the 303 to the confirmed page unless `redirect` says 'manual'.
+ */
+async function pressConfirm(link: string, query = '', redirect: RequestRedirect = 'follow'): Promise<Response> {
   const url = new URL(link);
   return fetch(`${url.origin}${url.pathname}${query}`, {
     method: 'POST',
+    redirect,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token: url.searchParams.get('token') ?? '' }).toString(),
   });
 }
 
-/** The `<html …>` tag and the `<h1>` of a page. */
-async function pageHead(answer: Response): Promise<{ status: number; html: string; h1: string }> {
+/** The `<html …>` tag and the page's own heading: its `<h2>` under the org's name, else its `<h1>`. */
+async function pageHead(answer: Response): Promise<{ status: number; html: string; heading: string }> {
   const text = await answer.text();
-  return { status: answer.status, html: /<html[^>]*>/.exec(text)?.[0] ?? '', h1: /<h1>(.*)<\/h1>/.exec(text)?.[1] ?? '' };
+  const heading = /<h2>(.*)<\/h2>/.exec(text) ?? /<h1>(.*)<\/h1>/.exec(text);
+  return { status: answer.status, html: /<html[^>]*>/.exec(text)?.[0] ?? '', heading: heading?.[1] ?? '' };
 }
 
 const URDU = /[\u0600-\u06ff]/;
@@ -102,13 +112,17 @@ test('the emailed link confirms the request once: awaiting, the page (which chan
     const page = await fetch(link!);
     assert.is(page.status, 200);
     const html = await page.text();
-    assert.match(html, '<form method="post" action="/api/account-removal/confirm">');
+    assert.match(html, '<form method="post" action="/api/account-removal/confirm?lang=en">');
     assert.equal(await confirmations(rig), ['awaiting'], 'opening the link (as a mail scanner does) confirms nothing');
 
-    const confirmed = await pressConfirm(link!);
-    assert.is(confirmed.status, 200);
-    assert.match(await confirmed.text(), 'Request confirmed');
+    const confirmed = await pressConfirm(link!, '?lang=en', 'manual');
+    assert.is(confirmed.status, 303);
+    const done = new URL(confirmed.headers.get('location') ?? '', rig.origin);
+    assert.is(`${done.pathname}${done.search}`, `/api/account-removal/confirmed?route=${encodeURIComponent(ROUTE)}`);
     assert.equal(await confirmations(rig), ['verified']);
+    const reloaded = await fetch(done);
+    assert.is(reloaded.status, 200, 'the confirmed page can be reloaded: it posts nothing');
+    assert.match(await reloaded.text(), '<h2>Request confirmed</h2>');
     assert.is((await pressConfirm(link!)).status, 410, 'the link works once');
     assert.is((await fetch(link!)).status, 410);
     assert.not.ok(
@@ -185,7 +199,7 @@ test('a request from the Urdu page: an Urdu email, the address isolated left to 
   }
 });
 
-test("an Urdu request's link: the page and the confirmation in Urdu (lang, dir), whatever lang the link says; a spent link's 410 in the link's language", async () => {
+test("an Urdu request's link: the page and the confirmation in Urdu (lang, dir) when the link names no other language; a spent link's 410 in the link's language", async () => {
   const rig = await startRig(sink.url);
   try {
     await rig.request('urdu@example.org', 'ur');
@@ -195,21 +209,21 @@ test("an Urdu request's link: the page and the confirmation in Urdu (lang, dir),
     const html = await page.text();
     assert.is(page.status, 200);
     assert.match(html, '<html lang="ur" dir="rtl">');
-    assert.match(html, '<h1>اکاؤنٹ ختم کرنے کی اپنی درخواست کی تصدیق کریں</h1>');
+    assert.match(html, '<h2>اکاؤنٹ ختم کرنے کی اپنی درخواست کی تصدیق کریں</h2>');
     assert.match(html, '<form method="post" action="/api/account-removal/confirm?lang=ur">');
     assert.not.match(html, 'name="lang"');
-    assert.match(html, '<button type="submit">درخواست کی تصدیق کریں</button>');
+    assert.match(html, '<button class="submit" type="submit">درخواست کی تصدیق کریں</button>');
     assert.not.match(html, /Confirm|removal request/);
 
     assert.equal(await pageHead(await pressConfirm(link, '?lang=ur')), {
       status: 200,
       html: '<html lang="ur" dir="rtl">',
-      h1: 'درخواست کی تصدیق ہو گئی',
+      heading: 'درخواست کی تصدیق ہو گئی',
     });
     assert.equal(await confirmations(rig), ['verified']);
 
-    const goneUrdu = { status: 410, html: '<html lang="ur" dir="rtl">', h1: 'یہ لنک کام نہیں کر رہا' };
-    const goneEnglish = { status: 410, html: '<html lang="en" dir="ltr">', h1: 'This link does not work' };
+    const goneUrdu = { status: 410, html: '<html lang="ur" dir="rtl">', heading: 'یہ لنک کام نہیں کر رہا' };
+    const goneEnglish = { status: 410, html: '<html lang="en" dir="ltr">', heading: 'This link does not work' };
     assert.equal(await pageHead(await fetch(link)), goneUrdu);
     assert.equal(await pageHead(await pressConfirm(link, '?lang=ur')), goneUrdu);
     assert.equal(await pageHead(await fetch(link.replace('&lang=ur', ''))), goneEnglish, 'no lang: English');
@@ -223,23 +237,73 @@ test("an Urdu request's link: the page and the confirmation in Urdu (lang, dir),
   }
 });
 
-test("an English request's link stays English even when its address says lang=ur", async () => {
+test("the link's page in the language its address names (the switch): an Urdu request's page in English, and its confirmation too", async () => {
   const rig = await startRig(sink.url);
   try {
-    await rig.request('english@example.org');
-    const link = `${LINK.exec(sink.mails.at(-1)!.body)![1]!}&lang=ur`;
-    const page = await fetch(link);
+    await rig.request('switching@example.org', 'ur');
+    const link = LINK.exec(sink.mails.at(-1)!.body)![1]!;
+    const urdu = await (await fetch(link)).text();
+    const token = new URL(link).searchParams.get('token')!;
+    const english = `/api/account-removal/confirm?token=${token}&amp;lang=en`;
+    assert.match(urdu, `<a href="${english}" hreflang="en" lang="en">English</a>`, 'the switch names English, which the request is not in');
+
+    const page = await fetch(new URL(english.replace('&amp;', '&'), rig.origin));
     const html = await page.text();
     assert.is(page.status, 200);
     assert.match(html, '<html lang="en" dir="ltr">');
-    assert.match(html, '<h1>Confirm your account removal request</h1>');
-    assert.match(html, '<form method="post" action="/api/account-removal/confirm">');
-    assert.not.match(html, URDU);
-    assert.equal(await pageHead(await pressConfirm(link, '?lang=ur')), {
+    assert.match(html, '<h2>Confirm your account removal request</h2>');
+    assert.match(html, '<form method="post" action="/api/account-removal/confirm?lang=en">');
+    assert.match(html, `<a href="/api/account-removal/confirm?token=${token}&amp;lang=ur" hreflang="ur" lang="ur">اردو</a>`);
+    assert.not.match(html.replace(/<nav[\s\S]*?<\/nav>/, ''), URDU, 'no Urdu but the switch to it');
+    assert.equal(await pageHead(await pressConfirm(link, '?lang=en')), {
       status: 200,
       html: '<html lang="en" dir="ltr">',
-      h1: 'Request confirmed',
+      heading: 'Request confirmed',
     });
+  } finally {
+    await rig.close();
+  }
+});
+
+test('the pages look like the removal page: its stylesheet from where the pages are hosted, the org, a link back, the switch, a strict policy', async () => {
+  const rig = await startRig(sink.url);
+  try {
+    await rig.request('look@example.org');
+    const link = LINK.exec(sink.mails.at(-1)!.body)![1]!;
+    const stylesheet = `<link rel="stylesheet" href="${rig.origin}/assets/styles-TEST1234.css">`;
+    const policy = `default-src 'none'; style-src ${rig.origin}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+    const ask = await fetch(link);
+    const askHtml = await ask.text();
+    assert.is(ask.headers.get('content-security-policy'), policy);
+    for (const html of [askHtml, await (await pressConfirm(link, '?lang=en')).text()]) {
+      assert.match(html, stylesheet);
+      assert.match(html, '<h1>Platform Pages</h1>');
+      assert.match(html, `<p><a href="${rig.origin}${ROUTE}/">Back to the form</a></p>`);
+      assert.match(html, 'hreflang="ur" lang="ur">اردو</a></nav>');
+      assert.match(html, '<main class="form-page theme-light"><div class="form-card form-card--narrow">');
+      assert.not.match(html, /<style|<script|style=/);
+    }
+    const done = await fetch(`${rig.origin}/api/account-removal/confirmed?route=${encodeURIComponent(ROUTE)}&lang=ur`);
+    const doneHtml = await done.text();
+    assert.is(done.headers.get('content-security-policy'), policy.replace("form-action 'self'", "form-action 'none'"));
+    assert.match(doneHtml, '<html lang="ur" dir="rtl">');
+    assert.match(doneHtml, `<p><a href="${rig.origin}${ROUTE}/ur/">فارم پر واپس جائیں</a></p>`);
+    assert.match(
+      doneHtml,
+      `<a href="/api/account-removal/confirmed?route=${encodeURIComponent(ROUTE)}" hreflang="en" lang="en">English</a>`,
+    );
+
+    // A spent link names no request, so no org: the inline style, allowed by its hash alone.
+    const gone = await fetch(link);
+    const goneHtml = await gone.text();
+    assert.is(gone.status, 410);
+    const hash = /style-src ('sha256-[A-Za-z0-9+/]+=*')/.exec(gone.headers.get('content-security-policy') ?? '')?.[1];
+    assert.ok(hash, gone.headers.get('content-security-policy') ?? '');
+    const style = /<style>([^<]*)<\/style>/.exec(goneHtml)?.[1] ?? '';
+    assert.is(hash, `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    assert.not.match(gone.headers.get('content-security-policy') ?? '', 'unsafe-inline');
+    assert.not.match(goneHtml, /<link|<img|Platform Pages|Back to the form/);
+    assert.match(goneHtml, '<a href="/api/account-removal/confirm?lang=ur" hreflang="ur" lang="ur">اردو</a>');
   } finally {
     await rig.close();
   }

@@ -4,7 +4,10 @@
  * for an unknown or malformed OrderNumber (the ledger not asked for a malformed one); with a `route`
  * (the thank-you page's lookup form sends its own), the same 404 page for an order of another form or
  * org, in both languages; only `order`, `route` and `lang` of the query string are read, and nothing of
- * it but a valid OrderNumber and the order's own route is ever written back.
+ * it but a valid OrderNumber and the order's own route is ever written back. Each page looks like the
+ * thank-you page: the forms' stylesheet and the form's logo from where the org's pages are hosted (its
+ * siteUrl, else the proxy's origin), the org's name, a link back to the form and the language switch,
+ * under a policy that allows exactly those; with no asset names known, the small inline style.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -13,6 +16,9 @@ import { indexRoutes } from '../../../orgs/routes.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { startStatusRoutes, viewOf, type StatusRoutes } from '../order-status/helpers/status-routes.ts';
+import { urdu } from '../../helpers/translators.ts';
+
+const urduBack = urdu.t('api.backToForm');
 
 let served: StatusRoutes;
 const views = [
@@ -211,6 +217,104 @@ test('a language the pages are not written in reads as English', async () => {
     assert.match(body, '<html lang="en" dir="ltr">', path);
     assert.match(body, '<p>Your donation is not confirmed yet.</p>', path);
     assert.not.match(body, '<b>', path);
+  }
+});
+
+const ASSETS = {
+  styles: 'assets/styles-1A2B3C4D.css',
+  logos: new Map([['assets/fixture-banner.svg', 'assets/fixture-banner-5E6F7A8B.svg']]),
+};
+const LOGO_ROUTE = '/merchantform/grid-logo';
+const STYLED_VIEWS = [
+  ...ORDER_STATES.map((state) => viewOf(state, { orderNumber: `LOGO-${state}`, org: 'grid-logo', route: LOGO_ROUTE })),
+  viewOf('paid', { orderNumber: 'SITE-1', org: 'fixed-amount', route: '/fixed-amount-dollar', formKind: 'fixed-amount' }),
+];
+
+/** The fixture orgs of the styled pages, the fixed-amount org hosted on its own site under a path. */
+async function styledRoutes(): Promise<StatusRoutes> {
+  const orgs = await fixtureOrgs(['grid-logo', 'fixed-amount']);
+  const hosted = orgs.map((org) => (org.id === 'fixed-amount' ? { ...org, siteUrl: 'https://donate.example.org/pay/' } : org));
+  return startStatusRoutes(STYLED_VIEWS, indexRoutes(hosted), ASSETS);
+}
+
+test('each state, in English and in Urdu: the stylesheet and logo from the pages, the org, a link back in the language, the switch, a strict policy', async () => {
+  const styled = await styledRoutes();
+  try {
+    const origin = styled.origin;
+    for (const state of ORDER_STATES) {
+      for (const [path, language] of [
+        [`/api/orders/LOGO-${state}/page`, 'en'],
+        [`/api/orders/LOGO-${state}/page/ur`, 'ur'],
+        [`/api/orders/page?order=LOGO-${state}&route=${LOGO_ROUTE}&lang=ur`, 'ur'],
+      ] as const) {
+        const response = await fetch(`${origin}${path}`);
+        const body = await response.text();
+        const urdu = language === 'ur';
+        assert.is(response.status, 200, path);
+        assert.match(body, `<html lang="${language}" dir="${urdu ? 'rtl' : 'ltr'}">`, path);
+        assert.match(body, `<link rel="stylesheet" href="${origin}/assets/styles-1A2B3C4D.css">`, path);
+        assert.match(body, `<img class="form-logo" src="${origin}/assets/fixture-banner-5E6F7A8B.svg" alt="Logo Trust">`, path);
+        assert.match(body, '<h1>Logo Trust</h1>', path);
+        const back = urdu ? `${origin}${LOGO_ROUTE}/ur/` : `${origin}${LOGO_ROUTE}/`;
+        assert.match(body, `<p><a href="${back}">${urdu ? urduBack : 'Back to the form'}</a></p>`, path);
+        const bound = path.includes('route=') ? `&amp;route=${LOGO_ROUTE}` : '';
+        const other = urdu
+          ? `/api/orders/page?order=LOGO-${state}${bound}" hreflang="en" lang="en">English`
+          : `/api/orders/page?order=LOGO-${state}&amp;lang=ur" hreflang="ur" lang="ur">اردو`;
+        assert.match(body, `<nav class="language-switch" aria-label="${urdu ? 'زبان' : 'Language'}"><a href="${other}</a></nav>`, path);
+        assert.is(
+          response.headers.get('content-security-policy'),
+          `default-src 'none'; style-src ${origin}; img-src ${origin}; form-action 'none'; base-uri 'none'; frame-ancestors 'none'`,
+          path,
+        );
+        assert.is(response.headers.get('x-frame-options'), 'DENY', path);
+        assert.not.match(body, /<script|<style|unsafe-inline/, path);
+      }
+    }
+    // The switch's address is the page in the other language.
+    const switched = await fetch(`${origin}/api/orders/page?order=LOGO-paid&lang=ur`);
+    assert.match(await switched.text(), '<html lang="ur" dir="rtl">');
+  } finally {
+    await styled.close();
+  }
+});
+
+test("an org hosted on its own site: the stylesheet and the link back on its siteUrl, style-src that site's origin", async () => {
+  const styled = await styledRoutes();
+  try {
+    const response = await fetch(`${styled.origin}/api/orders/SITE-1/page`);
+    const body = await response.text();
+    assert.match(body, '<link rel="stylesheet" href="https://donate.example.org/pay/assets/styles-1A2B3C4D.css">');
+    assert.match(body, '<a href="https://donate.example.org/pay/fixed-amount-dollar/">Back to the form</a>');
+    assert.is(
+      response.headers.get('content-security-policy'),
+      "default-src 'none'; style-src https://donate.example.org; form-action 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+  } finally {
+    await styled.close();
+  }
+});
+
+test('no asset names known, or no org to find the pages of: the inline style, allowed by its hash alone', async () => {
+  const styled = await styledRoutes();
+  try {
+    for (const [origin, path] of [
+      [served.origin, '/api/orders/JHR-paid/page'],
+      [styled.origin, '/api/orders/NOPE-1/page/ur'],
+    ] as const) {
+      const response = await fetch(`${origin}${path}`);
+      const body = await response.text();
+      const policy = response.headers.get('content-security-policy') ?? '';
+      assert.match(
+        policy,
+        /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'$/,
+        path,
+      );
+      assert.match(body, /<style>[^<]+<\/style>/, path);
+      assert.not.match(body, /<link|<img/, path);
+    }
+  } finally {
+    await styled.close();
   }
 });
 

@@ -12,6 +12,7 @@ import type { OrderState } from '../../../../orgs/public-order-status.ts';
 import { ORDER_STATUS_ROUTES } from '../../../../proxy/endpoints.ts';
 import { errorHandler } from '../../../../proxy/middleware/error-handler.ts';
 import { configuredOrigin } from '../../../../proxy/middleware/public-origin.ts';
+import { knownPageAssets, type PageAssetNames } from '../../../../proxy/own-pages/page-assets.ts';
 import { securityHeaders } from '../../../../proxy/middleware/security-headers.ts';
 import type { ProxyState } from '../../../../proxy/middleware/request-context.ts';
 import type { OrderStatusView } from '../../../../proxy/order-status/order-status-view.ts';
@@ -42,10 +43,14 @@ export interface StatusRoutes extends Served {
   askedPayProIds: string[];
 }
 
-/** Serves both routes; `views` are the orders the fake ledger holds. Close it at the end. */
+/**
+ * Serves both routes; `views` are the orders the fake ledger holds; `pageAssets` the built pages' asset
+ * names the proxy's pages link (absent: none known). Close it at the end.
+ */
 export async function startStatusRoutes(
   views: OrderStatusView[],
   forms: ReadonlyMap<string, RouteTarget> = new Map(),
+  pageAssets?: PageAssetNames,
 ): Promise<StatusRoutes> {
   const asked: string[] = [];
   const statusOf = async (orderNumber: string) => {
@@ -74,6 +79,7 @@ export async function startStatusRoutes(
       await next();
     });
     app.use(configuredOrigin(origin));
+    app.use(knownPageAssets(pageAssets));
     // The proxy's headers (no-store among them) and error envelope, in the app's order.
     app.use(securityHeaders());
     app.use(errorHandler());
