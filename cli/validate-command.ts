@@ -9,6 +9,7 @@
 import { untranslatedTexts } from '../build/untranslated-texts.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import { METAL_PRICES, metalPricesWarning } from '../orgs/zakat/metal-prices.ts';
+import { writeWarnings } from './org-warnings.ts';
 
 export async function validateCommand(orgsDir?: string): Promise<void> {
   const orgs = await loadOrgs(orgsDir);
@@ -16,9 +17,7 @@ export async function validateCommand(orgsDir?: string): Promise<void> {
   const warnings = orgs.flatMap((loaded, index) => [...loaded.warnings, ...untranslated[index]!]);
   const prices = metalPricesWarning(METAL_PRICES, new Date());
   if (prices) process.stderr.write(`${prices}\n`);
-  for (const { line, col, file, path, message } of warnings) {
-    process.stderr.write(`${file}:${line}:${col} ${path} warning: ${message}\n`);
-  }
+  writeWarnings(warnings);
   const forms = orgs.reduce((n, { org }) => n + org.forms.length, 0);
   process.stdout.write(`${orgs.length} org files are valid (${forms} forms).\n`);
 }
