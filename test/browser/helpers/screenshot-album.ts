@@ -2,6 +2,9 @@
  * Screenshots of every form page for a maintainer to look over at once: PNGs in the git-ignored
  * screenshots/ folder and one screenshots/index.html showing each route's shots side by side, its English
  * page in one row and its Urdu page in the row below, so a state reads down a column in both languages.
+ * An Urdu row names the fonts its words were drawn in: Noto Nastaliq Urdu, the font of many phones,
+ * which the test machine has (test/setup/ensure-test-tools.ts); any other name there means boxes or a
+ * fallback script.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -9,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import escapeHtml from 'escape-html';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { fontsOf } from './platform-fonts.ts';
 
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 
@@ -27,6 +31,8 @@ export function shotFile(route: string, language: Language, shot: Shot): string 
 export class ScreenshotAlbum {
   /** route -> language -> shot -> file, in the order shot. */
   private readonly shots = new Map<string, Map<Language, Map<Shot, string>>>();
+  /** `${route} ${language}` -> the fonts the words of its first shot were drawn in (other languages than English). */
+  private readonly fonts = new Map<string, string[]>();
 
   constructor(private readonly enabled: boolean) {}
 
@@ -44,11 +50,16 @@ export class ScreenshotAlbum {
     const byLanguage = this.shots.get(route)!;
     if (!byLanguage.has(language)) byLanguage.set(language, new Map());
     byLanguage.get(language)!.set(shot, file);
+    const key = `${route} ${language}`;
+    if (language !== 'en' && !this.fonts.has(key)) {
+      const drawn = await fontsOf(page, 'h1, h2, label, p, button');
+      this.fonts.set(key, [...new Set(drawn.flatMap((element) => element.families))]);
+    }
   }
 
   /**
    * Writes index.html: per route, a row per language shot (English first), each with its phone, desktop
-   * and errors shots side by side, named with the page's direction.
+   * and errors shots side by side, named with the page's direction (and, but in English, its fonts).
    */
   async close(): Promise<void> {
     if (!this.enabled || this.shots.size === 0) return;
@@ -61,7 +72,9 @@ export class ScreenshotAlbum {
           return `<figure class="${shot}"><figcaption>${shot}</figcaption>${file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(alt)}" loading="lazy"></a>` : '<p>none</p>'}</figure>`;
         });
         const { dir, englishName } = LANGUAGE_INFO[language];
-        return `<div class="row" data-language="${language}"><h3>${englishName} (${dir})</h3>${cells.join('')}</div>`;
+        const fonts = this.fonts.get(`${route} ${language}`);
+        const heading = `${englishName} (${dir})${fonts ? ` in ${fonts.join(', ')}` : ''}`;
+        return `<div class="row" data-language="${language}"><h3>${escapeHtml(heading)}</h3>${cells.join('')}</div>`;
       });
       return `<section><h2>${escapeHtml(route)}</h2>${rows.join('')}</section>`;
     });
