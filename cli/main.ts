@@ -63,11 +63,12 @@ program
   .option('--out <dir>', 'output folder', 'dist')
   .option('--proxy-url <url>', 'proxy API base the pages post to, unless the org file sets proxyUrl (default: /api on the same origin)')
   .option('--orgs <dir>', ORGS_HELP)
+  .option('--strict', 'treat every warning about the org files as an error: build nothing and exit 1')
   .action(
-    run(async (opts: { org?: string; all?: boolean; out: string; proxyUrl?: string; orgs?: string }) => {
+    run(async (opts: { org?: string; all?: boolean; out: string; proxyUrl?: string; orgs?: string; strict?: boolean }) => {
       if (!opts.org === !opts.all) throw new UsageError('Say which orgs to build: --org <id> or --all.');
       const { buildCommand } = await import('./build-command.ts');
-      await buildCommand({ org: opts.org, out: opts.out, proxyUrl: opts.proxyUrl, orgsDir: opts.orgs });
+      await buildCommand({ org: opts.org, out: opts.out, proxyUrl: opts.proxyUrl, orgsDir: opts.orgs, strict: opts.strict });
     }),
   );
 

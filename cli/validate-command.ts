@@ -9,15 +9,14 @@
 import { untranslatedTexts } from '../build/untranslated-texts.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import { warnOfOldPrices } from './metal-prices-file.ts';
+import { writeWarnings } from './org-warnings.ts';
 
 export async function validateCommand(orgsDir?: string): Promise<void> {
   const orgs = await loadOrgs(orgsDir);
   const untranslated = await Promise.all(orgs.map(untranslatedTexts));
   const warnings = orgs.flatMap((loaded, index) => [...loaded.warnings, ...untranslated[index]!]);
   await warnOfOldPrices();
-  for (const { line, col, file, path, message } of warnings) {
-    process.stderr.write(`${file}:${line}:${col} ${path} warning: ${message}\n`);
-  }
+  writeWarnings(warnings);
   const forms = orgs.reduce((n, { org }) => n + org.forms.length, 0);
   process.stdout.write(`${orgs.length} org files are valid (${forms} forms).\n`);
 }

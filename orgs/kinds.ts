@@ -64,6 +64,11 @@ export interface KindDefinition<F extends FormDef> {
   fields(form: F, translator: Translator): Record<string, FieldRule>;
   /** The loader's checks that the JSON Schema cannot express; `path` is the form's, e.g. '/forms/0'. */
   checks(form: F, path: string, org: Org): Finding[];
+  /**
+   * The loader's warnings that depend on the day (allowed, but the page shows something out of date),
+   * at `now`; absent for a kind without any.
+   */
+  warnings?(form: F, path: string, now: Date): Finding[];
   /** Every account key a form can pay into; the proxy needs credentials for each. */
   accounts(form: F): string[];
   /** The page's component file, relative to the project root (`templates/form-element.tsx` renders it). */

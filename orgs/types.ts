@@ -107,8 +107,9 @@ export interface LoadedOrg {
   /** Path relative to the project root, e.g. `orgs/jhrtrust.yaml`. */
   file: string;
   /**
-   * What is allowed but probably a slip, with its place (e.g. an account no form pays into); `forms
-   * validate` prints them, the servers log them. Written as problems are: file, line, col, path, message.
+   * What is allowed but should not be published as it is, with its place (an account no form pays into, a
+   * placeholder address, dues of a year that has ended); `forms validate` and `forms build` print them
+   * (`--strict` refuses them), the servers log them. Written as problems are: file, line, col, path, message.
    */
   warnings: { file: string; line: number; col: number; path: string; message: string }[];
 }

@@ -4,7 +4,7 @@ import { basename, relative, sep } from 'node:path';
 import type { OrgProblem } from '../org-file-error.ts';
 import type { CheckedOrgFile } from './cross-org-checks.ts';
 import type { Finding } from './finding.ts';
-import { checkOrg, unusedAccounts } from './org-checks.ts';
+import { checkOrg, orgWarnings } from './org-checks.ts';
 import { checkSchema } from './schema-findings.ts';
 import { parseYaml, positionAt, positionOf, type YamlSource } from './yaml-source.ts';
 
@@ -56,6 +56,6 @@ export async function checkOrgFile(path: string, orgsDir: string): Promise<{ pro
   if (!result.ok) return { problems: located(file, source, result.findings) };
   const findings = await checkOrg(result.org, basename(path, '.yaml'), orgsDir);
   if (findings.length > 0) return { problems: located(file, source, findings) };
-  const warnings = located(file, source, unusedAccounts(result.org));
+  const warnings = located(file, source, orgWarnings(result.org, new Date())).sort((a, b) => a.line - b.line || a.col - b.col);
   return { problems: [], checked: { file, source, org: result.org, warnings } };
 }

@@ -1,13 +1,14 @@
 /**
  * Consistency checks of one schema-valid org file that the JSON Schema cannot express: the id matches
  * the file name, every account a form names is in `accounts`, and each form's own checks (by form
- * kind). Logo files are checked against the disk.
+ * kind). Logo files are checked against the disk. And the warnings of a valid file.
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { kindOf } from '../kinds.ts';
 import type { Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
+import { placeholderHosts } from './placeholder-checks.ts';
 import { unknownAccounts } from './shared-checks.ts';
 
 /** Whether the file exists (any error, e.g. no permission, counts as missing). */
@@ -46,11 +47,20 @@ export async function checkOrg(org: Org, fileId: string, orgsDir: string): Promi
 }
 
 /**
+ * The warnings of a valid `org` at `now`: accounts no form pays into, placeholder addresses
+ * (`placeholder-checks.ts`) and each form kind's own (e.g. dues of a year that has ended).
+ */
+export function orgWarnings(org: Org, now: Date): Finding[] {
+  const kinds = org.forms.flatMap((form, index) => kindOf(form).warnings?.(form, childPath('/forms', index), now) ?? []);
+  return [...unusedAccounts(org), ...placeholderHosts(org), ...kinds];
+}
+
+/**
  * Warnings for accounts no form of `org` pays into: allowed (an account may be kept for a form to come),
  * but an operator would otherwise set up credentials nothing uses, or miss a form that names the wrong
  * key. Reported at the account's key.
  */
-export function unusedAccounts(org: Org): Finding[] {
+function unusedAccounts(org: Org): Finding[] {
   const used = new Set(org.forms.flatMap((form) => kindOf(form).accounts(form)));
   return Object.keys(org.accounts)
     .filter((key) => !used.has(key))

@@ -58,6 +58,10 @@ export const patterns = {
     pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
     description: 'an email address, e.g. donations@example.org',
   },
+  isoDate: {
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+    description: 'a date written YYYY-MM-DD, e.g. 2025-06-30',
+  },
   consumerCodePrefix: {
     pattern: '^[0-9]{1,8}$',
     description: "1 to 8 digits in quotes, e.g. '1752'",

@@ -1,5 +1,5 @@
 /**
- * The renewal fee table: caption the dues label; the type's class fee, always included
+ * The renewal fee table: caption the dues year ("Renewal Dues For the Year 2024-25"); the type's class fee, always included
  * (a checked, disabled box); the optional membership ID card; and the total, announced when it changes.
  * The amounts come from the org file, the same ones the proxy charges.
  */
@@ -20,7 +20,8 @@ export function formatPkr(amount: number): string {
 }
 
 export interface FeeTableProps {
-  duesLabel: string;
+  /** The year the fees are for, as the org file writes it, e.g. 2024-25. */
+  duesYear: string;
   /** The membership type's name, e.g. Associate. */
   typeName: string;
   /** Fee of the ID card, whether or not it is chosen. */
@@ -31,11 +32,11 @@ export interface FeeTableProps {
   onIdCard(chosen: boolean): void;
 }
 
-export function FeeTable({ duesLabel, typeName, idCardFee, dues, idCard, onIdCard }: FeeTableProps) {
+export function FeeTable({ duesYear, typeName, idCardFee, dues, idCard, onIdCard }: FeeTableProps) {
   const { t } = useTranslator();
   return (
     <table className="fee-table">
-      <caption>{duesLabel}</caption>
+      <caption>{t('membership.duesHeading', { year: duesYear })}</caption>
       <thead>
         <tr>
           <th scope="col">{t('membership.include')}</th>

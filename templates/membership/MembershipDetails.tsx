@@ -104,7 +104,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
         />
         <div className="field--wide">
           <FeeTable
-            duesLabel={text(form.duesLabel)}
+            duesYear={form.duesYear.label}
             typeName={text(type.value)}
             idCardFee={form.idCardFee}
             dues={dues}

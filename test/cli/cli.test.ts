@@ -21,6 +21,13 @@ const out = mkdtempSync(join(tmpdir(), 'forms-cli-'));
  * at a fixed time).
  */
 const withoutPriceWarning = (stderr: string) => stderr.replace(/^orgs\/zakat\/metal-prices\.json: warning: [^\n]* days old [^\n]*\n/, '');
+/**
+ * The one warning left on purpose in the project's own org files: SCCI's dues are those of 2024-25, and
+ * its fees for the current year are not known (test/orgs/load/org-warnings.test.ts).
+ */
+const SCCI_DUES_YEAR = /^orgs\/scci\.yaml:\d+:\d+ \/forms\/0\/duesYear\/validUntil warning: is 2025-06-30, which has passed: [^\n]*\n/m;
+/** `validate`'s stderr over the project's own org files without the warnings they may have (see above). */
+const ownFilesStderr = (stderr: string) => withoutPriceWarning(stderr).replace(SCCI_DUES_YEAR, '');
 
 test.after(() => rmSync(out, { recursive: true, force: true }));
 
@@ -33,7 +40,8 @@ test("--version prints the package's version", () => {
 
 test('validate: every org file in the project is valid', () => {
   const result = runCli(['validate']);
-  assert.is(withoutPriceWarning(result.stderr), '');
+  assert.match(result.stderr, SCCI_DUES_YEAR);
+  assert.is(ownFilesStderr(result.stderr), '');
   assert.is(result.status, 0);
   assert.match(result.stdout, /^\d+ org files are valid \(\d+ forms\)\.\n$/);
 });
@@ -56,7 +64,7 @@ test('validate: an account no form pays into is a warning on stderr, with its pl
     withoutPriceWarning(result.stderr),
     'test/orgs/fixtures/unused-account/acme.yaml:10:5 /accounts/zakat warning: is an account no form pays into; remove it, or name it in a form (no credentials are needed for it meanwhile)\n',
   );
-  assert.is(withoutPriceWarning(runCli(['validate']).stderr), '', "the project's own org files have no warnings");
+  assert.is(ownFilesStderr(runCli(['validate']).stderr), '', "the project's own org files have no other warnings");
 });
 
 test('list: prints every route with its org and kind', () => {

@@ -65,13 +65,13 @@ test('a repeated option value is reported at the repeat', async () => {
   ]);
 });
 
-test('a renewal page: an unknown account, a repeated type, a shared ID letter and the missing contact address, all at once', async () => {
+test('a renewal page: an unknown account, a repeated type, a shared ID letter and a dues year ending on no real day, all at once', async () => {
   const file = fixtureFile('membership-problems', 'acme.yaml');
   assert.equal(await linesOf('membership-problems'), [
-    `${file}:8:11 /forms/0/kind is membership-renewal, whose not-found message names the org's contactEmail; add contactEmail to the org`,
     `${file}:14:18 /forms/0/membershipTypes/1/value repeats the value 'Associate' of membership type 0; membership type values must be unique`,
     `${file}:14:38 /forms/0/membershipTypes/1/account names account 'corporate', which is not in accounts; use one of: associate`,
     `${file}:14:77 /forms/0/membershipTypes/1/idLetters/0 is B, already a letter of membership type Associate; each letter belongs to one type`,
+    `${file}:16:47 /forms/0/duesYear/validUntil is 2025-02-30, not a day of the calendar; write the last day the fees apply as YYYY-MM-DD`,
   ]);
 });
 

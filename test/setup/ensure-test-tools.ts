@@ -1,6 +1,8 @@
 /**
- * Runs before `npm test`: the suite needs Debian's Chromium (browser tests) and PostgreSQL's server
- * binaries (the ledger's PostgreSQL tests start a throwaway server). Where one is missing and this runs
+ * Runs before `npm test`: the suite needs Debian's Chromium (browser tests), PostgreSQL's server
+ * binaries (the ledger's PostgreSQL tests start a throwaway server) and Debian's Noto fonts (the Urdu
+ * pages' Nastaliq and Naskh, `fonts-noto-core`: without them Chromium draws some Urdu letters as boxes,
+ * and the browser tests check Urdu text in the font many phones use). Where one is missing and this runs
  * as root (a fresh CI machine), it installs them with apt-get; otherwise it stops at once with the one
  * command to run. No test ever skips for want of them.
  */
@@ -10,13 +12,19 @@ import { join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
+/** A font file of `fonts-noto-core` (Debian 12), which also holds Noto Naskh Arabic. */
+const NASTALIQ_FONT = '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf';
 
 function hasPostgresServer(): boolean {
   if (!existsSync(POSTGRES_ROOT)) return false;
   return readdirSync(POSTGRES_ROOT).some((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb')));
 }
 
-const missing = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasPostgresServer() ? [] : ['postgresql'])];
+const missing = [
+  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(hasPostgresServer() ? [] : ['postgresql']),
+  ...(existsSync(NASTALIQ_FONT) ? [] : ['fonts-noto-core']),
+];
 
 if (missing.length > 0) {
   const install = `apt-get install -y ${missing.join(' ')}`;

@@ -11,7 +11,7 @@ import type { KindDefinition } from '../../kinds.ts';
 import type { MembershipRenewalFormDef } from '../../types.ts';
 import { distinct } from '../kind-parts.ts';
 import { membershipRenewalFields } from './rules.ts';
-import { checkMembershipRenewal } from './checks.ts';
+import { checkMembershipRenewal, staleDuesYear } from './checks.ts';
 
 /** A fee in whole rupees: PayPro takes decimal(18,2) (PROTOCOL.md "Legacy create order"), the spec's fees are whole numbers. */
 function fee(description: string) {
@@ -37,6 +37,22 @@ export const membershipTypeSchema = strictObject(
   'One membership type the member can pick, with the account and the class fee of that type.',
 );
 
+/**
+ * The year the fees are for: the fee table's caption names it ("Renewal Dues For the Year 2024-25"), and
+ * once it has ended the loader warns, since the page would still charge that year's fees.
+ */
+export const duesYearSchema = strictObject(
+  {
+    label: text('The year as members read it in the caption "Renewal Dues For the Year <label>", e.g. 2024-25.', 20),
+    validUntil: Type.String({
+      pattern: patterns.isoDate.pattern,
+      description:
+        'The last day (in Pakistan) these fees are charged, e.g. 2025-06-30; after it `forms validate` warns until the label, fees and date are updated.',
+    }),
+  },
+  'The membership year the fees are for, and the last day they apply.',
+);
+
 export const membershipRenewalSchema = strictObject(
   {
     ...headProperties('membership-renewal', '/scci'),
@@ -46,7 +62,7 @@ export const membershipRenewalSchema = strictObject(
       description: 'The membership types in display order, e.g. Associate and Corporate.',
     }),
     idCardFee: fee('Fee of the optional membership ID card in whole PKR, e.g. 500.'),
-    duesLabel: text('Caption of the fee table, e.g. Renewal Dues For the Year 2024-25.', 120),
+    duesYear: duesYearSchema,
     consumerCodePrefix: Type.String({
       pattern: patterns.consumerCodePrefix.pattern,
       description: "Digits put before the membership ID's digits to make PayPro's FullConsumerCode, e.g. '1752' (quote it in YAML).",
@@ -66,6 +82,7 @@ export const membershipRenewalKind = {
   formAction: 'checkout',
   fields: membershipRenewalFields,
   checks: checkMembershipRenewal,
+  warnings: staleDuesYear,
   accounts: (form) => distinct(form.membershipTypes.map((type) => type.account)),
   template: 'templates/MembershipRenewalForm.tsx',
   clientEntry: 'templates/client/membership-renewal.tsx',

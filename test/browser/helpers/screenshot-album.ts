@@ -4,7 +4,9 @@
  * page in one row and its Urdu page in the row below, so a state reads down a column in both languages.
  * Several test files may keep an album each (the forms, the zakat panel, the proxy's own pages): each
  * writes its list of shots beside the PNGs (`album-<name>.json`), and the index shows every album listed
- * there, so no file's shots hide another's.
+ * there, so no file's shots hide another's. An Urdu row names the fonts its words were drawn in: Noto
+ * Nastaliq Urdu, the font of many phones, which the test machine has (test/setup/ensure-test-tools.ts);
+ * any other name there means boxes or a fallback script.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import escapeHtml from 'escape-html';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { fontsOf } from './platform-fonts.ts';
 
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 
@@ -29,28 +32,40 @@ export function shotFile(route: string, language: Language, shot: Shot): string 
 /** route -> language -> shot -> file, in the order shot. */
 type Shots = Map<string, Map<Language, Map<Shot, string>>>;
 
+/** `${route} ${language}` -> the fonts the words of its first shot were drawn in (languages other than English). */
+type Fonts = Map<string, string[]>;
+
+/** One album file: its shots and the fonts of its non-English pages. */
+interface AlbumFile {
+  shots: [string, [Language, [Shot, string][]][]][];
+  fonts: [string, string[]][];
+}
+
 /**
  * The album files in the folder (`album-<name>.json`), as written by `close`, the default album first;
  * two albums' shots of one route and language are shown together.
  */
-async function readAlbums(): Promise<Shots> {
+async function readAlbums(): Promise<{ shots: Shots; fonts: Fonts }> {
   const files = (await readdir(SCREENSHOTS_DIR)).filter((file) => /^album-.+\.json$/.test(file));
   files.sort((a, b) => (a === 'album-forms.json' ? -1 : b === 'album-forms.json' ? 1 : a.localeCompare(b)));
   const all: Shots = new Map();
+  const fonts: Fonts = new Map();
   for (const file of files) {
-    const routes = JSON.parse(await readFile(join(SCREENSHOTS_DIR, file), 'utf8')) as [string, [Language, [Shot, string][]][]][];
-    for (const [route, languages] of routes) {
+    const album = JSON.parse(await readFile(join(SCREENSHOTS_DIR, file), 'utf8')) as AlbumFile;
+    for (const [key, families] of album.fonts ?? []) if (!fonts.has(key)) fonts.set(key, families);
+    for (const [route, languages] of album.shots ?? []) {
       const byLanguage = all.get(route) ?? new Map<Language, Map<Shot, string>>();
       for (const [language, shots] of languages) byLanguage.set(language, new Map([...(byLanguage.get(language) ?? []), ...shots]));
       all.set(route, byLanguage);
     }
   }
-  return all;
+  return { shots: all, fonts };
 }
 
 /** Collects screenshots when `enabled`; otherwise every method does nothing. */
 export class ScreenshotAlbum {
   private readonly shots: Shots = new Map();
+  private readonly fonts: Fonts = new Map();
 
   /** `name` names the album's list of shots (`album-<name>.json`); one per test file that shoots. */
   constructor(
@@ -80,18 +95,27 @@ export class ScreenshotAlbum {
     const byLanguage = this.shots.get(route)!;
     if (!byLanguage.has(language)) byLanguage.set(language, new Map());
     byLanguage.get(language)!.set(shot, file);
+    const key = `${route} ${language}`;
+    if (language !== 'en' && !this.fonts.has(key)) {
+      const drawn = await fontsOf(page, 'h1, h2, label, p, button');
+      this.fonts.set(key, [...new Set(drawn.flatMap((element) => element.families))]);
+    }
   }
 
   /**
    * Writes this album's list of shots, then index.html over every album's: per route, a row per language
    * shot (English first), each with the route's states side by side (those shot for it in any language),
-   * named with the page's direction.
+   * named with the page's direction (and, but in English, its fonts).
    */
   async close(): Promise<void> {
     if (!this.enabled || this.shots.size === 0) return;
-    const list = [...this.shots].map(([route, byLanguage]) => [route, [...byLanguage].map(([language, shots]) => [language, [...shots]])]);
-    await writeFile(join(SCREENSHOTS_DIR, `album-${this.name}.json`), `${JSON.stringify(list)}\n`);
-    const sections = [...(await readAlbums())].map(([route, byLanguage]) => {
+    const album: AlbumFile = {
+      shots: [...this.shots].map(([route, byLanguage]) => [route, [...byLanguage].map(([language, shots]) => [language, [...shots]])]),
+      fonts: [...this.fonts],
+    };
+    await writeFile(join(SCREENSHOTS_DIR, `album-${this.name}.json`), `${JSON.stringify(album)}\n`);
+    const { shots: all, fonts } = await readAlbums();
+    const sections = [...all].map(([route, byLanguage]) => {
       const states = SHOTS.filter((shot) => [...byLanguage.values()].some((shots) => shots.has(shot)));
       const rows = LANGUAGES.filter((language) => byLanguage.has(language)).map((language) => {
         const shots = byLanguage.get(language)!;
@@ -101,7 +125,9 @@ export class ScreenshotAlbum {
           return `<figure class="${shot}"><figcaption>${shot}</figcaption>${file ? `<a href="${file}"><img src="${file}" alt="${escapeHtml(alt)}" loading="lazy"></a>` : '<p>none</p>'}</figure>`;
         });
         const { dir, englishName } = LANGUAGE_INFO[language];
-        return `<div class="row" data-language="${language}"><h3>${englishName} (${dir})</h3>${cells.join('')}</div>`;
+        const drawnIn = fonts.get(`${route} ${language}`);
+        const heading = `${englishName} (${dir})${drawnIn ? ` in ${drawnIn.join(', ')}` : ''}`;
+        return `<div class="row" data-language="${language}"><h3>${escapeHtml(heading)}</h3>${cells.join('')}</div>`;
       });
       return `<section><h2>${escapeHtml(route)}</h2>${rows.join('')}</section>`;
     });

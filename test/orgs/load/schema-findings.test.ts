@@ -112,7 +112,7 @@ function membershipOrg(change: (form: Record<string, unknown>) => void = () => {
     theme: 'light',
     membershipTypes: [{ value: 'Associate', account: 'associate', classFee: 3700, idLetters: ['A'] }],
     idCardFee: 500,
-    duesLabel: 'Renewal Dues For the Year 2024-25',
+    duesYear: { label: '2024-25', validUntil: '2025-06-30' },
     consumerCodePrefix: '1752',
   };
   change(form);
@@ -140,7 +140,7 @@ test('a membership renewal form is checked against its own schema', () => {
       {
         path: '/forms/0',
         message:
-          "has unknown property 'currencies'; remove it, or use one of: kind, route, title, theme, logo, membershipTypes, idCardFee, duesLabel, consumerCodePrefix, callback",
+          "has unknown property 'currencies'; remove it, or use one of: kind, route, title, theme, logo, membershipTypes, idCardFee, duesYear, consumerCodePrefix, callback",
         anchor: { pointer: '/forms/0/currencies', key: true },
       },
       { path: '/forms/0/membershipTypes/0/classFee', message: 'must be a whole number' },

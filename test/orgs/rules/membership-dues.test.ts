@@ -19,7 +19,7 @@ test('the membership file has the spec fees: Associate 3700, Corporate 5950, ID 
     ],
   );
   assert.is(form.idCardFee, 500);
-  assert.is(form.duesLabel, 'Renewal Dues For the Year 2024-25');
+  assert.is(form.duesYear.label, '2024-25');
   assert.is(form.consumerCodePrefix, '1752');
 });
 

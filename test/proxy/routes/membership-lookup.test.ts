@@ -21,10 +21,10 @@ const NOT_FOUND =
   'membership type, or email us at desk@chamber.example.org for further assistance.';
 const LOOKUP_FAILED = 'An error occurred while fetching membership information.';
 
-/** Posts `body` to the lookup with a fake scripted by `scripts`; returns the answer and the fake. */
-async function lookUp(body: unknown, scripts: FakeScripts = {}) {
+/** Posts `body` to the lookup with a fake scripted by `scripts`, the proxy serving `served`; returns the answer and the fake. */
+async function lookUp(body: unknown, scripts: FakeScripts = {}, served: Org[] = orgs) {
   const paypro = fakePayProWith(scripts);
-  const proxy = await startProxy(paypro, orgs);
+  const proxy = await startProxy(paypro, served);
   try {
     const response = await proxy.post(body, { path: PATH });
     return { status: response.status, body: (await response.json()) as Record<string, unknown>, paypro, logs: proxy.logs };
@@ -76,6 +76,25 @@ test("not found without a Description: 404 membership_not_found with the spec's 
   );
   assert.is(answer.status, 404);
   assert.equal(answer.body, { error: { code: 'membership_not_found', message: NOT_FOUND, status: '03' } });
+});
+
+test('not found, for an org without a contact address: the message asks the member to get in touch, naming no address', async () => {
+  const withoutEmail = orgs.map(({ contactEmail: _email, ...org }) => org);
+  const answer = await lookUp(
+    { route: '/membership', membershipType: 'Associate', membershipId: 'A-9999' },
+    { lookupConsumer: [{ ok: false, status: '03' }] },
+    withoutEmail,
+  );
+  assert.is(answer.status, 404);
+  assert.equal(answer.body, {
+    error: {
+      code: 'membership_not_found',
+      message:
+        'Incorrect membership number. Please ensure you are entering the correct membership number corresponding to your ' +
+        'membership type, or contact us for further assistance.',
+      status: '03',
+    },
+  });
 });
 
 test('a record for another FullConsumerCode than asked is no member: 404 as for an unknown one, logged at warn', async () => {
