@@ -12,6 +12,7 @@ import { translatorFor } from '../../i18n/compile.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
 import escapeHtml from 'escape-html';
+import { lineParts, ORDER_NUMBER_CLASS } from '../../orgs/order-number-groups.ts';
 import { proxyPageHtml } from '../no-script/short-page.ts';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
 
@@ -32,14 +33,27 @@ interface PageParts {
   title: string;
   heading: string;
   paragraphs: string[];
+  /** The order's number, drawn in groups wherever a paragraph names it (`lineParts`). */
+  orderNumber?: string;
   links: { href: string; text: string }[];
 }
 
+/** `text` escaped, the order number in it as its groups with a line break allowed only between them. */
+function paragraphHtml(text: string, orderNumber: string | undefined): string {
+  return lineParts(text, orderNumber)
+    .map((part) =>
+      'text' in part
+        ? escapeHtml(part.text)
+        : `<span class="${ORDER_NUMBER_CLASS}" dir="ltr">${part.orderNumberGroups.map((group) => `<span>${escapeHtml(group)}</span>`).join('<wbr>')}</span>`,
+    )
+    .join('');
+}
+
 /** The whole document, doctype included. */
-function page({ language, title, heading, paragraphs, links }: PageParts): string {
+function page({ language, title, heading, paragraphs, orderNumber, links }: PageParts): string {
   const body = [
     `<h1>${escapeHtml(heading)}</h1>`,
-    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+    ...paragraphs.map((text) => `<p>${paragraphHtml(text, orderNumber)}</p>`),
     ...links.map(({ href, text }) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`),
   ];
   // An order's page is nobody's search result.
@@ -77,6 +91,7 @@ export function statusPageHtml(view: OrderStatusView, context: StatusPageContext
     title: t('thankYou.statusTitle', { org: displayName }),
     heading: displayName,
     paragraphs: text.paragraphs,
+    orderNumber: view.orderNumber,
     links,
   });
 }
