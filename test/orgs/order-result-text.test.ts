@@ -22,7 +22,7 @@ const PAID: PublicOrderStatus = {
 const jhr: ResultFacts = { formKind: 'standard-grid', org: { displayName: 'JHR Trust' }, orderNumber: 'JHR-1', timeZone: 'Asia/Karachi' };
 const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
 
-/** `text` in Unicode's left-to-right isolate, as Urdu messages put Latin values in (i18n/translator.ts). */
+/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (i18n/translator.ts). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 test('confirmed: the amount, the thanks, the paid time, the reference and the order number', () => {
@@ -117,12 +117,12 @@ test("in Urdu: the same facts in the translator's words, the org's name, contact
   const both = { ...jhr, org: { displayName: 'SCCI', contactEmail: 'membership@scci.example.org', siteUrl: 'https://scci.example.org' } };
   assert.equal(resultText('unconfirmed', both, urdu.t).paragraphs, [
     'عطیے کی ابھی تصدیق نہیں ہوئی۔',
-    'ادائیگی مکمل ہونے پر PayPro آپ کو ای میل پر رسید بھیجتا ہے۔ براہ کرم اس دوران دوبارہ ادائیگی نہ کریں۔',
+    `ادائیگی مکمل ہونے پر ${ltr('PayPro')} آپ کو ای میل پر رسید بھیجتا ہے۔ براہ کرم اس دوران دوبارہ ادائیگی نہ کریں۔`,
     `اگر رسید نہ ملے تو ${ltr('SCCI')} سے ${ltr('membership@scci.example.org')} پر یا ${ltr('https://scci.example.org')} کے ذریعے رابطہ کریں اور انہیں آرڈر نمبر ${ltr('JHR-1')} بتائیں۔`,
   ]);
   assert.is(
     resultText('checking', { formKind: 'membership-renewal' }, urdu.t).paragraphs[0],
-    'PayPro سے ممبرشپ کی تجدید کی تصدیق ہو رہی ہے…',
+    `${ltr('PayPro')} سے ممبرشپ کی تجدید کی تصدیق ہو رہی ہے…`,
   );
 });
 

@@ -31,7 +31,7 @@ test('an Urdu order with wrong values: 422 with the field messages and its own m
         fields: {
           name: 'نام درج کریں۔',
           email: 'ای میل ایڈریس درست نہیں ہے۔',
-          amount: 'رقم 0 سے زیادہ ہونی چاہیے۔',
+          amount: 'رقم \u20660\u2069 سے زیادہ ہونی چاہیے۔',
           extra: 'یہ خانہ اس فارم کا حصہ نہیں ہے۔',
         },
       },
