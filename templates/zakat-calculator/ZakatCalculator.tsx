@@ -55,12 +55,13 @@ function keepEnter(event: KeyboardEvent) {
 
 /**
  * The panel's formatters for `locale`, made once (an `Intl` formatter is slow to make on a cheap phone,
- * and the panel shows a dozen amounts at every keystroke): `rupees(paisa)` writes PKR, with paisa only
- * when there are some; `day` the prices' date.
+ * and the panel shows a dozen amounts at every keystroke): `rupees(paisa)` writes PKR as the form's
+ * currency box names it, 'PKR 2,500' in every language (`ur-PK`'s own symbol would be 'Rs'), with paisa
+ * only when there are some; `day` the prices' date.
  */
 function formatsFor(locale: string) {
   const currency = (minimumFractionDigits: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', minimumFractionDigits });
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', currencyDisplay: 'code', minimumFractionDigits });
   const whole = currency(0);
   const exact = currency(2);
   return {
