@@ -63,7 +63,7 @@ function render(
   state?: ResultState,
   orderNumber?: string,
 ): void {
-  const facts = { formKind: data.formKind, org: data.org, orderNumber, status: state?.status, locale: receiptLocale(data.language) };
+  const facts = { payment: data.payment, org: data.org, orderNumber, status: state?.status, locale: receiptLocale(data.language) };
   const text = resultText(phase, facts, t);
   const paragraphs = text.paragraphs.map((line) => paragraphOf(doc, line, orderNumber));
   if (text.tryAgain) {

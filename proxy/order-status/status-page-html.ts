@@ -11,6 +11,7 @@
 import { translatorFor } from '../../i18n/compile.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
 import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
+import { PAYMENT_OF_KIND, type PaymentName } from '../../orgs/payment-words.ts';
 import escapeHtml from 'escape-html';
 import { lineParts, ORDER_NUMBER_CLASS } from '../../orgs/order-number-groups.ts';
 import { proxyPageHtml } from '../no-script/short-page.ts';
@@ -26,6 +27,8 @@ export interface StatusPageContext {
   formUrl?: string;
   /** This page again (e.g. '?order=<OrderNumber>'), for the link shown while the order is not final. */
   checkAgainUrl?: string;
+  /** What the form's payments are called (`paymentOf` the form); absent (a form gone from its org file): its kind's. */
+  payment?: PaymentName;
 }
 
 interface PageParts {
@@ -73,7 +76,7 @@ export function statusPageHtml(view: OrderStatusView, context: StatusPageContext
   const text = resultText(
     phase,
     {
-      formKind: view.formKind,
+      payment: context.payment ?? PAYMENT_OF_KIND[view.formKind],
       org: context.org,
       orderNumber: view.orderNumber,
       status: publicStatus(view),

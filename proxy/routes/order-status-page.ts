@@ -17,6 +17,7 @@ import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
+import { paymentOf } from '../../orgs/payment-words.ts';
 import { orgText } from '../../i18n/translator.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -84,6 +85,7 @@ export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddlewar
         // Relative, so it works on both addresses of this page; the number is a checked OrderNumber,
         // the route (kept when asked with one, so the next look stays bound) the order's own.
         checkAgainUrl: withLanguage(orderLookupQuery(view.orderNumber, asked && view.route), language),
+        payment: target && paymentOf(target.form),
       },
       language,
     );

@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { translatorFor } from '../../../i18n/compile.ts';
 import { resultText } from '../../../orgs/order-result-text.ts';
+import { PAYMENT_OF_KIND } from '../../../orgs/payment-words.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { notFoundPageHtml, statusPageHtml, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
 import { viewOf, withoutGroups } from './helpers/status-routes.ts';
@@ -33,7 +34,7 @@ test('each state: the phase, and the same paragraphs the thank-you page would sh
     const view = viewOf(state);
     const html = statusPageHtml(view, gridOrg);
     const facts = {
-      formKind: view.formKind,
+      payment: PAYMENT_OF_KIND[view.formKind],
       org: gridOrg.org,
       orderNumber: 'JHR-1',
       status: { ...view },
