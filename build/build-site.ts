@@ -114,7 +114,7 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     for (const language of languages) {
       const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
       pages.push(
-        renderWith(file, kindOf(form).template, form, () => renderFormPage(form, inLanguage)),
+        renderWith(file, kindOf(form).template, form, () => renderFormPage(org, form, inLanguage)),
         renderWith(file, 'templates/ThankYouPage.tsx', form, () => renderThankYouPage(org, form, inLanguage)),
       );
     }

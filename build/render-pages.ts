@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { compiledMessages, translatorFor } from '../i18n/compile.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
+import { paymentOf } from '../orgs/payment-words.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
 import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';
@@ -19,7 +20,7 @@ import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageProps } from '../templates/Page.tsx';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
-import { createTranslator, orgText, type OrgTexts } from '../i18n/translator.ts';
+import { createTranslator, orgText, type OrgTexts, type Translator } from '../i18n/translator.ts';
 import { pageMessages, pageOrgTexts } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { ThankYouData } from '../templates/thank-you-data.ts';
@@ -134,8 +135,19 @@ function documentHtml(props: PageProps): string {
   return `<!doctype html>\n${renderToStaticMarkup(createElement(Page, props))}\n`;
 }
 
-/** The form page of `form`: the form, the page props as JSON and the form script. */
-export function renderFormPage(form: FormDef, context: RenderContext): RenderedPage {
+/**
+ * A form page's title in `translator`'s language: the form's title and the organisation's name,
+ * 'Zakat · Dar Ul Sukoon' (`common.pageTitle`), or the title alone when it names the organisation
+ * already ('Donate to JHR Trust').
+ */
+function formPageTitle(translator: Translator, form: FormDef, org: Pick<Org, 'displayName'>): string {
+  const title = translator.text(form.title);
+  const name = translator.text(org.displayName);
+  return title.includes(name) ? title : translator.t('common.pageTitle', { title, org: name });
+}
+
+/** The form page of `form` of `org` (its name goes into the title): the form, the page props as JSON and the form script. */
+export function renderFormPage(org: Pick<Org, 'displayName'>, form: FormDef, context: RenderContext): RenderedPage {
   const language = context.language ?? DEFAULT_LANGUAGE;
   const folder = pageFolder(form.route, language);
   const script = context.assets.forms[form.kind];
@@ -153,7 +165,7 @@ export function renderFormPage(form: FormDef, context: RenderContext): RenderedP
     kind: 'form',
     folderIn: (version) => pageFolder(form.route, version),
     folder,
-    title: createTranslator(language, props.messages, props.orgTexts).text(form.title),
+    title: formPageTitle(createTranslator(language, compiledMessages(language, ['common.']), context.orgTexts), form, org),
     script,
     bodyHtml: renderToString(createElement(FormPage, props, formElement(props))),
     data: props,
@@ -165,34 +177,37 @@ const THANK_YOU_MESSAGE_AREAS = ['thankYou.'];
 
 /**
  * What the thank-you page of `form` knows (its JSON data block): the proxy it asks, the form's route
- * (the page asks about an order only as this form's), the form's kind for the words, the org's name (in
- * `language`, from `orgTexts`) and the contact its file gives (nothing else of the org), and its
- * language with the messages it reads.
+ * (the page asks about an order only as this form's), what its payments are called for the words, the
+ * org's name (in `language`, from `orgTexts`) and the contact its file gives (nothing else of the org),
+ * and its language with the messages it reads.
  */
 export function thankYouData(org: Org, form: FormDef, apiBase: string, language: Language, orgTexts: OrgTexts = {}): ThankYouData {
   const contact: OrgContact = { displayName: orgText(orgTexts, org.displayName) };
   if (org.contactEmail) contact.contactEmail = org.contactEmail;
   if (org.siteUrl) contact.siteUrl = org.siteUrl;
   const messages = compiledMessages(language, THANK_YOU_MESSAGE_AREAS);
-  return { apiBase, route: form.route, formKind: form.kind, org: contact, language, messages };
+  return { apiBase, route: form.route, payment: paymentOf(form), org: contact, language, messages };
 }
 
 /**
  * The thank-you page of `form` in the context's language, in the form's theme and with its logo; its
- * script reads `thankYouData`.
+ * script reads `thankYouData`. The org's name (title, heading) and the logo's alt text are in that
+ * language, from the context's `orgTexts`.
  */
 export function renderThankYouPage(org: Org, form: FormDef, context: RenderContext): RenderedPage {
   const language = context.language ?? DEFAULT_LANGUAGE;
   const folder = thankYouFolder(form.route, language);
-  const logo = form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: form.logo.alt } : undefined;
-  const data = thankYouData(org, form, context.apiBase, language, context.orgTexts);
+  const orgTexts = context.orgTexts ?? {};
+  const logo =
+    form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: orgText(orgTexts, form.logo.alt) } : undefined;
+  const data = thankYouData(org, form, context.apiBase, language, orgTexts);
   const translator = createTranslator(language, data.messages);
   const body = createElement(ThankYouPage, { ...data, translator, theme: form.theme, logo });
   return renderDocument(form, context, {
     kind: 'thank-you',
     folderIn: (version) => thankYouFolder(form.route, version),
     folder,
-    title: translator.t('thankYou.title', { org: translator.text(org.displayName) }),
+    title: translator.t('thankYou.title', { org: data.org.displayName }),
     script: context.assets['thank-you'],
     bodyHtml: renderToStaticMarkup(body),
     data,

@@ -1,8 +1,9 @@
 /**
  * The languages a page, a proxy answer and a message catalogue can be in: English, the default and
  * always present, and Urdu, written right to left. A language is named by its BCP 47 code; `locale` is
- * what `Intl` formats its numbers and dates with (amounts in Urdu read `Rs 1,500` in Latin digits, as
- * on Pakistani bank and wallet screens: CLDR's `ur-PK` uses them).
+ * what `Intl` formats its numbers and dates with (amounts in Urdu read `PKR 1,500` in Latin digits, as
+ * on Pakistani bank and wallet screens: CLDR's `ur-PK` uses them; the currency is always written as its
+ * code, since `ur-PK`'s own symbol, `Rs`, is not what the forms' currency boxes say).
  */
 export const LANGUAGES = ['en', 'ur'] as const;
 

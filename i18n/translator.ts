@@ -7,10 +7,16 @@
  * (`build/bundle-client.ts`).
  *
  * In a right-to-left language, a value put into a message as it is (an email, an order number, an
- * amount, a CNIC: text with Latin letters or digits and no right-to-left letter) is wrapped in Unicode's
- * left-to-right isolate (U+2066 … U+2069, what `<bdi dir="ltr">` does in markup,
+ * amount, a CNIC, a count: text or a number with Latin letters or digits and no right-to-left letter) is
+ * wrapped in Unicode's left-to-right isolate (U+2066 … U+2069, what `<bdi dir="ltr">` does in markup,
  * https://www.w3.org/International/articles/inline-bidi-markup/), so `PKR 2,500` or `ayesha@example.org`
- * reads left to right inside an Urdu sentence and does not reorder the words around it.
+ * reads left to right inside an Urdu sentence and does not reorder the words around it. The formatter
+ * does it, not the catalogue, because only it sees the value: a value with right-to-left letters ('JHR
+ * ٹرسٹ', an Urdu label) is left to follow the sentence, which a first-strong isolate (U+2068) written
+ * in the catalogue would get wrong for a name that starts in Latin letters. What the formatter cannot
+ * isolate, the catalogue does (`formatterIsolates`; `test/i18n/catalogue-isolates.test.ts` holds it to that):
+ * Latin words and digits written in a message, numbers and dates it formats itself (`{max, number}`,
+ * `#`), and a value written against such text (`{example}-1234`).
  */
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -45,28 +51,59 @@ export interface Translator {
 /** Any letter of a right-to-left script (Hebrew, Arabic, Urdu …). */
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
-/** The arguments `elements` put in as they are (`{email}`), not those a select, plural or number reads. */
-function plainArguments(elements: readonly MessageFormatElement[], plain = new Set<string>(), read = new Set<string>()): Set<string> {
+/** Unicode's isolate initiators (LRI, RLI, FSI) and their terminator (PDI). */
+const ISOLATE_OPENERS = /[\u2066-\u2068]/;
+const ISOLATE_CLOSER = '\u2069';
+
+/**
+ * Walks `elements` from isolate depth `depth` (how many isolates the text before them opened), noting
+ * in `plain` each argument put in as it is outside any isolate and in `read` each one a select, plural,
+ * number or date reads; returns the depth after them.
+ */
+function noteArguments(elements: readonly MessageFormatElement[], depth: number, plain: Set<string>, read: Set<string>): number {
+  let level = depth;
   for (const element of elements) {
-    if (element.type === TYPE.argument) plain.add(element.value);
-    else if (element.type === TYPE.tag) plainArguments(element.children, plain, read);
-    else if (element.type !== TYPE.literal && element.type !== TYPE.pound) {
+    if (element.type === TYPE.literal) {
+      for (const character of element.value) {
+        if (ISOLATE_OPENERS.test(character)) level += 1;
+        else if (character === ISOLATE_CLOSER) level = Math.max(0, level - 1);
+      }
+    } else if (element.type === TYPE.argument) {
+      if (level === 0) plain.add(element.value);
+    } else if (element.type === TYPE.tag) level = noteArguments(element.children, level, plain, read);
+    else if (element.type !== TYPE.pound) {
       read.add(element.value);
       if (element.type === TYPE.select || element.type === TYPE.plural) {
-        for (const option of Object.values(element.options)) plainArguments(option.value, plain, read);
+        for (const option of Object.values(element.options)) noteArguments(option.value, level, plain, read);
       }
     }
   }
+  return level;
+}
+
+/**
+ * The arguments whose values the formatter isolates in a right-to-left language: those `elements` put in
+ * as they are (`{email}`) outside an isolate the message itself writes, not those a select, plural,
+ * number or date reads (`{max, number}` is formatted inside the message, where no value can be wrapped).
+ */
+export function formatterIsolates(elements: readonly MessageFormatElement[]): Set<string> {
+  const plain = new Set<string>();
+  const read = new Set<string>();
+  noteArguments(elements, 0, plain, read);
   for (const name of read) plain.delete(name);
   return plain;
 }
 
-/** `values` with each plain argument of Latin letters or digits and no right-to-left letter isolated left to right. */
+/**
+ * `values` with each plain argument of Latin letters or digits and no right-to-left letter isolated left
+ * to right; a number becomes its digits as the formatter would write it (`String`) inside the isolate.
+ */
 function isolated(values: MessageValues, plain: ReadonlySet<string>): MessageValues {
   const result: Record<string, string | number> = { ...values };
   for (const name of plain) {
     const value = values[name];
-    if (typeof value === 'string' && /[A-Za-z0-9]/.test(value) && !RIGHT_TO_LEFT.test(value)) result[name] = `\u2066${value}\u2069`;
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text === 'string' && /[A-Za-z0-9]/.test(text) && !RIGHT_TO_LEFT.test(text)) result[name] = `\u2066${text}\u2069`;
   }
   return result;
 }
@@ -108,7 +145,7 @@ export function createTranslator(
       if (rightToLeft && values) {
         let names = plain.get(key);
         if (!names) {
-          names = plainArguments(message);
+          names = formatterIsolates(message);
           plain.set(key, names);
         }
         shown = isolated(values, names);

@@ -31,8 +31,8 @@ export interface OrgContact {
 }
 
 export interface ResultFacts {
-  /** The form's kind, for the words (`paymentWords`); absent: plain payment words. */
-  formKind?: string;
+  /** What the form's payments are called (`PaymentName`), for the words; absent: plain payment words. */
+  payment?: string;
   /** Absent when the order, and so its organisation, is unknown (the proxy's not-found page). */
   org?: OrgContact;
   orderNumber?: string;
@@ -90,7 +90,7 @@ function confirmedText(t: Translate, noun: string, facts: ResultFacts): string[]
   const amount = status && DECIMAL.test(status.amount) ? formatMoney(status.amount, status.currency, locale) : undefined;
   const paidAt = status?.paidAt ? formatPaidAt(status.paidAt, timeZone, locale) : undefined;
   const lines = [amount ? t('thankYou.confirmedAmount', { noun, amount }) : t('thankYou.confirmed', { noun })];
-  if (org) lines.push(t(paymentWords(facts.formKind).thanks, { org: org.displayName }));
+  if (org) lines.push(t(paymentWords(facts.payment).thanks, { org: org.displayName }));
   if (paidAt) lines.push(t('thankYou.paidOn', { time: paidAt }));
   if (status?.reference) lines.push(t('thankYou.reference', { reference: status.reference }));
   if (orderNumber) lines.push(t('thankYou.orderNumber', { orderNumber }));
@@ -99,7 +99,7 @@ function confirmedText(t: Translate, noun: string, facts: ResultFacts): string[]
 
 /** The text of `phase` for `facts`, in `t`'s language. */
 export function resultText(phase: ResultPhase, facts: ResultFacts, t: Translate): ResultText {
-  const noun = t(paymentWords(facts.formKind).noun);
+  const noun = t(paymentWords(facts.payment).noun);
   switch (phase) {
     case 'checking':
       return { paragraphs: [t('thankYou.checking', { noun }), t('thankYou.keepOpen')], tryAgain: false };

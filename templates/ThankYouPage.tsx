@@ -20,21 +20,22 @@ export interface ThankYouPageProps extends Omit<ThankYouData, 'language' | 'mess
   /** The page's words: a translator over the data's language and messages (no FormPage provides one here). */
   translator: Translator;
   theme: 'light' | 'dark';
-  /** URL of the logo relative to the page's folder, with its text alternative. */
+  /** URL of the logo relative to the page's folder, with its text alternative in the page's language. */
   logo?: { url: string; alt: string };
 }
 
 /** Id of the lookup form's order number input. */
 const ORDER_INPUT_ID = 'lookup-order';
 
-export function ThankYouPage({ apiBase, route, formKind, org, theme, logo, translator }: ThankYouPageProps) {
-  const { t, text, language } = translator;
-  const noun = t(paymentWords(formKind).noun);
+/** `org.displayName` is already in the page's language (`thankYouData`), as is the logo's alt text. */
+export function ThankYouPage({ apiBase, route, payment, org, theme, logo, translator }: ThankYouPageProps) {
+  const { t, language } = translator;
+  const noun = t(paymentWords(payment).noun);
   return (
     <main className={`form-page theme-${theme}`}>
       <div className="form-card form-card--narrow">
-        {logo && <img className="form-logo" src={logo.url} alt={text(logo.alt)} />}
-        <h1>{text(org.displayName)}</h1>
+        {logo && <img className="form-logo" src={logo.url} alt={logo.alt} />}
+        <h1>{org.displayName}</h1>
         <div id={RESULT_ID} className="result" role="status" aria-live="polite">
           <p>{t('thankYou.receiptByEmail')}</p>
           <p>{t('thankYou.lookUpHint', { noun })}</p>

@@ -4,7 +4,7 @@
  * page uses at the proxy are the status API's own (orgs/public-order-status.ts).
  */
 import type { OrgContact } from '../orgs/order-result-text.ts';
-import type { FormKind } from '../orgs/kinds.ts';
+import type { PaymentName } from '../orgs/payment-words.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 import type { CompiledMessages } from '../i18n/translator.ts';
 
@@ -16,8 +16,8 @@ export interface ThankYouData {
    * order only as this form's (`orderStatusAddress`), and the proxy tells it only this form's orders.
    */
   route: string;
-  /** The form's kind: the words fit it (a donation, a membership renewal…). */
-  formKind: FormKind;
+  /** What the form's payments are called (`paymentOf`): the words fit it (a donation, a zakat payment…). */
+  payment: PaymentName;
   /** The organisation's name and whatever contact its org file gives. */
   org: OrgContact;
   /** The language the page is written in. */
@@ -41,10 +41,10 @@ export function readThankYouData(text: string | null | undefined): ThankYouData 
   } catch {
     return undefined;
   }
-  const { apiBase, route, formKind, org, language, messages } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
+  const { apiBase, route, payment, org, language, messages } = (data ?? {}) as Partial<Record<keyof ThankYouData, unknown>>;
   const named = typeof org === 'object' && org !== null && typeof (org as OrgContact).displayName === 'string';
   const worded = isLanguage(language) && typeof messages === 'object' && messages !== null;
   const routed = typeof route === 'string' && route.startsWith('/');
-  if (typeof apiBase !== 'string' || !routed || typeof formKind !== 'string' || !named || !worded) return undefined;
+  if (typeof apiBase !== 'string' || !routed || typeof payment !== 'string' || !named || !worded) return undefined;
   return data as ThankYouData;
 }

@@ -7,6 +7,7 @@
  * without an OrderNumber: the proxy does not tell it, and the PayPro reference it tells is the donor's.
  */
 import { createTranslator, type Translator } from '../i18n/translator.ts';
+import { lineParts, ORDER_NUMBER_CLASS } from '../orgs/order-number-groups.ts';
 import { receiptLocale, resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';
 import { returnedOrder, type ReturnedOrder } from './thank-you-address.ts';
@@ -25,6 +26,31 @@ export interface PageAddress {
 const FORM_URL = '../';
 
 /**
+ * `line` as a paragraph, the order number in it as its groups in an element of their own, a line break
+ * allowed only between them (`lineParts`); all of it as text nodes, none as HTML.
+ */
+function paragraphOf(doc: Document, line: string, orderNumber: string | undefined): HTMLParagraphElement {
+  const paragraph = doc.createElement('p');
+  for (const part of lineParts(line, orderNumber)) {
+    if ('text' in part) {
+      paragraph.append(part.text);
+      continue;
+    }
+    const number = doc.createElement('span');
+    number.className = ORDER_NUMBER_CLASS;
+    number.dir = 'ltr';
+    part.orderNumberGroups.forEach((text, index) => {
+      if (index > 0) number.append(doc.createElement('wbr'));
+      const group = doc.createElement('span');
+      group.textContent = text;
+      number.append(group);
+    });
+    paragraph.append(number);
+  }
+  return paragraph;
+}
+
+/**
  * Replaces the region's contents with the text of `phase`, in the page's language (`t`); marks it
  * `result--<phase>` for the stylesheet.
  */
@@ -37,13 +63,9 @@ function render(
   state?: ResultState,
   orderNumber?: string,
 ): void {
-  const facts = { formKind: data.formKind, org: data.org, orderNumber, status: state?.status, locale: receiptLocale(data.language) };
+  const facts = { payment: data.payment, org: data.org, orderNumber, status: state?.status, locale: receiptLocale(data.language) };
   const text = resultText(phase, facts, t);
-  const paragraphs = text.paragraphs.map((line) => {
-    const paragraph = doc.createElement('p');
-    paragraph.textContent = line;
-    return paragraph;
-  });
+  const paragraphs = text.paragraphs.map((line) => paragraphOf(doc, line, orderNumber));
   if (text.tryAgain) {
     const link = doc.createElement('a');
     link.href = FORM_URL;

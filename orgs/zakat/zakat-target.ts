@@ -36,9 +36,17 @@ function choice(field: string, options: readonly { value: string; label?: string
 }
 
 /**
+ * Whether every payment `form` takes is zakat: a `zakat-form` (always, no choice), or a `donation-page`
+ * whose `purposeOfDonation` is Zakat. Its pages then call the payment zakat (`../payment-words.ts`).
+ */
+export function takesOnlyZakat(form: FormDef): boolean {
+  return form.kind === 'zakat-form' || (form.kind === 'donation-page' && namesZakat(form.purposeOfDonation));
+}
+
+/**
  * The zakat calculator's target on `form` of `org`, or undefined when the org switched the calculator off
- * (`zakatCalculator: false`) or the form takes no zakat. Zakat applies to: a `zakat-form` (always, no
- * choice); a `donation-page` whose `purposeOfDonation` is Zakat; a `standard-grid` or `associates` form
+ * (`zakatCalculator: false`) or the form takes no zakat. Zakat applies to: a form that takes only zakat
+ * (`takesOnlyZakat`, no choice); a `standard-grid` or `associates` form
  * whose purpose select offers Zakat (its field, `donationType` or `paymentType`); a `campaign-form` whose
  * `donationType` offers it; a `donation-wizard` whose purposes offer it (field `donationPurpose`). An
  * option is zakat when its value or label begins with the word (`namesZakat`: njv-school's
@@ -46,11 +54,8 @@ function choice(field: string, options: readonly { value: string; label?: string
  */
 export function zakatTargetOf(org: Org, form: FormDef): ZakatTarget | undefined {
   if (org.zakatCalculator === false) return undefined;
+  if (takesOnlyZakat(form)) return {};
   switch (form.kind) {
-    case 'zakat-form':
-      return {};
-    case 'donation-page':
-      return namesZakat(form.purposeOfDonation) ? {} : undefined;
     case 'standard-grid':
       return choice(form.purpose.field, form.purpose.options);
     case 'associates': {

@@ -11,7 +11,9 @@
 import escapeHtml from 'escape-html';
 import { translatorFor } from '../../i18n/compile.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { lineParts, ORDER_NUMBER_CLASS } from '../../orgs/order-number-groups.ts';
 import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
+import { PAYMENT_OF_KIND, type PaymentName } from '../../orgs/payment-words.ts';
 import type { PageLook } from '../own-pages/page-look.ts';
 import { proxyPage, type ProxyPage } from '../own-pages/proxy-page.ts';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
@@ -26,10 +28,23 @@ export interface StatusPageContext {
   checkAgainUrl?: string;
   /** This page's address in another language, for the language switch. */
   inLanguage: (language: Language) => string;
+  /** What the form's payments are called (`paymentOf` the form); absent (a form gone from its org file): its kind's. */
+  payment?: PaymentName;
 }
 
-/** A paragraph of text, or of one link. */
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+/** `text` escaped, the order number in it as its groups with a line break allowed only between them. */
+function paragraphHtml(text: string, orderNumber: string | undefined): string {
+  return lineParts(text, orderNumber)
+    .map((part) =>
+      'text' in part
+        ? escapeHtml(part.text)
+        : `<span class="${ORDER_NUMBER_CLASS}" dir="ltr">${part.orderNumberGroups.map((group) => `<span>${escapeHtml(group)}</span>`).join('<wbr>')}</span>`,
+    )
+    .join('');
+}
+
+/** A paragraph of text (the order number in it drawn in groups), or of one link. */
+const paragraph = (text: string, orderNumber?: string) => `<p>${paragraphHtml(text, orderNumber)}</p>`;
 const linkParagraph = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
 
 /** The page's phase for a state: one not final is `unconfirmed`, as nobody keeps asking here. */
@@ -48,7 +63,7 @@ export function statusPage(view: OrderStatusView, context: StatusPageContext, lo
   const text = resultText(
     phase,
     {
-      formKind: view.formKind,
+      payment: context.payment ?? PAYMENT_OF_KIND[view.formKind],
       org: context.org,
       orderNumber: view.orderNumber,
       status: publicStatus(view),
@@ -57,7 +72,7 @@ export function statusPage(view: OrderStatusView, context: StatusPageContext, lo
     },
     t,
   );
-  const result = text.paragraphs.map(paragraph);
+  const result = text.paragraphs.map((line) => paragraph(line, view.orderNumber));
   if (text.tryAgain && look.formUrl) result.push(linkParagraph(look.formUrl, t('thankYou.tryAgain')));
   const body = [`<div class="result result--${phase}">\n${result.join('\n')}\n</div>`];
   if (phase === 'unconfirmed' && context.checkAgainUrl) body.push(linkParagraph(context.checkAgainUrl, t('thankYou.checkAgain')));
@@ -81,7 +96,9 @@ export function notFoundPage(look: PageLook, inLanguage: (language: Language) =>
   return proxyPage(look, {
     title: t('thankYou.notFoundTitle'),
     heading: t('thankYou.notFoundTitle'),
-    body: resultText('not-found', {}, t).paragraphs.map(paragraph).join('\n'),
+    body: resultText('not-found', {}, t)
+      .paragraphs.map((line) => paragraph(line))
+      .join('\n'),
     inLanguage,
     noindex: true,
   });

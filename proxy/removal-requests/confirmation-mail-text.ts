@@ -2,12 +2,14 @@
  * The words of the account removal confirmation email, in the language of the page the request came
  * from (catalogue area `removalConfirmation`): the subject, and a plain text body that names the org (in
  * that language, `translations` of its org file or the glossary, else as written), the address, the
- * one-time link on a line of its own and when it expires (a day and a time in UTC, written for the
- * language's locale as receipts are: '11 March 2025 at 20:15 UTC', '11 مارچ، 2025 کو 08:15 PM UTC'). In a
+ * one-time link on a line of its own and when it expires (a day and a time in Pakistan, where every
+ * time the forms show is, zone named, written for the language's locale as receipts are: '12 March 2025
+ * at 01:15 GMT+5', '12 مارچ، 2025 کو 01:15 AM GMT+5'). In a
  * right-to-left language the translator isolates a Latin org name and the address left to right
  * (`i18n/translator.ts`); the link stays bare, alone on its line, so mail programs find all of it.
  */
 import type { Translator } from '../../i18n/translator.ts';
+import { KARACHI } from '../../orgs/karachi-time.ts';
 import { receiptLocale } from '../../orgs/order-result-text.ts';
 import { formatPaidAt } from '../../orgs/receipt-format.ts';
 
@@ -35,7 +37,7 @@ export function confirmationMailText(
 ): ConfirmationMailText {
   const { t } = translator;
   const org = translator.text(orgName);
-  const expiry = formatPaidAt(expiresAt.toISOString(), 'UTC', receiptLocale(translator.language))!;
+  const expiry = formatPaidAt(expiresAt.toISOString(), KARACHI, receiptLocale(translator.language))!;
   return {
     subject: t('removalConfirmation.mailSubject', { orgName: org }),
     text: [

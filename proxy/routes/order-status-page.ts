@@ -17,6 +17,7 @@
 import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
+import { paymentOf } from '../../orgs/payment-words.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { isOrderNumber, ORDER_PARAMETER, orderLookupQuery } from '../../orgs/public-order-status.ts';
@@ -84,6 +85,7 @@ export function orderStatusPageRoute(deps: OrderStatusPageDeps): RouterMiddlewar
       // Relative, so it works on both addresses of this page.
       checkAgainUrl: withLanguage(query, language),
       inLanguage: (other: Language) => pageAddress(query, other),
+      payment: target && paymentOf(target.form),
     };
     sendProxyPage(ctx, 200, statusPage(view, context, look));
   };

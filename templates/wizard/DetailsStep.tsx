@@ -31,7 +31,6 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
       title={t('wizard.detailsTitle')}
       shown={!wizard.stepped || wizard.step === 2}
       headingRef={wizard.headings[1]}
-      alert={wizard.step === 2 ? wizard.alert : ''}
       actions={
         <>
           <button type="button" className="submit submit--secondary" hidden={!wizard.stepped} onClick={wizard.back}>

@@ -28,7 +28,6 @@ export function GiftStep({ form, state, wizard }: { form: DonationWizardFormDef;
       title={t('wizard.giftTitle')}
       shown={!wizard.stepped || wizard.step === 1}
       headingRef={wizard.headings[0]}
-      alert={wizard.step === 1 ? wizard.alert : ''}
       actions={
         <button type="button" className="submit" hidden={!wizard.stepped} onClick={wizard.next}>
           {t('wizard.next')}

@@ -1,6 +1,7 @@
 /**
- * One step of a wizard: a fieldset named by its heading, its fields, the step's alert (role alert, so a
- * refused Next or Submit is announced) and its buttons. Hidden while another step is current.
+ * One step of a wizard: a fieldset named by its heading, its fields and its buttons. Hidden while
+ * another step is current. A refused Next or Submit shows each message once, under its field, and moves
+ * focus to the first (`use-wizard-steps.ts`).
  */
 import type { ReactNode, RefObject } from 'react';
 import { useTranslator } from '../i18n/translator-context.ts';
@@ -12,12 +13,11 @@ export interface WizardStepProps {
   /** False while another step is current. */
   shown: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  alert: string;
   actions: ReactNode;
   children: ReactNode;
 }
 
-export function WizardStep({ number, count, title, shown, headingRef, alert, actions, children }: WizardStepProps) {
+export function WizardStep({ number, count, title, shown, headingRef, actions, children }: WizardStepProps) {
   const { t } = useTranslator();
   return (
     <fieldset className="wizard-step" hidden={!shown}>
@@ -27,9 +27,6 @@ export function WizardStep({ number, count, title, shown, headingRef, alert, act
         </h2>
       </legend>
       <div className="form-grid">{children}</div>
-      <p className="wizard-alert" role="alert">
-        {alert}
-      </p>
       <div className="wizard-actions">{actions}</div>
     </fieldset>
   );

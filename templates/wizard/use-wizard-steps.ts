@@ -1,8 +1,9 @@
 /**
  * The steps of a donation wizard: Next advances only when step 1 passes its
  * check, Back returns, and both keep every value (the fields stay mounted, only hidden). A check that
- * fails shows the messages under the fields, the first of them in the step's alert (the spec's alert,
- * drawn inline with role alert), and moves focus to that field.
+ * fails shows the messages under the fields (the spec's alert texts), each once, and moves focus to the
+ * first of those fields, whose message is then read with it (`aria-describedby`); the message regions
+ * are live, so a screen reader hears a new message without a second copy of it in an alert.
  *
  * The server render shows every step, as a plain form that works without the script; step mode starts
  * in an effect, so the first client render equals the server render and hydration matches.
@@ -19,8 +20,6 @@ export interface WizardSteps {
   /** False until hydrated: every step shows and Next and Back are hidden. */
   stepped: boolean;
   step: StepNumber;
-  /** The alert of the current step: the first message of the last failed check, '' once the step is clean. */
-  alert: string;
   /** The headings of step 1 and step 2; the new step's heading takes focus after Next or Back. */
   headings: readonly [RefObject<HTMLHeadingElement | null>, RefObject<HTMLHeadingElement | null>];
   next(): void;
@@ -32,7 +31,6 @@ export interface WizardSteps {
 export function useWizardSteps(state: OrderForm, rules: WizardStepRules): WizardSteps {
   const [stepped, setStepped] = useState(false);
   const [step, setStep] = useState<StepNumber>(1);
-  const [alert, setAlert] = useState('');
   // Where focus goes once a new step shows: its heading, or a field to fix; null on the first render.
   const focusTarget = useRef<{ field?: string } | null>(null);
   const headings = [useRef<HTMLHeadingElement>(null), useRef<HTMLHeadingElement>(null)] as const;
@@ -50,7 +48,6 @@ export function useWizardSteps(state: OrderForm, rules: WizardStepRules): Wizard
   function go(to: StepNumber, field?: string) {
     focusTarget.current = { field };
     setStep(to);
-    setAlert('');
   }
 
   // A step-1 field the proxy refused (422) is shown on the step where it can be fixed.
@@ -59,15 +56,12 @@ export function useWizardSteps(state: OrderForm, rules: WizardStepRules): Wizard
     const first = rules.gift.fields.find((field) => state.errors[field]);
     if (step !== 2 || !first) return;
     go(1, first);
-    setAlert(state.errors[first] ?? '');
   }, [state.errors]);
 
   function refuse(errors: Record<string, string>, stepRules: FormRules) {
     state.showErrors(errors);
     const first = stepRules.fields.find((field) => errors[field]);
-    if (!first) return;
-    setAlert(errors[first] ?? '');
-    focusField(state.formRef.current, first);
+    if (first) focusField(state.formRef.current, first);
   }
 
   function next() {
@@ -87,11 +81,8 @@ export function useWizardSteps(state: OrderForm, rules: WizardStepRules): Wizard
       event.preventDefault();
       return refuse(result.errors, rules.details);
     }
-    setAlert('');
     state.submit(event);
   }
 
-  const current = step === 1 ? rules.gift : rules.details;
-  const open = current.fields.some((field) => state.errors[field]);
-  return { stepped, step, alert: open ? alert : '', headings, next, back: () => go(1), submit };
+  return { stepped, step, headings, next, back: () => go(1), submit };
 }

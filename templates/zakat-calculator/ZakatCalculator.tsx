@@ -60,12 +60,14 @@ function keepEnter(event: KeyboardEvent) {
 
 /**
  * The panel's formatters for `locale`, made once (an `Intl` formatter is slow to make on a cheap phone,
- * and the panel shows a dozen amounts at every keystroke): `amount(paisa)` writes PKR, with paisa only
- * when there are some, as an element that stays on one line; `day` is the maintained prices' date, written out.
+ * and the panel shows a dozen amounts at every keystroke): `amount(paisa)` writes PKR as the form's
+ * currency box names it, 'PKR 2,500' in every language (`ur-PK`'s own symbol would be 'Rs'), with paisa
+ * only when there are some, as an element that stays on one line; `day` is the maintained prices' date,
+ * written out.
  */
 function formatsFor(locale: string) {
   const currency = (minimumFractionDigits: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', minimumFractionDigits });
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', currencyDisplay: 'code', minimumFractionDigits });
   const whole = currency(0);
   const exact = currency(2);
   return {

@@ -95,16 +95,24 @@ async function press(page: Page, label: string): Promise<void> {
   throw new Error(`no ${label} button`);
 }
 
-test('the widget: Other empties the amount, Next refuses it with the alert; Enter in the box is Next', async () => {
+test('the widget: Other empties the amount, Next refuses it with its message, shown once; Enter in the box is Next', async () => {
   const { page, problems } = await openForm(rig.browser, `${rig.server.url}/wizard-category/`);
   await page.click('input[name="amountChoice"][value="1000"] + span');
   await page.click('input[name="amountChoice"][value="other"] + span');
   assert.ok(await shown(page, 'input[name="amount"]'));
   assert.is(await page.$eval('input[name="amount"]', (input) => (input as HTMLInputElement).value), '');
   await press(page, 'Next');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.textContent === 'Please select or enter a donation amount.'),
+  await page.waitForFunction(
+    () => document.getElementById('field-amount-error')?.textContent === 'Please select or enter a donation amount.',
   );
+  // Once on the screen: one visible element says it (the message of the hidden presets is not shown).
+  const times = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.field-error, [role="alert"]')].filter(
+        (element) => element.textContent === 'Please select or enter a donation amount.' && element.checkVisibility(),
+      ).length,
+  );
+  assert.is(times, 1, 'the message is shown once');
   assert.is(await focused(page), 'amount');
   await page.select('select[name="educationType"]', 'Sponsor a child');
   await page.focus('input[name="amount"]');

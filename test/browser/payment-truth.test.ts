@@ -115,4 +115,42 @@ test('a real order not yet paid, with a forged Success in the address, is still 
   assert.not.match(text, FORGED_MESSAGE);
 });
 
+test('a paid order at a large text size on a small phone: the order number wraps between its groups only and copies whole', async () => {
+  const { redirectUrl, orderNumber } = await createOrder('2500');
+  const page = await rig.browser.newPage();
+  try {
+    await page.goto(redirectUrl);
+    await leaveCheckout(page, 'pay');
+    for (const folder of ['', 'ur/']) {
+      await page.setViewport({ width: 320, height: 640 });
+      await page.goto(`${rig.server.url}${gridForm.route}/${folder}thank-you/?order=${orderNumber}`);
+      await page.waitForSelector('#payment-result[data-phase="confirmed"] .order-number');
+      // A donor's large text setting: three times the page's own size, so the number cannot fit one line.
+      const shown = await page.evaluate(() => {
+        document.documentElement.style.fontSize = '300%';
+        const number = document.querySelector('#payment-result .order-number')!;
+        const groups = [...number.querySelectorAll('span')];
+        const range = document.createRange();
+        range.selectNodeContents(number);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+        const card = number.closest('.form-card')!.getBoundingClientRect();
+        const rects = groups.map((group) => group.getBoundingClientRect());
+        return {
+          linesPerGroup: groups.map((group) => group.getClientRects().length),
+          lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+          copied: getSelection()!.toString(),
+          outside: rects.filter((rect) => rect.left < card.left || rect.right > card.right).length,
+        };
+      });
+      assert.equal(shown.linesPerGroup, [1, 1, 1, 1, 1], `${folder}: no group is broken`);
+      assert.ok(shown.lines > 1, `${folder}: the number wraps (${shown.lines} line)`);
+      assert.is(shown.copied, orderNumber, `${folder}: the copy is the number itself`);
+      assert.is(shown.outside, 0, `${folder}: no group runs out of the card`);
+    }
+  } finally {
+    await page.close();
+  }
+});
+
 test.run();

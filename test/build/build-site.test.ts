@@ -72,11 +72,12 @@ const OTHER_ACTIONS: Partial<Record<string, string | null | undefined>> = {
   'card-checkout': undefined,
 };
 
-test('every page has its title, a logo only where configured, and posts to /api', () => {
+test('every page has its title naming its org, a logo only where configured, and posts to /api', () => {
   for (const { org } of orgs) {
     for (const form of org.forms) {
       const page = document(text(fileAt(files, org.id, `${routeFolder(form.route)}/index.html`)!));
-      assert.is(page.title, form.title);
+      assert.ok(page.title.startsWith(form.title), form.route);
+      assert.match(page.title, org.displayName, form.route);
       assert.is(page.documentElement.lang, 'en');
       const action = form.kind in OTHER_ACTIONS ? OTHER_ACTIONS[form.kind] : '/api/orders';
       assert.is(page.querySelector('form')?.getAttribute('action'), action, form.route);

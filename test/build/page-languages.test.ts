@@ -103,7 +103,8 @@ test("the org's Urdu for its texts reaches the Urdu page (only what its form hol
   translated.org.translations = { ur: { [form.title]: 'تین کرنسیوں میں عطیہ', 'A text no form holds': 'کوئی متن' } };
   const files = await buildSite([translated]);
   const urdu = page(files, `${FOLDER}/ur/index.html`);
-  assert.is(urdu.title, 'تین کرنسیوں میں عطیہ');
+  // The org's name, which this org file leaves in English, follows the title, kept left to right.
+  assert.is(urdu.title, 'تین کرنسیوں میں عطیہ · \u2066Three Currencies Trust\u2069');
   const props = propsOf(files, `${FOLDER}/ur/index.html`);
   assert.is(props.language, 'ur');
   assert.is(props.orgTexts?.[form.title], 'تین کرنسیوں میں عطیہ');

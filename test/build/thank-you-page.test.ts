@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltFile } from '../../build/build-site.ts';
 import { renderThankYouPage, thankYouData } from '../../build/render-pages.ts';
+import { paymentOf } from '../../orgs/payment-words.ts';
 import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg } from '../../orgs/types.ts';
 import { compiledMessages } from '../../i18n/compile.ts';
@@ -37,7 +38,7 @@ const lookupControls = (page: Document) =>
     input.getAttribute('value'),
   ]);
 
-test('every thank-you page carries its data: /api, the route, the form kind, the org name and its contact facts only', () => {
+test("every thank-you page carries its data: /api, the route, its payments' name, the org name and its contact facts only", () => {
   for (const { org } of orgs) {
     for (const form of org.forms) {
       const page = thanksOf(org.id, form.route);
@@ -50,7 +51,7 @@ test('every thank-you page carries its data: /api, the route, the form kind, the
       const expected = {
         apiBase: '/api',
         route: form.route,
-        formKind: form.kind,
+        payment: paymentOf(form),
         org: contact,
         language: 'en',
         messages: THANK_YOU_MESSAGES,

@@ -39,7 +39,7 @@ test('a malformed message does not compile', () => {
 test('the catalogue translators read the JSON catalogues; a page gets only the areas it asks for', () => {
   assert.is(translatorFor('en').t('common.languageSwitch'), 'Language');
   assert.is(translatorFor('ur').t('common.languageSwitch'), 'زبان');
-  assert.equal(Object.keys(compiledMessages('ur', ['common.'])), ['common.languageSwitch']);
+  assert.equal(Object.keys(compiledMessages('ur', ['common.'])), ['common.languageSwitch', 'common.pageTitle']);
   assert.equal(compiledMessages('ur', ['nothing.']), {});
 });
 
@@ -57,6 +57,13 @@ test('in Urdu, an email, an order number or an amount put in as it is reads left
   assert.is(t('x.min' as never, { currency: 'PKR', minimum: '500' }), 'کم از کم \u2066500\u2069 PKR');
   const english = createTranslator('en', { 'x.paid': compileMessage('Paid {amount}, order {orderNumber}') });
   assert.is(english.t('x.paid' as never, { amount: 'PKR 2,500', orderNumber: 'JHR-1-2' }), 'Paid PKR 2,500, order JHR-1-2');
+});
+
+test('in Urdu, a number put in as it is reads left to right too; an Urdu or mixed value follows the sentence', () => {
+  const messages = { 'x.step': compileMessage('مرحلہ {number} از {count}: {title}') };
+  const { t } = createTranslator('ur', messages);
+  assert.is(t('x.step' as never, { number: 1, count: 2, title: 'JHR ٹرسٹ' }), 'مرحلہ \u20661\u2069 از \u20662\u2069: JHR ٹرسٹ');
+  assert.is(createTranslator('en', messages).t('x.step' as never, { number: 1, count: 2, title: 'x' }), 'مرحلہ 1 از 2: x');
 });
 
 test.run();

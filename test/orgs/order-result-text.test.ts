@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resultText, type ResultFacts, type ResultPhase } from '../../orgs/order-result-text.ts';
-import { PAYMENT_WORDS, paymentWords } from '../../orgs/payment-words.ts';
+import { PAYMENT_OF_KIND, paymentWords } from '../../orgs/payment-words.ts';
 import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
 import { translatorFor } from '../../i18n/compile.ts';
 
@@ -19,10 +19,10 @@ const PAID: PublicOrderStatus = {
   paidAt: '2025-05-12T09:03:00.000Z',
   reference: '01102205600001',
 };
-const jhr: ResultFacts = { formKind: 'standard-grid', org: { displayName: 'JHR Trust' }, orderNumber: 'JHR-1', timeZone: 'Asia/Karachi' };
+const jhr: ResultFacts = { payment: 'donation', org: { displayName: 'JHR Trust' }, orderNumber: 'JHR-1', timeZone: 'Asia/Karachi' };
 const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
 
-/** `text` in Unicode's left-to-right isolate, as Urdu messages put Latin values in (i18n/translator.ts). */
+/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (i18n/translator.ts). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 test('confirmed: the amount, the thanks, the paid time, the reference and the order number', () => {
@@ -36,7 +36,7 @@ test('confirmed: the amount, the thanks, the paid time, the reference and the or
     ],
     tryAgain: false,
   });
-  const bare = resultText('confirmed', { formKind: 'fixed-amount', status: { ...PAID, amount: 'n/a', paidAt: null, reference: null } }, t);
+  const bare = resultText('confirmed', { payment: 'payment', status: { ...PAID, amount: 'n/a', paidAt: null, reference: null } }, t);
   assert.equal(bare.paragraphs, ['Your payment is confirmed.']);
 });
 
@@ -92,12 +92,12 @@ test('only confirmed says it is confirmed; no phase ever says "went through"; on
   }
 });
 
-test('the words per kind: donation, membership renewal, course registration, payment; unknown kinds get payment', () => {
-  const nouns = Object.fromEntries(Object.entries(PAYMENT_WORDS).map(([kind, words]) => [kind, t(words.noun)]));
+test('the words per kind: donation, zakat payment, membership renewal, course registration, payment; unknown names get payment', () => {
+  const nouns = Object.fromEntries(Object.entries(PAYMENT_OF_KIND).map(([kind, payment]) => [kind, t(paymentWords(payment).noun)]));
   assert.equal(nouns, {
     'standard-grid': 'donation',
     'donation-page': 'donation',
-    'zakat-form': 'donation',
+    'zakat-form': 'zakat payment',
     'campaign-form': 'donation',
     'donation-wizard': 'donation',
     associates: 'donation',
@@ -110,19 +110,19 @@ test('the words per kind: donation, membership renewal, course registration, pay
   });
   assert.is(t(paymentWords('toString').noun), 'payment');
   assert.is(t(paymentWords(undefined).noun), 'payment');
-  assert.is(resultText('checking', { formKind: 'membership-renewal' }, t).paragraphs[0], 'Checking your membership renewal with PayPro…');
+  assert.is(resultText('checking', { payment: 'membership-renewal' }, t).paragraphs[0], 'Checking your membership renewal with PayPro…');
 });
 
 test("in Urdu: the same facts in the translator's words, the org's name, contact and order number as written", () => {
   const both = { ...jhr, org: { displayName: 'SCCI', contactEmail: 'membership@scci.example.org', siteUrl: 'https://scci.example.org' } };
   assert.equal(resultText('unconfirmed', both, urdu.t).paragraphs, [
     'عطیے کی ابھی تصدیق نہیں ہوئی۔',
-    'ادائیگی مکمل ہونے پر PayPro آپ کو ای میل پر رسید بھیجتا ہے۔ براہ کرم اس دوران دوبارہ ادائیگی نہ کریں۔',
+    `ادائیگی مکمل ہونے پر ${ltr('PayPro')} آپ کو ای میل پر رسید بھیجتا ہے۔ براہ کرم اس دوران دوبارہ ادائیگی نہ کریں۔`,
     `اگر رسید نہ ملے تو ${ltr('SCCI')} سے ${ltr('membership@scci.example.org')} پر یا ${ltr('https://scci.example.org')} کے ذریعے رابطہ کریں اور انہیں آرڈر نمبر ${ltr('JHR-1')} بتائیں۔`,
   ]);
   assert.is(
-    resultText('checking', { formKind: 'membership-renewal' }, urdu.t).paragraphs[0],
-    'PayPro سے ممبرشپ کی تجدید کی تصدیق ہو رہی ہے…',
+    resultText('checking', { payment: 'membership-renewal' }, urdu.t).paragraphs[0],
+    `${ltr('PayPro')} سے ممبرشپ کی تجدید کی تصدیق ہو رہی ہے…`,
   );
 });
 

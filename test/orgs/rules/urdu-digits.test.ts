@@ -67,7 +67,7 @@ test("other scripts' digits are no amount: refused with the message that asks fo
   const form = await fixtureGridForm('grid-three-currencies');
   for (const typed of ['२५००', '২৫০০', '２５００']) {
     assert.is(rulesFor(form, english).checkField('amount', typed, 'submit'), 'Amount must be a number greater than 0.', typed);
-    assert.is(rulesFor(form, urdu).checkField('amount', typed, 'submit'), 'رقم کے خانے میں 0 سے بڑا عدد لکھیں۔', typed);
+    assert.is(rulesFor(form, urdu).checkField('amount', typed, 'submit'), 'رقم کے خانے میں \u20660\u2069 سے بڑا عدد لکھیں۔', typed);
   }
 });
 
@@ -85,7 +85,7 @@ test('the CNIC of the course registration and the associates form: 13 Urdu or Ar
     ok: true,
     values: { ...REGISTRATION_VALUES, cnicNumber: '4210112345678', phoneNumber: '0321-7654321' },
   });
-  assert.is(course.checkField('cnicNumber', '۴۲۱۰۱۱۲۳۴۵۶۷', 'submit'), 'CNIC نمبر پورے 13 ہندسوں کا ہونا چاہیے۔');
+  assert.is(course.checkField('cnicNumber', '۴۲۱۰۱۱۲۳۴۵۶۷', 'submit'), '\u2066CNIC\u2069 نمبر پورے \u206613\u2069 ہندسوں کا ہونا چاہیے۔');
   const associates = rulesFor((await fixtureForm('associates', 'associates')).form, english);
   assert.equal(
     associates.check(
@@ -107,7 +107,7 @@ test('the wizard: its amount (live too, with the minimum), contact number and zi
     values: { ...values, amount: '1000', contactNumber: '0300 1234567', zipCode: '75500' },
   });
   assert.is(rules.checkField('amount', '۱۰۰۰', 'live', typed), undefined);
-  assert.is(rules.checkField('amount', '۰', 'live', typed), 'رقم کے خانے میں 0 سے بڑا عدد لکھیں۔');
+  assert.is(rules.checkField('amount', '۰', 'live', typed), 'رقم کے خانے میں \u20660\u2069 سے بڑا عدد لکھیں۔');
 });
 
 test('the membership ID: its digits in Urdu or Arabic-Indic are read, and sent, as ASCII', async () => {

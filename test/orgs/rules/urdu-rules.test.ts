@@ -18,7 +18,7 @@ test.before(async () => {
   membership = await fixtureMembershipForm();
 });
 
-/** `text` in Unicode's left-to-right isolate, as Urdu messages put Latin values in (i18n/translator.ts). */
+/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (i18n/translator.ts). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 test('an empty submit of a donation page: the Urdu required messages; in English the spec texts', () => {
@@ -44,11 +44,12 @@ test('an empty submit of a donation page: the Urdu required messages; in English
 
 test('messages with arguments: the minimum per currency, the maximum with separators, a too long text', () => {
   const rules = rulesFor(donation, urdu);
-  assert.is(rules.checkField('amount', '499', 'submit', { currency: 'PKR' }), `رقم کم از کم ${ltr('500')} PKR ہونی چاہیے۔`);
-  assert.is(rules.checkField('amount', '4', 'submit', { currency: 'USD' }), `USD میں رقم کم از کم $${ltr('5')} ہونی چاہیے۔`);
-  assert.is(rules.checkField('amount', '20000000', 'submit'), 'رقم 10,000,000 سے زیادہ نہیں ہو سکتی۔');
-  // The label as the Urdu page shows it: the catalogue's word for Name.
-  assert.is(rules.checkField('name', 'x'.repeat(101), 'submit'), 'نام زیادہ سے زیادہ 100 حروف کا ہو سکتا ہے۔');
+  // The currency before the amount, as the form writes amounts, the two kept together left to right.
+  assert.is(rules.checkField('amount', '499', 'submit', { currency: 'PKR' }), `رقم کم از کم ${ltr('PKR 500')} ہونی چاہیے۔`);
+  assert.is(rules.checkField('amount', '4', 'submit', { currency: 'USD' }), `رقم کم از کم ${ltr('USD 5')} ہونی چاہیے۔`);
+  assert.is(rules.checkField('amount', '20000000', 'submit'), `رقم ${ltr('10,000,000')} سے زیادہ نہیں ہو سکتی۔`);
+  // The label as the Urdu page shows it (the catalogue's word for Name), standing alone before the rule.
+  assert.is(rules.checkField('name', 'x'.repeat(101), 'submit'), `نام: اس میں زیادہ سے زیادہ ${ltr('100')} حروف ہو سکتے ہیں۔`);
   assert.is(rules.checkField('name', 'Ayesha Khan', 'submit'), undefined);
   assert.equal(rules.check(DONOR_VALUES, 'submit'), { ok: true, values: { ...DONOR_VALUES } });
 });
@@ -57,11 +58,11 @@ test("the membership ID's shape and type messages name the form's letters and th
   const rules = membershipLookupRules(membership, urdu);
   assert.is(
     rules.checkField('membershipId', 'X-1', 'submit'),
-    `ممبرشپ آئی ڈی ${ltr('A')}-1234 کی طرح ہونی چاہیے (پہلے حرف A، B یا ${ltr('C')}، پھر ڈیش، پھر ہندسے)۔`,
+    `ممبرشپ ${ltr('ID')} ${ltr('A-1234')} کی طرح ہونی چاہیے (پہلے حرف A، B یا ${ltr('C')}، پھر ڈیش، پھر ہندسے)۔`,
   );
   assert.is(
     rules.checkField('membershipId', 'c-2001', 'submit', { membershipType: 'Associate' }),
-    `ممبرشپ آئی ڈی ${ltr('C-2001')} کا تعلق ${ltr('Corporate')} ممبرشپ سے ہے۔ ${ltr('Corporate')} منتخب کریں، یا آئی ڈی دوبارہ چیک کریں۔`,
+    `ممبرشپ ${ltr('ID')} ${ltr('C-2001')} کا تعلق ${ltr('Corporate')} ممبرشپ سے ہے۔ ${ltr('Corporate')} منتخب کریں، یا ${ltr('ID')} دوبارہ چیک کریں۔`,
   );
   assert.is(rules.checkField('membershipId', 'C-2001', 'submit', { membershipType: 'Corporate' }), undefined);
 });

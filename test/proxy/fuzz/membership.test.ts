@@ -18,7 +18,7 @@ import { english } from '../../helpers/translators.ts';
 const LOOKUP_KEYS = ['route', 'membershipType', 'membershipId', 'website'];
 const RENEWAL_KEYS = [...LOOKUP_KEYS, 'email', 'phone', 'idCard'];
 /** Membership IDs the renewal page's rules reject (checked below). */
-const INVALID_IDS = ['', ' ', 'A1001', 'A-', '-1001', 'D-1001', 'A-10a1', 'A-1234567890123', 'A--1', 'Ａ-1001', 'A-١٠٠١'];
+const INVALID_IDS = ['', ' ', 'A1001', 'A-', '-1001', 'D-1001', 'A-10a1', 'A-1234567890123', 'A--1', 'Ａ-1001', 'A-१००१'];
 
 let target: FuzzTarget;
 test.before(async () => {

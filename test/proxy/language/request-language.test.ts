@@ -31,7 +31,7 @@ test('an Urdu order with wrong values: 422 with the field messages and its own m
         fields: {
           name: 'نام درج کریں۔',
           email: 'ای میل ایڈریس درست نہیں ہے۔',
-          amount: 'رقم کے خانے میں 0 سے بڑا عدد لکھیں۔',
+          amount: 'رقم کے خانے میں \u20660\u2069 سے بڑا عدد لکھیں۔',
           extra: 'یہ خانہ اس فارم کا حصہ نہیں ہے۔',
         },
       },

@@ -11,10 +11,11 @@ import * as assert from 'uvu/assert';
 import { translatorFor } from '../../../i18n/compile.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { resultText } from '../../../orgs/order-result-text.ts';
+import { PAYMENT_OF_KIND } from '../../../orgs/payment-words.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { notFoundPage, statusPage, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
 import type { PageLook } from '../../../proxy/own-pages/page-look.ts';
-import { viewOf } from './helpers/status-routes.ts';
+import { viewOf, withoutGroups } from './helpers/status-routes.ts';
 
 const PAGES = 'https://pages.example.org';
 const FORM = `${PAGES}/merchantform/grid-three-currencies/`;
@@ -45,11 +46,18 @@ test('each state: the phase, and the same paragraphs the thank-you page would sh
   for (const state of ORDER_STATES) {
     const view = viewOf(state);
     const { html } = statusPage(view, context, look);
-    const facts = { formKind: view.formKind, org: context.org, orderNumber: 'JHR-1', status: { ...view }, timeZone: 'Asia/Karachi' };
+    const facts = {
+      payment: PAYMENT_OF_KIND[view.formKind],
+      org: context.org,
+      orderNumber: 'JHR-1',
+      status: { ...view },
+      timeZone: 'Asia/Karachi',
+    };
     const phase = statusPagePhase(view);
     assert.match(html, `<div class="result result--${phase}">`, state);
+    const text = withoutGroups(html);
     for (const paragraph of resultText(phase, facts, translatorFor('en').t).paragraphs)
-      assert.match(html, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
+      assert.match(text, `<p>${paragraph.replaceAll("'", '&#39;')}</p>`, state);
   }
 });
 
@@ -94,6 +102,13 @@ test('paid: amount, Karachi time, reference; no link to try again or check again
   assert.match(html, '<p>Paid on 12 May 2025 at 14:03 GMT+5.</p>');
   assert.match(html, '<p>PayPro reference: 01102205600001</p>');
   assert.not.match(html, /try again|Check again/);
+});
+
+test('the order number in groups a line breaks between, nothing between them to copy', () => {
+  const { html } = statusPage(viewOf('unknown', { orderNumber: 'k3x9az7m2p8w4rt6yhcq' }), context, { ...look, language: 'ur' });
+  const groups = '<span>k3x9</span><wbr><span>az7m</span><wbr><span>2p8w</span><wbr><span>4rt6</span><wbr><span>yhcq</span>';
+  assert.match(html, `<span class="order-number" dir="ltr">${groups}</span>`);
+  assert.not.match(html, 'k3x9az7m', 'the number is never written whole, where a browser would break it anywhere');
 });
 
 test('not paid links to the form to try again; not final links to this page again; neither without its URL', () => {

@@ -185,6 +185,25 @@ test("PayPro's second '?': the order is read up to it; paid shows the amount, th
   run.page.close();
 });
 
+test('the order number is shown in groups a line breaks between, and copies as the number itself, in English and Urdu', async () => {
+  const orderNumber = 'k3x9az7m2p8w4rt6yhcq';
+  for (const language of ['en', 'ur'] as const) {
+    const run = await runPage('grid-three-currencies', `?order=${orderNumber}`, () => json(PAID), language);
+    const shown = [...regionOf(run.page).querySelectorAll('.order-number')];
+    assert.is(shown.length, 1, `${language}: the confirmed receipt names the order once`);
+    const number = shown[0]!;
+    assert.is(number.textContent, orderNumber, `${language}: what is copied is the number, nothing between its groups`);
+    assert.is(number.getAttribute('dir'), 'ltr');
+    assert.equal(
+      [...number.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)),
+      ['k3x9', '|', 'az7m', '|', '2p8w', '|', '4rt6', '|', 'yhcq'],
+      `${language}: a line may break between groups only`,
+    );
+    assert.match(number.parentElement?.textContent ?? '', language === 'en' ? `Order number: ${orderNumber}` : orderNumber);
+    run.page.close();
+  }
+});
+
 test('the result region is a polite live region', async () => {
   const run = await runPage('grid-three-currencies', '?order=JHR-1', () => json(PAID));
   assert.is(regionOf(run.page).getAttribute('role'), 'status');

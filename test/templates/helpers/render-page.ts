@@ -25,9 +25,15 @@ export const placeholderContext = (form: FormDef) => ({
   logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
 });
 
+/** The org the pages under test name in their titles. */
+const TEST_ORG = { displayName: 'Test Org' };
+
 /** The form page's HTML and the URL it is served at; with `zakat`, the page offers the zakat calculator (`zakatTargetOf`). */
 export function formPage(form: FormDef, zakat?: ZakatTarget): { html: string; url: string } {
-  return { html: renderFormPage(form, { ...placeholderContext(form), zakat }).html, url: `http://localhost/${routeFolder(form.route)}/` };
+  return {
+    html: renderFormPage(TEST_ORG, form, { ...placeholderContext(form), zakat }).html,
+    url: `http://localhost/${routeFolder(form.route)}/`,
+  };
 }
 
 /** The thank-you page's HTML in `language` (default English) and its URL with `query` (e.g. '?status=Success'). */

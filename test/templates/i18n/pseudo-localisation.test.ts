@@ -17,6 +17,7 @@ import { compileMessage, translatorFor } from '../../../i18n/compile.ts';
 import { createTranslator, type Translator } from '../../../i18n/translator.ts';
 import { FORM_KINDS } from '../../../orgs/kinds.ts';
 import { type ResultPhase, resultText } from '../../../orgs/order-result-text.ts';
+import { paymentOf, WORDS_OF_PAYMENT } from '../../../orgs/payment-words.ts';
 import type { FormDef } from '../../../orgs/types.ts';
 import { formElement } from '../../../templates/form-element.tsx';
 import { FormPage } from '../../../templates/FormPage.tsx';
@@ -133,9 +134,10 @@ const URDU_THANK_YOU = createTranslator('ur', Object.fromEntries([...URDU].map((
 async function thankYouPages(translator: Translator): Promise<[string, DocumentFragment][]> {
   return (await fixtureOrgs()).flatMap((org) =>
     org.forms.map((form): [string, DocumentFragment] => {
-      const contact = { displayName: org.displayName, contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
-      const logo = { url: 'logo.svg', alt: form.logo?.alt ?? org.displayName };
-      const props = { apiBase: '/api', route: form.route, formKind: form.kind, org: contact, translator, theme: form.theme, logo };
+      // The org's name and the logo's alt text come translated, as the build gives them (build/render-pages.ts).
+      const contact = { displayName: translator.text(org.displayName), contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
+      const logo = { url: 'logo.svg', alt: translator.text(form.logo?.alt ?? org.displayName) };
+      const props = { apiBase: '/api', route: form.route, payment: paymentOf(form), org: contact, translator, theme: form.theme, logo };
       const page = createElement(ThankYouPage, props);
       return [`${form.route}/thank-you`, JSDOM.fragment(renderToString(page))];
     }),
@@ -145,11 +147,11 @@ async function thankYouPages(translator: Translator): Promise<[string, DocumentF
 test('every word of a thank-you page, and of every phase its script writes, comes from a catalogue or the org file', async () => {
   const found = (await thankYouPages(pseudoTranslator)).flatMap(([name, page]) => untranslated(page).map((text) => `${name}: ${text}`));
   const org = { displayName: 'JHR Trust', contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
-  for (const formKind of FORM_KINDS) {
+  for (const payment of Object.keys(WORDS_OF_PAYMENT)) {
     for (const phase of PHASES) {
-      const text = resultText(phase, { formKind, org, orderNumber: 'JHR-1', status: STATUS, timeZone: 'Asia/Karachi' }, pseudoTranslator.t);
+      const text = resultText(phase, { payment, org, orderNumber: 'JHR-1', status: STATUS, timeZone: 'Asia/Karachi' }, pseudoTranslator.t);
       const lines = [...text.paragraphs, ...(text.tryAgain ? [pseudoTranslator.t('thankYou.tryAgain')] : [])];
-      found.push(...lines.filter((line) => unmarkedWords(line, ALLOWED_WORDS).length > 0).map((line) => `${formKind} ${phase}: ${line}`));
+      found.push(...lines.filter((line) => unmarkedWords(line, ALLOWED_WORDS).length > 0).map((line) => `${payment} ${phase}: ${line}`));
     }
   }
   assert.equal(found, []);

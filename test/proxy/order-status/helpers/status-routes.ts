@@ -36,6 +36,11 @@ export function viewOf(state: OrderState, changes: Partial<OrderStatusView> = {}
   };
 }
 
+/** `html` of a status page without the markup that draws an order number in groups: the paragraphs' text, escaped. */
+export function withoutGroups(html: string): string {
+  return html.replace(/<span[^>]*>|<\/span>|<wbr>/g, '');
+}
+
 export interface StatusRoutes extends Served {
   /** Every OrderNumber `statusOf` was asked for, in order. */
   asked: string[];

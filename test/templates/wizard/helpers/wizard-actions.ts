@@ -33,9 +33,15 @@ export function shownStep(page: PageWindow): number {
   return shown[0]!;
 }
 
-/** The alert of the step shown, '' when none. */
-export function stepAlert(page: PageWindow): string {
-  return page.document.querySelector('fieldset.wizard-step:not([hidden]) [role="alert"]')?.textContent ?? '';
+/**
+ * Every message the step shown shows, in page order: the fields' messages and any alert, those inside a
+ * hidden part (the amount box while the presets show) left out. A message shown twice is listed twice.
+ */
+export function shownMessages(page: PageWindow): string[] {
+  const step = page.document.querySelector('fieldset.wizard-step:not([hidden])');
+  return [...(step?.querySelectorAll('.field-error, [role="alert"]') ?? [])]
+    .filter((element) => element.textContent && !element.closest('[hidden]'))
+    .map((element) => element.textContent!);
 }
 
 /** Whether the control named `name` (its first one) is out of view inside a hidden element. */

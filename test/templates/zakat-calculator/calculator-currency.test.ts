@@ -1,0 +1,28 @@
+/**
+ * The zakat calculator writes its amounts as the form's currency box names the currency, 'PKR 513,555',
+ * in Urdu as in English: not 'Rs', the Urdu locale's own symbol, which no box on the form says.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { translatorFor } from '../../../i18n/compile.ts';
+import { ZakatCalculator } from '../../../templates/zakat-calculator/ZakatCalculator.tsx';
+
+/** The panel's text as first drawn (nothing typed: the nisab and a zakat due of nothing are shown). */
+function panelText(language: 'en' | 'ur'): string {
+  const state = { values: { currency: 'PKR', amount: '' }, setValue() {} };
+  const html = renderToStaticMarkup(createElement(ZakatCalculator, { translator: translatorFor(language), target: {}, state }));
+  return (JSDOM.fragment(html).textContent ?? '').replaceAll('\u00a0', ' ');
+}
+
+for (const language of ['en', 'ur'] as const) {
+  test(`${language}: amounts read PKR, never Rs`, () => {
+    const text = panelText(language);
+    assert.match(text, /PKR 513,555/, 'the nisab by silver');
+    assert.not.match(text, /\bRs\b/);
+  });
+}
+
+test.run();
