@@ -128,7 +128,7 @@ test('the Urdu words are drawn in Noto Nastaliq Urdu, those with no Latin letter
 
 test('selects show the whole of their Urdu text: the stroke of ک in "کرنسی"', async () => {
   await assertWholeText('#field-currency', 'کرنسی منتخب کریں');
-  await assertWholeText('#field-donationType', 'عطیہ کا مقصد منتخب کریں');
+  await assertWholeText('#field-donationType', 'عطیے کا مقصد منتخب کریں');
 });
 
 test('text boxes show the whole of what the donor types in Urdu', async () => {
