@@ -20,6 +20,7 @@ import type { FormPageProps } from '../templates/page-props.ts';
 import type { SubmittedPageAssets } from './form-renderer.ts';
 import { relativeUrl, routeFolder } from './site-paths.ts';
 import { submittedPagePolicy } from './submitted-page-policy.ts';
+import { logoImage } from './logo-assets.ts';
 
 /** The page of `target` in `language` showing `submitted`. Pure. */
 export function renderSubmittedPage(
@@ -33,7 +34,7 @@ export function renderSubmittedPage(
   const folder = routeFolder(form.route);
   const props: FormPageProps = { form, apiBase: location.apiBase, language, messages: pageMessages(language) };
   const logo = form.logo && assets.logos.get(form.logo.src);
-  if (logo) props.logoUrl = relativeUrl(folder, logo);
+  if (logo) props.logo = logoImage(folder, logo);
   const formTree = createElement(FormPage, props, formElement(props));
   const bodyHtml = renderToStaticMarkup(createElement(SubmittedFormContext.Provider, { value: submitted }, formTree));
   const page = createElement(NoScriptPage, {

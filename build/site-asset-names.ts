@@ -5,15 +5,15 @@
  */
 import type { LoadedOrg } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
-import { readLogos } from './logo-assets.ts';
+import { type LogoName, readLogos } from './logo-assets.ts';
 import { stylesheetPath } from './stylesheet.ts';
 
 /** The names the built pages give their shared assets, relative to an org folder. */
 export interface SiteAssetNames {
   /** The stylesheet every page loads, e.g. 'assets/styles-1A2B3C4D.css'. */
   styles: string;
-  /** Logo path by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> 'assets/ndf-logo-1A2B3C4D.svg'. */
-  logos: ReadonlyMap<string, string>;
+  /** Logo path and size by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> { path: 'assets/ndf-logo-1A2B3C4D.svg', width: 120, height: 120 }. */
+  logos: ReadonlyMap<string, LogoName>;
 }
 
 /**
@@ -25,6 +25,6 @@ export async function readSiteAssetNames(orgs: readonly LoadedOrg[], orgsDir?: s
   const styles = await stylesheetPath().catch((cause: unknown) => {
     throw new BuildError('The page styles (templates/styles.css) could not be read for the pages the proxy shows again', cause);
   });
-  const logos = new Map([...(await readLogos(orgs, orgsDir))].map(([source, asset]) => [source, asset.path]));
+  const logos = new Map([...(await readLogos(orgs, orgsDir))].map(([source, { contents: _, ...name }]) => [source, name]));
   return { styles, logos };
 }

@@ -22,12 +22,19 @@ export const placeholderContext = (form: FormDef) => ({
   },
   styles: 'body{margin:0}',
   apiBase: '/api',
-  logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
+  logo: form.logo ? { path: 'assets/logo-TEST.svg', width: 120, height: 30 } : undefined,
 });
 
-/** The form page's HTML and the URL it is served at; with `zakat`, the page offers the zakat calculator (`zakatTargetOf`). */
+/**
+ * The form page's HTML and the URL it is served at, as a page of an org named 'Test Org' without a
+ * siteUrl; with `zakat`, the page offers the zakat calculator (`zakatTargetOf`).
+ */
 export function formPage(form: FormDef, zakat?: ZakatTarget): { html: string; url: string } {
-  return { html: renderFormPage(form, { ...placeholderContext(form), zakat }).html, url: `http://localhost/${routeFolder(form.route)}/` };
+  const org = { displayName: 'Test Org' };
+  return {
+    html: renderFormPage(org, form, { ...placeholderContext(form), zakat }).html,
+    url: `http://localhost/${routeFolder(form.route)}/`,
+  };
 }
 
 /** The thank-you page's HTML in `language` (default English) and its URL with `query` (e.g. '?status=Success'). */
