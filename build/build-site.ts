@@ -2,9 +2,10 @@
  * The static generator's core: every page and asset of the given orgs, in memory. Each org gets a
  * self-contained folder (README "Building the pages"): `<route>/index.html` and `<route>/thank-you/index.html`
  * per form (plus `<route>/demo-provider/index.html` for a card checkout framing the demo provider), and
- * `assets/` with the hashed scripts, stylesheet and logos. Each file carries the headers a host should
- * send with it (a page's Content-Security-Policy among them); each page, its policy as a `<meta>` and
- * Subresource Integrity on what it loads. `write-site.ts` puts it on disk.
+ * `assets/` with the hashed scripts, stylesheet and logos, and for an org with `siteUrl` its `sitemap.xml`
+ * and `robots.txt`. Each file carries the headers a host should send with it (a page's
+ * Content-Security-Policy among them); each page, its policy as a `<meta>` and Subresource Integrity on
+ * what it loads. `write-site.ts` puts it on disk.
  */
 import { readFile } from 'node:fs/promises';
 import { messageKeysIn } from '../templates/i18n/page-messages.ts';
@@ -12,12 +13,13 @@ import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
 import type { FormDef, LoadedOrg } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
-import { BROWSER_TARGET, bundleClient, type AssetFile, type ClientBundle, LEGAL_SUFFIX } from './bundle-client.ts';
+import { BROWSER_TARGET, bundleClient, type ClientBundle, LEGAL_SUFFIX } from './bundle-client.ts';
 import { pageStyles, styleParts, type StylePart, wordsIn } from './style-parts.ts';
 import { STYLES_SOURCE } from './stylesheet.ts';
-import { readLogos } from './logo-assets.ts';
+import { type LogoAsset, readLogos } from './logo-assets.ts';
 import type { SiteAssetNames } from './site-asset-names.ts';
-import { ASSET_HEADERS, type FileHeaders } from './page-headers.ts';
+import { ASSET_HEADERS, type FileHeaders, LISTING_HEADERS } from './page-headers.ts';
+import { ROBOTS_FILE, robotsTxt, SITEMAP_FILE, sitemapXml } from './site-listing.ts';
 import { type RenderContext, renderDemoProviderPage, renderFormPage, renderThankYouPage, type RenderedPage } from './render-pages.ts';
 import { inlineStyleText } from './inline-style.ts';
 import { integrityOf } from './subresource-integrity.ts';
@@ -70,7 +72,7 @@ interface SharedAssets {
   /** Each bundle file's Subresource Integrity value, by path. */
   integrity: ReadonlyMap<string, string>;
   /** Every logo by `logo.src` (`readLogos`). */
-  logos: ReadonlyMap<string, AssetFile>;
+  logos: ReadonlyMap<string, LogoAsset>;
   /** The stylesheet's text, checked by `inlineStyleText`, which every page carries inline. */
   styles: string;
   /** What of the stylesheet each page carries (`RenderContext.pageStyles`). */
@@ -110,7 +112,7 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     if (zakat) use(bundle.zakatCalculator);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logoPath: logo?.path, security, languages, messageKeys, zakat };
+    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logo, security, languages, messageKeys, zakat };
     for (const language of languages) {
       const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
       pages.push(
@@ -127,6 +129,7 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
   const files = [
     ...pages.map((page) => ({ path: page.path, contents: encoder.encode(page.html), headers: page.headers })),
     ...[...assets].map(([path, contents]) => ({ path, contents, headers: ASSET_HEADERS })),
+    ...listingFiles(org.siteUrl, pages),
   ];
   const seen = new Set<string>();
   for (const { path } of files) {
@@ -136,6 +139,22 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     seen.add(path);
   }
   return files.map((built) => ({ org: org.id, ...built }));
+}
+
+/**
+ * `sitemap.xml` and `robots.txt` (`site-listing.ts`) listing the `pages` search engines may list, for an
+ * org hosted at `siteUrl`; none without it, as a sitemap needs absolute addresses.
+ */
+function listingFiles(
+  siteUrl: string | undefined,
+  pages: readonly RenderedPage[],
+): { path: string; contents: Uint8Array; headers: FileHeaders }[] {
+  if (!siteUrl) return [];
+  const listed = pages.flatMap(({ meta: { url, alternates, noindex } }) => (url && !noindex ? [{ url, alternates }] : []));
+  return [
+    { path: SITEMAP_FILE, contents: encoder.encode(sitemapXml(listed)), headers: LISTING_HEADERS },
+    { path: ROBOTS_FILE, contents: encoder.encode(robotsTxt(siteUrl)), headers: LISTING_HEADERS },
+  ];
 }
 
 /**
@@ -213,6 +232,6 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
     pageStyles: pageStylesOf(await readFile(STYLES_SOURCE, 'utf8'), bundled),
   };
   const files = orgs.flatMap((loaded) => buildOrg(loaded, shared, options));
-  const logoNames = new Map([...logos].map(([source, asset]) => [source, asset.path]));
+  const logoNames = new Map([...logos].map(([source, { contents: _, ...name }]) => [source, name]));
   return { files, styles: bundle.entries.styles, logos: logoNames };
 }

@@ -11,6 +11,7 @@ const TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   json: 'application/json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
 };
 
 /** The Content-Type of the file at `path` (any '/'-separated path), by its extension; 'application/octet-stream' for others. */

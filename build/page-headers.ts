@@ -23,6 +23,12 @@ const NOSNIFF: FileHeaders = { 'X-Content-Type-Options': 'nosniff' };
 export const ASSET_HEADERS: FileHeaders = { ...NOSNIFF, 'Cache-Control': 'public, max-age=31536000, immutable' };
 
 /**
+ * Headers of the other text files (robots.txt, sitemap.xml): they keep their names when they change, so
+ * a cache asks again every time, as for a page.
+ */
+export const LISTING_HEADERS: FileHeaders = { ...NOSNIFF, 'Cache-Control': 'no-cache' };
+
+/**
  * Headers of an HTML page with policy `policy` (frame-ancestors included). A page keeps its address
  * when it changes, so a cache must ask again every time (`no-cache`: a 304 when it has not changed). The
  * referrer policy keeps the path and query of a page (a thank-you page's address carries the order

@@ -5,7 +5,9 @@
  * Every asset URL is relative to the page's own folder; the stylesheet travels inside each page
  * (`inline-style.ts`). With `RenderContext.security`, each page carries its Content-Security-Policy as a
  * `<meta>` (allowing its `<style>` by hash) and Subresource Integrity on its script, and comes with the
- * headers a host should send (`RenderedPage.headers`). Pure: same input, same bytes.
+ * headers a host should send (`RenderedPage.headers`). A form page carries what search engines and link
+ * previews read (`page-meta.ts`); the thank-you and demo provider pages ask search engines to leave them
+ * out. Pure: same input, same bytes.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -18,7 +20,7 @@ import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.ts
 import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.ts';
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
-import { Page, type PageProps } from '../templates/Page.tsx';
+import { Page, type PageMeta, type PageProps } from '../templates/Page.tsx';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import { createTranslator, orgText, type OrgTexts, type Translator } from '../i18n/translator.ts';
 import { pageMessages, pageOrgTexts } from '../templates/i18n/page-messages.ts';
@@ -28,6 +30,8 @@ import { ThankYouPage } from '../templates/ThankYouPage.tsx';
 import type { ClientSources } from './bundle-client.ts';
 import { pagePolicy, policyMetaValue, type PageKind } from './content-security-policy.ts';
 import { pageHeaders, type FileHeaders } from './page-headers.ts';
+import { logoImage, type LogoName } from './logo-assets.ts';
+import { formPageMeta } from './page-meta.ts';
 import { folderUrl, pageFolder, relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
 
 /** What a built page needs for its Content-Security-Policy and Subresource Integrity. */
@@ -55,8 +59,8 @@ export interface RenderContext {
   pageStyles?: (page: { language: Language; html: string; script: string }) => string;
   /** Where the pages post, without a trailing slash, e.g. '/api'. */
   apiBase: string;
-  /** The hashed logo's path relative to the org folder, when the form has a logo. */
-  logoPath?: string;
+  /** The hashed logo's path (relative to the org folder) and size, when the form has a logo. */
+  logo?: LogoName;
   /** Absent (template tests with placeholder assets), pages have no policy, no integrity and no headers. */
   security?: PageSecurity;
   /** The language of the pages to render; default English. */
@@ -80,6 +84,8 @@ export interface RenderedPage {
   html: string;
   /** The headers a host should send with the page, frame-ancestors included; absent without `security`. */
   headers?: FileHeaders;
+  /** What search engines read of the page (its address, its language versions, whether to list it). */
+  meta: PageMeta;
 }
 
 /** One page of `form`: its folder, title, script (path from the org folder) and rendered body. */
@@ -92,6 +98,7 @@ interface PageContent {
   script: string;
   bodyHtml: string;
   data?: unknown;
+  meta: PageMeta;
 }
 
 /** The integrity of `path`; a path the map lacks means the render and the bundle disagree. */
@@ -117,10 +124,12 @@ function renderDocument(form: FormDef, context: RenderContext, content: PageCont
     scriptUrl: relativeUrl(content.folder, content.script),
     bodyHtml: content.bodyHtml,
     data: content.data,
+    meta: content.meta,
   };
   const path = `${content.folder}/index.html`;
   const { security } = context;
-  if (!security) return { path, html: documentHtml(props) };
+  const { meta } = content;
+  if (!security) return { path, html: documentHtml(props), meta };
   const policy = pagePolicy(security.org, form, content.kind, {
     apiBase: context.apiBase,
     checkoutUrls: security.checkoutUrls,
@@ -128,7 +137,7 @@ function renderDocument(form: FormDef, context: RenderContext, content: PageCont
   });
   props.contentSecurityPolicy = policyMetaValue(policy);
   props.scriptIntegrity = integrityFor(security, content.script);
-  return { path, html: documentHtml(props), headers: pageHeaders(policy) };
+  return { path, html: documentHtml(props), headers: pageHeaders(policy), meta };
 }
 
 function documentHtml(props: PageProps): string {
@@ -146,8 +155,14 @@ function formPageTitle(translator: Translator, form: FormDef, org: Pick<Org, 'di
   return title.includes(name) ? title : translator.t('common.pageTitle', { title, org: name });
 }
 
-/** The form page of `form` of `org` (its name goes into the title): the form, the page props as JSON and the form script. */
-export function renderFormPage(org: Pick<Org, 'displayName'>, form: FormDef, context: RenderContext): RenderedPage {
+/** Search engines leave these pages out: they are about one order, or stand in for a provider's page. */
+const UNLISTED: PageMeta = { noindex: true };
+
+/**
+ * The form page of `form` (of `org`): the form, the page props as JSON, the form script, and what search
+ * engines and link previews read (`page-meta.ts`).
+ */
+export function renderFormPage(org: Pick<Org, 'displayName' | 'siteUrl'>, form: FormDef, context: RenderContext): RenderedPage {
   const language = context.language ?? DEFAULT_LANGUAGE;
   const folder = pageFolder(form.route, language);
   const script = context.assets.forms[form.kind];
@@ -159,16 +174,20 @@ export function renderFormPage(org: Pick<Org, 'displayName'>, form: FormDef, con
   };
   const orgTexts = pageOrgTexts(form, context.orgTexts ?? {});
   if (Object.keys(orgTexts).length > 0) props.orgTexts = orgTexts;
-  if (context.logoPath) props.logoUrl = relativeUrl(folder, context.logoPath);
+  if (context.logo) props.logo = logoImage(folder, context.logo);
   if (context.zakat) props.zakat = context.zakat;
+  const folderIn = (version: Language) => pageFolder(form.route, version);
+  const translator = createTranslator(language, compiledMessages(language, ['common.']), context.orgTexts);
+  const languages = context.languages ?? [language];
   return renderDocument(form, context, {
     kind: 'form',
-    folderIn: (version) => pageFolder(form.route, version),
+    folderIn,
     folder,
-    title: formPageTitle(createTranslator(language, compiledMessages(language, ['common.']), context.orgTexts), form, org),
+    title: formPageTitle(translator, form, org),
     script,
     bodyHtml: renderToString(createElement(FormPage, props, formElement(props))),
     data: props,
+    meta: formPageMeta({ org, form, translator, languages, folderIn, logo: context.logo }),
   });
 }
 
@@ -198,8 +217,7 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
   const language = context.language ?? DEFAULT_LANGUAGE;
   const folder = thankYouFolder(form.route, language);
   const orgTexts = context.orgTexts ?? {};
-  const logo =
-    form.logo && context.logoPath ? { url: relativeUrl(folder, context.logoPath), alt: orgText(orgTexts, form.logo.alt) } : undefined;
+  const logo = form.logo && context.logo ? { ...logoImage(folder, context.logo), alt: orgText(orgTexts, form.logo.alt) } : undefined;
   const data = thankYouData(org, form, context.apiBase, language, orgTexts);
   const translator = createTranslator(language, data.messages);
   const body = createElement(ThankYouPage, { ...data, translator, theme: form.theme, logo });
@@ -211,6 +229,7 @@ export function renderThankYouPage(org: Org, form: FormDef, context: RenderConte
     script: context.assets['thank-you'],
     bodyHtml: renderToStaticMarkup(body),
     data,
+    meta: UNLISTED,
   });
 }
 
@@ -232,6 +251,7 @@ export function renderDemoProviderPage(form: CardCheckoutFormDef, context: Rende
       title: translator.t('demoProvider.heading'),
       script: context.assets['demo-card-provider'],
       bodyHtml: renderToStaticMarkup(createElement(DemoProviderPage, { theme: form.theme, translator })),
+      meta: UNLISTED,
     },
   );
 }

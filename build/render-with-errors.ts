@@ -24,6 +24,7 @@ import type { FormPageProps } from '../templates/page-props.ts';
 import type { SubmittedPageAssets } from './form-renderer.ts';
 import { folderUrl, pageFolder, relativeUrl, routeFolder } from './site-paths.ts';
 import { submittedPagePolicy } from './submitted-page-policy.ts';
+import { logoImage } from './logo-assets.ts';
 
 /** The page of `target` in `language` showing `submitted`. Pure. */
 export function renderSubmittedPage(
@@ -41,7 +42,7 @@ export function renderSubmittedPage(
   const orgTexts = pageOrgTexts(form, orgTextsOf(org, language));
   if (Object.keys(orgTexts).length > 0) props.orgTexts = orgTexts;
   const logo = form.logo && assets.logos.get(form.logo.src);
-  if (logo) props.logoUrl = relativeUrl(folder, logo);
+  if (logo) props.logo = logoImage(folder, logo);
   const formTree = createElement(FormPage, props, formElement(props));
   const bodyHtml = renderToStaticMarkup(createElement(SubmittedFormContext.Provider, { value: submitted }, formTree));
   const page = createElement(NoScriptPage, {

@@ -21,6 +21,6 @@ export async function readSiteAssetNames(orgs: readonly LoadedOrg[], orgsDir?: s
   const styles = await stylesheetPath().catch((cause: unknown) => {
     throw new BuildError('The page styles (templates/styles.css) could not be read for the pages the proxy shows again', cause);
   });
-  const logos = new Map([...(await readLogos(orgs, orgsDir))].map(([source, asset]) => [source, asset.path]));
+  const logos = new Map([...(await readLogos(orgs, orgsDir))].map(([source, { contents: _, ...name }]) => [source, name]));
   return { styles, logos };
 }

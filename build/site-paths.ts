@@ -33,6 +33,15 @@ export function relativeUrl(folder: string, target: string): string {
 }
 
 /**
+ * The absolute URL of `folder` (from the org folder, '' for the folder itself) on the host at `siteUrl`
+ * (the org file's: the public URL of the org folder, with or without a trailing slash), ending in '/':
+ * 'https://example.org/give/merchantform/jhrtrust/' for 'https://example.org/give' and 'merchantform/jhrtrust'.
+ */
+export function siteFolderUrl(siteUrl: string, folder: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${folder === '' ? '' : `${folder}/`}`;
+}
+
+/**
  * The URL of the folder `to` from a page in the folder `from` (both '/'-separated, from the org folder),
  * as short as it goes: 'ur/' from 'zakat' to 'zakat/ur', '../' back, './' to itself.
  */

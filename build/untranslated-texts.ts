@@ -1,10 +1,10 @@
 /**
  * The texts of an org file that its pages show in a further language (Urdu) without a translation:
  * each form page is rendered in that language, as the build renders it, with a translator that notes
- * every org text it is asked for and lacks (`Translator.text`), plus the page title and the org's
- * name (its thank-you page). Only texts written in the org file count (a component may pass words it
- * made itself through `text`, which has nothing to look up for them), and not currency codes, which
- * read the same in every language. `forms validate` reports each at its place in the file, so a maintainer
+ * every org text it is asked for and lacks (`Translator.text`), plus the page title, its description
+ * (search results and shared links) and the org's name (its thank-you page). Only texts written in the
+ * org file count (a component may pass words it made itself through `text`, which has nothing to look
+ * up for them), and not currency codes, which read the same in every language. `forms validate` reports each at its place in the file, so a maintainer
  * sees `orgs/x.yaml:12:12 /forms/0/title warning: …` and adds the Urdu under `translations.ur`.
  */
 import { readFile } from 'node:fs/promises';
@@ -55,6 +55,7 @@ export async function untranslatedTexts(loaded: LoadedOrg): Promise<OrgProblem[]
       };
       const translator = createTranslator(language, messages, orgTexts, note);
       translator.text(form.title);
+      if (form.description) translator.text(form.description);
       translator.text(org.displayName);
       const props = { form, apiBase: '/api', language, messages, orgTexts };
       renderToString(createElement(FormPage, { ...props, onUntranslated: note }, formElement(props)));

@@ -69,8 +69,11 @@ export function phaseOfState(state: OrderState): ResultPhase {
   return outcome === 'confirmed' ? 'confirmed' : outcome === 'not-paid' ? 'not-paid' : 'confirming';
 }
 
-/** Who to ask when no receipt comes: only the org file's facts, and the order number when known. */
-function contactLine(t: Translate, org: OrgContact | undefined, orderNumber: string | undefined): string {
+/**
+ * Who to ask when no receipt comes: only the org file's facts, and the order number when known; a
+ * neutral line when the organisation is unknown.
+ */
+export function contactLine(t: Translate, org: OrgContact | undefined, orderNumber: string | undefined): string {
   if (!org) return t('thankYou.contactUnknown');
   const { contactEmail: email, siteUrl: site } = org;
   const via =

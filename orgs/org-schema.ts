@@ -62,7 +62,8 @@ export const orgSchema = Type.Object(
     siteUrl: Type.Optional(
       Type.String({
         pattern: patterns.httpUrl.pattern,
-        description: "Public base URL where the org's built folder is hosted; used for absolute callback URLs.",
+        description:
+          "Public base URL where the org's built folder is hosted, e.g. https://example.org/donate/; used for absolute callback URLs, and for what search engines and shared links read: each form page's canonical address, hreflang links, og:url and og:image, and the folder's sitemap.xml and robots.txt (none are written without it).",
       }),
     ),
     proxyUrl: Type.Optional(

@@ -21,6 +21,7 @@ import { PostingForm } from './PostingForm.tsx';
 import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
+import type { PageImage } from './page-props.ts';
 
 /** How long the 'received' popup shows, in ms. */
 const RECEIVED_POPUP_MS = 2000;
@@ -28,10 +29,10 @@ const RECEIVED_POPUP_MS = 2000;
 export interface AccountRemovalFormProps {
   form: AccountRemovalFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
-export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFormProps) {
+export function AccountRemovalForm({ form, apiBase, logo }: AccountRemovalFormProps) {
   const { t } = useTranslator();
   const deps = useOrderDeps();
   const translator = useTranslator();
@@ -55,7 +56,7 @@ export function AccountRemovalForm({ form, apiBase, logoUrl }: AccountRemovalFor
   });
 
   return (
-    <FormCard form={form} logoUrl={logoUrl} narrow>
+    <FormCard form={form} logo={logo} narrow>
       <RequiredNote lead={t('accountRemoval.lead')} />
       <PostingForm
         formRef={state.formRef}

@@ -21,23 +21,24 @@ import { OrderFormCard } from './OrderFormCard.tsx';
 import { associatesFields } from '../orgs/kinds/associates/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
+import type { PageImage } from './page-props.ts';
 
 export interface AssociatesFormProps {
   form: AssociatesFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
 const nationalIdFilter = digitsOnly(NATIONAL_ID_DIGITS);
 const amountFilter = digitsOnly();
 
-export function AssociatesForm({ form, apiBase, logoUrl }: AssociatesFormProps) {
+export function AssociatesForm({ form, apiBase, logo }: AssociatesFormProps) {
   const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, associatesFields, currencyDefaults(form)));
   const field = (name: string, label: string) => fieldProps(state, name, label);
   const { phone, purpose } = form;
   return (
-    <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
+    <OrderFormCard form={form} apiBase={apiBase} logo={logo} state={state}>
       <TextField {...withFilter(field('name', t('form.fullName')), lettersAndSpaces)} autoComplete="name" />
       <EmailField state={state} />
       <TextField

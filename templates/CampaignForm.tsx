@@ -16,19 +16,20 @@ import { OrderFormCard } from './OrderFormCard.tsx';
 import { campaignFormFields } from '../orgs/kinds/campaign-form/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
+import type { PageImage } from './page-props.ts';
 
 export interface CampaignFormProps {
   form: CampaignFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
-export function CampaignForm({ form, apiBase, logoUrl }: CampaignFormProps) {
+export function CampaignForm({ form, apiBase, logo }: CampaignFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, campaignFormFields, currencyDefaults(form)));
   const { text } = useTranslator();
   const { donationType, campaign } = form;
   return (
-    <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
+    <OrderFormCard form={form} apiBase={apiBase} logo={logo} state={state}>
       <DonorFields state={state} phone={form.phone} />
       <AmountField state={state} />
       <ZakatCalculatorOpener state={state} />

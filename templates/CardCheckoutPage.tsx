@@ -10,13 +10,14 @@ import { cardResultLines, readCardMessage, type CardResult } from './card-checko
 import { providerFrameUrl, providerOrigin } from './card-checkout/provider-page.ts';
 import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 import { useTranslator } from './i18n/translator-context.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface CardCheckoutPageProps {
   form: CardCheckoutFormDef;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
-export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
+export function CardCheckoutPage({ form, logo }: CardCheckoutPageProps) {
   const { t, text, language } = useTranslator();
   const [result, setResult] = useState<CardResult>();
   // Set once the listener is attached: the server render cannot listen, so it never carries the mark.
@@ -38,7 +39,9 @@ export function CardCheckoutPage({ form, logoUrl }: CardCheckoutPageProps) {
   return (
     <main className={`card-checkout theme-${form.theme}`} data-listening={listening ? 'true' : undefined}>
       <header className="card-checkout__header">
-        {form.logo && logoUrl && <img className="card-checkout__logo" src={logoUrl} alt={text(form.logo.alt)} />}
+        {form.logo && logo && (
+          <img className="card-checkout__logo" src={logo.url} width={logo.width} height={logo.height} alt={text(form.logo.alt)} />
+        )}
         <h1>{text(form.title)}</h1>
       </header>
       <NeedsScript>{t('checkout.needsScript')}</NeedsScript>

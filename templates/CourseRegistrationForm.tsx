@@ -20,18 +20,19 @@ import type { FieldNames } from '../orgs/rules/form-rules.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { courseRegistrationFields } from '../orgs/kinds/course-registration/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface CourseRegistrationFormProps {
   form: CourseRegistrationFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
 const cnicFilter = digitsOnly(CNIC_DIGITS);
 /** The label of each gender the rules accept; the value sent stays the rules' own. */
 const GENDER_LABELS = { Male: 'course.male', Female: 'course.female' } as const satisfies Record<(typeof GENDERS)[number], MessageKey>;
 
-export function CourseRegistrationForm({ form, apiBase, logoUrl }: CourseRegistrationFormProps) {
+export function CourseRegistrationForm({ form, apiBase, logo }: CourseRegistrationFormProps) {
   const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, courseRegistrationFields));
   const genderOptions = GENDERS.map((value) => ({ value, label: t(GENDER_LABELS[value]) }));
@@ -47,7 +48,7 @@ export function CourseRegistrationForm({ form, apiBase, logoUrl }: CourseRegistr
     </section>
   );
   return (
-    <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state} intro={instructions}>
+    <OrderFormCard form={form} apiBase={apiBase} logo={logo} state={state} intro={instructions}>
       <TextField {...field('firstName', t('form.firstName'))} autoComplete="given-name" />
       <TextField {...field('lastName', t('form.lastName'))} autoComplete="family-name" />
       <TextField {...field('fatherName', t('course.fatherName'))} autoComplete="off" />
@@ -60,7 +61,7 @@ export function CourseRegistrationForm({ form, apiBase, logoUrl }: CourseRegistr
         autoComplete="off"
         placeholder={t('form.nationalIdPlaceholder')}
       />
-      <TextField {...field('address', text(form.addressLabel))} autoComplete="street-address" />
+      <TextField {...field('address', text(form.addressLabel))} autoComplete="address-line1" />
       <FixedPriceField label={t('course.fee')} price={form.fee} />
     </OrderFormCard>
   );

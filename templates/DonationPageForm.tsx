@@ -16,22 +16,23 @@ import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { donationPageFields } from '../orgs/kinds/donation-page/rules.ts';
 import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
+import type { PageImage } from './page-props.ts';
 
 export interface DonationPageFormProps {
   form: DonationPageFormDef;
   apiBase: string;
-  /** URL of the banner image relative to the page's folder. */
-  logoUrl?: string;
+  /** The banner image (URL relative to the page's folder, and size). */
+  logo?: PageImage;
 }
 
-export function DonationPageForm({ form, apiBase, logoUrl }: DonationPageFormProps) {
+export function DonationPageForm({ form, apiBase, logo }: DonationPageFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, donationPageFields, currencyDefaults(form)));
   const minimum = minimumFor(form.minimums, state.values.currency ?? '');
   return (
     <OrderFormCard
       form={form}
       apiBase={apiBase}
-      logoUrl={logoUrl}
+      logo={logo}
       banner
       state={state}
       after={form.currencyWidget && <CurrencyWidget widget={form.currencyWidget} />}

@@ -21,11 +21,12 @@ import { DetailsStep } from './wizard/DetailsStep.tsx';
 import { GiftStep } from './wizard/GiftStep.tsx';
 import { useWizardSteps } from './wizard/use-wizard-steps.ts';
 import { donationWizardFields } from '../orgs/kinds/donation-wizard/rules.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface DonationWizardFormProps {
   form: DonationWizardFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
 /** The preset values of `form`'s fields; fields without a default start empty. */
@@ -38,13 +39,13 @@ export function wizardDefaults(form: DonationWizardFormDef): FormValues {
   return defaults;
 }
 
-export function DonationWizardForm({ form, apiBase, logoUrl }: DonationWizardFormProps) {
+export function DonationWizardForm({ form, apiBase, logo }: DonationWizardFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, donationWizardFields, wizardDefaults(form)));
   const translator = useTranslator();
   const rules = useMemo(() => donationWizardStepRules(form, translator), [form, translator]);
   const wizard = useWizardSteps(state, rules);
   return (
-    <FormCard form={form} logoUrl={logoUrl}>
+    <FormCard form={form} logo={logo}>
       <RequiredNote />
       <PostingForm
         formRef={state.formRef}

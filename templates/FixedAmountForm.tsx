@@ -14,21 +14,22 @@ import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import { fixedAmountFields } from '../orgs/kinds/fixed-amount/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface FixedAmountFormProps {
   form: FixedAmountFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
 /** The form's rules as `useOrderForm` builds them: they do not depend on the form. */
 const fixedAmountRules = (_form: FixedAmountFormDef, translator: Translator) => fixedAmountFields(translator);
 
-export function FixedAmountForm({ form, apiBase, logoUrl }: FixedAmountFormProps) {
+export function FixedAmountForm({ form, apiBase, logo }: FixedAmountFormProps) {
   const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, fixedAmountRules));
   return (
-    <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} narrow state={state}>
+    <OrderFormCard form={form} apiBase={apiBase} logo={logo} narrow state={state}>
       <TextField {...fieldProps(state, 'name', t('form.name'))} autoComplete="name" />
       <EmailField state={state} />
       <FixedPriceField label={t('form.amount')} price={form.price} />

@@ -4,12 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslator } from './i18n/translator-context.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface FormCardProps {
   /** The form's look: `theme` picks the page's colours; `logo.alt` is the logo's text. */
   form: { title: string; theme: 'light' | 'dark'; logo?: { alt: string } };
-  /** URL of the logo relative to the page's folder; absent: no logo. */
-  logoUrl?: string;
+  /** The logo (URL relative to the page's folder, and size); absent: no logo. */
+  logo?: PageImage;
   /** A narrow card, for forms of one or two fields. */
   narrow?: boolean;
   /** Draws the logo as a banner across the card (the donation page). */
@@ -19,13 +20,24 @@ export interface FormCardProps {
   children: ReactNode;
 }
 
-/** The page frame around `children`; the logo shows only when the form names one and the build gave its URL. */
-export function FormCard({ form, logoUrl, narrow, banner, heading, children }: FormCardProps) {
+/**
+ * The page frame around `children`; the logo shows only when the form names one and the build gave it.
+ * The logo carries its width and height, so its place is kept before it loads and nothing below moves.
+ */
+export function FormCard({ form, logo, narrow, banner, heading, children }: FormCardProps) {
   const { text } = useTranslator();
   return (
     <main className={`form-page theme-${form.theme}`}>
       <div className={narrow ? 'form-card form-card--narrow' : 'form-card'}>
-        {form.logo && logoUrl && <img className={banner ? 'form-logo form-banner' : 'form-logo'} src={logoUrl} alt={text(form.logo.alt)} />}
+        {form.logo && logo && (
+          <img
+            className={banner ? 'form-logo form-banner' : 'form-logo'}
+            src={logo.url}
+            width={logo.width}
+            height={logo.height}
+            alt={text(form.logo.alt)}
+          />
+        )}
         {heading ?? <h1>{text(form.title)}</h1>}
         {children}
       </div>

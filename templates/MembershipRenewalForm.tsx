@@ -14,11 +14,12 @@ import { MembershipLookup } from './membership/MembershipLookup.tsx';
 import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 import { RequiredNote } from './RequiredNote.tsx';
 import { useTranslator } from './i18n/translator-context.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface MembershipRenewalFormProps {
   form: MembershipRenewalFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
 interface Found {
@@ -27,7 +28,7 @@ interface Found {
   member: MemberDetails;
 }
 
-export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRenewalFormProps) {
+export function MembershipRenewalForm({ form, apiBase, logo }: MembershipRenewalFormProps) {
   const { t } = useTranslator();
   const [found, setFound] = useState<Found>();
   // The last lookup, kept when the member goes back to change the type or ID.
@@ -41,7 +42,7 @@ export function MembershipRenewalForm({ form, apiBase, logoUrl }: MembershipRene
   }
 
   return (
-    <FormCard form={form} logoUrl={logoUrl}>
+    <FormCard form={form} logo={logo}>
       {found ? (
         <MembershipDetails form={form} apiBase={apiBase} {...found} onBack={() => setFound(undefined)} />
       ) : (

@@ -17,13 +17,14 @@ import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
 import { useTranslator } from './i18n/translator-context.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
+import type { PageImage } from './page-props.ts';
 
 export interface SampleContributionFormProps {
   form: SampleContributionFormDef;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
-export function SampleContributionForm({ form, logoUrl }: SampleContributionFormProps) {
+export function SampleContributionForm({ form, logo }: SampleContributionFormProps) {
   const translator = useTranslator();
   const { t } = translator;
   const rules = useMemo(() => rulesFromFields(sampleContributionFields(form, translator)), [form, translator]);
@@ -40,7 +41,7 @@ export function SampleContributionForm({ form, logoUrl }: SampleContributionForm
   }
 
   return (
-    <FormCard form={form} logoUrl={logoUrl}>
+    <FormCard form={form} logo={logo}>
       <NeedsScript>{t('sample.needsScript')}</NeedsScript>
       <RequiredNote />
       {/* No action: the form sends nothing anywhere; without its script it is hidden (it could do nothing). */}

@@ -18,19 +18,20 @@ import { OrderFormCard } from './OrderFormCard.tsx';
 import { standardGridFields } from '../orgs/kinds/standard-grid/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
+import type { PageImage } from './page-props.ts';
 
 export interface StandardGridFormProps {
   form: StandardGridFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
-export function StandardGridForm({ form, apiBase, logoUrl }: StandardGridFormProps) {
+export function StandardGridForm({ form, apiBase, logo }: StandardGridFormProps) {
   const state = useSubmitted(useOrderForm(form, apiBase, standardGridFields, currencyDefaults(form)));
   const { t, text } = useTranslator();
   const { purpose } = form;
   return (
-    <OrderFormCard form={form} apiBase={apiBase} logoUrl={logoUrl} state={state}>
+    <OrderFormCard form={form} apiBase={apiBase} logo={logo} state={state}>
       <DonorFields state={state} phone={form.phone} nameLabel={form.nameLabel} />
       <AmountField state={state} />
       <CurrencySelect state={state} form={form} />

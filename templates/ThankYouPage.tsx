@@ -3,25 +3,30 @@
  * target, with PayPro's `status`, `ordId` and `msg` added). It is static and claims nothing: the address
  * PayPro builds is unauthenticated (proxy/paypro/PROTOCOL.md#browser-return), so `client/thank-you.ts`
  * asks the proxy what PayPro confirmed about the order it names (by our `order`, else by PayPro's
- * `ordId`: `thank-you-address.ts`) and writes that into the result region. Without script, the region says a receipt comes
- * by email, and a GET form opens the proxy's own status page for an order number the donor types in
+ * `ordId`: `thank-you-address.ts`) and writes that into the result region. Without script (or without
+ * an order in the address), the region says a receipt comes by email and whom to ask, and a GET form
+ * opens the proxy's own status page for an order number the donor types in
  * (`<apiBase>/orders/page?order=<OrderNumber>&route=<route>`, `&lang=` on a page in another language
  * than English): a static page cannot read its own address without script. The route binds the answer
- * to this form, as the script's question does: another form's order is not found.
+ * to this form, as the script's question does: another form's order is not found. The link back to the
+ * form comes first and the lookup form last: the script rewrites the region and hides the form, and
+ * nothing the donor already sees moves when it does.
  */
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { LANGUAGE_PARAMETER } from '../orgs/api-contract.ts';
 import { ORDER_PARAMETER, orderLookupAddress, ROUTE_PARAMETER } from '../orgs/public-order-status.ts';
 import { paymentWords } from '../orgs/payment-words.ts';
+import { contactLine } from '../orgs/order-result-text.ts';
 import { LOOKUP_ID, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
+import type { PageImage } from './page-props.ts';
 
 export interface ThankYouPageProps extends Omit<ThankYouData, 'language' | 'messages'> {
   /** The page's words: a translator over the data's language and messages (no FormPage provides one here). */
   translator: Translator;
   theme: 'light' | 'dark';
-  /** URL of the logo relative to the page's folder, with its text alternative in the page's language. */
-  logo?: { url: string; alt: string };
+  /** The logo (URL relative to the page's folder, and size), with its text alternative in the page's language. */
+  logo?: PageImage & { alt: string };
 }
 
 /** Id of the lookup form's order number input. */
@@ -34,11 +39,15 @@ export function ThankYouPage({ apiBase, route, payment, org, theme, logo, transl
   return (
     <main className={`form-page theme-${theme}`}>
       <div className="form-card form-card--narrow">
-        {logo && <img className="form-logo" src={logo.url} alt={logo.alt} />}
+        <p className="back-link">
+          <a href="../">{t('thankYou.backToForm')}</a>
+        </p>
+        {logo && <img className="form-logo" src={logo.url} width={logo.width} height={logo.height} alt={logo.alt} />}
         <h1>{org.displayName}</h1>
         <div id={RESULT_ID} className="result" role="status" aria-live="polite">
           <p>{t('thankYou.receiptByEmail')}</p>
           <p>{t('thankYou.lookUpHint', { noun })}</p>
+          <p>{contactLine(t, org, undefined)}</p>
         </div>
         <form id={LOOKUP_ID} className="order-lookup" method="get" action={orderLookupAddress(apiBase)}>
           <input type="hidden" name={ROUTE_PARAMETER} value={route} />
@@ -61,9 +70,6 @@ export function ThankYouPage({ apiBase, route, payment, org, theme, logo, transl
             </button>
           </div>
         </form>
-        <p>
-          <a href="../">{t('thankYou.backToForm')}</a>
-        </p>
       </div>
     </main>
   );

@@ -20,14 +20,15 @@ import { QuoteHeader } from './zakat/QuoteHeader.tsx';
 import { zakatFormFields } from '../orgs/kinds/zakat-form/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import { ZakatCalculatorOpener } from './zakat-calculator/ZakatCalculatorOpener.tsx';
+import type { PageImage } from './page-props.ts';
 
 export interface ZakatFormProps {
   form: ZakatFormDef;
   apiBase: string;
-  logoUrl?: string;
+  logo?: PageImage;
 }
 
-export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
+export function ZakatForm({ form, apiBase, logo }: ZakatFormProps) {
   const { t, text } = useTranslator();
   const state = useSubmitted(useOrderForm(form, apiBase, zakatFormFields, currencyDefaults(form)));
   const currency = state.values.currency ?? '';
@@ -45,7 +46,7 @@ export function ZakatForm({ form, apiBase, logoUrl }: ZakatFormProps) {
     <OrderFormCard
       form={form}
       apiBase={apiBase}
-      logoUrl={logoUrl}
+      logo={logo}
       state={state}
       heading={summary ? <QuoteHeader title={form.title} quote={form.quote} /> : undefined}
       actions={

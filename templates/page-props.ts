@@ -8,13 +8,23 @@ import type { CompiledMessages, OrgTexts } from '../i18n/translator.ts';
 import type { FormDef } from '../orgs/types.ts';
 import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 
+/**
+ * An image of a page: its URL, relative to the page's folder, and the size it is drawn at in CSS pixels,
+ * which its `<img>` carries so the browser keeps its place before it has loaded.
+ */
+export interface PageImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** Props of the hydrated part of a form page. */
 export interface FormPageProps {
   form: FormDef;
   /** Base URL of the proxy API without a trailing slash, e.g. '/api'; the page posts to `<apiBase>/orders`. */
   apiBase: string;
-  /** URL of the form's logo relative to the page's folder, present only when the form has a logo. */
-  logoUrl?: string;
+  /** The form's logo (URL relative to the page's folder, and size), present only when the form has a logo. */
+  logo?: PageImage;
   /** The language the page is written in. */
   language: Language;
   /** The catalogue messages the page reads, in `language`, compiled (`templates/i18n/page-messages.ts`). */

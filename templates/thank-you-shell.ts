@@ -74,9 +74,14 @@ function render(
     paragraph.append(link);
     paragraphs.push(paragraph);
   }
+  mark(region, phase);
+  region.replaceChildren(...paragraphs);
+}
+
+/** Marks the region `result--<phase>` for the stylesheet and `data-phase` for whoever reads the page. */
+function mark(region: HTMLElement, phase: ResultPhase): void {
   region.className = `result result--${phase}`;
   region.setAttribute('data-phase', phase);
-  region.replaceChildren(...paragraphs);
 }
 
 /** Where the page asks about `order`, as its own form's (`data.route`). */
@@ -97,8 +102,9 @@ export async function startThankYou(doc: Document, address: PageAddress, deps: P
   const { t } = createTranslator(data.language, data.messages);
   const order = returnedOrder(address.search, address.href);
   if (!order) {
-    // The lookup form stays: the donor may have the number from PayPro's email.
-    render(doc, region, 'not-found', data, t);
+    // Nothing to ask: the page's own words stay (a receipt by email, whom to ask) with the lookup form,
+    // as the donor may have the number from PayPro's email; rewritten, they would push that form down.
+    mark(region, 'not-found');
     return 'not-found';
   }
   const lookup = doc.getElementById(LOOKUP_ID);

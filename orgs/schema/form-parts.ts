@@ -1,6 +1,6 @@
 /**
  * Schemas of the properties form definitions share: what every page has (kind,
- * route, title, theme, logo) and what every payment form may have (account, currencies, callback,
+ * route, title, description, theme, logo) and what every payment form may have (account, currencies, callback,
  * smallest and largest amounts, submit flow).
  */
 import { Type } from '@sinclair/typebox';
@@ -32,6 +32,17 @@ export function routeSchema(example: string) {
 export function titleSchema(description = 'Heading shown above the form.') {
   return text(description, 120);
 }
+
+/**
+ * The `description` property: what search results and shared links (WhatsApp, Facebook) say of the page.
+ * A form's text like its title, so its Urdu comes from `translations.ur`.
+ */
+export const descriptionSchema = Type.Optional(
+  text(
+    "One or two sentences that search results and shared links show under the page's title, e.g. Renew your membership of the chamber online. Absent: the title and the organisation's name, and on a form that takes a payment, that it is paid securely through PayPro. Search engines cut it after about 155 characters.",
+    160,
+  ),
+);
 
 export const themeSchema = stringEnum(['light', 'dark'], 'Colour scheme of the page.');
 
@@ -135,9 +146,12 @@ export const submitFlowSchema = strictObject(
   'What the page does after the order is created; leave out for the standard behaviour.',
 );
 
-/** The properties that open a form definition: kind, route and title (see `kindSchema`, `routeSchema`, `titleSchema`). */
+/**
+ * The properties that open a form definition: kind, route, title and description (see `kindSchema`,
+ * `routeSchema`, `titleSchema`, `descriptionSchema`).
+ */
 export function headProperties<K extends string>(kind: K, routeExample: string, title?: string) {
-  return { kind: kindSchema(kind), route: routeSchema(routeExample), title: titleSchema(title) };
+  return { kind: kindSchema(kind), route: routeSchema(routeExample), title: titleSchema(title), description: descriptionSchema };
 }
 
 /** The page's look: its colour scheme and the optional logo. */

@@ -9,12 +9,22 @@
 import type { Middleware } from 'koa';
 import type { ProxyState } from '../middleware/request-context.ts';
 
+/** A logo as the built pages name it: its hashed path (relative to the org folder) and its size in CSS pixels. */
+export interface LogoFile {
+  path: string;
+  width: number;
+  height: number;
+}
+
 /** The built pages' shared assets, relative to an org folder. */
 export interface PageAssetNames {
   /** The stylesheet every page loads, e.g. 'assets/styles-1A2B3C4D.css'. */
   styles: string;
-  /** Logo path by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> 'assets/ndf-logo-1A2B3C4D.svg'. */
-  logos: ReadonlyMap<string, string>;
+  /**
+   * Logo by the org file's `logo.src`, e.g. 'assets/ndf-logo.svg' -> { path: 'assets/ndf-logo-1A2B3C4D.svg',
+   * width: 120, height: 120 }.
+   */
+  logos: ReadonlyMap<string, LogoFile>;
 }
 
 /**

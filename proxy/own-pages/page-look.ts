@@ -26,8 +26,8 @@ export interface PageLook {
   theme: 'light' | 'dark';
   /** Absolute URL of the forms' stylesheet on the pages' origin; absent: the page carries `FALLBACK_STYLE`. */
   stylesheetUrl?: string;
-  /** The form's logo: absolute URL on the pages' origin and its text in `language`. */
-  logo?: { url: string; alt: string };
+  /** The form's logo: absolute URL on the pages' origin, its size in CSS pixels and its text in `language`. */
+  logo?: { url: string; width: number; height: number; alt: string };
   /** Absolute URL of the form's page in `language`, for the link back. */
   formUrl?: string;
 }
@@ -58,6 +58,8 @@ export function pageLook(
   const base = pageBase(ctx, org, allowed);
   look.stylesheetUrl = `${base}/${assets.styles}`;
   const logo = form.logo && assets.logos.get(form.logo.src);
-  if (form.logo && logo) look.logo = { url: `${base}/${logo}`, alt: orgText(texts, form.logo.alt) };
+  if (form.logo && logo) {
+    look.logo = { url: `${base}/${logo.path}`, width: logo.width, height: logo.height, alt: orgText(texts, form.logo.alt) };
+  }
   return look;
 }

@@ -76,7 +76,9 @@ export function proxyPage(look: PageLook, content: ProxyPageContent): ProxyPage 
   const robots = content.noindex ? '<meta name="robots" content="noindex">' : '';
   const headings = [look.orgName, content.heading].filter((heading): heading is string => heading !== undefined);
   const card = [
-    look.logo ? `<img class="form-logo" src="${escapeHtml(look.logo.url)}" alt="${escapeHtml(look.logo.alt)}">` : '',
+    look.logo
+      ? `<img class="form-logo" src="${escapeHtml(look.logo.url)}" width="${look.logo.width}" height="${look.logo.height}" alt="${escapeHtml(look.logo.alt)}">`
+      : '',
     ...headings.map((heading, index) => `<h${index + 1}>${escapeHtml(heading)}</h${index + 1}>`),
     content.body,
     look.formUrl ? `<p><a href="${escapeHtml(look.formUrl)}">${escapeHtml(t('api.backToForm'))}</a></p>` : '',

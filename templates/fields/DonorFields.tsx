@@ -25,7 +25,8 @@ export function DonorFields({ state, phone, nameLabel }: DonorFieldsProps) {
       <TextField {...fieldProps(state, 'name', nameLabel === undefined ? t('form.name') : text(nameLabel))} autoComplete="name" />
       <EmailField state={state} />
       <PhoneField state={state} phone={phone} />
-      <TextField {...fieldProps(state, 'address', t('form.address'))} autoComplete="street-address" />
+      {/* One line: HTML keeps `street-address` (several lines) for a textarea. */}
+      <TextField {...fieldProps(state, 'address', t('form.address'))} autoComplete="address-line1" />
     </>
   );
 }

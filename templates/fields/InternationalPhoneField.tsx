@@ -137,9 +137,11 @@ export function InternationalPhoneField({ defaultCountry, placeholder, ...field 
             </option>
           ))}
         </select>
+        {/* The number without its dial code, which the selector holds: HTML allows `tel-national` only on
+            a text box (`tel` on type=tel is the whole number with its code); inputMode keeps the phone keypad. */}
         <input
           {...box}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={country === initialCountry ? placeholder : undefined}

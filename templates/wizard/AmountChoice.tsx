@@ -46,8 +46,10 @@ export function AmountChoice({ field, presets, currency, stepped }: AmountChoice
     field.onValue(field.name, value === OTHER ? '' : value);
   }
 
+  // One box for both, so that before the script runs the stylesheet can lay the amount box over the
+  // presets' place (`.amount-choice` in styles.css): nothing below moves when the script swaps them.
   return (
-    <>
+    <div className="amount-choice">
       <ChoiceGroup
         name={AMOUNT_CHOICE}
         label={field.label}
@@ -68,6 +70,6 @@ export function AmountChoice({ field, presets, currency, stepped }: AmountChoice
           autoComplete="off"
         />
       </div>
-    </>
+    </div>
   );
 }

@@ -8,7 +8,6 @@ import { wizardLabels } from '../../orgs/kinds/donation-wizard/rules.ts';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { ChoiceSelect } from '../fields/ChoiceSelect.tsx';
 import { formatAmount } from '../fields/format-amount.ts';
-import { SelectField } from '../fields/SelectField.tsx';
 import { TextField } from '../fields/TextField.tsx';
 import { fieldProps } from '../order-flow/use-field-state.ts';
 import type { OrderForm } from '../order-flow/use-order-form.ts';
@@ -47,8 +46,8 @@ export function DetailsStep({ form, state, wizard }: { form: DonationWizardFormD
       <TextField {...field('contactNumber')} type="tel" autoComplete="tel" placeholder={t('form.mobilePlaceholder')} />
       {address && (
         <>
-          <TextField {...field('address')} autoComplete="street-address" />
-          <SelectField {...field('country')} options={address.countries} />
+          <TextField {...field('address')} autoComplete="address-line1" />
+          <ChoiceSelect {...field('country')} options={address.countries} preset />
           <ChoiceSelect {...field('province')} options={address.provinces} />
           <TextField {...field('zipCode')} autoComplete="postal-code" />
           <TextField {...field('city')} autoComplete="address-level2" />

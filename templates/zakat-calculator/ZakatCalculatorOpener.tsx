@@ -1,12 +1,15 @@
 /**
  * "Calculate my zakat", beside a form's amount on a page with a zakat payment (`ZakatTargetContext`):
  * a button that opens the calculator's panel below it, loading the calculator's own script the first
- * time (`load-calculator.ts`; a popup says so when it cannot). Shown only once the page's script runs:
- * without JavaScript the form works as before and no calculator is offered (the server render has
- * nothing here). Everything else, "Pay this amount" included, is in the calculator's script, so a
- * page's first visit carries only this button.
+ * time (`load-calculator.ts`; a popup says so when it cannot). The built page has it from its first
+ * paint, so the fields below keep their place when the script runs; the stylesheet hides it where
+ * scripting is off (`NEEDS_SCRIPT_CLASS`), and a page the proxy shows again after a post without
+ * JavaScript has no zakat target, so no button: without JavaScript the form works as before. Everything
+ * else, "Pay this amount" included, is in the calculator's script, so a page's first visit carries only
+ * this button.
  */
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
+import { NEEDS_SCRIPT_CLASS } from '../no-script/NeedsScript.tsx';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { toast } from '../toasts.ts';
 import { type CalculatorModule, loadCalculator } from './load-calculator.ts';
@@ -24,11 +27,9 @@ type Loaded = Pick<CalculatorModule, 'ZakatCalculator' | 'messages'>;
 export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
   const target = useContext(ZakatTargetContext);
   const translator = useTranslator();
-  const [scripted, setScripted] = useState(false);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | 'loading'>();
-  useEffect(() => setScripted(true), []);
-  if (!target || !scripted) return null;
+  if (!target) return null;
 
   const toggle = () => {
     setOpen(!open);
@@ -42,7 +43,7 @@ export function ZakatCalculatorOpener({ state }: ZakatCalculatorOpenerProps) {
     });
   };
   return (
-    <div className="field--wide">
+    <div className={`field--wide ${NEEDS_SCRIPT_CLASS}`}>
       <button type="button" className="submit submit--secondary" aria-expanded={open} onClick={toggle}>
         {translator.t('zakatCalculator.open')}
       </button>

@@ -32,7 +32,7 @@ const ROUTES = [
 
 const ASSETS: SubmittedPageAssets = {
   styles: 'assets/styles-TEST.css',
-  logos: new Map([['assets/fixture-banner.svg', 'assets/fixture-banner-TEST.svg']]),
+  logos: new Map([['assets/fixture-banner.svg', { path: 'assets/fixture-banner-TEST.svg', width: 120, height: 30 }]]),
 };
 
 const LOCATION = { pageUrl: 'https://donate.example.org/site', apiBase: 'https://pay.example.org/api' };

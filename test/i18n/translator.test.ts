@@ -39,7 +39,12 @@ test('a malformed message does not compile', () => {
 test('the catalogue translators read the JSON catalogues; a page gets only the areas it asks for', () => {
   assert.is(translatorFor('en').t('common.languageSwitch'), 'Language');
   assert.is(translatorFor('ur').t('common.languageSwitch'), 'زبان');
-  assert.equal(Object.keys(compiledMessages('ur', ['common.'])), ['common.languageSwitch', 'common.pageTitle']);
+  assert.equal(Object.keys(compiledMessages('ur', ['common.'])), [
+    'common.languageSwitch',
+    'common.pageTitle',
+    'common.pageDescription',
+    'common.pageDescriptionNoPayment',
+  ]);
   assert.equal(compiledMessages('ur', ['nothing.']), {});
 });
 

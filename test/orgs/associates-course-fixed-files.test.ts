@@ -79,7 +79,7 @@ test('the schema refuses a price written as text and an unknown property of thes
   const result = checkSchema(data);
   assert.equal(result.ok ? [] : result.findings.map(({ path, message }) => `${path} ${message}`), [
     '/forms/0/price/amount must be a number',
-    "/forms/1 has unknown property 'amount'; remove it, or use one of: kind, route, title, account, theme, logo, price, paymentFor, callback, submitFlow",
+    "/forms/1 has unknown property 'amount'; remove it, or use one of: kind, route, title, description, account, theme, logo, price, paymentFor, callback, submitFlow",
   ]);
 });
 

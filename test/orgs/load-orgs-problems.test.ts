@@ -6,7 +6,7 @@ import { fixtureDir, fixtureFile, problemLines } from './helpers/fixtures.ts';
 
 const currencies = 'PKR, USD, EUR, GBP, CAD, AUD, AED, CNY, SAR';
 const formProperties =
-  'kind, route, title, account, theme, logo, nameLabel, currencies, defaultCurrency, purpose, phone, callback, minimums, maxAmount, submitFlow';
+  'kind, route, title, description, account, theme, logo, nameLabel, currencies, defaultCurrency, purpose, phone, callback, minimums, maxAmount, submitFlow';
 
 /** The problem lines of loading one scenario's folder. */
 const linesOf = (scenario: string) => problemLines(loadOrgs(fixtureDir(scenario)));

@@ -1,10 +1,11 @@
 /**
  * Runs before `npm test`: the suite needs Debian's Chromium (browser tests), PostgreSQL's server
- * binaries (the ledger's PostgreSQL tests start a throwaway server) and Debian's Noto fonts (the Urdu
+ * binaries (the ledger's PostgreSQL tests start a throwaway server), Debian's Noto fonts (the Urdu
  * pages' Nastaliq and Naskh, `fonts-noto-core`: without them Chromium draws some Urdu letters as boxes,
- * and the browser tests check Urdu text in the font many phones use). Where one is missing and this runs
- * as root (a fresh CI machine), it installs them with apt-get; otherwise it stops at once with the one
- * command to run. No test ever skips for want of them.
+ * and the browser tests check Urdu text in the font many phones use) and a Java runtime (the W3C Nu HTML
+ * Checker, npm `vnu-jar`, checks every built page: `test/build/valid-html.test.ts`). Where one is
+ * missing and this runs as root (a fresh CI machine), it installs them with apt-get; otherwise it stops
+ * at once with the one command to run. No test ever skips for want of them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -20,10 +21,16 @@ function hasPostgresServer(): boolean {
   return readdirSync(POSTGRES_ROOT).some((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb')));
 }
 
+/** Whether `java` runs from PATH (any version Debian ships is recent enough for the checker, which needs 11). */
+function hasJava(): boolean {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
 const missing = [
   ...(existsSync(CHROMIUM) ? [] : ['chromium']),
   ...(hasPostgresServer() ? [] : ['postgresql']),
   ...(existsSync(NASTALIQ_FONT) ? [] : ['fonts-noto-core']),
+  ...(hasJava() ? [] : ['default-jre-headless']),
 ];
 
 if (missing.length > 0) {

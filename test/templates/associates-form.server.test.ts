@@ -55,7 +55,7 @@ test('the phone: Pakistan chosen, every country by name with its dial code, a te
   assert.ok(options.some(([value, text]) => value === 'GB' && text === '+44 United Kingdom'));
   assert.equal(options[0], ['AF', '+93 Afghanistan'], 'in the order of the names, from the first render');
   const box = page.querySelector<HTMLInputElement>('input[name="phoneNumber"]')!;
-  assert.equal([box.type, box.getAttribute('inputmode'), box.placeholder, box.value], ['tel', 'tel', '03XXXXXXXXX', '']);
+  assert.equal([box.type, box.getAttribute('inputmode'), box.placeholder, box.value], ['text', 'tel', '03XXXXXXXXX', '']);
 });
 
 test('the lists: purposes, currencies with a placeholder, countries with their labels', () => {

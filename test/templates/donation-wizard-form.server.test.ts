@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DonationWizardFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
-import { ENGLISH_PAGE } from './helpers/render-form.ts';
+import { ENGLISH_PAGE, optionsOf } from './helpers/render-form.ts';
 import { FormPage } from '../../templates/FormPage.tsx';
 import { fixtureWizardForm, WIZARD_FIXTURE_IDS } from '../orgs/helpers/wizard-forms.ts';
 
@@ -124,7 +124,7 @@ test('defaults: Give Once, PKR, General, Early Intervention on the widget, Pakis
     const country = page.querySelector<HTMLSelectElement>('select[name="country"]');
     if (form.address)
       assert.equal(
-        [...country!.options].map((option) => option.value),
+        optionsOf(page, 'country').map(([value]) => value),
         ['Pakistan'],
         form.route,
       );
@@ -133,7 +133,7 @@ test('defaults: Give Once, PKR, General, Early Intervention on the widget, Pakis
   const categoryWizard = render(forms[2]!);
   assert.is(categoryWizard.querySelector<HTMLSelectElement>('select[name="educationType"]')?.value, 'Early Intervention');
   assert.equal(
-    [...categoryWizard.querySelectorAll<HTMLOptionElement>('select[name="educationType"] option')].map((option) => option.value),
+    optionsOf(categoryWizard, 'educationType').map(([value]) => value),
     ['Early Intervention', 'Physical Therapy', 'Assistive Device', 'Early Education', 'Sponsor a child'],
   );
   assert.equal(

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MembershipRenewalFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
-import { ENGLISH_PAGE } from './helpers/render-form.ts';
+import { ENGLISH_PAGE, logoAt } from './helpers/render-form.ts';
 import { FormPage } from '../../templates/FormPage.tsx';
 import { fixtureMembershipForm } from '../helpers/fixture-orgs.ts';
 
@@ -21,7 +21,11 @@ test.before(async () => {
 function render(changes: Partial<MembershipRenewalFormDef> = {}, logoUrl?: string): DocumentFragment {
   return JSDOM.fragment(
     renderToString(
-      createElement(FormPage, ENGLISH_PAGE, formElement({ ...ENGLISH_PAGE, form: { ...form, ...changes }, apiBase: '/api', logoUrl })),
+      createElement(
+        FormPage,
+        ENGLISH_PAGE,
+        formElement({ ...ENGLISH_PAGE, form: { ...form, ...changes }, apiBase: '/api', logo: logoAt(logoUrl) }),
+      ),
     ),
   );
 }

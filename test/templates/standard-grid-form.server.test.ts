@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../orgs/types.ts';
 import { formElement } from '../../templates/form-element.tsx';
-import { ENGLISH_PAGE } from './helpers/render-form.ts';
+import { ENGLISH_PAGE, logoAt, optionsOf } from './helpers/render-form.ts';
 import { FormPage } from '../../templates/FormPage.tsx';
 
 let forms: StandardGridFormDef[] = [];
@@ -22,7 +22,7 @@ test.before(async () => {
 
 function render(form: StandardGridFormDef, logoUrl?: string): DocumentFragment {
   return JSDOM.fragment(
-    renderToString(createElement(FormPage, ENGLISH_PAGE, formElement({ ...ENGLISH_PAGE, form, apiBase: '/api', logoUrl }))),
+    renderToString(createElement(FormPage, ENGLISH_PAGE, formElement({ ...ENGLISH_PAGE, form, apiBase: '/api', logo: logoAt(logoUrl) }))),
   );
 }
 
@@ -93,8 +93,7 @@ test(
   'every form: options of the currency and purpose lists',
   eachForm((form) => {
     const page = render(form);
-    const options = (name: string) =>
-      [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [option.value, option.textContent]);
+    const options = (name: string) => optionsOf(page, name);
     const placeholder = form.defaultCurrency ? [] : [['', 'Select currency']];
     assert.equal(options('currency'), [...placeholder, ...form.currencies.map((code) => [code, code])]);
     assert.equal(
@@ -117,15 +116,17 @@ test(
   }),
 );
 
-test('a default currency is preselected and the placeholder option left out', () => {
+test('a default currency is preselected and the placeholder option hidden and disabled, never chosen', () => {
   const form: StandardGridFormDef = { ...forms[0]!, currencies: ['PKR', 'USD'], defaultCurrency: 'PKR' };
   const page = render(form);
   const select = page.querySelector<HTMLSelectElement>('select[name="currency"]')!;
   assert.equal(
-    [...select.options].map((option) => option.value),
+    optionsOf(page, 'currency').map(([value]) => value),
     ['PKR', 'USD'],
   );
   assert.is(select.value, 'PKR');
+  const first = select.options[0]!;
+  assert.equal([first.value, first.hidden, first.disabled], ['', true, true], 'HTML wants an empty first option in a required select');
 });
 
 test('a paymentType purpose (as in the grid-payment-type fixture) is named paymentType, and the logo needs its URL', () => {

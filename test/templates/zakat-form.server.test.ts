@@ -72,7 +72,7 @@ test('plain: a grid with Submit and the rates link from the org file, no quote o
   assert.not.ok(page.querySelector('blockquote, .donation-summary, .provider-note'));
 });
 
-test('both: PKR preselected with no empty option, and its minimum as the amount hint', () => {
+test('both: PKR preselected with no empty option shown, and its minimum as the amount hint', () => {
   for (const form of [summary, plain]) {
     const page = renderForm(form);
     assert.equal(optionsOf(page, 'currency'), [

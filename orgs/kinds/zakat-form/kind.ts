@@ -10,6 +10,7 @@ import { phoneSchema } from '../../schema/field-parts.ts';
 import {
   accountKeySchema,
   currencyProperties,
+  descriptionSchema,
   kindSchema,
   lookProperties,
   routeSchema,
@@ -32,6 +33,7 @@ export const zakatFormSchema = strictObject(
     ),
     route: routeSchema('/merchantform/JTQ/Zakat'),
     title: titleSchema(),
+    description: descriptionSchema,
     account: accountKeySchema(),
     ...lookProperties,
     ...currencyProperties('[PKR, USD]'),

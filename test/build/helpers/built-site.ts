@@ -35,6 +35,6 @@ export function pageUrls(html: string): string[] {
     .filter((match) => !match[0].includes('rel="alternate"'))
     .map((match) => match[1]!)
     .filter((url) => !url.startsWith('data:'));
-  const logo = /"logoUrl":"([^"]+)"/.exec(html)?.[1];
+  const logo = /"logo":\{"url":"([^"]+)"/.exec(html)?.[1];
   return logo ? [...attributes, logo] : attributes;
 }

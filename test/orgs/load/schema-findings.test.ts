@@ -140,7 +140,7 @@ test('a membership renewal form is checked against its own schema', () => {
       {
         path: '/forms/0',
         message:
-          "has unknown property 'currencies'; remove it, or use one of: kind, route, title, theme, logo, membershipTypes, idCardFee, duesYear, consumerCodePrefix, callback",
+          "has unknown property 'currencies'; remove it, or use one of: kind, route, title, description, theme, logo, membershipTypes, idCardFee, duesYear, consumerCodePrefix, callback",
         anchor: { pointer: '/forms/0/currencies', key: true },
       },
       { path: '/forms/0/membershipTypes/0/classFee', message: 'must be a whole number' },

@@ -25,7 +25,7 @@ const look: PageLook = {
   orgName: 'Three Currencies Trust',
   theme: 'dark',
   stylesheetUrl: `${PAGES}/assets/styles-1A2B3C4D.css`,
-  logo: { url: `${PAGES}/assets/logo-5E6F7A8B.svg`, alt: 'Three Currencies logo' },
+  logo: { url: `${PAGES}/assets/logo-5E6F7A8B.svg`, width: 120, height: 40, alt: 'Three Currencies logo' },
   formUrl: FORM,
 };
 const inLanguage = (language: Language) => `/api/orders/page?order=JHR-1&lang=${language}`;
@@ -74,7 +74,11 @@ test('each state, in English and in Urdu: the stylesheet, the org name and logo,
       });
       assert.ok(html.startsWith(`<!doctype html>\n<html lang="${language}" dir="${urdu ? 'rtl' : 'ltr'}">`), where);
       assert.match(html, `<link rel="stylesheet" href="${PAGES}/assets/styles-1A2B3C4D.css">`, where);
-      assert.match(html, `<img class="form-logo" src="${PAGES}/assets/logo-5E6F7A8B.svg" alt="Three Currencies logo">`, where);
+      assert.match(
+        html,
+        `<img class="form-logo" src="${PAGES}/assets/logo-5E6F7A8B.svg" width="120" height="40" alt="Three Currencies logo">`,
+        where,
+      );
       assert.match(html, '<h1>Three Currencies Trust</h1>', where);
       assert.match(html, '<main class="form-page theme-dark"><div class="form-card form-card--narrow">', where);
       assert.match(html, `<p><a href="${urdu ? `${FORM}ur/` : FORM}">${backText}</a></p>`, where);
@@ -123,7 +127,7 @@ test('every text is escaped, from the org file and from the ledger alike', () =>
   const { html } = statusPage(
     viewOf('paid', { reference: '<img src=x>', orderNumber: '"x' }),
     { ...context, org: { displayName: 'A & B <Trust>' } },
-    { ...look, formUrl: 'https://x.example/"><script>', logo: { url: `${PAGES}/a.svg`, alt: '"><script>' } },
+    { ...look, formUrl: 'https://x.example/"><script>', logo: { url: `${PAGES}/a.svg`, width: 1, height: 1, alt: '"><script>' } },
   );
   assert.match(html, '<h1>A &amp; B &lt;Trust&gt;</h1>');
   assert.match(html, 'PayPro reference: &lt;img src=x&gt;');

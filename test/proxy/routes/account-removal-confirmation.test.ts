@@ -26,7 +26,7 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 const ROUTE = '/platform-pages/account-removal';
-const pageAssets = { styles: 'assets/styles-TEST1234.css', logos: new Map<string, string>() };
+const pageAssets = { styles: 'assets/styles-TEST1234.css', logos: new Map() };
 const LINK = /(http:\/\/127\.0\.0\.1:\d+\/api\/account-removal\/confirm\?token=[A-Za-z0-9_-]{43}(?:&lang=ur)?)$/m;
 
 let orgs: Org[];

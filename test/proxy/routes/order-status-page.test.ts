@@ -222,7 +222,7 @@ test('a language the pages are not written in reads as English', async () => {
 
 const ASSETS = {
   styles: 'assets/styles-1A2B3C4D.css',
-  logos: new Map([['assets/fixture-banner.svg', 'assets/fixture-banner-5E6F7A8B.svg']]),
+  logos: new Map([['assets/fixture-banner.svg', { path: 'assets/fixture-banner-5E6F7A8B.svg', width: 600, height: 120 }]]),
 };
 const LOGO_ROUTE = '/merchantform/grid-logo';
 const STYLED_VIEWS = [
@@ -253,7 +253,11 @@ test('each state, in English and in Urdu: the stylesheet and logo from the pages
         assert.is(response.status, 200, path);
         assert.match(body, `<html lang="${language}" dir="${urdu ? 'rtl' : 'ltr'}">`, path);
         assert.match(body, `<link rel="stylesheet" href="${origin}/assets/styles-1A2B3C4D.css">`, path);
-        assert.match(body, `<img class="form-logo" src="${origin}/assets/fixture-banner-5E6F7A8B.svg" alt="Logo Trust">`, path);
+        assert.match(
+          body,
+          `<img class="form-logo" src="${origin}/assets/fixture-banner-5E6F7A8B.svg" width="600" height="120" alt="Logo Trust">`,
+          path,
+        );
         assert.match(body, '<h1>Logo Trust</h1>', path);
         const back = urdu ? `${origin}${LOGO_ROUTE}/ur/` : `${origin}${LOGO_ROUTE}/`;
         assert.match(body, `<p><a href="${back}">${urdu ? urduBack : 'Back to the form'}</a></p>`, path);

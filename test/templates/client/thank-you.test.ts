@@ -115,7 +115,7 @@ test('the forged address of the problem, with no order and an ordId the proxy do
   run.page.close();
 });
 
-test('an address with neither our order nor a PayProId in ordId asks nothing, shows nothing of it, keeps the lookup form', async () => {
+test("an address with neither our order nor a PayProId in ordId asks nothing, shows nothing of it, keeps the page's words and the lookup form", async () => {
   for (const ordId of ['', 'JHR-1', '12a', '-1', '1%2E5', '%EF%BC%91', encodeURIComponent('<b>0110</b>'), '9'.repeat(33)]) {
     const run = await runPage('grid-three-currencies', `?status=Success&ordId=${ordId}&msg=${encodeURIComponent(EVIL)}`, () => json(PAID));
     assert.is(run.phase, 'not-found', ordId);
@@ -125,6 +125,10 @@ test('an address with neither our order nor a PayProId in ordId asks nothing, sh
     assert.not.ok(run.page.document.querySelector('b'), ordId);
     assertNoForgery(run);
     assert.not.ok(lookupHidden(run.page), 'the lookup form stays for a donor who has the number');
+    // Rewritten, the region would push the lookup form below it down.
+    assert.equal(run.seen, [], `${ordId}: the region is not rewritten`);
+    assert.match(textOf(run.page), 'PayPro emails a receipt once the payment is through.');
+    assert.match(textOf(run.page), 'If no receipt arrives, contact Three Currencies Trust.');
     run.page.close();
   }
 });

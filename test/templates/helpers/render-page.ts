@@ -22,7 +22,7 @@ export const placeholderContext = (form: FormDef) => ({
   },
   styles: 'body{margin:0}',
   apiBase: '/api',
-  logoPath: form.logo ? 'assets/logo-TEST.svg' : undefined,
+  logo: form.logo ? { path: 'assets/logo-TEST.svg', width: 120, height: 30 } : undefined,
 });
 
 /** The org the pages under test name in their titles. */

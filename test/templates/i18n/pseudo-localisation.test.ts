@@ -29,6 +29,7 @@ import { DemoProviderPage } from '../../../templates/card-checkout/DemoProviderP
 import { MESSAGE_ATTRIBUTE, NOT_FRAMED_ATTRIBUTE, SENT_ATTRIBUTE } from '../../../templates/card-checkout/demo-provider-ids.ts';
 import { fixtureMembershipForm, fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { pseudoTranslator } from '../helpers/pseudo-translator.ts';
+import { logoAt } from '../helpers/render-form.ts';
 import { unmarkedWords, visibleTexts, WORD } from '../helpers/visible-texts.ts';
 import { COUNTRY_NAMES } from '../../../templates/fields/phone-metadata.ts';
 
@@ -59,7 +60,7 @@ async function pages(): Promise<[string, ReactElement][]> {
   });
   const formPages = forms.map((form): [string, ReactElement] => [
     form.route,
-    formElement({ form, apiBase: '/api', logoUrl: form.logo ? 'logo.svg' : undefined, language: 'en', messages: {} }),
+    formElement({ form, apiBase: '/api', logo: logoAt(form.logo ? 'logo.svg' : undefined), language: 'en', messages: {} }),
   ]);
   return [...formPages, [`${membershipForm.route} (details step)`, details]];
 }
@@ -136,7 +137,7 @@ async function thankYouPages(translator: Translator): Promise<[string, DocumentF
     org.forms.map((form): [string, DocumentFragment] => {
       // The org's name and the logo's alt text come translated, as the build gives them (build/render-pages.ts).
       const contact = { displayName: translator.text(org.displayName), contactEmail: 'desk@example.org', siteUrl: 'https://example.org' };
-      const logo = { url: 'logo.svg', alt: translator.text(form.logo?.alt ?? org.displayName) };
+      const logo = { url: 'logo.svg', width: 120, height: 30, alt: translator.text(form.logo?.alt ?? org.displayName) };
       const props = { apiBase: '/api', route: form.route, payment: paymentOf(form), org: contact, translator, theme: form.theme, logo };
       const page = createElement(ThankYouPage, props);
       return [`${form.route}/thank-you`, JSDOM.fragment(renderToString(page))];

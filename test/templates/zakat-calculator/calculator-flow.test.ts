@@ -1,9 +1,9 @@
 /**
- * The zakat calculator on a hydrated page (jsdom, a fake proxy): offered only once the script runs and
- * only where the page takes zakat; opened, it shows each step and the zakat due for what the donor
- * types, refuses what is not a number, and "Pay this amount" fills the form's amount, PKR and (on a
- * form with a purpose choice) the Zakat purpose, without a request; the order then sent carries the
- * amount and nothing the donor typed into the calculator.
+ * The zakat calculator on a hydrated page (jsdom, a fake proxy): its button is in the page from the
+ * first paint (hidden where scripting is off), and only where the page takes zakat; opened, it shows
+ * each step and the zakat due for what the donor types, refuses what is not a number, and "Pay this
+ * amount" fills the form's amount, PKR and (on a form with a purpose choice) the Zakat purpose, without
+ * a request; the order then sent carries the amount and nothing the donor typed into the calculator.
  *
  * Prices start as the project's (orgs/zakat/metal-prices.json: gold 489,362 and silver 9,782 PKR a tola
  * of 2026-01-19), shown in boxes the donor may correct; the panel warns while they are over 31 days old
@@ -11,6 +11,7 @@
  * Cash 300,000, gold 2 tola of 24 karat (978,724) and debts 50,000: net 1,228,724; the silver nisab is
  * 52.5 x 9,782 = 513,555, so zakat is due: 2.5% of 1,228,724 = 30,718.10.
  */
+import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { zakatTargetOf } from '../../../orgs/zakat/zakat-target.ts';
@@ -62,11 +63,14 @@ const steps = (page: FlowPage) =>
     plain(`${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`),
   );
 
-test('the server render offers no calculator: without JavaScript the form is as before', () => {
+test('the server render has the button in its place, hidden where scripting is off, and no panel', () => {
   const target = zakatTargetOf(zakatPage.org, zakatPage.form);
   assert.ok(target, 'the fixture page takes zakat');
   const { html } = formPage(zakatPage.form, target);
-  assert.not.match(html, OPEN.replaceAll(' ', '\\s'));
+  const page = new JSDOM(html).window.document;
+  const opener = [...page.querySelectorAll('button')].find((candidate) => candidate.textContent === OPEN);
+  assert.ok(opener, 'the button is in the page from its first paint');
+  assert.ok(opener!.closest('.needs-script'), 'the stylesheet hides it without scripting');
   assert.not.match(html, 'zakat-panel');
 });
 
