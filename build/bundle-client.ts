@@ -13,7 +13,7 @@
  *
  * And one script is loaded later: the zakat calculator (`assets/zakat-calculator-<hash>.js`), which a
  * page with a zakat payment loads when the donor opens the panel (templates/zakat-calculator/). It is
- * built first, on its own, with `react`, `react/jsx-runtime` and `i18n/translator.ts` resolved to
+ * built first, on its own, with `react`, `react/jsx-runtime` and `orgs/i18n/translator.ts` resolved to
  * `templates/zakat-calculator/lent.ts` (the page's script lends it its own) and its words of every language compiled in; its URL and integrity go into
  * the form scripts like the phone metadata's.
  */
@@ -22,8 +22,8 @@ import { createRequire } from 'node:module';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin, transform } from 'esbuild';
-import { compiledMessages } from '../i18n/compile.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { compiledMessages } from '../orgs/i18n/compile.ts';
+import { LANGUAGES } from '../orgs/i18n/languages.ts';
 import { FORM_KINDS, type FormKind, kindNamed } from '../orgs/kinds.ts';
 import { hashedAssetPath } from './asset-names.ts';
 import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
@@ -107,7 +107,7 @@ const BUNDLE_OPTIONS = {
   // The libraries' license notices go to `<script>.LEGAL.txt` beside each script, which names it in its
   // last line: the notices stay with the code, and out of the bytes a donor's first visit moves.
   legalComments: 'linked',
-  // Pages format compiled messages only (i18n/translator.ts): FormatJS's entry without the parser.
+  // Pages format compiled messages only (orgs/i18n/translator.ts): FormatJS's entry without the parser.
   alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   logLevel: 'silent',
 } as const satisfies BuildOptions;
@@ -175,7 +175,7 @@ const CALCULATOR_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/calcu
 const CALCULATOR_STYLES = 'later-zakat-calculator';
 /** What `react`, `react/jsx-runtime` and the translator are in the calculator's script: the page's, lent. */
 const LENT_SOURCE = resolve(projectRoot, 'templates/zakat-calculator/lent.ts');
-const TRANSLATOR_SOURCE = resolve(projectRoot, 'i18n/translator.ts');
+const TRANSLATOR_SOURCE = resolve(projectRoot, 'orgs/i18n/translator.ts');
 
 const lent: Plugin = {
   name: 'lent',

@@ -8,8 +8,8 @@
  * so without `siteUrl` a page has none: its relative address says nothing of where it is hosted.
  * Previews show no SVG, so only a PNG, JPEG or WebP logo becomes og:image.
  */
-import { LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
-import type { Translator } from '../i18n/translator.ts';
+import { LANGUAGE_INFO, type Language } from '../orgs/i18n/languages.ts';
+import type { Translator } from '../orgs/i18n/translator.ts';
 import { kindOf } from '../orgs/kinds.ts';
 import type { FormDef, Org } from '../orgs/types.ts';
 import type { PageMeta } from '../templates/Page.tsx';

@@ -11,7 +11,7 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { compiledMessages, translatorFor } from '../i18n/compile.ts';
+import { compiledMessages, translatorFor } from '../orgs/i18n/compile.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import { paymentOf } from '../orgs/payment-words.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
@@ -21,8 +21,8 @@ import { DEMO_PROVIDER_FOLDER } from '../templates/card-checkout/provider-page.t
 import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageMeta, type PageProps } from '../templates/Page.tsx';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
-import { createTranslator, orgText, type OrgTexts, type Translator } from '../i18n/translator.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../orgs/i18n/languages.ts';
+import { createTranslator, orgText, type OrgTexts, type Translator } from '../orgs/i18n/translator.ts';
 import { pageMessages, pageOrgTexts } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { ThankYouData } from '../templates/thank-you-data.ts';

@@ -9,9 +9,9 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { translatorFor } from '../i18n/compile.ts';
-import type { Language } from '../i18n/languages.ts';
-import { createTranslator } from '../i18n/translator.ts';
+import { translatorFor } from '../orgs/i18n/compile.ts';
+import type { Language } from '../orgs/i18n/languages.ts';
+import { createTranslator } from '../orgs/i18n/translator.ts';
 import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import type { RouteTarget } from '../orgs/routes.ts';
 import { formElement } from '../templates/form-element.tsx';

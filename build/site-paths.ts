@@ -3,7 +3,7 @@
  * "Building the pages": `<route>/index.html`, `<route>/thank-you/index.html`, the Urdu pages in
  * `<route>/ur/`, assets in `assets/`, every URL relative).
  */
-import { DEFAULT_LANGUAGE, type Language, languageFolder } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, languageFolder } from '../orgs/i18n/languages.ts';
 
 /** The folder of a route's page, '/'-separated, e.g. 'merchantform/jhrtrust' for '/merchantform/jhrtrust'. */
 export function routeFolder(route: string): string {

@@ -11,7 +11,7 @@
  * The stylesheet file the proxy's pages link stays whole.
  */
 import { transformSync } from 'esbuild';
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '../orgs/i18n/languages.ts';
 
 /** One part, minified: its name, its CSS and, for each of its selectors, the classes it names. */
 export interface StylePart {

@@ -11,9 +11,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { compiledMessages } from '../i18n/compile.ts';
-import { LANGUAGE_INFO } from '../i18n/languages.ts';
-import { createTranslator } from '../i18n/translator.ts';
+import { compiledMessages } from '../orgs/i18n/compile.ts';
+import { LANGUAGE_INFO } from '../orgs/i18n/languages.ts';
+import { createTranslator } from '../orgs/i18n/translator.ts';
 import { parseYaml, positionOf } from '../orgs/load/yaml-source.ts';
 import { childPath } from '../orgs/load/finding.ts';
 import type { OrgProblem } from '../orgs/org-file-error.ts';
@@ -67,6 +67,6 @@ export async function untranslatedTexts(loaded: LoadedOrg): Promise<OrgProblem[]
     file,
     ...positionOf(source, { pointer }),
     path: pointer,
-    message: `"${text}" has no ${language} translation; add it under translations (or to the shared glossary in i18n/glossary when several orgs use it)`,
+    message: `"${text}" has no ${language} translation; add it under translations (or to the shared glossary in orgs/i18n/glossary when several orgs use it)`,
   }));
 }

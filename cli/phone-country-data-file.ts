@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import all from 'libphonenumber-js/metadata.min.json';
 import { phoneCountryData } from '../orgs/phone-country-data.ts';
 
-import { LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../orgs/i18n/languages.ts';
 
 const regionName = (code: string, language: Language) =>
   new Intl.DisplayNames([LANGUAGE_INFO[language].locale], { type: 'region' }).of(code) ?? code;

@@ -5,7 +5,7 @@
  * one side that the other does not follow fails the type-check. proxy/OPERATIONS.md "HTTP API" describes
  * the same endpoints for people. Browser-safe: types, constants and the address of an endpoint.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
 
 /** The proxy's endpoints, relative to the API base (`/api` on the pages' host unless the org sets proxyUrl). */
 export const API_PATHS = {

@@ -15,7 +15,7 @@
  * (each page's script carries only its own kind's rules).
  */
 import type { TSchema } from '@sinclair/typebox';
-import type { Translator } from '../i18n/translator.ts';
+import type { Translator } from './i18n/translator.ts';
 import { standardGridKind } from './kinds/standard-grid/kind.ts';
 import { membershipRenewalKind } from './kinds/membership-renewal/kind.ts';
 import { accountRemovalKind } from './kinds/account-removal/kind.ts';

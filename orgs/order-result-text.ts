@@ -6,12 +6,12 @@
  * (proxy/paypro/PROTOCOL.md#browser-return). The words are the catalogue's `thankYou` area, in the
  * language of the translator each page passes. Plain text only; each page escapes or inserts it as text.
  */
-import type { MessageKey } from '../i18n/catalogue.ts';
-import type { Translator } from '../i18n/translator.ts';
+import type { MessageKey } from './i18n/catalogue.ts';
+import type { Translator } from './i18n/translator.ts';
 import { paymentWords } from './payment-words.ts';
 import { OUTCOME_OF_STATE, type OrderState, type PublicOrderStatus } from './public-order-status.ts';
 import { formatMoney, formatPaidAt, RECEIPT_LOCALE } from './receipt-format.ts';
-import { LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from './i18n/languages.ts';
 
 /**
  * - `checking`: asking, no answer yet (or only failures so far);

@@ -1,14 +1,14 @@
 /**
  * The languages of an org's pages and the Urdu of its texts. An org file lists its languages
  * (`languages`, English always; absent: English and Urdu) and gives the Urdu of the texts donors read
- * (`translations.ur`, by their English text); the shared glossary (`i18n/glossary/<language>.json`)
+ * (`translations.ur`, by their English text); the shared glossary (`orgs/i18n/glossary/<language>.json`)
  * gives the common ones (Zakat, Sadqah, Name …) to every org, the org's own entry winning. Only what a
  * donor reads changes: the values a form sends, and so the order at PayPro and in the ledger, are the
  * org file's English keys whatever the page's language.
  */
-import urGlossary from '../i18n/glossary/ur.json' with { type: 'json' };
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../i18n/languages.ts';
-import type { OrgTexts } from '../i18n/translator.ts';
+import urGlossary from './i18n/glossary/ur.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './i18n/languages.ts';
+import type { OrgTexts } from './i18n/translator.ts';
 import type { Org } from './types.ts';
 
 /** The shared glossary of each language but English: English text -> translation. */

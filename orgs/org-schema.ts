@@ -10,7 +10,7 @@ import { FORM_KINDS, kindNamed } from './kinds.ts';
 import { text } from './schema/form-parts.ts';
 import { patterns } from './schema/patterns.ts';
 import { strictObject, stringEnum } from './schema/schema-builders.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import type { FormDef } from './types.ts';
 
 /** A merchant account at PayPro: only a human label is in the org file; its credentials live in the proxy's environment. */
@@ -94,7 +94,7 @@ export const orgSchema = Type.Object(
           ur: Type.Optional(
             Type.Record(Type.String({ minLength: 1 }), text('The Urdu a donor reads for this text.', 300), {
               description:
-                'Urdu for the texts of this file that donors read (titles, labels, options, notes), by their English text as written above, e.g. "General Donation": عمومی عطیہ. Words of the shared glossary (i18n/glossary/ur.json) need no entry. What a form sends stays the English value.',
+                'Urdu for the texts of this file that donors read (titles, labels, options, notes), by their English text as written above, e.g. "General Donation": عمومی عطیہ. Words of the shared glossary (orgs/i18n/glossary/ur.json) need no entry. What a form sends stays the English value.',
             }),
           ),
         },

@@ -7,7 +7,7 @@
  * status API tells only the five facts of a receipt (orgs/public-order-status.ts) and the address PayPro
  * sends the donor back to is anyone's to type (proxy/paypro/PROTOCOL.md#browser-return).
  */
-import type { MessageKey } from '../i18n/catalogue.ts';
+import type { MessageKey } from './i18n/catalogue.ts';
 import type { FormKind } from './kinds.ts';
 import type { FormDef } from './types.ts';
 import { takesOnlyZakat } from './zakat/zakat-target.ts';

@@ -12,7 +12,7 @@
  * libphonenumber's, or a country lacks a name).
  */
 import type { MetadataJson } from 'libphonenumber-js/core';
-import { type Language, LANGUAGE_INFO, LANGUAGES } from '../i18n/languages.ts';
+import { type Language, LANGUAGE_INFO, LANGUAGES } from './i18n/languages.ts';
 
 /** The country that the page checks without the rest of the metadata. */
 export const HOME_PHONE_COUNTRY = 'PK';

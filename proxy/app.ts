@@ -12,8 +12,8 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import { translatorFor } from '../i18n/compile.ts';
-import type { Language } from '../i18n/languages.ts';
+import { translatorFor } from '../orgs/i18n/compile.ts';
+import type { Language } from '../orgs/i18n/languages.ts';
 import { indexRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
 import { ConfigError, type ProxyConfig } from './config.ts';

@@ -17,7 +17,7 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { OrderFormCard } from './OrderFormCard.tsx';
 import type { FieldNames } from '../orgs/rules/form-rules.ts';
-import type { MessageKey } from '../i18n/catalogue.ts';
+import type { MessageKey } from '../orgs/i18n/catalogue.ts';
 import { courseRegistrationFields } from '../orgs/kinds/course-registration/rules.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import type { PageImage } from './page-props.ts';

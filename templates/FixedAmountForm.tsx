@@ -3,7 +3,7 @@
  * when the org file says so (`paymentFor`).
  * The server charges the org file's price whatever the page sends (README, Decisions: the server decides money).
  */
-import type { Translator } from '../i18n/translator.ts';
+import type { Translator } from '../orgs/i18n/translator.ts';
 import type { FixedAmountFormDef } from '../orgs/types.ts';
 import { EmailField } from './fields/EmailField.tsx';
 import { FixedPriceField } from './fields/FixedPriceField.tsx';

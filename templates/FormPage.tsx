@@ -2,12 +2,12 @@
  * The hydrated part of a form page: the form itself (its kind's component) plus the popups. The build
  * renders it with `formElement` (every kind); each kind's client entry hydrates it with that kind's
  * component only, so the two trees are the same while a page downloads just its own form's code. It
- * provides the page's translator (`i18n/translator-context.ts`) to everything under it, and the zakat
+ * provides the page's translator (`orgs/i18n/translator-context.ts`) to everything under it, and the zakat
  * calculator's target (`zakat-calculator/zakat-target-context.ts`).
  */
 import { type ReactNode, useEffect, useMemo } from 'react';
-import type { Language } from '../i18n/languages.ts';
-import { type CompiledMessages, createTranslator, type OrgTexts } from '../i18n/translator.ts';
+import type { Language } from '../orgs/i18n/languages.ts';
+import { type CompiledMessages, createTranslator, type OrgTexts } from '../orgs/i18n/translator.ts';
 import { TranslatorContext } from './i18n/translator-context.ts';
 import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 import { ZakatTargetContext } from './zakat-calculator/zakat-target-context.ts';
@@ -30,7 +30,7 @@ export function FormPage({ language, messages, orgTexts, onUntranslated, zakat, 
     () => createTranslator(language, messages, orgTexts, onUntranslated),
     [language, messages, orgTexts, onUntranslated],
   );
-  // Marks the end of hydration for the page-load benchmark (bench/page-loads.ts), which reads it; `?.`
+  // Marks the end of hydration for the page-load benchmark (test/bench/page-loads.ts), which reads it; `?.`
   // because jsdom, where the template tests hydrate pages, has no performance.mark.
   useEffect(() => {
     performance.mark?.('forms:hydrated');

@@ -4,7 +4,7 @@
  * (`Page.tsx`) and a form the proxy shows again (`no-script/NoScriptPage.tsx`) draw it; the proxy's
  * own pages write the same markup (proxy/own-pages/proxy-page.ts).
  */
-import { LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../orgs/i18n/languages.ts';
 
 /** One language version of a page: its language and its URL relative to the page that links to it. */
 export interface PageVersion {

@@ -6,7 +6,7 @@
  * comes last, at low fetch priority, so it never competes with what paints the form. No other inline
  * script or style is allowed: props travel as a JSON data block, behaviour comes from the module script.
  */
-import { LANGUAGE_INFO, type Language } from '../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../orgs/i18n/languages.ts';
 import { toJsonScriptText } from './json-script.ts';
 import { LanguageSwitch, type PageVersion } from './LanguageSwitch.tsx';
 import { PAGE_PROPS_ID, ROOT_ID } from './page-props.ts';

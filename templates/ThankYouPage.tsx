@@ -12,8 +12,8 @@
  * form comes first and the lookup form last: the script rewrites the region and hides the form, and
  * nothing the donor already sees moves when it does.
  */
-import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
-import type { Translator } from '../i18n/translator.ts';
+import { DEFAULT_LANGUAGE } from '../orgs/i18n/languages.ts';
+import type { Translator } from '../orgs/i18n/translator.ts';
 import { LANGUAGE_PARAMETER } from '../orgs/api-contract.ts';
 import { ORDER_PARAMETER, orderLookupAddress, ROUTE_PARAMETER } from '../orgs/public-order-status.ts';
 import { paymentWords } from '../orgs/payment-words.ts';

@@ -3,8 +3,8 @@
  * page as a JSON data block (`<script type="application/json" id="page-props">`), and the client entry
  * reads it back to hydrate the same component tree, so both renders see identical props.
  */
-import type { Language } from '../i18n/languages.ts';
-import type { CompiledMessages, OrgTexts } from '../i18n/translator.ts';
+import type { Language } from '../orgs/i18n/languages.ts';
+import type { CompiledMessages, OrgTexts } from '../orgs/i18n/translator.ts';
 import type { FormDef } from '../orgs/types.ts';
 import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 

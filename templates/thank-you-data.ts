@@ -5,8 +5,8 @@
  */
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { PaymentName } from '../orgs/payment-words.ts';
-import { isLanguage, type Language } from '../i18n/languages.ts';
-import type { CompiledMessages } from '../i18n/translator.ts';
+import { isLanguage, type Language } from '../orgs/i18n/languages.ts';
+import type { CompiledMessages } from '../orgs/i18n/translator.ts';
 
 export interface ThankYouData {
   /** Base URL of the proxy API without a trailing slash, as the form page's (e.g. '/api'). */

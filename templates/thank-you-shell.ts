@@ -6,7 +6,7 @@
  * to ask the proxy (PayPro's `status` and `msg` never are). An order named by its PayProId is shown
  * without an OrderNumber: the proxy does not tell it, and the PayPro reference it tells is the donor's.
  */
-import { createTranslator, type Translator } from '../i18n/translator.ts';
+import { createTranslator, type Translator } from '../orgs/i18n/translator.ts';
 import { lineParts, ORDER_NUMBER_CLASS } from '../orgs/order-number-groups.ts';
 import { receiptLocale, resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';

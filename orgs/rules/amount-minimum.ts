@@ -5,7 +5,7 @@
  * so no form takes PKR 0.01 or EUR 0.01, the amounts card testers try first. The amount's check reads
  * the chosen currency, so it is an across rule (see `form-rules.ts`).
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { AmountMinimumDef } from '../types.ts';
 import type { AcrossRule, FormValues } from './form-rules.ts';
 

@@ -3,7 +3,7 @@
  * 5): the donor's name, email, phone and address, and the currency. The live checks equal the submit
  * checks except for an empty phone's wording.
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { CurrencyCode, PhoneFieldDef } from '../types.ts';
 import { emailAddress, optionalText, requiredChoice, requiredText } from './field-schemas.ts';
 import { both, type FieldRule } from './form-rules.ts';

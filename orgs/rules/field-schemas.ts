@@ -7,7 +7,7 @@
  * `translator.text`.
  */
 import * as z from 'zod/mini';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { asciiDigits } from '../ascii-digits.ts';
 
 /** A field schema: raw unknown in, trimmed string out. */

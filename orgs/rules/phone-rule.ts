@@ -3,7 +3,7 @@
  * phone says 'Phone number is required.' as the donor types and the form's own text on submit (e.g.
  * 'WhatsApp Number is required.'); when optional, only its length is checked.
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { PhoneFieldDef } from '../types.ts';
 import { type FieldSchema, optionalText, requiredText, withAsciiDigits } from './field-schemas.ts';
 import type { FieldRule } from './form-rules.ts';

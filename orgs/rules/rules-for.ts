@@ -3,8 +3,8 @@
  * module (it holds every kind's rules); each page builds its own kind's rules with `rulesFromFields`,
  * so both apply the same declarations while a page's script carries only its own.
  */
-import type { Language } from '../../i18n/languages.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Language } from '../i18n/languages.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { kindOf } from '../kinds.ts';
 import type { FormDef } from '../types.ts';
 import { rulesFromFields, type FormRules } from './form-rules.ts';

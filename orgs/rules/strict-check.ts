@@ -4,7 +4,7 @@
  * stale request; refusing it, rather than dropping it, keeps a field the form does not show (an amount on
  * a fixed-amount form, say) from ever looking accepted.
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../i18n/translator.ts';
 import type { CheckResult, FormRules } from './form-rules.ts';
 
 /**

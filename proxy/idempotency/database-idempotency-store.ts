@@ -11,7 +11,7 @@
  * Kept answers expire `ttlMs` after they were claimed; an expired row is replaced by the next request.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../orgs/i18n/languages.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
 import type { Execution, IdempotencyStore, IdempotentOutcome, KeptAnswer } from './idempotency-store.ts';
 

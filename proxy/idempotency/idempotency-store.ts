@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 
 /**
  * Where the proxy keeps the answers to requests that carried an `Idempotency-Key`, so a repeated request

@@ -6,7 +6,7 @@
  * as English.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../orgs/i18n/languages.ts';
 import type { RemovalConfirmation, RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import type { LedgerTables } from './tables.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import { ApiError } from '../api-error.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { type CreatedAmounts, PayProError } from '../paypro/index.ts';
 import type { InFlightOrders } from './in-flight-orders.ts';
 import type { Ledger } from './ledger.ts';

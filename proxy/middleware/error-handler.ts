@@ -6,7 +6,7 @@
  * get the envelope too. Its own messages are in the request's language (`request-language.ts`).
  */
 import type { Context, Middleware } from 'koa';
-import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
 import type { ErrorCode } from '../../orgs/api-contract.ts';
 import { ApiError } from '../api-error.ts';
 import type { ProxyState } from './request-context.ts';

@@ -12,7 +12,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../api-error.ts';
-import type { MessageKey } from '../../i18n/catalogue.ts';
+import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
 import type { ProxyState } from './request-context.ts';
 import { requestTranslator } from './request-language.ts';
 

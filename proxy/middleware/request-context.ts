@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import type { FormEndpoint } from '../no-script/form-bodies.ts';
 import type { PageAssetNames } from '../own-pages/page-assets.ts';
 import { ApiError } from '../api-error.ts';

@@ -7,9 +7,9 @@
  * body is read included.
  */
 import type { Middleware } from 'koa';
-import { compiledMessages, translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
-import { createTranslator, type Translator } from '../../i18n/translator.ts';
+import { compiledMessages, translatorFor } from '../../orgs/i18n/compile.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../orgs/i18n/languages.ts';
+import { createTranslator, type Translator } from '../../orgs/i18n/translator.ts';
 import { LANGUAGE_PARAMETER } from '../../orgs/api-contract.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
 import type { Org } from '../../orgs/types.ts';

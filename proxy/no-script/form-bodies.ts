@@ -11,8 +11,8 @@
  * `route` is left as it is, for the route to refuse.
  */
 import type { Middleware } from 'koa';
-import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
+import { DEFAULT_LANGUAGE } from '../../orgs/i18n/languages.ts';
 import { isPhoneCountry, PHONE_COUNTRY_CONTROL, validPhone } from '../../orgs/international-phone.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';

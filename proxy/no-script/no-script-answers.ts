@@ -17,7 +17,7 @@
 import type { Context, Middleware } from 'koa';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
-import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE } from '../../orgs/i18n/languages.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { pageLook } from '../own-pages/page-look.ts';

@@ -2,7 +2,7 @@
  * Where a form page that the proxy shows again belongs: the page's own folder (for its `<base href>`)
  * and the proxy API it posts back to.
  */
-import { DEFAULT_LANGUAGE, type Language, languageFolder } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, languageFolder } from '../../orgs/i18n/languages.ts';
 import type { Context } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import { pageBase, proxyOrigin } from '../page-base.ts';

@@ -10,8 +10,8 @@
  * Neither reveals anything about any request: each says the same to whoever opens it.
  */
 import type { Middleware } from 'koa';
-import type { MessageKey } from '../../i18n/catalogue.ts';
-import type { Language } from '../../i18n/languages.ts';
+import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { ENDPOINTS } from '../endpoints.ts';

@@ -4,7 +4,7 @@
  * React (README, Decisions: proxy/ never imports templates/). This is the one declaration of that
  * contract: the build implements `RenderForm`, and the templates read `SubmittedForm`.
  */
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';
 
 /** The state a page is shown in: what the donor sent and what was wrong with it. */

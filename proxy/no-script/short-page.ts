@@ -6,7 +6,7 @@
  * form when the look names them). Every text is escaped.
  */
 import escapeHtml from 'escape-html';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import type { PageLook } from '../own-pages/page-look.ts';
 import { proxyPage, type ProxyPage } from '../own-pages/proxy-page.ts';
 

@@ -9,8 +9,8 @@
  * catalogue's `thankYou` area.
  */
 import escapeHtml from 'escape-html';
-import { translatorFor } from '../../i18n/compile.ts';
-import type { Language } from '../../i18n/languages.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { lineParts, ORDER_NUMBER_CLASS } from '../../orgs/order-number-groups.ts';
 import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
 import { PAYMENT_OF_KIND, type PaymentName } from '../../orgs/payment-words.ts';

@@ -5,7 +5,7 @@
  * (proxy/paypro/PROTOCOL.md#browser-return). Those are unauthenticated, so the URL carries our own
  * `order` parameter (the OrderNumber), with which the page asks the proxy what PayPro confirmed.
  */
-import { type Language, languageFolder } from '../../i18n/languages.ts';
+import { type Language, languageFolder } from '../../orgs/i18n/languages.ts';
 import type { CallbackDef } from '../../orgs/types.ts';
 
 export interface CallbackContext {

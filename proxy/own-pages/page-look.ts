@@ -7,8 +7,8 @@
  * `forms serve` hosts them), never from a request's Host.
  */
 import type { Context } from 'koa';
-import { type Language, LANGUAGES } from '../../i18n/languages.ts';
-import { orgText } from '../../i18n/translator.ts';
+import { type Language, LANGUAGES } from '../../orgs/i18n/languages.ts';
+import { orgText } from '../../orgs/i18n/translator.ts';
 import { languagesOf, orgTextsOf } from '../../orgs/org-languages.ts';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import type { ProxyState } from '../middleware/request-context.ts';

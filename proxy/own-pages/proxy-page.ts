@@ -12,8 +12,8 @@
  */
 import escapeHtml from 'escape-html';
 import type { Context } from 'koa';
-import { translatorFor } from '../../i18n/compile.ts';
-import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
+import { LANGUAGE_INFO, type Language } from '../../orgs/i18n/languages.ts';
 import { FALLBACK_STYLE, FALLBACK_STYLE_SOURCE } from './fallback-style.ts';
 import type { PageLook } from './page-look.ts';
 

@@ -6,9 +6,9 @@
  * time the forms show is, zone named, written for the language's locale as receipts are: '12 March 2025
  * at 01:15 GMT+5', '12 مارچ، 2025 کو 01:15 AM GMT+5'). In a
  * right-to-left language the translator isolates a Latin org name and the address left to right
- * (`i18n/translator.ts`); the link stays bare, alone on its line, so mail programs find all of it.
+ * (`orgs/i18n/translator.ts`); the link stays bare, alone on its line, so mail programs find all of it.
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { KARACHI } from '../../orgs/karachi-time.ts';
 import { receiptLocale } from '../../orgs/order-result-text.ts';
 import { formatPaidAt } from '../../orgs/receipt-format.ts';

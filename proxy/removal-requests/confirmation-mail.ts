@@ -4,7 +4,7 @@
  * `confirmation-mail-text.ts` in the request's language, which the `Content-Language` header names.
  */
 import type { Transporter } from 'nodemailer';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import type { SmtpConfig } from '../config.ts';
 import type { ConfirmationMailText } from './confirmation-mail-text.ts';
 

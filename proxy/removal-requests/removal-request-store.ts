@@ -5,7 +5,7 @@
  * `forms removal-requests` and acts on the verified ones. Each request keeps the language of the page
  * it came from: its confirmation email and the pages of its link are in that language.
  */
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 
 /** One request as recorded. */
 export interface RemovalRequest {

@@ -16,8 +16,8 @@
  * and refused on the POST, as on every POST (orgs/api-contract.ts `LANGUAGE_PARAMETER`).
  */
 import type { Context, Middleware } from 'koa';
-import { translatorFor } from '../../i18n/compile.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../orgs/i18n/languages.ts';
 import { LANGUAGE_PARAMETER, withLanguage } from '../../orgs/api-contract.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';

@@ -6,7 +6,7 @@
  */
 import type { OrderCreated } from '../../orgs/api-contract.ts';
 import { ApiError } from '../api-error.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import type { KeptAnswer } from '../idempotency/idempotency-store.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 

@@ -1,5 +1,5 @@
 /** The one way every route answers values that fail the form's rules (proxy/OPERATIONS.md: HTTP API). */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import type { CheckResult, FormValues } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
 

@@ -11,7 +11,7 @@
  * the member is not found.
  */
 import type { Context } from 'koa';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { membershipIdDigits, membershipTypeOfId, type FormValues } from '../../orgs/rules/index.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';

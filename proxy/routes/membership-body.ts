@@ -5,7 +5,7 @@
  * decides the dues (the README's decisions). Field values are checked later by the page's rules.
  */
 import * as z from 'zod/mini';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import type { MembershipRenewalFormDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';

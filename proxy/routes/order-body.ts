@@ -5,7 +5,7 @@
  * form does not have, are checked later against the form's rules (`strictCheck`).
  */
 import * as z from 'zod/mini';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import type { OrderRequest } from '../../orgs/api-contract.ts';
 import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
 

@@ -15,7 +15,7 @@
  * OrderNumber, the order's own route and a language are ever written back into the page.
  */
 import type { RouterMiddleware } from '@koa/router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../orgs/i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
 import { paymentOf } from '../../orgs/payment-words.ts';
 import type { Context } from 'koa';

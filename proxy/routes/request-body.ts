@@ -6,8 +6,8 @@
  * language: its address does (`requestLanguage`), so a body with `lang` is refused as any unknown key.
  */
 import * as z from 'zod/mini';
-import type { MessageKey } from '../../i18n/catalogue.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { ApiError } from '../api-error.ts';
 
 /** The honeypot entry every JSON body may carry: a string, empty when a person sent the form. */

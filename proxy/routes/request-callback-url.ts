@@ -1,7 +1,7 @@
 /** The callback URL of a form for the request at hand (see `../orders/callback-url.ts`). */
 import type { Context } from 'koa';
 import type { CallbackDef, Org } from '../../orgs/types.ts';
-import { DEFAULT_LANGUAGE, languageFolder } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, languageFolder } from '../../orgs/i18n/languages.ts';
 import { callbackUrlFor } from '../orders/callback-url.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { pageBase, proxyOrigin } from '../page-base.ts';

@@ -3,7 +3,7 @@
  * `{ route, email }`, answered `202 { received: true }` once the request is recorded. Whatever comes back,
  * including no answer at all, becomes one of three outcomes the page shows. Never throws.
  */
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { API_PATHS, endpointAddress, type RemovalRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { isRecord } from '../../orgs/is-record.ts';

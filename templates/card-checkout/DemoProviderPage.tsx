@@ -5,8 +5,8 @@
  * Static: rendered once, never hydrated; the words its script shows travel in attributes
  * (`demo-provider-ids.ts`), in `translator`'s language.
  */
-import type { MessageKey } from '../../i18n/catalogue.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import type { CardStatus } from './card-message.ts';
 import { MESSAGE_ATTRIBUTE, NOT_FRAMED_ATTRIBUTE, SENT_ATTRIBUTE, SENT_ID, STATUS_ATTRIBUTE } from './demo-provider-ids.ts';
 

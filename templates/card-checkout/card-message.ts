@@ -3,7 +3,7 @@
  * 4: `payment_status`, `paypro_id`, `message`) and the lines the page shows for it. Pure, so both the
  * checkout page and the demo provider page use it, and tests read it without a browser.
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 
 /** The statuses the spec names: 'success' is a payment made; 'failure' and 'error' are not. */
 export const CARD_STATUSES = ['success', 'failure', 'error'] as const;

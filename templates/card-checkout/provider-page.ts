@@ -4,7 +4,7 @@
  * writes beside the checkout page, so it shares the page's origin; there is one, in English, which the
  * checkout page in each language frames.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../orgs/i18n/languages.ts';
 import type { ProviderPageDef } from '../../orgs/types.ts';
 
 /** The demo provider page's folder, under the checkout page's folder. */

@@ -11,7 +11,7 @@
  * the check could not load; once it has come, the number is checked again, exactly.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../../orgs/i18n/languages.ts';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { FieldFrame } from './FieldFrame.tsx';
 import { useTranslator } from '../i18n/translator-context.ts';

@@ -16,7 +16,7 @@
  * (build/bundle-client.ts); where the code runs without that build (the server render, tests, the
  * compiled CLI) they are undefined and the metadata is imported as a module instead.
  */
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { type CountryCode, Metadata, type MetadataJson } from 'libphonenumber-js/core';
 import { HOME_PHONE_COUNTRY } from '../../orgs/phone-country-data.ts';
 import data from './phone-country-data.json' with { type: 'json' };

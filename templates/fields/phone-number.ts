@@ -10,7 +10,7 @@
  * groups the digits, and the value the form keeps.
  */
 import { AsYouType, type CountryCode, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { asciiDigits } from '../../orgs/ascii-digits.ts';
 import { phoneDigits, uncheckedPhone, validPhoneOn } from '../../orgs/phone-check.ts';
 import { COUNTRY_NAMES, DIAL_CODES, metadataFor, metadataForE164 } from './phone-metadata.ts';

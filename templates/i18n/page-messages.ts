@@ -6,13 +6,13 @@
  *
  * Which messages a script can show is read from the script itself: every message key is written as
  * a string literal where it is used (`t('form.submit')`, never a key built at run time;
- * `test/i18n/literal-message-keys.test.ts` holds the code to that), so the literals in a kind's
+ * `test/orgs/i18n/literal-message-keys.test.ts` holds the code to that), so the literals in a kind's
  * bundled script that are catalogue keys are exactly the messages its page can need.
  */
-import { catalogueOf } from '../../i18n/catalogue.ts';
-import { compiledMessages } from '../../i18n/compile.ts';
-import type { Language } from '../../i18n/languages.ts';
-import type { CompiledMessages, OrgTexts } from '../../i18n/translator.ts';
+import { catalogueOf } from '../../orgs/i18n/catalogue.ts';
+import { compiledMessages } from '../../orgs/i18n/compile.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
+import type { CompiledMessages, OrgTexts } from '../../orgs/i18n/translator.ts';
 
 /** The catalogue areas every form page reads, as key prefixes. */
 export const PAGE_MESSAGE_AREAS = [

@@ -5,7 +5,7 @@
  * `text(form.title)` for the org file's.
  */
 import { createContext, useContext } from 'react';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 
 export const TranslatorContext = createContext<Translator | null>(null);
 

@@ -28,7 +28,7 @@ import { FeeTable } from './FeeTable.tsx';
 import { API_PATHS, endpointAddress } from '../../orgs/api-contract.ts';
 import type { LookupRequest } from '../../orgs/api-contract.ts';
 import { requestRenewal, type MemberDetails } from './membership-api.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 
 export interface MembershipDetailsProps {
   form: MembershipRenewalFormDef;

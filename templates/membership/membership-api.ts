@@ -7,7 +7,7 @@
  * (see `idempotency-keys.ts`). Never throws.
  */
 import { API_PATHS, endpointAddress, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';

@@ -5,7 +5,7 @@
  * page, load from where the page is hosted although the document comes from the proxy. Its language
  * switch leads to the built form page in each other language, as the built page's does.
  */
-import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../../orgs/i18n/languages.ts';
 import { LanguageSwitch, type PageVersion } from '../LanguageSwitch.tsx';
 import { ROOT_ID } from '../page-props.ts';
 import { PAGE_ICON_URL } from '../page-icon.ts';

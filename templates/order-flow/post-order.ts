@@ -4,7 +4,7 @@
  * A message is the proxy's (or PayPro's) own words; where there are none the page words the outcome in
  * its language (`use-order-form.ts`). Never throws.
  */
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { API_PATHS, endpointAddress, type OrderRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';

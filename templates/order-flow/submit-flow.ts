@@ -3,7 +3,7 @@
  * the original forms (popup 'Redirecting to Marketplace' for 1500 ms, then the redirect). One form waits only
  * 200 ms behind a 3500 ms popup; two clear their values after the redirect (step 6).
  */
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import type { FormDef, SubmitFlowDef } from '../../orgs/types.ts';
 import { POPUP_MS } from './flow-text.ts';
 

@@ -13,7 +13,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from '../toasts.ts';
 import { type FieldNames, type FieldRule, type FormValues, rulesFromFields } from '../../orgs/rules/form-rules.ts';
 import type { FormDef } from '../../orgs/types.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { createIdempotencyKeys } from './idempotency-keys.ts';
 import { useOrderDeps } from './order-deps.ts';

@@ -13,9 +13,9 @@
  * (`calculator-entry.ts`), in `translator`.
  */
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import type { MessageKey } from '../../i18n/catalogue.ts';
-import { LANGUAGE_INFO } from '../../i18n/languages.ts';
-import { type CompiledMessages, createTranslator, type Translator } from '../../i18n/translator.ts';
+import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
+import { LANGUAGE_INFO } from '../../orgs/i18n/languages.ts';
+import { type CompiledMessages, createTranslator, type Translator } from '../../orgs/i18n/translator.ts';
 import { asciiDigits } from '../../orgs/ascii-digits.ts';
 import type { ZakatTarget } from '../../orgs/zakat/zakat-target.ts';
 import type { FieldState } from '../order-flow/use-field-state.ts';

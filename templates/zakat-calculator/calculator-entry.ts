@@ -1,7 +1,7 @@
 /**
  * The zakat calculator's own script (`assets/zakat-calculator-<hash>.js`), which a page loads when the
  * donor opens the panel (`load-calculator.ts`). Built on its own by `build/bundle-client.ts`: `react`,
- * `react/jsx-runtime` and `i18n/translator.ts` resolve to `lent.ts`, so the page lends it its own with
+ * `react/jsx-runtime` and `orgs/i18n/translator.ts` resolve to `lent.ts`, so the page lends it its own with
  * `lend` before rendering `ZakatCalculator`; `messages` (the `zakatCalculator.*` messages of every language,
  * compiled) and the panel's styles (the stylesheet's `later-zakat-calculator` part) come in through
  * esbuild's `define`.
@@ -11,8 +11,8 @@
  * by this script, whose bytes the page checked (Subresource Integrity), needs no other source. A browser
  * without `adoptedStyleSheets` shows the panel with the page's own field styles.
  */
-import type { Language } from '../../i18n/languages.ts';
-import type { CompiledMessages } from '../../i18n/translator.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
+import type { CompiledMessages } from '../../orgs/i18n/translator.ts';
 
 /** Set by build/bundle-client.ts: language -> the compiled `zakatCalculator.*` messages. */
 declare const ZAKAT_CALCULATOR_MESSAGES: Readonly<Record<Language, CompiledMessages>> | undefined;

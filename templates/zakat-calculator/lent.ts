@@ -1,6 +1,6 @@
 /**
  * What the zakat calculator's own script borrows from the page's script. In that script (built on its
- * own by `build/bundle-client.ts`, which resolves `react`, `react/jsx-runtime` and `i18n/translator.ts`
+ * own by `build/bundle-client.ts`, which resolves `react`, `react/jsx-runtime` and `orgs/i18n/translator.ts`
  * to this module), the hooks, the JSX functions and `createTranslator` are those the page lends it with
  * `lend` before it renders anything. Two copies of React on one page would not share hooks, and the
  * page has already loaded React and the message formatter, so the calculator's script carries only its
@@ -12,7 +12,7 @@
  */
 import type * as React from 'react';
 import type * as JsxRuntime from 'react/jsx-runtime';
-import type * as Translator from '../../i18n/translator.ts';
+import type * as Translator from '../../orgs/i18n/translator.ts';
 
 export let useId: typeof React.useId;
 export let useMemo: typeof React.useMemo;

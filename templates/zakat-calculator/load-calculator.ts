@@ -13,7 +13,7 @@
  */
 import * as react from 'react';
 import * as runtime from 'react/jsx-runtime';
-import { createTranslator } from '../../i18n/translator.ts';
+import { createTranslator } from '../../orgs/i18n/translator.ts';
 import type * as Calculator from './calculator-entry.ts';
 
 /** Set by build/bundle-client.ts: the calculator script's URL relative to the page's script, e.g. './zakat-calculator-1A2B3C4D.js'. */

@@ -1,6 +1,6 @@
 /**
  * A catalogue message with elements where some of its arguments go: an amount that must stay on one line,
- * a link. The translator formats text only (i18n/translator.ts), so each such argument is given a marker,
+ * a link. The translator formats text only (orgs/i18n/translator.ts), so each such argument is given a marker,
  * a private-use character no message or value holds, and the formatted text is cut at the markers, each
  * replaced by its element. A marker is no Latin text, so the translator does not isolate it in a
  * right-to-left message: the element isolates itself where it must (`<bdi>`, `dir`).

@@ -10,9 +10,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import { compiledMessages } from '../../i18n/compile.ts';
-import type { Language } from '../../i18n/languages.ts';
-import { createTranslator, type Translator } from '../../i18n/translator.ts';
+import { compiledMessages } from '../../orgs/i18n/compile.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
+import { createTranslator, type Translator } from '../../orgs/i18n/translator.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { languagesOf, orgTextsOf } from '../../orgs/org-languages.ts';
 import type { FormDef, Org } from '../../orgs/types.ts';

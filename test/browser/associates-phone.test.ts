@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { bodyText } from './helpers/donor.ts';
 import { openForm } from './helpers/open-form.ts';
-import { translatorFor } from '../../i18n/compile.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
 
 const PHONE_CHECK_FAILED = translatorFor('en').t('form.phoneCheckFailed');
 

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FormDef } from '../../orgs/types.ts';
 import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
-import { translatorFor } from '../../i18n/compile.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { passRedirectPopup } from './helpers/checkout.ts';
 import { bodyText, pressSubmit, waitForText } from './helpers/donor.ts';

@@ -10,7 +10,7 @@
 import type { Page } from 'puppeteer-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LANGUAGE_INFO, type Language } from '../../i18n/languages.ts';
+import { LANGUAGE_INFO, type Language } from '../../orgs/i18n/languages.ts';
 import { urdu } from '../helpers/translators.ts';
 import { axeFindings } from './helpers/axe.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';

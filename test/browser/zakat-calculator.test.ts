@@ -17,8 +17,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
-import type { Language } from '../../i18n/languages.ts';
-import type { Translator } from '../../i18n/translator.ts';
+import type { Language } from '../../orgs/i18n/languages.ts';
+import type { Translator } from '../../orgs/i18n/translator.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef, Org } from '../../orgs/types.ts';
 import type { SimOrder } from '../../proxy/simulator/orders-store.ts';

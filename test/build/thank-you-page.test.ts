@@ -12,7 +12,7 @@ import { renderThankYouPage, thankYouData } from '../../build/render-pages.ts';
 import { paymentOf } from '../../orgs/payment-words.ts';
 import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg } from '../../orgs/types.ts';
-import { compiledMessages } from '../../i18n/compile.ts';
+import { compiledMessages } from '../../orgs/i18n/compile.ts';
 import { readThankYouData } from '../../templates/thank-you-data.ts';
 import { fixtureOrg } from '../helpers/fixture-orgs.ts';
 import { placeholderContext } from '../templates/helpers/render-page.ts';

@@ -36,7 +36,9 @@ test.before(async () => {
   await mkdir(join(orgsDir, 'assets'), { recursive: true });
   const fixture = await readFile(join(fixtureOrgsDir, 'grid-logo.yaml'), 'utf8');
   await writeFile(join(orgsDir, 'grid-logo.yaml'), fixture.replace('assets/fixture-banner.svg', LOGO));
-  logo = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><title>${randomBytes(4).toString('hex')}</title></svg>\n`);
+  logo = new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><title>${randomBytes(4).toString('hex')}</title></svg>\n`,
+  );
   await writeFile(join(orgsDir, LOGO), logo);
 });
 test.after(() => rm(root, { recursive: true, force: true }));

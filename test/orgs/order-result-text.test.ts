@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { resultText, type ResultFacts, type ResultPhase } from '../../orgs/order-result-text.ts';
 import { PAYMENT_OF_KIND, paymentWords } from '../../orgs/payment-words.ts';
 import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
-import { translatorFor } from '../../i18n/compile.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
 
 const { t } = translatorFor('en');
 const urdu = translatorFor('ur');
@@ -22,7 +22,7 @@ const PAID: PublicOrderStatus = {
 const jhr: ResultFacts = { payment: 'donation', org: { displayName: 'JHR Trust' }, orderNumber: 'JHR-1', timeZone: 'Asia/Karachi' };
 const PHASES: ResultPhase[] = ['checking', 'confirming', 'unconfirmed', 'confirmed', 'not-paid', 'not-found'];
 
-/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (i18n/translator.ts). */
+/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (orgs/i18n/translator.ts). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 test('confirmed: the amount, the thanks, the paid time, the reference and the order number', () => {

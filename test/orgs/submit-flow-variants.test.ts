@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { defaultOrgsDir } from '../../orgs/load-orgs.ts';
 import { submitFlowOf } from '../../templates/order-flow/submit-flow.ts';
 import { realGridForms } from './helpers/real-forms.ts';
-import { translatorFor } from '../../i18n/compile.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
 
 const english = translatorFor('en');
 

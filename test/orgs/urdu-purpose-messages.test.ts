@@ -5,8 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compiledMessages } from '../../i18n/compile.ts';
-import { createTranslator } from '../../i18n/translator.ts';
+import { compiledMessages } from '../../orgs/i18n/compile.ts';
+import { createTranslator } from '../../orgs/i18n/translator.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';

@@ -9,7 +9,7 @@ import all from 'libphonenumber-js/metadata.min.json';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AssociatesFormDef } from '../../orgs/types.ts';
-import { translatorFor } from '../../i18n/compile.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
 import { fixtureForm } from '../helpers/fixture-orgs.ts';
 import { ASSOCIATE_VALUES } from '../orgs/helpers/associates-values.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';

@@ -9,7 +9,7 @@ import { platformForms } from '../orgs/helpers/platform-forms.ts';
 import { control, errorOf, fillAll, pressSubmit, settle } from './helpers/dom-actions.ts';
 import { json, openFlowPage, type FlowPage } from './helpers/flow-page.ts';
 import { closeOpenPages } from './helpers/page-window.ts';
-import { translatorFor } from '../../i18n/compile.ts';
+import { translatorFor } from '../../orgs/i18n/compile.ts';
 
 const SAMPLE_SUBMITTED = translatorFor('en').t('sample.submitted');
 

@@ -5,7 +5,7 @@
  * a malformed address anyway, and a request the proxy records durably is only useful with an address
  * the operator can match and write to.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import { emailAddress } from '../../rules/field-schemas.ts';
 
 /** Rules keyed by field name: just `email`, the same check live and on submit, in `translator`'s language. */

@@ -7,7 +7,7 @@
  * tampered request sends past those filters. Urdu and Arabic-Indic digits count as digits everywhere.
  */
 import * as z from 'zod/mini';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { AssociatesFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';

@@ -4,7 +4,7 @@
  * required. The two selects' messages name them as the org file labels them ('Donation type is
  * required.', 'Campaign is required.'), in the page's language. It has no minimum amount.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { CampaignFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';

@@ -4,7 +4,7 @@
  * as the org file sets it (README, Decisions: the spec's 'Gender is required.' on that check was a slip). The
  * fee is not a field: the server charges the org file's fee (README, Decisions: the server decides money).
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { CourseRegistrationFormDef } from '../../types.ts';
 import { emailAddress, exactDigits, requiredChoice, requiredText } from '../../rules/field-schemas.ts';
 import { both } from '../../rules/form-rules.ts';

@@ -5,7 +5,7 @@
  * submit check to the zakat forms, and the proxy, which applies the submit check, must not take less
  * than the minimum.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { DonationPageFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';

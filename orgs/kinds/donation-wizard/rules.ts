@@ -6,9 +6,9 @@
  * pressing Other empties it on purpose, and Next or Submit then asks for it. The amount, contact number
  * and zip code read Urdu and Arabic-Indic digits as ASCII ones.
  */
-import type { MessageKey } from '../../../i18n/catalogue.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
 import * as z from 'zod/mini';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { DonationWizardFormDef, WizardDetailField } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';

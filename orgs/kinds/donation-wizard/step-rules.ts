@@ -2,7 +2,7 @@
  * Rules of each step of a donation wizard on its own: the page checks step 1 on Next and step 2 on
  * Submit; the proxy checks both at once with `rulesFor(form, translator)`.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { DonationWizardFormDef } from '../../types.ts';
 import { rulesFromFields, type FormRules } from '../../rules/form-rules.ts';
 import { wizardDetailFields, wizardGiftFields } from './rules.ts';

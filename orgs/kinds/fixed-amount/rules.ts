@@ -1,4 +1,4 @@
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import { emailAddress, requiredText } from '../../rules/field-schemas.ts';
 import { both } from '../../rules/form-rules.ts';
 

@@ -6,7 +6,7 @@
  * The ID's and the phone's Urdu and Arabic-Indic digits are read, and sent, as ASCII ones.
  */
 import * as z from 'zod/mini';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../../types.ts';
 import { optionalEmailAddress, requiredChoice, type FieldSchema, withAsciiDigits } from '../../rules/field-schemas.ts';
 import { optionalPhone } from '../../rules/phone-rule.ts';

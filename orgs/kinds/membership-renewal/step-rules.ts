@@ -3,7 +3,7 @@
  * lookup) and the details (the page's Submit). The proxy's order check uses `rulesFor(form, translator)`,
  * both at once. Messages are in `translator`'s language.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { MembershipRenewalFormDef } from '../../types.ts';
 import { rulesFromFields, type FormRules } from '../../rules/form-rules.ts';
 import { membershipDetailsFields, membershipLookupFields } from './rules.ts';

@@ -3,7 +3,7 @@
  * of its own, so it follows the product's general ones: name and a valid email are required, the phone
  * is optional, and the amount is one of the form's listed amounts.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { SampleContributionFormDef } from '../../types.ts';
 import { emailAddress, requiredChoice, requiredText } from '../../rules/field-schemas.ts';
 import { optionalPhone } from '../../rules/phone-rule.ts';

@@ -3,7 +3,7 @@
  * purpose are required on submit; the phone only where the form says so; address and comments are
  * optional. Live checks mirror the submit checks except for the phone's wording.
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { StandardGridFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';

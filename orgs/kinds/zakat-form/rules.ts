@@ -4,7 +4,7 @@
  * on submit only the amount's presence, that it is a positive amount and the default floor of one whole
  * unit are checked (the spec asks presence only; the floor keeps card testers' cent amounts out).
  */
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../i18n/translator.ts';
 import type { ZakatFormDef } from '../../types.ts';
 import { maxAmountOf } from '../../rules/amount-maximum.ts';
 import { amountMinimumRule } from '../../rules/amount-minimum.ts';

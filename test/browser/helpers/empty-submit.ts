@@ -3,7 +3,7 @@
  * donor must then see (from the kind's own rules, so the test and the page share one source).
  */
 import type { ElementHandle, Page } from 'puppeteer-core';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../../orgs/i18n/translator.ts';
 import { kindOf } from '../../../orgs/kinds.ts';
 import { donationWizardStepRules, rulesFromFields, type FormValues } from '../../../orgs/rules/index.ts';
 import type { FormDef } from '../../../orgs/types.ts';

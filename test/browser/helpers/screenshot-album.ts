@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'puppeteer-core';
 import escapeHtml from 'escape-html';
-import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../../orgs/i18n/languages.ts';
 import { fontsOf } from './platform-fonts.ts';
 
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../screenshots');

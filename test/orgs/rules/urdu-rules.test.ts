@@ -18,7 +18,7 @@ test.before(async () => {
   membership = await fixtureMembershipForm();
 });
 
-/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (i18n/translator.ts). */
+/** `text` in Unicode's left-to-right isolate, as Urdu messages hold Latin words and values (orgs/i18n/translator.ts). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 test('an empty submit of a donation page: the Urdu required messages; in English the spec texts', () => {

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { english, urdu } from '../../helpers/translators.ts';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../../orgs/i18n/translator.ts';
 import { accepted, fakePayPro } from '../helpers/fake-paypro.ts';
 import { GRID_VALUES, startProxy } from '../helpers/proxy-app.ts';
 import { postWithKey } from './helpers/idempotent-post.ts';

@@ -5,7 +5,7 @@
  */
 import * as assert from 'uvu/assert';
 import { createDatabaseIdempotencyStore, purgeExpiredKeys } from '../../../proxy/idempotency/database-idempotency-store.ts';
-import type { Language } from '../../../i18n/languages.ts';
+import type { Language } from '../../../orgs/i18n/languages.ts';
 import type { KeptAnswer } from '../../../proxy/idempotency/idempotency-store.ts';
 import { bothDatabases } from '../ledger/helpers/both-databases.ts';
 

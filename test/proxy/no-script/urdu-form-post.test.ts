@@ -11,8 +11,8 @@ import * as assert from 'uvu/assert';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { english, urdu } from '../../helpers/translators.ts';
 import { startNoScriptStack, TEST_STYLES, type NoScriptStack } from '../helpers/no-script-stack.ts';
-import { compiledMessages } from '../../../i18n/compile.ts';
-import { createTranslator } from '../../../i18n/translator.ts';
+import { compiledMessages } from '../../../orgs/i18n/compile.ts';
+import { createTranslator } from '../../../orgs/i18n/translator.ts';
 import { orgTextsOf } from '../../../orgs/org-languages.ts';
 import { rawRequest } from './helpers/raw-request.ts';
 

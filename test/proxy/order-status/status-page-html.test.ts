@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { translatorFor } from '../../../i18n/compile.ts';
-import type { Language } from '../../../i18n/languages.ts';
+import { translatorFor } from '../../../orgs/i18n/compile.ts';
+import type { Language } from '../../../orgs/i18n/languages.ts';
 import { resultText } from '../../../orgs/order-result-text.ts';
 import { PAYMENT_OF_KIND } from '../../../orgs/payment-words.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';

@@ -6,8 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compiledMessages, translatorFor } from '../../../i18n/compile.ts';
-import { createTranslator } from '../../../i18n/translator.ts';
+import { compiledMessages, translatorFor } from '../../../orgs/i18n/compile.ts';
+import { createTranslator } from '../../../orgs/i18n/translator.ts';
 import { orgTextsOf } from '../../../orgs/org-languages.ts';
 import { confirmationMailText } from '../../../proxy/removal-requests/confirmation-mail-text.ts';
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Language } from '../../../i18n/languages.ts';
+import type { Language } from '../../../orgs/i18n/languages.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';

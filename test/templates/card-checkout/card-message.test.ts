@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cardResultLines, readCardMessage } from '../../../templates/card-checkout/card-message.ts';
 import { providerFrameUrl, providerOrigin } from '../../../templates/card-checkout/provider-page.ts';
-import { translatorFor } from '../../../i18n/compile.ts';
+import { translatorFor } from '../../../orgs/i18n/compile.ts';
 
 const { t } = translatorFor('en');
 const urdu = translatorFor('ur');
@@ -40,7 +40,7 @@ test("the lines shown are the spec's, then the provider id", () => {
   assert.equal(cardResultLines({ paid: false, payProId: '', message: 'Timeout' }, t), ['Payment Failed: Timeout', 'PayPro ID: not given']);
 });
 
-/** `text` in Unicode's left-to-right isolate, as Urdu messages put Latin values in (i18n/translator.ts). */
+/** `text` in Unicode's left-to-right isolate, as Urdu messages put Latin values in (orgs/i18n/translator.ts). */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 test("the result lines follow the translator's language: Urdu words, the provider's own message and id kept", () => {

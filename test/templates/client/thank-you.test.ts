@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Language } from '../../../i18n/languages.ts';
+import type { Language } from '../../../orgs/i18n/languages.ts';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/public-order-status.ts';
 import type { FormDef, Org } from '../../../orgs/types.ts';

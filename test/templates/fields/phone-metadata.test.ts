@@ -4,7 +4,7 @@
  * metadata does (checked on many generated numbers), and hands over to the whole for the international
  * prefix; the whole loads (as a module where the build's `define` is absent) once per process.
  */
-import { type Language, LANGUAGES } from '../../../i18n/languages.ts';
+import { type Language, LANGUAGES } from '../../../orgs/i18n/languages.ts';
 import fc from 'fast-check';
 import { AsYouType, getCountries, getCountryCallingCode, type MetadataJson } from 'libphonenumber-js/core';
 import all from 'libphonenumber-js/metadata.min.json';

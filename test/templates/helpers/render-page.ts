@@ -6,7 +6,7 @@ import type { FormDef } from '../../../orgs/types.ts';
 import { renderFormPage, renderThankYouPage } from '../../../build/render-pages.ts';
 import { FORM_KINDS, type FormKind } from '../../../orgs/kinds.ts';
 import { routeFolder, thankYouFolder } from '../../../build/site-paths.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../orgs/i18n/languages.ts';
 import type { Org } from '../../../orgs/types.ts';
 import type { ZakatTarget } from '../../../orgs/zakat/zakat-target.ts';
 

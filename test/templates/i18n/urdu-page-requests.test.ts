@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Language } from '../../../i18n/languages.ts';
+import type { Language } from '../../../orgs/i18n/languages.ts';
 import type { FixedAmountFormDef } from '../../../orgs/types.ts';
 import { formElement } from '../../../templates/form-element.tsx';
 import { FormPage } from '../../../templates/FormPage.tsx';

@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Translator } from '../../../i18n/translator.ts';
+import type { Translator } from '../../../orgs/i18n/translator.ts';
 import { FeeTable } from '../../../templates/membership/FeeTable.tsx';
 import { TranslatorContext } from '../../../templates/i18n/translator-context.ts';
 import { english, urdu } from '../../helpers/translators.ts';

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { translatorFor } from '../../../i18n/compile.ts';
+import { translatorFor } from '../../../orgs/i18n/compile.ts';
 import { ZakatCalculator } from '../../../templates/zakat-calculator/ZakatCalculator.tsx';
 
 /** The panel's text as first drawn (nothing typed: the nisab and a zakat due of nothing are shown). */

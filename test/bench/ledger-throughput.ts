@@ -10,13 +10,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Org } from '../orgs/types.ts';
-import { openDatabase, type LedgerDatabase } from '../proxy/ledger/open-database.ts';
-import { startPostgres } from '../test/helpers/postgres-server.ts';
-import { GENEROUS_RATE_LIMITS } from '../test/proxy/helpers/generous-rate-limits.ts';
-import { startSimulatedStack } from '../test/proxy/helpers/simulated-stack.ts';
-import { fixtureOrgs } from '../test/helpers/fixture-orgs.ts';
-import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
+import type { Org } from '../../orgs/types.ts';
+import { openDatabase, type LedgerDatabase } from '../../proxy/ledger/open-database.ts';
+import { startPostgres } from '../helpers/postgres-server.ts';
+import { GENEROUS_RATE_LIMITS } from '../proxy/helpers/generous-rate-limits.ts';
+import { startSimulatedStack } from '../proxy/helpers/simulated-stack.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
+import { orderMix } from '../proxy/load/helpers/order-mix.ts';
 import { median } from './median.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);

@@ -13,8 +13,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { contentTypeOf } from '../../build/content-types.ts';
-import { isCompressible } from '../../build/precompress.ts';
+import { contentTypeOf } from '../../../build/content-types.ts';
+import { isCompressible } from '../../../build/precompress.ts';
 import { type HeaderRule, headersFor, readHeaderRules } from './host-headers.ts';
 
 const gzipped = promisify(gzip);

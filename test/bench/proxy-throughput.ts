@@ -1,8 +1,8 @@
 /**
  * The proxy's own cost: `forms proxy` (compiled, as an operator runs it: a child process, LOG_LEVEL info,
  * its ledger on SQLite, rate limits raised so they refuse nothing, reconciliation off) against a bare
- * Koa app (`bench/proxy/bare-app.ts`: @koa/bodyparser and nothing else), both child processes talking
- * to the PayPro simulator on 127.0.0.1, measured in the same run with the same load (`bench/proxy/load.ts`:
+ * Koa app (`test/bench/proxy/bare-app.ts`: @koa/bodyparser and nothing else), both child processes talking
+ * to the PayPro simulator on 127.0.0.1, measured in the same run with the same load (`test/bench/proxy/load.ts`:
  * 16 keep-alive connections, a fixed count of requests, each round bounded in time):
  * - full orders: the load test's order mix (valid, one order each) to the proxy vs the bare forwarder,
  *   which makes the same PayPro calls (a cached token, then create-order) and answers the pay-page URL;
@@ -14,7 +14,7 @@
  * server used for it per request (user + system, from /proc: steadier than the rate when other work
  * shares the machine) and each child's resident memory (VmRSS from /proc, MB; Linux only) after its
  * last run. Run it after `node cli/compile.mjs`:
- * `node --import tsx bench/proxy-throughput.ts` prints the section; `proxySection()` returns it.
+ * `node --import tsx test/bench/proxy-throughput.ts` prints the section; `proxySection()` returns it.
  *
  * Options (environment): BENCH_PROXY_ORDERS (orders per round, default 2,000), BENCH_PROXY_INVALID
  * (invalid submissions per round, default 20,000), BENCH_PROXY_ROUNDS (default 2), BENCH_PROXY_ROUND_S
@@ -25,11 +25,11 @@ import { cpuMs, rssMb } from './process-stats.ts';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServer } from '../test/cli/helpers/spawned-server.ts';
-import { gatewayEnv, startStandaloneGateway } from '../test/cli/helpers/standalone-gateway.ts';
-import { fixtureOrgs, fixtureOrgsDir } from '../test/helpers/fixture-orgs.ts';
-import { GENEROUS_RATE_LIMITS } from '../test/proxy/helpers/generous-rate-limits.ts';
-import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
+import { spawnServer } from '../cli/helpers/spawned-server.ts';
+import { gatewayEnv, startStandaloneGateway } from '../cli/helpers/standalone-gateway.ts';
+import { fixtureOrgs, fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { GENEROUS_RATE_LIMITS } from '../proxy/helpers/generous-rate-limits.ts';
+import { orderMix } from '../proxy/load/helpers/order-mix.ts';
 import { startBareServer } from './proxy/bare-server.ts';
 import { type LoadResult, runLoad } from './proxy/load.ts';
 

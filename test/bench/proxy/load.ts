@@ -1,5 +1,5 @@
 /**
- * The load generator of `bench/proxy-throughput.ts`: POSTs JSON bodies to one URL from `concurrency`
+ * The load generator of `test/bench/proxy-throughput.ts`: POSTs JSON bodies to one URL from `concurrency`
  * keep-alive connections (node:http, lighter on the shared CPU than fetch), each sending its next body
  * as soon as its previous answer has been read, until every body is sent or `maxMs` has passed.
  */

@@ -8,10 +8,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CATALOGUES } from '../../i18n/catalogue.ts';
-import { messageKeysIn } from '../../templates/i18n/page-messages.ts';
+import { CATALOGUES } from '../../../orgs/i18n/catalogue.ts';
+import { messageKeysIn } from '../../../templates/i18n/page-messages.ts';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const AREAS = Object.keys(CATALOGUES.en);
 
 /** Every .ts/.tsx file under `folder`, recursively. */

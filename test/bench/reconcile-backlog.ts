@@ -11,18 +11,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Org } from '../orgs/types.ts';
-import { loadConfig } from '../proxy/config.ts';
-import { createLogger } from '../proxy/logger.ts';
-import { type DatabaseTarget, type LedgerDatabase, openDatabase } from '../proxy/ledger/open-database.ts';
-import { createPayProClient } from '../proxy/paypro/index.ts';
-import { createOrderServices, requestLeaseMs } from '../proxy/reconcile/order-services.ts';
-import { createReconciler } from '../proxy/reconcile/reconciler.ts';
-import { fixtureOrgs } from '../test/helpers/fixture-orgs.ts';
-import { startPostgres } from '../test/helpers/postgres-server.ts';
-import { GENEROUS_RATE_LIMITS } from '../test/proxy/helpers/generous-rate-limits.ts';
-import { SIM_BASE_PATH, type SimulatedStack, startSimulatedStack } from '../test/proxy/helpers/simulated-stack.ts';
-import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
+import type { Org } from '../../orgs/types.ts';
+import { loadConfig } from '../../proxy/config.ts';
+import { createLogger } from '../../proxy/logger.ts';
+import { type DatabaseTarget, type LedgerDatabase, openDatabase } from '../../proxy/ledger/open-database.ts';
+import { createPayProClient } from '../../proxy/paypro/index.ts';
+import { createOrderServices, requestLeaseMs } from '../../proxy/reconcile/order-services.ts';
+import { createReconciler } from '../../proxy/reconcile/reconciler.ts';
+import { fixtureOrgs } from '../helpers/fixture-orgs.ts';
+import { startPostgres } from '../helpers/postgres-server.ts';
+import { GENEROUS_RATE_LIMITS } from '../proxy/helpers/generous-rate-limits.ts';
+import { SIM_BASE_PATH, type SimulatedStack, startSimulatedStack } from '../proxy/helpers/simulated-stack.ts';
+import { orderMix } from '../proxy/load/helpers/order-mix.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 /** Requests in flight at once while the backlog is made. */

@@ -1,7 +1,7 @@
 /**
  * Latin words and numbers in right-to-left messages sit in directional isolates, so a right-to-left page
  * shows 'order=', 'A-1234', 'USD 5' and '(2.5%)' in their own order, not '=order', '1234-A', '5$' or
- * '(%2.5)'. The formatter isolates the values it puts in as they are (i18n/translator.ts); this holds
+ * '(%2.5)'. The formatter isolates the values it puts in as they are (orgs/i18n/translator.ts); this holds
  * the catalogue text to the rest: every Latin letter, digit, '$' and '%' it writes, every number or date
  * it formats itself and the plural's '#' sit between an isolate initiator (U+2066 LRI, U+2067 RLI,
  * U+2068 FSI) and its U+2069 PDI, and every isolate is closed in the branch that opens it. A message
@@ -11,9 +11,9 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogueOf } from '../../i18n/catalogue.ts';
-import { LANGUAGE_INFO, LANGUAGES } from '../../i18n/languages.ts';
-import { formatterIsolates } from '../../i18n/translator.ts';
+import { catalogueOf } from '../../../orgs/i18n/catalogue.ts';
+import { LANGUAGE_INFO, LANGUAGES } from '../../../orgs/i18n/languages.ts';
+import { formatterIsolates } from '../../../orgs/i18n/translator.ts';
 
 const OPENERS = new Set(['\u2066', '\u2067', '\u2068']);
 const CLOSER = '\u2069';

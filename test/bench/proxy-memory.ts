@@ -13,10 +13,10 @@ import { rssMb } from './process-stats.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawnServer } from '../test/cli/helpers/spawned-server.ts';
-import { fixtureOrgs, fixtureOrgsDir } from '../test/helpers/fixture-orgs.ts';
-import { gatewayEnv, startStandaloneGateway } from '../test/cli/helpers/standalone-gateway.ts';
-import { orderMix } from '../test/proxy/load/helpers/order-mix.ts';
+import { spawnServer } from '../cli/helpers/spawned-server.ts';
+import { fixtureOrgs, fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
+import { gatewayEnv, startStandaloneGateway } from '../cli/helpers/standalone-gateway.ts';
+import { orderMix } from '../proxy/load/helpers/order-mix.ts';
 
 const ORDERS = Number(process.env.BENCH_MEMORY_ORDERS ?? 10_000);
 const SETTLE_S = 30;

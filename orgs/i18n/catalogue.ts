@@ -7,7 +7,7 @@
  * area per page kind for its own words). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
- * the type `MessageKey`, and `test/i18n/catalogues.test.ts` fails when another language lacks a key,
+ * the type `MessageKey`, and `test/orgs/i18n/catalogues.test.ts` fails when another language lacks a key,
  * has one English does not, or names other arguments. A new area is a JSON file per language and one
  * line per language below; `catalogues/README.md` says how to add a language and who reviewed which.
  */

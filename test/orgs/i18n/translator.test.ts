@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compiledMessages, compileMessage, translatorFor } from '../../i18n/compile.ts';
-import { createTranslator } from '../../i18n/translator.ts';
+import { compiledMessages, compileMessage, translatorFor } from '../../../orgs/i18n/compile.ts';
+import { createTranslator } from '../../../orgs/i18n/translator.ts';
 
 test('a message without arguments compiles to its text, apostrophes read as ICU reads them', () => {
   assert.is(compileMessage('Name is required.'), 'Name is required.');

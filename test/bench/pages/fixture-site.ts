@@ -4,10 +4,10 @@
  * each measured form page (`limit-page.ts`).
  */
 import { join } from 'node:path';
-import { routeFolder } from '../../build/site-paths.ts';
-import type { FormKind } from '../../orgs/kinds.ts';
-import { runCli } from '../../test/cli/helpers/run-cli.ts';
-import { fixtureOrgs, fixtureOrgsDir } from '../../test/helpers/fixture-orgs.ts';
+import { routeFolder } from '../../../build/site-paths.ts';
+import type { FormKind } from '../../../orgs/kinds.ts';
+import { runCli } from '../../cli/helpers/run-cli.ts';
+import { fixtureOrgs, fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
 import { writeLimitPage } from './limit-page.ts';
 
 /** One measured route: the first fixture form of its kind. */

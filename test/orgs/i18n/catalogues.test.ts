@@ -1,8 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CATALOGUES, catalogueOf } from '../../i18n/catalogue.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { CATALOGUES, catalogueOf } from '../../../orgs/i18n/catalogue.ts';
+import { LANGUAGES } from '../../../orgs/i18n/languages.ts';
 
 /** The argument names a message's syntax tree uses, sorted, e.g. ['label', 'max']. */
 function argumentsOf(elements: readonly MessageFormatElement[]): string[] {

@@ -14,7 +14,7 @@
  * does it, not the catalogue, because only it sees the value: a value with right-to-left letters ('JHR
  * ٹرسٹ', an Urdu label) is left to follow the sentence, which a first-strong isolate (U+2068) written
  * in the catalogue would get wrong for a name that starts in Latin letters. What the formatter cannot
- * isolate, the catalogue does (`formatterIsolates`; `test/i18n/catalogue-isolates.test.ts` holds it to that):
+ * isolate, the catalogue does (`formatterIsolates`; `test/orgs/i18n/catalogue-isolates.test.ts` holds it to that):
  * Latin words and digits written in a message, numbers and dates it formats itself (`{max, number}`,
  * `#`), and a value written against such text (`{example}-1234`).
  */

@@ -4,14 +4,14 @@
  * and loaded cold in Chromium on an emulated slow phone (`pages/slow-phone.ts`), against its limit page
  * (the same page in one response, no scripts: `pages/limit-page.ts`). BENCH_PAGE_LOADS (default 5) loads
  * of each, alternating page and limit page; the table shows medians (`pages/route-row.ts`). Part of
- * `npm run bench`; `node --import tsx bench/page-loads.ts` prints this section alone (after
+ * `npm run bench`; `node --import tsx test/bench/page-loads.ts` prints this section alone (after
  * `node cli/compile.mjs`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { closeChromium, launchChromium } from '../test/browser/helpers/chromium.ts';
+import { closeChromium, launchChromium } from '../browser/helpers/chromium.ts';
 import { buildFixtureSite } from './pages/fixture-site.ts';
 import { type LoadFigures, measureLoad } from './pages/measure-load.ts';
 import { routeRow, TABLE_HEAD } from './pages/route-row.ts';

@@ -2,12 +2,12 @@
  * How long `forms build --all` takes over the repository's own org files (`orgs/`): the compiled command
  * (`node cli/bin.js`, after `node cli/compile.mjs`) run as a child process into a temporary folder, wall
  * time from spawn to exit, RUNS times; the table shows the median and every run, in seconds. Part of
- * `npm run bench`; `node --import tsx bench/build-time.ts` prints this section alone.
+ * `npm run bench`; `node --import tsx test/bench/build-time.ts` prints this section alone.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../test/cli/helpers/run-cli.ts';
+import { runCli } from '../cli/helpers/run-cli.ts';
 import { median } from './median.ts';
 import { printIfMain } from './run-alone.ts';
 

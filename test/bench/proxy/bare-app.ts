@@ -1,6 +1,6 @@
 /**
- * The baselines `bench/proxy-throughput.ts` measures the proxy against, run as a child process
- * (`node --import tsx bench/proxy/bare-app.ts`): a minimal Koa app with @koa/bodyparser and nothing else
+ * The baselines `test/bench/proxy-throughput.ts` measures the proxy against, run as a child process
+ * (`node --import tsx test/bench/proxy/bare-app.ts`): a minimal Koa app with @koa/bodyparser and nothing else
  * (no validation, no ledger, no security headers, no logging, no rate limits).
  * - `POST /api/orders` (the bare forwarder): makes the same PayPro calls as the proxy for an order,
  *   through the project's PayPro client (a token, cached as the proxy caches it, then create-order) with
@@ -12,8 +12,8 @@
  */
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { orderDates } from '../../proxy/orders/pkt-dates.ts';
-import { createPayProClient } from '../../proxy/paypro/index.ts';
+import { orderDates } from '../../../proxy/orders/pkt-dates.ts';
+import { createPayProClient } from '../../../proxy/paypro/index.ts';
 
 const port = Number(process.env.PORT);
 const paypro = createPayProClient({ baseUrl: process.env.PAYPRO_BASE_URL ?? '' });

@@ -1,7 +1,7 @@
 /** One line naming the machine a benchmark ran on, so figures from different machines are not compared blindly. */
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { CHROMIUM_PATH } from '../test/browser/helpers/chromium.ts';
+import { CHROMIUM_PATH } from '../browser/helpers/chromium.ts';
 
 /** The Chromium version the browser benchmarks use ('156.0.8078.108'); throws if it cannot be run. */
 function chromiumVersion(): string {

@@ -4,8 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { childEnv } from '../../test/cli/helpers/child-env.ts';
-import { freePort } from '../../test/helpers/free-port.ts';
+import { childEnv } from '../../cli/helpers/child-env.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 export interface BareServer {
   /** e.g. `http://127.0.0.1:40123` */

@@ -1,5 +1,5 @@
 /**
- * Lets a benchmark section's file run on its own (`node --import tsx bench/<file>.ts`): when that file is
+ * Lets a benchmark section's file run on its own (`node --import tsx test/bench/<file>.ts`): when that file is
  * the process's entry, prints the section `section` returns on stdout. Rejects with what `section` throws
  * (awaited at the top level, node then prints it and exits with code 1).
  */
