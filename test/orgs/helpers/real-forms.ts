@@ -1,14 +1,14 @@
 /**
- * The standard grid forms of the repository's own org files, for the tests whose point is those files,
- * and a valid submission for any standard grid form.
+ * The standard grid forms of the repository's original org files, for the tests whose point is those
+ * files, and a valid submission for any standard grid form.
  */
-import { loadOrgs } from '../../../orgs/load-orgs.ts';
 import type { StandardGridFormDef } from '../../../orgs/types.ts';
+import { loadOriginalOrgs } from './original-orgs.ts';
 
-/** Every standard grid form of `orgs/`, by org id (each of these orgs has one form). */
+/** Every standard grid form of the original orgs (not one a maintainer added), by org id (each of these orgs has one). */
 export async function realGridForms(): Promise<Map<string, StandardGridFormDef>> {
   const forms = new Map<string, StandardGridFormDef>();
-  for (const { org } of await loadOrgs()) {
+  for (const { org } of await loadOriginalOrgs()) {
     for (const form of org.forms) if (form.kind === 'standard-grid') forms.set(org.id, form);
   }
   return forms;
