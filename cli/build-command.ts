@@ -1,5 +1,6 @@
 /**
- * `forms build`: renders the chosen orgs in memory, then writes `<out>/<org>/`. Like `forms validate`, it
+ * `forms build`: renders the chosen orgs in memory, then writes `<out>/<org>/` and prints, per org, how
+ * many HTML pages it wrote (`Built jhrtrust: 4 pages in dist/jhrtrust/`). Like `forms validate`, it
  * prints the loader's warnings about the chosen org files (`org-warnings.ts`), which `strict` makes
  * errors (nothing is built, exit 1), and warns on stderr once the zakat calculator's metal prices are
  * more than 31 days old: the pages it writes show and use them. (Texts without an Urdu translation are
@@ -35,8 +36,9 @@ export async function buildCommand(options: BuildCommandOptions): Promise<void> 
   const files = await buildSite(orgs, { proxyUrl: options.proxyUrl, orgsDir: options.orgsDir });
   await writeSite(options.out, files, { clean: true });
   await warnOfOldPrices();
+  // The pages a maintainer can open, not the scripts, styles, logos and compressed copies beside them.
   for (const { org } of orgs) {
-    const count = files.filter((file) => file.org === org.id).length;
-    process.stdout.write(`Built ${org.id}: ${count} files in ${options.out}/${org.id}/\n`);
+    const pages = files.filter((file) => file.org === org.id && file.path.endsWith('.html')).length;
+    process.stdout.write(`Built ${org.id}: ${pages === 1 ? '1 page' : `${pages} pages`} in ${options.out}/${org.id}/\n`);
   }
 }
