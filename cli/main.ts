@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { addHelpExamples } from './help-examples.ts';
 import { reportFailure, UsageError } from './report-failure.ts';
 
 // `.env` in the working folder is read before anything else, so its settings count like the
@@ -249,4 +250,5 @@ prices
     }),
   );
 
+addHelpExamples(program);
 await program.parseAsync(process.argv);
