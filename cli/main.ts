@@ -110,10 +110,11 @@ listening(
   program
     .command('serve')
     .description('Build every org and serve pages, proxy (/api) and, unless PAYPRO_BASE_URL is set, the PayPro simulator on one port')
-    .option('--simulator', 'run the simulator on a --host other machines reach too (it takes no real money and lists donors)'),
+    .option('--simulator', 'run the simulator on a --host other machines reach too (it takes no real money and lists donors)')
+    .option('--watch', 'rebuild an org when its file (or a template) changes, and reload the open page'),
   '127.0.0.1',
 ).action(
-  run(async (opts: { port: number; host: string; orgs?: string; simulator?: boolean }) => {
+  run(async (opts: { port: number; host: string; orgs?: string; simulator?: boolean; watch?: boolean }) => {
     const { serveCommand } = await import('./serve-command.ts');
     await serveCommand({
       port: opts.port,
@@ -121,6 +122,7 @@ listening(
       orgsDir: opts.orgs,
       simulator: 'unless-configured',
       simulatorOnAnyHost: opts.simulator === true,
+      watch: opts.watch === true,
     });
   }),
 );

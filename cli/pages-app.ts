@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
-import { type BuildSiteOptions, type BuiltSite, buildSiteWithAssets } from '../build/build-site.ts';
+import { type BuildSiteOptions, type BuiltFile, type BuiltSite, buildSiteWithAssets } from '../build/build-site.ts';
 import type { LoadedOrg } from '../orgs/types.ts';
 import { routesIndexPage } from './routes-index-page.ts';
 import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from './site-files.ts';
@@ -12,6 +12,8 @@ import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from './site-files.ts';
 /** The built site and a Node request handler serving it. */
 export interface BuiltPages extends BuiltSite {
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Stops what serving them keeps running (`forms serve --watch`'s watchers and event streams). */
+  close?(): Promise<void>;
 }
 
 /**
@@ -20,6 +22,14 @@ export interface BuiltPages extends BuiltSite {
  */
 export async function builtPages(orgs: readonly LoadedOrg[], options: BuildSiteOptions): Promise<BuiltPages> {
   const site = await buildSiteWithAssets(orgs, options);
+  return { ...site, handle: pagesHandler(orgs, site.files) };
+}
+
+/**
+ * A Node request handler serving `files` (every org's folder merged) and the route list of `orgs` at `/`.
+ * @throws SiteConflictError when two orgs write different bytes to one path.
+ */
+export function pagesHandler(orgs: readonly LoadedOrg[], files: BuiltFile[]): (req: IncomingMessage, res: ServerResponse) => void {
   const app = new Koa();
   const index = routesIndexPage(orgs.map(({ org }) => org));
   app.use(async (ctx, next) => {
@@ -28,6 +38,6 @@ export async function builtPages(orgs: readonly LoadedOrg[], options: BuildSiteO
     ctx.set({ ...ROUTES_INDEX_HEADERS });
     ctx.body = index;
   });
-  app.use(serveSite(mergeSite(site.files)));
-  return { ...site, handle: app.callback() };
+  app.use(serveSite(mergeSite(files)));
+  return app.callback();
 }

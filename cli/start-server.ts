@@ -55,6 +55,8 @@ export interface StartServerOptions {
   orgsDir?: string;
   /** How long a client may take to send a whole request, in ms; default REQUEST_TIMEOUT_MS. */
   requestTimeoutMs?: number;
+  /** Rebuild the pages when an org file or a template changes and reload the open page (`forms serve --watch`, `watch-pages.ts`). */
+  watch?: boolean;
 }
 
 /**
@@ -151,11 +153,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // on the redirect to the checkout), the simulator's only here, never in `forms build`'s pages.
   const checkoutUrls = [gatewayUrl, config.marketplaceUrl].filter((checkout): checkout is string => checkout !== undefined);
   const { orgsDir } = options;
-  const pages = await builtPagesAndAssets(loaded, { checkoutUrls, orgsDir }, options.pages !== false).catch(async (err: unknown) => {
-    await drain.close(0);
-    await database.close();
-    throw err;
-  });
+  const pages = await builtPagesAndAssets(loaded, { checkoutUrls, orgsDir }, options.pages !== false, options.watch === true).catch(
+    async (err: unknown) => {
+      await drain.close(0);
+      await database.close();
+      throw err;
+    },
+  );
   const { site, assets } = pages;
   const renderForm = createFormRenderer({ ...assets, checkoutUrls });
 
@@ -228,9 +232,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     simulated,
     close(graceMs = defaultGraceMs) {
       logger.info({ inFlight: drain.inFlight(), graceMs }, 'shutting down');
+      // Watch mode's open event streams would otherwise hold the server for the whole grace period.
+      const watching = site?.close?.();
       // A second call only shortens the wait; the first one's promise reports the end.
       const drained = drain.close(graceMs);
       stopped ??= drained.then(async ({ cut }) => {
+        await watching;
         if (cut > 0) logger.warn({ cut }, 'grace period over; requests still open were cut');
         await reconciler.stop();
         await simulator?.close();
@@ -252,7 +259,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 }
 
 /**
- * The pages `forms serve` builds and serves (when `serve`), and the names of the assets they share with
+ * The pages `forms serve` builds and serves (when `serve`; following the files when `watch`), and the names of the assets they share with
  * the proxy's own pages; `forms proxy` builds nothing and reads the names alone (no esbuild, no React).
  * @throws BuildError when a page, script, logo or the stylesheet cannot be built or read.
  */
@@ -260,9 +267,12 @@ async function builtPagesAndAssets(
   loaded: readonly LoadedOrg[],
   options: BuildSiteOptions,
   serve: boolean,
+  watch: boolean,
 ): Promise<{ site?: BuiltPages; assets: SiteAssetNames }> {
   if (!serve) return { assets: await readSiteAssetNames(loaded, options.orgsDir) };
-  const site = await (await import('./pages-app.ts')).builtPages(loaded, options);
+  const site = watch
+    ? await (await import('./watch-pages.ts')).watchedPages(loaded, options)
+    : await (await import('./pages-app.ts')).builtPages(loaded, options);
   return { site, assets: { styles: site.styles, logos: site.logos } };
 }
 
