@@ -3,7 +3,7 @@
  * file of them, checked when this module loads. The calculator shows them with their date and source and
  * lets the donor correct them. Browser-safe (no Node imports).
  *
- * How a maintainer updates it (also in README.md, "Zakat calculator prices"): read the day's rate per
+ * How a maintainer updates it (also in orgs/zakat/README.md, "Its gold and silver prices"): read the day's rate per
  * tola of 24-karat gold and of silver in PKR, as the All Pakistan Sarafa Gems and Jewellers Association
  * publishes it (reported daily by APP, https://www.app.com.pk/, and the national press), and run
  * `forms prices set` (cli/prices-command.ts), which checks the figures and writes the file. `forms

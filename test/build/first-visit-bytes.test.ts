@@ -2,8 +2,9 @@
  * The bytes of a donor's first visit to each form page of the fixture orgs (one route of every kind, or
  * more), as `measureFirstVisit` counts them (the HTML and what it loads at once, gzip level 9): at most
  * 90 KB (90,000 bytes) for every kind but the associates form, whose phone input needs libphonenumber
- * (at most 125 KB), and 1 KB more on a page that offers the zakat calculator, for its button (README,
- * Decisions: the calculator's own script is loaded only when the donor opens it); and the requests of
+ * (at most 125 KB), and 1 KB more on a page that offers the zakat calculator, for its button
+ * (test/bench/README.md, "The budgets they keep": the calculator's own script is loaded only when the
+ * donor opens it); and the requests of
  * that visit: the page (its styles inside it), one script, and its logo if it has one.
  */
 import { randomBytes } from 'node:crypto';
