@@ -97,6 +97,10 @@ export async function watchedPages(orgs: readonly LoadedOrg[], options: WatchOpt
     }),
     watch(options.templatesDir ?? TEMPLATES_DIR, { recursive: true }, () => changed(undefined, true)),
   ];
+  // A watched folder removed or renamed stops its watcher; the pages keep being served as they are.
+  for (const watcher of watchers) {
+    watcher.on('error', (error) => process.stderr.write(`forms serve --watch stopped watching a folder: ${error.message}\n`));
+  }
 
   return {
     styles: first.styles,
