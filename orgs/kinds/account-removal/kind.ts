@@ -30,6 +30,7 @@ export const accountRemovalSchema = strictObject(
 export const accountRemovalKind = {
   schema: accountRemovalSchema,
   payment: 'none',
+  paymentName: 'payment',
   formAction: 'proxy',
   fields: (_form, translator) => accountRemovalFields(translator),
   checks: none,

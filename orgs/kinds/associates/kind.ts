@@ -64,6 +64,7 @@ export const associatesSchema = strictObject(
 export const associatesKind = {
   schema: associatesSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: associatesFields,
   checks: checkAssociates,

@@ -46,6 +46,7 @@ export const campaignFormSchema = strictObject(
 export const campaignFormKind = {
   schema: campaignFormSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: campaignFormFields,
   checks: checkCampaignForm,

@@ -32,6 +32,7 @@ export const cardCheckoutSchema = strictObject(
 export const cardCheckoutKind = {
   schema: cardCheckoutSchema,
   payment: 'none',
+  paymentName: 'payment',
   formAction: 'none',
   fields: () => ({}),
   checks: none,

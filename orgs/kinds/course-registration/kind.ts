@@ -37,6 +37,7 @@ export const courseRegistrationSchema = strictObject(
 export const courseRegistrationKind = {
   schema: courseRegistrationSchema,
   payment: 'order',
+  paymentName: 'course-registration',
   formAction: 'checkout',
   fields: courseRegistrationFields,
   checks: checkCourseRegistration,

@@ -42,6 +42,7 @@ export const donationPageSchema = strictObject(
 export const donationPageKind = {
   schema: donationPageSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: donationPageFields,
   // Its only check beyond the schema: the currencies agree (the default one is offered).

@@ -78,6 +78,7 @@ export const donationWizardSchema = strictObject(
 export const donationWizardKind = {
   schema: donationWizardSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: donationWizardFields,
   checks: checkDonationWizard,

@@ -31,6 +31,7 @@ export const fixedAmountSchema = strictObject(
 export const fixedAmountKind = {
   schema: fixedAmountSchema,
   payment: 'order',
+  paymentName: 'payment',
   formAction: 'checkout',
   fields: (_form, translator) => fixedAmountFields(translator),
   checks: checkFixedAmount,

@@ -79,6 +79,7 @@ export const membershipRenewalSchema = strictObject(
 export const membershipRenewalKind = {
   schema: membershipRenewalSchema,
   payment: 'membership',
+  paymentName: 'membership-renewal',
   formAction: 'checkout',
   fields: membershipRenewalFields,
   checks: checkMembershipRenewal,

@@ -30,6 +30,7 @@ export const sampleContributionSchema = strictObject(
 export const sampleContributionKind = {
   schema: sampleContributionSchema,
   payment: 'none',
+  paymentName: 'payment',
   formAction: 'self',
   fields: sampleContributionFields,
   checks: none,

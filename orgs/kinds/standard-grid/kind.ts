@@ -39,6 +39,7 @@ export const standardGridSchema = strictObject(
 export const standardGridKind = {
   schema: standardGridSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: standardGridFields,
   checks: checkStandardGrid,

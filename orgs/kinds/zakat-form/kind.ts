@@ -53,6 +53,7 @@ export const zakatFormSchema = strictObject(
 export const zakatFormKind = {
   schema: zakatFormSchema,
   payment: 'order',
+  paymentName: 'zakat',
   formAction: 'checkout',
   fields: zakatFormFields,
   checks: checkZakatForm,
