@@ -1,11 +1,11 @@
 /**
  * Every form kind in one table. A kind is a module, `kinds/<kind>/`: `kind.ts` declares its form's
- * schema and its entry of this table (how its page takes money, where its form may post, which merchant
- * accounts it pays into, its field rules, its load checks, its template and client entry: the build
- * bundles one script per kind), `rules.ts` its field rules (which its page's script carries), `checks.ts`
+ * schema and its entry of this table (how its page takes money, what its payments are called, where its
+ * form may post, which merchant accounts it pays into, its field rules, its load checks, its template: the
+ * build writes and bundles one script per kind from it), `rules.ts` its field rules (which its page's script carries), `checks.ts`
  * the load checks its schema cannot express. Everything that used to switch on `form.kind` for these
  * facts (the org file schema, the proxy's routes and credentials, the rules, the loader, the build, the
- * pages' Content-Security-Policy) reads this table. The table's type names every kind of `FormDef`, each
+ * pages' Content-Security-Policy, the thank-you and status pages' words) reads this table. The table's type names every kind of `FormDef`, each
  * with the facts for its own form type, so a new kind without an entry, or with another kind's
  * functions, does not compile. The proxy's order parts are in `proxy/orders/order-kinds.ts` and the
  * component of each kind in `templates/form-element.tsx` (same pattern: the pages must not load this table).
@@ -78,10 +78,12 @@ export interface KindDefinition<F extends FormDef> {
   warnings?(form: F, path: string, now: Date): Finding[];
   /** Every account key a form can pay into; the proxy needs credentials for each. */
   accounts(form: F): string[];
-  /** The page's component file, relative to the project root (`templates/form-element.tsx` renders it). */
+  /**
+   * The page's component file, relative to the project root, e.g. 'templates/FixedAmountForm.tsx'; it
+   * exports the component under the file's name (`FixedAmountForm`). The build renders it and writes the
+   * kind's client entry from it (`build/kind-entries.ts`), so a page's script holds its own form's code.
+   */
   template: string;
-  /** The client entry hydrating only this kind, relative to the project root: a page loads its own form's code. */
-  clientEntry: string;
 }
 
 const KINDS = {

@@ -58,8 +58,8 @@ export const associatesSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const associatesKind = {
   schema: associatesSchema,
@@ -70,5 +70,4 @@ export const associatesKind = {
   checks: checkAssociates,
   accounts: oneAccount,
   template: 'templates/AssociatesForm.tsx',
-  clientEntry: 'templates/client/associates.tsx',
 } satisfies KindDefinition<AssociatesFormDef>;

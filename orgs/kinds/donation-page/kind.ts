@@ -36,8 +36,8 @@ export const donationPageSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const donationPageKind = {
   schema: donationPageSchema,
@@ -49,5 +49,4 @@ export const donationPageKind = {
   checks: checkCurrencies,
   accounts: oneAccount,
   template: 'templates/DonationPageForm.tsx',
-  clientEntry: 'templates/client/donation-page.tsx',
 } satisfies KindDefinition<DonationPageFormDef>;

@@ -25,8 +25,8 @@ export const fixedAmountSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const fixedAmountKind = {
   schema: fixedAmountSchema,
@@ -37,5 +37,4 @@ export const fixedAmountKind = {
   checks: checkFixedAmount,
   accounts: oneAccount,
   template: 'templates/FixedAmountForm.tsx',
-  clientEntry: 'templates/client/fixed-amount.tsx',
 } satisfies KindDefinition<FixedAmountFormDef>;

@@ -33,8 +33,8 @@ export const standardGridSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const standardGridKind = {
   schema: standardGridSchema,
@@ -45,5 +45,4 @@ export const standardGridKind = {
   checks: checkStandardGrid,
   accounts: oneAccount,
   template: 'templates/StandardGridForm.tsx',
-  clientEntry: 'templates/client/standard-grid.tsx',
 } satisfies KindDefinition<StandardGridFormDef>;

@@ -47,8 +47,8 @@ export const zakatFormSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const zakatFormKind = {
   schema: zakatFormSchema,
@@ -59,5 +59,4 @@ export const zakatFormKind = {
   checks: checkZakatForm,
   accounts: oneAccount,
   template: 'templates/ZakatForm.tsx',
-  clientEntry: 'templates/client/zakat-form.tsx',
 } satisfies KindDefinition<ZakatFormDef>;
