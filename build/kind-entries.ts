@@ -14,10 +14,10 @@ import { FORM_KINDS, type FormKind, kindNamed } from '../orgs/kinds.ts';
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The prefix of a kind's client entry's import path. */
-const NAMESPACE = 'kind-page';
+const ENTRY_PREFIX = 'kind-page';
 
 /** The import path of `kind`'s client entry, e.g. 'kind-page:fixed-amount'. */
-export const kindEntry = (kind: FormKind) => `${NAMESPACE}:${kind}`;
+export const kindEntry = (kind: FormKind) => `${ENTRY_PREFIX}:${kind}`;
 
 /** The file name (absolute) esbuild gives `kind`'s client entry, e.g. '<project>/templates/client/fixed-amount.tsx'. */
 export const kindEntryFile = (kind: FormKind) => resolve(projectRoot, 'templates/client', `${kind}.tsx`);
@@ -34,21 +34,22 @@ export function kindEntrySource(kind: FormKind): string {
 }
 
 /**
- * The esbuild plugin resolving `kind-page:<kind>` (`kindEntry`) to the client entry of `<kind>`, which
- * esbuild names `templates/client/<kind>.tsx` though no such file exists: an entry in the project's
- * folder is bundled as the project's ES modules are (`"type": "module"`), so a kind's script comes out as
- * it did from a file there. An unknown kind is a resolve error naming it.
+ * The esbuild plugin resolving `kind-page:<kind>` (`kindEntry`) to the client entry of `<kind>`, named
+ * `templates/client/<kind>.tsx` (`kindEntryFile`) though no such file exists: the metafile then names the
+ * entry among the project's files, where the bundle's entries and the tests look for it. An unknown
+ * kind is a resolve error naming it.
  */
 export const kindEntries: Plugin = {
   name: 'kind-entries',
   setup(plugin) {
     const kindOfEntry = new Map(FORM_KINDS.map((kind) => [kindEntryFile(kind), kind]));
-    plugin.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, ({ path }) => {
-      const kind = path.slice(NAMESPACE.length + 1);
+    plugin.onResolve({ filter: new RegExp(`^${ENTRY_PREFIX}:`) }, ({ path }) => {
+      const kind = path.slice(ENTRY_PREFIX.length + 1);
       if (!(FORM_KINDS as string[]).includes(kind)) return { errors: [{ text: `no form kind named ${kind} (orgs/kinds.ts)` }] };
       return { path: kindEntryFile(kind as FormKind) };
     });
-    plugin.onLoad({ filter: /\.tsx$/ }, ({ path }) => {
+    // Only the files of templates/client/ reach the plugin: esbuild loads every other file itself.
+    plugin.onLoad({ filter: /[\\/]templates[\\/]client[\\/][^\\/]+\.tsx$/ }, ({ path }) => {
       const kind = kindOfEntry.get(path);
       return kind && { contents: kindEntrySource(kind), loader: 'tsx', resolveDir: projectRoot };
     });
