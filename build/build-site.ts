@@ -208,7 +208,7 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
   const logos = await readLogos(orgs, options.orgsDir);
   const bundle = await bundleClient().catch((cause: unknown) => {
     const sources = [
-      ...FORM_KINDS.map((kind) => kindNamed(kind).clientEntry),
+      ...FORM_KINDS.map((kind) => kindNamed(kind).template),
       'templates/client/thank-you.ts',
       'templates/client/demo-card-provider.ts',
       'templates/styles.css',

@@ -17,7 +17,7 @@
 import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../orgs/i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
-import { paymentOf } from '../../orgs/payment-words.ts';
+import { paymentOf } from '../../orgs/kinds.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { isOrderNumber, ORDER_PARAMETER, orderLookupQuery } from '../../orgs/public-order-status.ts';
