@@ -27,7 +27,7 @@ import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
 import type { PayProClient } from '../paypro/index.ts';
 import { checkedValues } from './checked-values.ts';
 import { gatewayFailure } from './gateway-failure.ts';
-import { readOrderBody } from './order-body.ts';
+import { readBody } from './request-body.ts';
 import { requestCallbackUrl } from './request-callback-url.ts';
 
 export interface OrdersRouteDeps {
@@ -47,7 +47,7 @@ export interface OrdersRouteDeps {
 export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const translator = requestTranslator(ctx);
-    const body = readOrderBody(ctx.request.body, translator);
+    const body = readBody('orders', ctx.request.body, 'api.badOrderBody', translator);
     const target = findForm(deps.forms, body.route);
     if (!target) throw new ApiError(404, 'unknown_form', translator.t('api.unknownForm'));
     const { org, form } = target;
