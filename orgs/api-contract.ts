@@ -32,8 +32,8 @@ export interface EndpointDeclaration {
   readonly routes: readonly ApiRoute[];
   /**
    * `api`: under the API base (`API_BASE` at the proxy); `root`: at the proxy's root, never called by a
-   * page; `callback`: at the configured PayPro callback path (PAYPRO_CALLBACK_PATH), the route's path
-   * being its default.
+   * page; `callback`: at the configured PayPro callback path (PAYPRO_CALLBACK_PATH) followed by the
+   * route's path.
    */
   readonly at: 'api' | 'root' | 'callback';
   readonly answer: ApiAnswer<unknown>;
@@ -105,7 +105,7 @@ export const API_ENDPOINTS = {
     ],
     at: 'api',
     answer: html(),
-    errors: [],
+    errors: ['rate_limited'],
   },
   removalNotices: {
     routes: [
@@ -136,12 +136,12 @@ export const API_ENDPOINTS = {
     ],
     at: 'api',
     answer: html(),
-    errors: [],
+    errors: ['rate_limited'],
   },
   payProCallback: {
     routes: [
-      { method: 'POST', path: '/paypro/uis' },
-      { method: 'GET', path: '/paypro/uis' },
+      { method: 'POST', path: '' },
+      { method: 'GET', path: '' },
     ],
     at: 'callback',
     // PayPro's reply array `[{ StatusCode, InvoiceID, Description }]` (proxy/paypro/PROTOCOL.md "Server callback").
