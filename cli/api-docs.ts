@@ -1,6 +1,6 @@
 /**
  * `npm run docs:api`: writes the API table of proxy/OPERATIONS.md from the contract
- * (orgs/api-contract.ts, proxy/api-docs.ts). A test fails while it is stale.
+ * (orgs/api-endpoints.ts, proxy/api-docs.ts). A test fails while it is stale.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { withApiTable } from '../proxy/api-docs.ts';

@@ -1,168 +1,49 @@
 /**
- * The HTTP contract between the pages and the proxy, declared once: every endpoint's routes (method and
- * path), the answer it gives on success (its status and body type), and the error codes it answers
- * with. The pages build their addresses from it (`endpointAddress`, `orderStatusAddress`…), the proxy
- * routes exactly these paths (proxy/endpoints.ts; a test compares the router with this table), and the
- * API table of proxy/OPERATIONS.md is written from it (`npm run docs:api`). The request bodies' schemas
- * are in `api-requests.ts` (zod, which the pages' bundles do not carry; the pages import only their
- * types). Browser-safe: types, constants and the addresses of endpoints.
+ * The HTTP contract between the pages and the proxy, the part the pages' bundles carry: every
+ * endpoint's routes (method and path), the addresses built from them (`endpointAddress`,
+ * `orderStatusAddress`…), the answers' and the error envelope's types. The proxy routes exactly these
+ * paths (proxy/endpoints.ts; a test compares the router with them). The rest of each endpoint's
+ * declaration, its answer, error codes and request schema (zod, kept out of the pages' bundles; the
+ * pages import only the request types), is `API_ENDPOINTS` in api-endpoints.ts, from which the API
+ * table of proxy/OPERATIONS.md is written (`npm run docs:api`). Browser-safe: types, constants and the
+ * addresses of endpoints.
  */
+import type { PostEndpoint } from './api-endpoints.ts';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
-import { ORDER_PARAMETER, type PublicOrderStatus, ROUTE_PARAMETER } from './public-order-status.ts';
+import { ORDER_PARAMETER, ROUTE_PARAMETER } from './public-order-status.ts';
 
 /** Where the proxy serves the API, and the pages' API base unless their org sets `proxyUrl`. */
 export const API_BASE = '/api';
 
-/** How an endpoint is reached: a method and a path, where `:name` is a path parameter. */
-export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
+/**
+ * A route: its method and its path under the API base, where `:name` is a path parameter, e.g.
+ * 'GET /orders/:orderNumber/status'.
+ */
+export type ApiRoute = `${'GET' | 'POST'} /${string}`;
+
+/**
+ * The routes of every endpoint a page calls or sends a donor to, under the API base; the rest of each
+ * endpoint's declaration (its answer, error codes and request schema), and the proxy's endpoints no
+ * page calls, are `API_ENDPOINTS` in api-endpoints.ts, which the pages' bundles do not carry.
+ */
+export const API_ROUTES = {
+  orders: ['POST /orders'],
+  membershipLookup: ['POST /membership/lookup'],
+  membershipOrders: ['POST /membership/orders'],
+  accountRemoval: ['POST /account-removal'],
+  orderStatus: ['GET /orders/:orderNumber/status'],
+  orderStatusByPayProId: ['GET /orders/by-paypro-id/:payProId/status'],
+  orderStatusPage: ['GET /orders/:orderNumber/page', 'GET /orders/page', 'GET /orders/:orderNumber/page/:lang'],
+} as const satisfies Record<string, readonly ApiRoute[]>;
+
+/** An endpoint under the API base. */
+export type ApiEndpoint = keyof typeof API_ROUTES;
+
+/** The method and the path of `route`. */
+export function routeParts(route: ApiRoute): { method: 'GET' | 'POST'; path: string } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as 'GET' | 'POST', path: route.slice(space + 1) };
 }
-
-/** A success answer: its status and its body, JSON of type `Body` or an HTML page. */
-export interface ApiAnswer<Body> {
-  readonly status: 200 | 202 | 303;
-  readonly type: 'json' | 'html';
-  /** Never set: carries the body's type for `AnswerOf`. */
-  readonly body?: Body;
-}
-
-/** One endpoint: its routes, its answer, the error codes its own handling answers with. */
-export interface EndpointDeclaration {
-  readonly routes: readonly ApiRoute[];
-  /**
-   * `api`: under the API base (`API_BASE` at the proxy); `root`: at the proxy's root, never called by a
-   * page; `callback`: at the configured PayPro callback path (PAYPRO_CALLBACK_PATH) followed by the
-   * route's path.
-   */
-  readonly at: 'api' | 'root' | 'callback';
-  readonly answer: ApiAnswer<unknown>;
-  /** The codes of the error envelopes it may answer with, those of the edge included. */
-  readonly errors: readonly ErrorCode[];
-  /** Whether it reads a JSON body (its schema is `API_REQUESTS[name]` in api-requests.ts). */
-  readonly body?: true;
-}
-
-const json = <Body>(status: 200 | 202): ApiAnswer<Body> => ({ status, type: 'json' });
-const html = (status: 200 | 303 = 200): ApiAnswer<string> => ({ status, type: 'html' });
-
-/** Refusals of every JSON post before its route runs: a bad body, a large one, the rate limit. */
-const POST_EDGE = ['invalid_request', 'payload_too_large', 'rate_limited'] as const;
-/** Refusals of a repeated `Idempotency-Key` (proxy/OPERATIONS.md "Request integrity"). */
-const IDEMPOTENCY = ['idempotency_key_reused', 'request_in_progress'] as const;
-
-/** Every endpoint of the proxy, by name. */
-export const API_ENDPOINTS = {
-  orders: {
-    routes: [{ method: 'POST', path: '/orders' }],
-    at: 'api',
-    answer: json<OrderCreated>(200),
-    errors: [
-      ...POST_EDGE,
-      ...IDEMPOTENCY,
-      'invalid_fields',
-      'unknown_form',
-      'gateway_rejected',
-      'gateway_unavailable',
-      'service_unavailable',
-    ],
-    body: true,
-  },
-  membershipLookup: {
-    routes: [{ method: 'POST', path: '/membership/lookup' }],
-    at: 'api',
-    answer: json<MemberFound>(200),
-    errors: [...POST_EDGE, 'invalid_fields', 'unknown_form', 'membership_not_found', 'gateway_unavailable'],
-    body: true,
-  },
-  membershipOrders: {
-    routes: [{ method: 'POST', path: '/membership/orders' }],
-    at: 'api',
-    answer: json<OrderCreated>(200),
-    errors: [
-      ...POST_EDGE,
-      ...IDEMPOTENCY,
-      'invalid_fields',
-      'unknown_form',
-      'membership_not_found',
-      'gateway_rejected',
-      'gateway_unavailable',
-      'service_unavailable',
-    ],
-    body: true,
-  },
-  accountRemoval: {
-    routes: [{ method: 'POST', path: '/account-removal' }],
-    at: 'api',
-    answer: json<RemovalReceived>(202),
-    errors: [...POST_EDGE, 'invalid_fields', 'unknown_form'],
-    body: true,
-  },
-  removalConfirmation: {
-    routes: [
-      { method: 'GET', path: '/account-removal/confirm' },
-      { method: 'POST', path: '/account-removal/confirm' },
-    ],
-    at: 'api',
-    answer: html(),
-    errors: ['rate_limited'],
-  },
-  removalNotices: {
-    routes: [
-      { method: 'GET', path: '/account-removal/received' },
-      { method: 'GET', path: '/account-removal/confirmed' },
-    ],
-    at: 'api',
-    answer: html(),
-    errors: [],
-  },
-  orderStatus: {
-    routes: [{ method: 'GET', path: '/orders/:orderNumber/status' }],
-    at: 'api',
-    answer: json<PublicOrderStatus>(200),
-    errors: ['unknown_order', 'rate_limited'],
-  },
-  orderStatusByPayProId: {
-    routes: [{ method: 'GET', path: '/orders/by-paypro-id/:payProId/status' }],
-    at: 'api',
-    answer: json<PublicOrderStatus>(200),
-    errors: ['unknown_order', 'rate_limited'],
-  },
-  orderStatusPage: {
-    routes: [
-      { method: 'GET', path: '/orders/:orderNumber/page' },
-      { method: 'GET', path: '/orders/page' },
-      { method: 'GET', path: '/orders/:orderNumber/page/:lang' },
-    ],
-    at: 'api',
-    answer: html(),
-    errors: ['rate_limited'],
-  },
-  payProCallback: {
-    routes: [
-      { method: 'POST', path: '' },
-      { method: 'GET', path: '' },
-    ],
-    at: 'callback',
-    // PayPro's reply array `[{ StatusCode, InvoiceID, Description }]` (proxy/paypro/PROTOCOL.md "Server callback").
-    answer: json<object[]>(200),
-    errors: [],
-  },
-  healthz: {
-    routes: [{ method: 'GET', path: '/healthz' }],
-    at: 'root',
-    answer: json<{ ok: true }>(200),
-    errors: [],
-  },
-} as const satisfies Record<string, EndpointDeclaration>;
-
-export type EndpointName = keyof typeof API_ENDPOINTS;
-
-/** The endpoints that read a JSON body, the pages' posts. */
-export type PostEndpoint = { [K in EndpointName]: (typeof API_ENDPOINTS)[K] extends { body: true } ? K : never }[EndpointName];
-
-/** The body of endpoint `K`'s success answer. */
-export type AnswerOf<K extends EndpointName> = NonNullable<(typeof API_ENDPOINTS)[K]['answer']['body']>;
 
 /**
  * The name of the query parameter that carries the page's language on every POST to the proxy, e.g.
@@ -181,14 +62,14 @@ export const LANGUAGE_PARAMETER = 'lang';
  * `parameters`, percent-encoded, e.g. `pathOf('/api', 'orderStatus', { orderNumber: 'JHR-1' })` is
  * '/api/orders/JHR-1/status'. Throws Error when a parameter the path names has no value.
  */
-export function pathOf(apiBase: string, name: EndpointName, parameters: Record<string, string> = {}, index = 0): string {
-  const route: ApiRoute = API_ENDPOINTS[name].routes[index]!;
-  const path = route.path.replace(/:(\w+)/g, (_, parameter: string) => {
+export function pathOf(apiBase: string, name: ApiEndpoint, parameters: Record<string, string> = {}, index = 0): string {
+  const path = API_ROUTES[name][index]!.replace(/^\w+ /, '');
+  const filled = path.replace(/:(\w+)/g, (_, parameter: string) => {
     const value = parameters[parameter];
-    if (value === undefined) throw new Error(`${route.path} needs ${parameter}`);
+    if (value === undefined) throw new Error(`${path} needs ${parameter}`);
     return encodeURIComponent(value);
   });
-  return `${apiBase}${path}`;
+  return `${apiBase}${filled}`;
 }
 
 /**
@@ -328,4 +209,4 @@ export interface ErrorEnvelope {
   };
 }
 
-export type { LookupRequest, OrderRequest, RemovalRequest, RenewalRequest } from './api-requests.ts';
+export type { LookupRequest, OrderRequest, PostEndpoint, RemovalRequest, RenewalRequest } from './api-endpoints.ts';

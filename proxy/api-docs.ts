@@ -1,12 +1,12 @@
 /**
  * The API table of proxy/OPERATIONS.md (between its `<!-- api -->` markers), written from the contract
- * (orgs/api-contract.ts): each endpoint's routes with their methods and paths, the keys of its request
- * body (orgs/api-requests.ts), and its error codes; the words about each (examples, what an answer
+ * (`API_ENDPOINTS`, orgs/api-endpoints.ts): each endpoint's routes with their methods and paths, the
+ * keys of its request body, and its error codes; the words about each (examples, what an answer
  * means) are `NOTES` below. Pure; `cli/api-docs.ts` writes it (`npm run docs:api`), and a test fails
  * while the table is stale.
  */
-import { API_BASE, API_ENDPOINTS, type ApiRoute, type EndpointName } from '../orgs/api-contract.ts';
-import { API_REQUESTS } from '../orgs/api-requests.ts';
+import type { ApiRoute } from '../orgs/api-contract.ts';
+import { API_ENDPOINTS, type EndpointName, servedRoute } from '../orgs/api-endpoints.ts';
 import { HONEYPOT_FIELD } from '../orgs/honeypot.ts';
 import { withSection } from './docs-section.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
@@ -83,17 +83,17 @@ function callbackPath(): string {
 const PARAMETER_NAMES: Readonly<Record<string, string>> = { orderNumber: 'OrderNumber', payProId: 'PayProId', lang: 'language' };
 
 /** A route as the table writes it, e.g. `` `GET /api/orders/<OrderNumber>/status` ``. */
-function routeText(name: EndpointName, { method, path }: ApiRoute): string {
-  const { at } = API_ENDPOINTS[name];
-  const base = at === 'api' ? API_BASE : at === 'callback' ? callbackPath() : '';
+function routeText(name: EndpointName, route: ApiRoute): string {
+  const { method, path } = servedRoute(name, route, callbackPath());
   const shown = path.replace(/:(\w+)/g, (_, parameter: string) => `<${PARAMETER_NAMES[parameter] ?? parameter}>`);
-  return `\`${method} ${base}${shown}\``;
+  return `\`${method} ${shown}\``;
 }
 
 /** The keys of `name`'s request body, e.g. `` `{ route, values }` ``, without the honeypot; '' when it reads none. */
 function bodyText(name: EndpointName): string {
-  if (!(name in API_REQUESTS)) return '';
-  const keys = Object.keys(API_REQUESTS[name as keyof typeof API_REQUESTS].shape).filter((key) => key !== HONEYPOT_FIELD);
+  const declared = API_ENDPOINTS[name];
+  if (!('request' in declared)) return '';
+  const keys = Object.keys(declared.request.shape).filter((key) => key !== HONEYPOT_FIELD);
   return ` \`{ ${keys.join(', ')} }\``;
 }
 
@@ -112,7 +112,7 @@ export function apiTable(): string {
   return ['| request | answers | error codes |', '|---|---|---|', ...rows].join('\n');
 }
 
-export const API_TABLE_START = '<!-- api: written by `npm run docs:api` from orgs/api-contract.ts -->';
+export const API_TABLE_START = '<!-- api: written by `npm run docs:api` from orgs/api-endpoints.ts -->';
 export const API_TABLE_END = '<!-- /api -->';
 
 /**

@@ -1,14 +1,15 @@
 /**
  * The proxy's paths, as `app.ts` registers them with the router (which matches them without regard to
- * letter case and with an optional trailing slash): the contract's routes (orgs/api-contract.ts) under
- * `API_BASE`, none written here. Each route mounts its own rate limit, body parser and honeypot
+ * letter case and with an optional trailing slash): the declared routes (`API_ENDPOINTS`, orgs/api-endpoints.ts)
+ * under `API_BASE`, none written here. Each route mounts its own rate limit, body parser and honeypot
  * (`app.ts`), so those hold for every spelling it matches.
  */
-import { API_BASE, API_ENDPOINTS, type EndpointName } from '../orgs/api-contract.ts';
+import { API_BASE, routeParts } from '../orgs/api-contract.ts';
+import { API_ENDPOINTS, type EndpointName } from '../orgs/api-endpoints.ts';
 
 /** Where the proxy routes route `index` of API endpoint `name`, e.g. '/api/orders/:orderNumber/status'. */
 export function routePath(name: EndpointName, index = 0): string {
-  return `${API_BASE}${API_ENDPOINTS[name].routes[index]!.path}`;
+  return `${API_BASE}${routeParts(API_ENDPOINTS[name].routes[index]!).path}`;
 }
 
 /** The endpoints that take the pages' posts. */

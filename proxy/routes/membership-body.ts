@@ -3,7 +3,7 @@
  * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), each with the optional honeypot
  * `website`, and the page they name. Any other key is refused, an amount or a fee included: the server
  * decides the dues (the README's decisions). Field values are checked later by the page's rules. The
- * schemas are the contract's (`API_REQUESTS`, orgs/api-requests.ts).
+ * schemas are the contract's (`API_ENDPOINTS`, orgs/api-endpoints.ts).
  */
 import type { Translator } from '../../orgs/i18n/translator.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
