@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ERROR_CODES, type ErrorEnvelope, type MemberFound, type OrderCreated, type RemovalReceived } from '../../../orgs/api-contract.ts';
+import { API_ENDPOINTS, type EndpointName } from '../../../orgs/api-endpoints.ts';
 import { type EdgeApp, startEdgeApp, VALID_BODIES } from '../middleware/helpers/edge-app.ts';
 
 /** The keys of each declared answer: a key added to or removed from the contract fails to compile here. */
@@ -56,6 +57,24 @@ test('an error answer is the declared envelope with a declared code', async () =
     `undeclared keys in ${JSON.stringify(body.error)}`,
   );
   assert.type(body.error.fields?.name, 'string');
+});
+
+test('each endpoint answers only with error codes its declaration lists', async () => {
+  const unknown = '/no-such-form';
+  const cases: [EndpointName, Response][] = [
+    ['orders', await app.postJson('/api/orders', { route: unknown, values: {} })],
+    ['orders', await app.postJson('/api/orders', 'a string, not the body')],
+    ['membershipLookup', await app.postJson('/api/membership/lookup', { route: unknown })],
+    ['membershipOrders', await app.postJson('/api/membership/orders', { route: unknown })],
+    ['accountRemoval', await app.postJson('/api/account-removal', { route: unknown, email: 'donor@example.org' })],
+    ['orderStatus', await app.request(`/api/orders/NO-SUCH-ORDER/status?route=${unknown}`)],
+    ['orderStatusByPayProId', await app.request(`/api/orders/by-paypro-id/123/status?route=${unknown}`)],
+  ];
+  for (const [name, answer] of cases) {
+    const { code } = ((await answer.json()) as ErrorEnvelope).error;
+    const declared: readonly string[] = API_ENDPOINTS[name].errors;
+    assert.ok(declared.includes(code), `${name} answered ${code}`);
+  }
 });
 
 test('a request with a key the contract does not declare is refused, and PayPro is not called', async () => {
