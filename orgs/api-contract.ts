@@ -1,12 +1,12 @@
 /**
- * The HTTP contract between the pages and the proxy, the part the pages' bundles carry: every
- * endpoint's routes (method and path), the addresses built from them (`endpointAddress`,
- * `orderStatusAddress`…), the answers' and the error envelope's types. The proxy routes exactly these
- * paths (proxy/endpoints.ts; a test compares the router with them). The rest of each endpoint's
- * declaration, its answer, error codes and request schema (zod, kept out of the pages' bundles; the
- * pages import only the request types), is `API_ENDPOINTS` in api-endpoints.ts, from which the API
- * table of proxy/OPERATIONS.md is written (`npm run docs:api`). Browser-safe: types, constants and the
- * addresses of endpoints.
+ * The HTTP contract between the pages and the proxy, the part the pages' bundles carry: the routes
+ * (method and path) of the endpoints the pages call, the addresses built from them (`endpointAddress`,
+ * `orderStatusAddress`…), the answers' and the error envelope's types. The rest of each endpoint's
+ * declaration, its answer, error codes and request schema (zod, kept out of the pages' bundles: the
+ * pages import only the request types), and the endpoints no page calls, are `API_ENDPOINTS` in
+ * api-endpoints.ts, which the proxy routes exactly (proxy/endpoints.ts; a test compares its router with
+ * them) and from which the API table of proxy/OPERATIONS.md is written (`npm run docs:api`).
+ * Browser-safe: types, constants and the addresses of endpoints.
  */
 import type { PostEndpoint } from './api-endpoints.ts';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
@@ -38,12 +38,6 @@ export const API_ROUTES = {
 
 /** An endpoint under the API base. */
 export type ApiEndpoint = keyof typeof API_ROUTES;
-
-/** The method and the path of `route`. */
-export function routeParts(route: ApiRoute): { method: 'GET' | 'POST'; path: string } {
-  const space = route.indexOf(' ');
-  return { method: route.slice(0, space) as 'GET' | 'POST', path: route.slice(space + 1) };
-}
 
 /**
  * The name of the query parameter that carries the page's language on every POST to the proxy, e.g.

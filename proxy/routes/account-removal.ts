@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { RemovalReceived } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -77,6 +77,6 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
       }
     }
     ctx.status = 202;
-    ctx.body = { received: true } satisfies RemovalReceived;
+    ctx.body = { received: true } satisfies AnswerOf<'accountRemoval'>;
   };
 }

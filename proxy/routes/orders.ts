@@ -10,7 +10,7 @@
  * The order is written to the ledger before create-order is sent and updated with the outcome
  * (`sendRecorded`).
  */
-import type { OrderCreated } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import type { Middleware } from 'koa';
 import { isOrderForm, kindOf } from '../../orgs/kinds.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -106,6 +106,6 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     // Which field the donor's link came from: Click2Pay, or a fallback when the answer had none (PROTOCOL.md "Pay page").
     const payLink = result.ok ? result.payLinkSource : undefined;
     log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route, payLink }, 'order created');
-    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies AnswerOf<'orders'>;
   };
 }
