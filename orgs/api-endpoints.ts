@@ -25,10 +25,9 @@ import {
 import type { HONEYPOT_FIELD } from './honeypot.ts';
 import type { PublicOrderStatus } from './public-order-status.ts';
 
-/** A success answer: its status and its body, JSON of type `Body` or an HTML page. */
+/** A success answer: its status, and its body's type (JSON of that shape; `string` for an HTML page). */
 export interface ApiAnswer<Body> {
   readonly status: 200 | 202;
-  readonly type: 'json' | 'html';
   /** Never set: carries the body's type for `AnswerOf`. */
   readonly body?: Body;
 }
@@ -49,8 +48,8 @@ export interface EndpointDeclaration {
   readonly request?: z.ZodMiniObject;
 }
 
-const json = <Body>(status: 200 | 202): ApiAnswer<Body> => ({ status, type: 'json' });
-const html = (): ApiAnswer<string> => ({ status: 200, type: 'html' });
+const json = <Body>(status: 200 | 202): ApiAnswer<Body> => ({ status });
+const html = (): ApiAnswer<string> => ({ status: 200 });
 
 /**
  * A value the page sends as text and the form's rules check, not the schema: any value passes here, so

@@ -1,18 +1,23 @@
 /**
- * The proxy answers as orgs/api-contract.ts declares, the contract the pages read: each endpoint's
+ * The proxy answers as orgs/api-endpoints.ts declares, the contract the pages read: each endpoint's
  * success body has exactly the declared keys, every error body is the declared envelope with a declared
  * code, and a request with a key the contract does not declare is refused before any gateway call.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ERROR_CODES, type ErrorEnvelope, type MemberFound, type OrderCreated, type RemovalReceived } from '../../../orgs/api-contract.ts';
-import { API_ENDPOINTS, type EndpointName } from '../../../orgs/api-endpoints.ts';
+import { ERROR_CODES, type ErrorEnvelope } from '../../../orgs/api-contract.ts';
+import { API_ENDPOINTS, type AnswerOf, type EndpointName } from '../../../orgs/api-endpoints.ts';
 import { type EdgeApp, startEdgeApp, VALID_BODIES } from '../middleware/helpers/edge-app.ts';
 
 /** The keys of each declared answer: a key added to or removed from the contract fails to compile here. */
-const ORDER_CREATED: Record<keyof OrderCreated, true> = { redirectUrl: true, orderNumber: true };
-const MEMBER_FOUND: Record<keyof MemberFound, true> = { membershipNumber: true, companyName: true, emailOnFile: true, phoneOnFile: true };
-const REMOVAL_RECEIVED: Record<keyof RemovalReceived, true> = { received: true };
+const ORDER_CREATED: Record<keyof AnswerOf<'orders'>, true> = { redirectUrl: true, orderNumber: true };
+const MEMBER_FOUND: Record<keyof AnswerOf<'membershipLookup'>, true> = {
+  membershipNumber: true,
+  companyName: true,
+  emailOnFile: true,
+  phoneOnFile: true,
+};
+const REMOVAL_RECEIVED: Record<keyof AnswerOf<'accountRemoval'>, true> = { received: true };
 const ERROR_KEYS: Record<keyof ErrorEnvelope['error'], true> = {
   code: true,
   message: true,
@@ -34,10 +39,10 @@ test.after(() => app.close());
 
 test('each success answer has exactly the keys the contract declares', async () => {
   const cases: [keyof typeof VALID_BODIES, number, object][] = [
-    ['/api/orders', 200, ORDER_CREATED],
-    ['/api/membership/lookup', 200, MEMBER_FOUND],
-    ['/api/membership/orders', 200, ORDER_CREATED],
-    ['/api/account-removal', 202, REMOVAL_RECEIVED],
+    ['/api/orders', API_ENDPOINTS.orders.answer.status, ORDER_CREATED],
+    ['/api/membership/lookup', API_ENDPOINTS.membershipLookup.answer.status, MEMBER_FOUND],
+    ['/api/membership/orders', API_ENDPOINTS.membershipOrders.answer.status, ORDER_CREATED],
+    ['/api/account-removal', API_ENDPOINTS.accountRemoval.answer.status, REMOVAL_RECEIVED],
   ];
   for (const [path, status, declared] of cases) {
     const answer = await app.postJson(path, VALID_BODIES[path]);
