@@ -3,6 +3,7 @@
  * `.env.example` and the variable table in proxy/OPERATIONS.md (between its `<!-- variables -->` and
  * `<!-- /variables -->` markers). Pure; `cli/env-docs.ts` writes them (`npm run docs:env`).
  */
+import { withSection } from './docs-section.ts';
 import { CREDENTIAL_SUFFIXES, ENV_VARIABLES } from './env-variables.ts';
 
 /** Lines of at most `width` characters, each starting with `# `, holding `text` (code spans unmarked). */
@@ -65,8 +66,5 @@ export const TABLE_END = '<!-- /variables -->';
  * @throws Error when the markers are missing or out of order.
  */
 export function withVariableTable(document: string): string {
-  const start = document.indexOf(TABLE_START);
-  const end = document.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`proxy/OPERATIONS.md lacks the markers ${TABLE_START} ... ${TABLE_END}`);
-  return `${document.slice(0, start + TABLE_START.length)}\n${variableTable()}\n${document.slice(end)}`;
+  return withSection(document, TABLE_START, TABLE_END, variableTable());
 }

@@ -18,7 +18,7 @@
  * (PROTOCOL.md "Create order"), so a member who wants PayPro's notices types the address or number.
  * Neither the answer nor any link the proxy hands out carries a contact detail.
  */
-import type { OrderCreated } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -102,6 +102,6 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     }
     const payPage = result.ok && result.click2Pay ? 'click2pay' : 'bid';
     log.info({ orderNumber, connectPayId: outcome.payProId, org: org.id, route: form.route, payPage }, 'membership order created');
-    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies AnswerOf<'membershipOrders'>;
   };
 }
