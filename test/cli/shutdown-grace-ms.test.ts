@@ -1,7 +1,7 @@
 /** SHUTDOWN_GRACE_MS as `forms serve` and `forms proxy` read it (`shutdownGraceMs`). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_GRACE_MS, shutdownGraceMs } from '../../cli/graceful-shutdown.ts';
+import { DEFAULT_GRACE_MS, shutdownGraceMs } from '../../proxy/graceful-shutdown.ts';
 
 test('unset or empty: the default; a whole number of milliseconds, 0 included, as given', () => {
   assert.is(shutdownGraceMs({}), DEFAULT_GRACE_MS);

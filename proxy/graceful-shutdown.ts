@@ -5,8 +5,8 @@
  */
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { ConfigError } from '../proxy/config.ts';
-import { readWholeNumber } from '../proxy/config-values.ts';
+import { ConfigError } from './config.ts';
+import { readWholeNumber } from './config-values.ts';
 
 /**
  * Default grace period, in milliseconds. It covers one gateway call (PAYPRO_TIMEOUT_MS, default 15000)
