@@ -10,7 +10,6 @@ import { readSiteAssetNames, type SiteAssetNames } from '../build/site-asset-nam
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import type { LoadedOrg } from '../orgs/types.ts';
 import { ConfigError, loadConfig } from '../proxy/config.ts';
-import { shutdownGraceMs } from '../proxy/graceful-shutdown.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { isLoopbackHost } from '../proxy/loopback.ts';
 import { type RunningServer, startProxyServer } from '../proxy/server.ts';
@@ -58,7 +57,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const loaded = await loadOrgs(options.orgsDir);
   const orgs = loaded.map(({ org }) => org);
   const config = loadConfig(env, orgs, { requirePublicUrl: options.requirePublicUrl === true });
-  const graceMs = shutdownGraceMs(env);
   if (options.simulator === 'never' && !config.payproBaseUrl) {
     throw new ConfigError(
       'PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).',
@@ -84,7 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     port: options.port,
     host: options.host,
     simulated,
-    graceMs,
+    graceMs: config.shutdownGraceMs,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     pages: async (checkoutUrls) => {
       const { site, assets } = await builtPagesAndAssets(loaded, { checkoutUrls, orgsDir }, options.pages !== false);
