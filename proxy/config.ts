@@ -212,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
       callbackAccounts.push({ org: org.id, account: accountKey, merchantId, merchantPassword: legacy?.merchantPassword });
     }
   }
-  const callback = readCallback(read, baseUrlSetting !== undefined, callbackAccounts, problems);
+  const callback = readCallback(read, settings.PAYPRO_CALLBACK_PATH, baseUrlSetting !== undefined, callbackAccounts, problems);
   if (missing.size > 0) {
     problems.unshift(
       `PAYPRO_BASE_URL is set, so every merchant account needs its credentials, but these variables ` +

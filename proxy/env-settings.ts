@@ -1,6 +1,6 @@
 /**
  * The settings of the environment (the declared variables with a `setting` in `env-variables.ts`: the
- * numbers, switches and the log level), read and checked all at once from that declaration. An empty
+ * numbers, switches, the log level and the callback's path), read and checked all at once from that declaration. An empty
  * value counts as unset, as `.env` files often leave them; an unset one takes its declared fallback.
  */
 import type { LevelWithSilent } from 'pino';
@@ -9,7 +9,13 @@ import { ENV_VARIABLES, type EnvSetting } from './env-variables.ts';
 
 type Declared = (typeof ENV_VARIABLES)[number][number];
 type WithSetting = Extract<Declared, { setting: EnvSetting }>;
-type ValueOf<S extends EnvSetting> = S['kind'] extends 'boolean' ? boolean : S['kind'] extends 'logLevel' ? LevelWithSilent : number;
+type ValueOf<S extends EnvSetting> = S['kind'] extends 'boolean'
+  ? boolean
+  : S['kind'] extends 'logLevel'
+    ? LevelWithSilent
+    : S['kind'] extends 'text'
+      ? string
+      : number;
 
 /** Each setting's value by variable name, e.g. `PAYPRO_TIMEOUT_MS: 15000`, `TRUST_PROXY: false`. */
 export type EnvSettings = { readonly [V in WithSetting as V['name']]: ValueOf<V['setting']> };
@@ -41,6 +47,8 @@ function readSetting(name: string, setting: EnvSetting, value: string | undefine
       return readBoolean(name, value, setting.fallback, problems);
     case 'logLevel':
       return readLogLevel(name, value, setting.fallback, problems);
+    case 'text':
+      return value ?? setting.fallback;
   }
 }
 

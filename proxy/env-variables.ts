@@ -2,7 +2,7 @@
  * Every environment variable `forms serve` and `forms proxy` read, declared once: `.env.example` and the
  * variable table of proxy/OPERATIONS.md are generated from this list (`npm run docs:env`, `env-docs.ts`),
  * and a test fails when either is stale or when `loadConfig` reads a variable missing here. A variable
- * holding a number, a switch or a log level declares its kind and default here (`setting`), the one
+ * holding a number, a switch, a log level or a path declares its kind and default here (`setting`), the one
  * place that default is written: `env-settings.ts` reads and checks them all at once, and the documents
  * show the default from it. The others (URLs, paths, secrets) are read and checked in `config.ts`. The
  * credentials of the merchant accounts are per org file: `forms env` prints them (`credential-variables.ts`).
@@ -18,14 +18,16 @@ export type EnvSetting =
   /** 'true' or 'false', in any letter case. */
   | { readonly kind: 'boolean'; readonly fallback: boolean }
   /** One of pino's levels, in any letter case. */
-  | { readonly kind: 'logLevel'; readonly fallback: LevelWithSilent };
+  | { readonly kind: 'logLevel'; readonly fallback: LevelWithSilent }
+  /** Text as given, spaces around removed; whoever uses it checks its shape. */
+  | { readonly kind: 'text'; readonly fallback: string };
 
 /** One variable: what the operator reads about it, and what `.env.example` sets it to. */
 export interface EnvVariable {
   readonly name: string;
   /** One or two sentences: what it is and what it changes. Markdown code spans allowed. */
   readonly meaning: string;
-  /** Its kind and default, for a number, a switch or a log level; `default` and `example` then follow from it. */
+  /** Its kind and default, for a number, a switch, a log level or a path; `default` and `example` then follow from it. */
   readonly setting?: EnvSetting;
   /** The default in words, e.g. 'unset: SQLite'; for a setting, its fallback unless given. */
   readonly default?: string;
@@ -125,7 +127,11 @@ export const ENV_VARIABLES = [
       default: 'unset',
       example: '',
     },
-    { name: 'PAYPRO_CALLBACK_PATH', meaning: 'Where the proxy takes PayPro’s callback.', default: '/paypro/uis', example: '/paypro/uis' },
+    {
+      name: 'PAYPRO_CALLBACK_PATH',
+      meaning: 'Where the proxy takes PayPro’s callback.',
+      setting: { kind: 'text', fallback: '/paypro/uis' },
+    },
     {
       name: 'RECONCILE_INTERVAL_SECONDS',
       meaning:

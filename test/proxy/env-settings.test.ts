@@ -24,6 +24,7 @@ test('unset or empty, a setting takes the default its declaration documents', ()
       [config.shutdownGraceMs, config.timeoutMs, config.tokenTtlMs, config.trustProxy, config.logLevel, config.rateLimits.orders],
       [20_000, 15_000, 600_000, false, 'info', 60],
     );
+    assert.is(config.callback.path, '/paypro/uis');
   }
   const documented = (name: string) => defaultWords(ENV_VARIABLES.flat().find((variable) => variable.name === name)!);
   assert.is(documented('SHUTDOWN_GRACE_MS'), String(settingFallback('SHUTDOWN_GRACE_MS')));
