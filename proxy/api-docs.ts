@@ -9,7 +9,7 @@ import type { ApiRoute } from '../orgs/api-contract.ts';
 import { API_ENDPOINTS, type EndpointName, servedRoute } from '../orgs/api-endpoints.ts';
 import { HONEYPOT_FIELD } from '../orgs/honeypot.ts';
 import { withSection } from './docs-section.ts';
-import { ENV_VARIABLES } from './env-variables.ts';
+import { settingFallback } from './env-settings.ts';
 
 /** What a row says besides the declaration: after the request's routes and keys, and as its answers. */
 interface EndpointNotes {
@@ -74,9 +74,7 @@ const NOTES: { readonly [K in EndpointName]: EndpointNotes } = {
 
 /** The callback path the table shows: PAYPRO_CALLBACK_PATH's default, as the environment declares it. */
 function callbackPath(): string {
-  const variable = ENV_VARIABLES.flat().find(({ name }) => name === 'PAYPRO_CALLBACK_PATH');
-  if (!variable) throw new Error('proxy/env-variables.ts declares no PAYPRO_CALLBACK_PATH');
-  return variable.example;
+  return settingFallback('PAYPRO_CALLBACK_PATH');
 }
 
 /** Path parameters as the table writes them: PayPro's terms, e.g. `<OrderNumber>`. */

@@ -4,7 +4,7 @@
  * `<!-- /variables -->` markers). Pure; `cli/env-docs.ts` writes them (`npm run docs:env`).
  */
 import { withSection } from './docs-section.ts';
-import { CREDENTIAL_SUFFIXES, ENV_VARIABLES } from './env-variables.ts';
+import { CREDENTIAL_SUFFIXES, defaultWords, ENV_VARIABLES, exampleValue } from './env-variables.ts';
 
 /** Lines of at most `width` characters, each starting with `# `, holding `text` (code spans unmarked). */
 function commentLines(text: string, width = 100): string[] {
@@ -28,9 +28,9 @@ export function envExample(): string {
     '# Written by `npm run docs:env` from proxy/env-variables.ts: change that file, not this one.',
   ];
   const groups = ENV_VARIABLES.map((group) =>
-    group.flatMap(({ name, meaning, default: fallback, example }) => [
-      ...commentLines(`${meaning} Default: ${fallback}.`),
-      `${name}=${example}`,
+    group.flatMap((variable) => [
+      ...commentLines(`${variable.meaning} Default: ${defaultWords(variable)}.`),
+      `${variable.name}=${exampleValue(variable)}`,
     ]),
   );
   const credentials = commentLines(
@@ -50,7 +50,9 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** The variable table's markdown: the declared variables, then the credential rows. */
 export function variableTable(): string {
-  const rows = ENV_VARIABLES.flat().map(({ name, meaning, default: fallback }) => `| \`${name}\` | ${cell(meaning)} | ${cell(fallback)} |`);
+  const rows = ENV_VARIABLES.flat().map(
+    (variable) => `| \`${variable.name}\` | ${cell(variable.meaning)} | ${cell(defaultWords(variable))} |`,
+  );
   const credentials = CREDENTIAL_SUFFIXES.map(
     ({ suffix, meaning, default: fallback = 'required with `PAYPRO_BASE_URL`' }) =>
       `| \`PAYPRO_<ORG>_<ACCOUNT>${suffix}\` | ${cell(meaning)} | ${cell(fallback)} |`,

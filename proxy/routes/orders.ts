@@ -24,6 +24,7 @@ import { withCallbackUrl } from '../orders/callback-url.ts';
 import { accountFor } from '../orders/merchant-account.ts';
 import { orderEntryOf } from '../ledger/order-entry.ts';
 import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
+import { ledgerUnavailableAnswer } from './ledger-unavailable.ts';
 import type { PayProClient } from '../paypro/index.ts';
 import { checkedValues } from './checked-values.ts';
 import { gatewayFailure } from './gateway-failure.ts';
@@ -77,7 +78,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       ...ctx.state.idempotency,
     });
     const { result, outcome } = await sendRecorded(
-      { ledger: deps.ledger, inFlight: deps.inFlight, log, translator },
+      { ledger: deps.ledger, inFlight: deps.inFlight, log },
       entry,
       () => deps.paypro.createOrder(creds, order),
       (answer) =>
@@ -90,14 +91,15 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
             }
           : { kind: 'rejected', status: answer.status, description: answer.description },
     ).catch((err: unknown) => {
-      throw err instanceof ApiError
-        ? err
-        : gatewayFailure(err, log, {
-            call: 'create-order',
-            orderNumber,
-            unavailable: translator.t('api.gatewayUnavailable'),
-            outcomeUnknown: (orderNumber) => translator.t('api.gatewayOutcomeUnknown', { orderNumber }),
-          });
+      throw (
+        ledgerUnavailableAnswer(err, translator) ??
+        gatewayFailure(err, log, {
+          call: 'create-order',
+          orderNumber,
+          unavailable: translator.t('api.gatewayUnavailable'),
+          outcomeUnknown: (orderNumber) => translator.t('api.gatewayOutcomeUnknown', { orderNumber }),
+        })
+      );
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'create-order rejected');

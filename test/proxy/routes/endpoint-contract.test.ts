@@ -11,8 +11,8 @@ import * as assert from 'uvu/assert';
 import { ERROR_CODES } from '../../../orgs/api-contract.ts';
 import { API_ENDPOINTS, type EndpointName, servedRoute } from '../../../orgs/api-endpoints.ts';
 import { API_TABLE_END, API_TABLE_START, withApiTable } from '../../../proxy/api-docs.ts';
-import { createApp } from '../../../proxy/app.ts';
 import { loadConfig } from '../../../proxy/config.ts';
+import { appOver } from '../helpers/app-over.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
 import { fakePayProWith } from '../helpers/fake-paypro.ts';
 import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -31,11 +31,10 @@ test.before(async () => {
   database = await memoryDatabase();
   const orgs = await edgeOrgs();
   const config = loadConfig({ ...TEST_ENV, PAYPRO_CALLBACK_PATH: CALLBACK_PATH }, orgs);
-  const app = createApp({
+  const app = appOver(database.db, {
     orgs,
     config,
     paypro: fakePayProWith({}),
-    database: database.db,
     logger: capturedLogger().logger,
     origin: 'http://127.0.0.1:1',
   });
