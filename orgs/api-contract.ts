@@ -15,6 +15,11 @@ import { ORDER_PARAMETER, ROUTE_PARAMETER } from './public-order-status.ts';
 /** Where the proxy serves the API, and the pages' API base unless their org sets `proxyUrl`. */
 export const API_BASE = '/api';
 
+/** Whether a request path (its query included or not) is under `API_BASE`: '/api', '/api/orders?lang=ur'; not '/apix'. */
+export function isApiPath(path: string): boolean {
+  return path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`);
+}
+
 /**
  * A route: its method and its path under the API base, where `:name` is a path parameter, e.g.
  * 'GET /orders/:orderNumber/status'.

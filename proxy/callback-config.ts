@@ -18,6 +18,7 @@
  * account holds no password of the merchant among its variables (its client id and secret are API keys),
  * so it has a pair only once `_CALLBACK_PASSWORD` is set.
  */
+import { isApiPath } from '../orgs/api-contract.ts';
 import { quoted } from './config-values.ts';
 import { callbackVariables } from './credential-variables.ts';
 import type { CallbackTarget } from './simulator/app.ts';
@@ -79,7 +80,7 @@ export function readCallback(
   accounts: readonly CallbackAccount[],
   problems: string[],
 ): CallbackConfig {
-  if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || path.startsWith('/api/') || path === '/api') {
+  if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || isApiPath(path)) {
     problems.push(`PAYPRO_CALLBACK_PATH is ${quoted(path)}, which is not a path such as /paypro/uis (outside /api).`);
   }
   const agreed = readAgreed(read, gateway, problems);

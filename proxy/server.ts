@@ -11,6 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { isApiPath } from '../orgs/api-contract.ts';
 import type { Org } from '../orgs/types.ts';
 import { createApp } from './app.ts';
 import { simulatorCallbackTarget } from './callback-config.ts';
@@ -181,7 +182,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   handle = (req, res) => {
     const path = req.url ?? '/';
     if (sim && (path === SIMULATOR_PATH || path.startsWith(`${SIMULATOR_PATH}/`))) return sim(req, res);
-    if (!site || path.startsWith('/api/') || path === '/api' || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
+    if (!site || isApiPath(path) || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
     return site(req, res);
   };
   if (simulated) logger.warn({ simulator: `${url}${SIMULATOR_PATH}` }, 'simulated payments: no real money; PAYPRO_BASE_URL is not set');

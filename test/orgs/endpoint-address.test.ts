@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  isApiPath,
   endpointAddress,
   LANGUAGE_PARAMETER,
   orderLookupAddress,
@@ -40,6 +41,11 @@ test("the status addresses name the order in the path and the asking form's rout
 test('a path parameter is percent-encoded, and one without a value is refused', () => {
   assert.is(pathOf('/api', 'orderStatus', { orderNumber: 'a/b?c' }), '/api/orders/a%2Fb%3Fc/status');
   assert.throws(() => pathOf('/api', 'orderStatus'), /needs orderNumber/);
+});
+
+test("the API's paths are the base and what lies under it, nothing beside it", () => {
+  assert.equal(['/api', '/api/orders', '/api/orders?lang=ur', '/api?x=1'].map(isApiPath), [true, true, true, true]);
+  assert.equal(['/apix', '/paypro/uis', '/', '/akbar-kare/api'].map(isApiPath), [false, false, false, false]);
 });
 
 test.run();
