@@ -24,6 +24,7 @@ import { type RenderContext, renderDemoProviderPage, renderFormPage, renderThank
 import { inlineStyleText } from './inline-style.ts';
 import { integrityOf } from './subresource-integrity.ts';
 import { zakatTargetOf } from '../orgs/zakat/zakat-target.ts';
+import { API_BASE } from '../orgs/api-contract.ts';
 
 export interface BuiltFile {
   /** The org id: the file belongs in `<outDir>/<org>/`. */
@@ -90,7 +91,7 @@ interface SharedAssets {
 function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOptions): BuiltFile[] {
   const { bundle, bundled, integrity, logos, styles, pageStyles, messageKeys } = shared;
   const { org, file } = loaded;
-  const apiBase = (org.proxyUrl ?? options.proxyUrl ?? '/api').replace(/\/+$/, '');
+  const apiBase = (org.proxyUrl ?? options.proxyUrl ?? API_BASE).replace(/\/+$/, '');
   const assets = new Map<string, Uint8Array>();
   const use = (path: string) => {
     const contents = bundled.get(path);
@@ -208,7 +209,7 @@ export async function buildSiteWithAssets(orgs: readonly LoadedOrg[], options: B
   const logos = await readLogos(orgs, options.orgsDir);
   const bundle = await bundleClient().catch((cause: unknown) => {
     const sources = [
-      ...FORM_KINDS.map((kind) => kindNamed(kind).clientEntry),
+      ...FORM_KINDS.map((kind) => kindNamed(kind).template),
       'templates/client/thank-you.ts',
       'templates/client/demo-card-provider.ts',
       'templates/styles.css',

@@ -1,6 +1,6 @@
 /**
- * Bundles what the pages load: one form script per form kind (`form-<kind>`, from each kind's `clientEntry` in orgs/kinds.ts), the
- * thank-you script and the stylesheet. Each form script is self-contained (no shared chunks): a donor
+ * Bundles what the pages load: one form script per form kind (`form-<kind>`, its entry written from the
+ * kinds table by `kind-entries.ts`), the thank-you script and the stylesheet. Each form script is self-contained (no shared chunks): a donor
  * opens one page, so one request on a slow mobile link beats a cacheable shared React chunk plus a dozen
  * small ones. Runs esbuild in memory (`write: false`); output names are `assets/<name>-<hash>.<ext>`, so they change
  * exactly when the contents do (the stylesheet is minified on its own and named by its source's hash:
@@ -24,8 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin, transform } from 'esbuild';
 import { compiledMessages } from '../orgs/i18n/compile.ts';
 import { LANGUAGES } from '../orgs/i18n/languages.ts';
-import { FORM_KINDS, type FormKind, kindNamed } from '../orgs/kinds.ts';
+import { FORM_KINDS, type FormKind } from '../orgs/kinds.ts';
 import { hashedAssetPath } from './asset-names.ts';
+import { kindEntries, kindEntry, kindEntryFile } from './kind-entries.ts';
 import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
 import { partCss, styleParts } from './style-parts.ts';
 import { integrityOf } from './subresource-integrity.ts';
@@ -56,11 +57,6 @@ const defaultSources: SharedSources = {
   'demo-card-provider': resolve(projectRoot, 'templates/client/demo-card-provider.ts'),
   styles: STYLES_SOURCE,
 };
-
-const formSources = Object.fromEntries(FORM_KINDS.map((kind) => [kind, resolve(projectRoot, kindNamed(kind).clientEntry)])) as Record<
-  FormKind,
-  string
->;
 
 export interface AssetFile {
   /** Relative to an org's folder, e.g. 'assets/client-4QXBZ2JM.js'. */
@@ -143,9 +139,10 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
       ZAKAT_CALCULATOR_INTEGRITY: JSON.stringify(integrityOf(calculator.contents)),
     },
     entryPoints: [
-      ...Object.entries(formSources).map(([kind, file]) => ({ in: file, out: `form-${kind}` })),
+      ...FORM_KINDS.map((kind) => ({ in: kindEntry(kind), out: `form-${kind}` })),
       ...Object.entries(scripts).map(([out, file]) => ({ in: file, out })),
     ],
+    plugins: [kindEntries],
   });
   const stylesheet = await bundleStylesheet(styles);
   const files = [
@@ -158,7 +155,7 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
   return {
     files,
     entries: {
-      forms: Object.fromEntries(Object.entries(formSources).map(([kind, file]) => [kind, outputFor(file)])) as Record<FormKind, string>,
+      forms: Object.fromEntries(FORM_KINDS.map((kind) => [kind, outputFor(kindEntryFile(kind))])) as Record<FormKind, string>,
       'thank-you': outputFor(scripts['thank-you']),
       'demo-card-provider': outputFor(scripts['demo-card-provider']),
       styles: stylesheet.path,

@@ -13,7 +13,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { compiledMessages, translatorFor } from '../orgs/i18n/compile.ts';
 import type { OrgContact } from '../orgs/order-result-text.ts';
-import { paymentOf } from '../orgs/payment-words.ts';
+import { paymentOf } from '../orgs/kinds.ts';
 import type { CardCheckoutFormDef, FormDef, Org } from '../orgs/types.ts';
 import type { ZakatTarget } from '../orgs/zakat/zakat-target.ts';
 import { DemoProviderPage } from '../templates/card-checkout/DemoProviderPage.tsx';

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { API_BASE } from '../orgs/api-contract.ts';
 import { compiledMessages } from '../orgs/i18n/compile.ts';
 import { LANGUAGE_INFO } from '../orgs/i18n/languages.ts';
 import { createTranslator } from '../orgs/i18n/translator.ts';
@@ -57,7 +58,7 @@ export async function untranslatedTexts(loaded: LoadedOrg): Promise<OrgProblem[]
       translator.text(form.title);
       if (form.description) translator.text(form.description);
       translator.text(org.displayName);
-      const props = { form, apiBase: '/api', language, messages, orgTexts };
+      const props = { form, apiBase: API_BASE, language, messages, orgTexts };
       renderToString(createElement(FormPage, { ...props, onUntranslated: note }, formElement(props)));
     });
   }

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { settingFallback } from '../proxy/env-settings.ts';
 import { addHelpExamples } from './help-examples.ts';
 import { reportFailure, UsageError } from './report-failure.ts';
 
@@ -48,10 +49,10 @@ const program = new Command('forms')
 const ORGS_HELP = 'folder of org files (default: the orgs/ folder of this project)';
 const DATA_DIR_HELP = "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)";
 
-/** Adds what both servers take: --port (default PORT, else 8080), --host (default `host`) and --orgs. */
+/** Adds what both servers take: --port (default PORT, else its declared default, 8080), --host (default `host`) and --orgs. */
 function listening(command: Command, host: string): Command {
   return command
-    .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? 8080))
+    .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? settingFallback('PORT')))
     .option('--host <host>', 'address to listen on', host)
     .option('--orgs <dir>', ORGS_HELP);
 }

@@ -7,7 +7,8 @@
  */
 import { warnOfOldPrices } from './metal-prices-file.ts';
 import { reportFailure } from './report-failure.ts';
-import { SIMULATOR_PATH, startServer, type StartServerOptions } from './start-server.ts';
+import { SIMULATOR_PATH } from '../proxy/server.ts';
+import { startServer, type StartServerOptions } from './start-server.ts';
 
 export async function serveCommand(options: Omit<StartServerOptions, 'env'>): Promise<void> {
   if (options.pages !== false) await warnOfOldPrices();

@@ -1,22 +1,48 @@
 /**
- * The HTTP contract between the pages and the proxy, declared once and used by both sides: the pages
- * build their requests and read the answers with these types (templates/order-flow, membership,
- * account-removal), and the proxy's routes type what they send with them (`satisfies`), so a change on
- * one side that the other does not follow fails the type-check. proxy/OPERATIONS.md "HTTP API" describes
- * the same endpoints for people. Browser-safe: types, constants and the address of an endpoint.
+ * The HTTP contract between the pages and the proxy, the part the pages' bundles carry: the routes
+ * (method and path) of the endpoints the pages call, the addresses built from them (`endpointAddress`,
+ * `orderStatusAddress`…), the answers' and the error envelope's types. The rest of each endpoint's
+ * declaration, its answer, error codes and request schema (zod, kept out of the pages' bundles: the
+ * pages import only the request types), and the endpoints no page calls, are `API_ENDPOINTS` in
+ * api-endpoints.ts, which the proxy routes exactly (proxy/endpoints.ts; a test compares its router with
+ * them) and from which the API table of proxy/OPERATIONS.md is written (`npm run docs:api`).
+ * Browser-safe: types, constants and the addresses of endpoints.
  */
+import type { PostEndpoint } from './api-endpoints.ts';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages.ts';
+import { ORDER_PARAMETER, ROUTE_PARAMETER } from './public-order-status.ts';
 
-/** The proxy's endpoints, relative to the API base (`/api` on the pages' host unless the org sets proxyUrl). */
-export const API_PATHS = {
-  orders: '/orders',
-  membershipLookup: '/membership/lookup',
-  membershipOrders: '/membership/orders',
-  accountRemoval: '/account-removal',
-} as const;
+/** Where the proxy serves the API, and the pages' API base unless their org sets `proxyUrl`. */
+export const API_BASE = '/api';
 
-/** An endpoint of `API_PATHS`. */
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+/** Whether a request path (its query included or not) is under `API_BASE`: '/api', '/api/orders?lang=ur'; not '/apix'. */
+export function isApiPath(path: string): boolean {
+  return path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`);
+}
+
+/**
+ * A route: its method and its path under the API base, where `:name` is a path parameter, e.g.
+ * 'GET /orders/:orderNumber/status'.
+ */
+export type ApiRoute = `${'GET' | 'POST'} /${string}`;
+
+/**
+ * The routes of every endpoint a page calls or sends a donor to, under the API base; the rest of each
+ * endpoint's declaration (its answer, error codes and request schema), and the proxy's endpoints no
+ * page calls, are `API_ENDPOINTS` in api-endpoints.ts, which the pages' bundles do not carry.
+ */
+export const API_ROUTES = {
+  orders: ['POST /orders'],
+  membershipLookup: ['POST /membership/lookup'],
+  membershipOrders: ['POST /membership/orders'],
+  accountRemoval: ['POST /account-removal'],
+  orderStatus: ['GET /orders/:orderNumber/status'],
+  orderStatusByPayProId: ['GET /orders/by-paypro-id/:payProId/status'],
+  orderStatusPage: ['GET /orders/:orderNumber/page', 'GET /orders/page', 'GET /orders/:orderNumber/page/:lang'],
+} as const satisfies Record<string, readonly ApiRoute[]>;
+
+/** An endpoint under the API base. */
+export type ApiEndpoint = keyof typeof API_ROUTES;
 
 /**
  * The name of the query parameter that carries the page's language on every POST to the proxy, e.g.
@@ -30,13 +56,29 @@ export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 export const LANGUAGE_PARAMETER = 'lang';
 
 /**
- * The address a page in `language` posts to for `path` under `apiBase` (e.g. '/api' or
+ * The path of route `index` of endpoint `name` under `apiBase` (e.g. '/api' or
+ * 'https://pay.example.org/api', no trailing slash), each `:parameter` replaced by its value in
+ * `parameters`, percent-encoded, e.g. `pathOf('/api', 'orderStatus', { orderNumber: 'JHR-1' })` is
+ * '/api/orders/JHR-1/status'. Throws Error when a parameter the path names has no value.
+ */
+export function pathOf(apiBase: string, name: ApiEndpoint, parameters: Record<string, string> = {}, index = 0): string {
+  const path = API_ROUTES[name][index]!.replace(/^\w+ /, '');
+  const filled = path.replace(/:(\w+)/g, (_, parameter: string) => {
+    const value = parameters[parameter];
+    if (value === undefined) throw new Error(`${path} needs ${parameter}`);
+    return encodeURIComponent(value);
+  });
+  return `${apiBase}${filled}`;
+}
+
+/**
+ * The address a page in `language` posts to for `endpoint` under `apiBase` (e.g. '/api' or
  * 'https://pay.example.org/api'): `<apiBase><path>` in English, `<apiBase><path>?lang=<language>` in
  * any other language (see `LANGUAGE_PARAMETER`). The one place that writes it, for the pages' scripts
  * and their `<form action>` alike.
  */
-export function endpointAddress(apiBase: string, path: ApiPath, language: Language): string {
-  return withLanguage(`${apiBase}${path}`, language);
+export function endpointAddress(apiBase: string, endpoint: PostEndpoint, language: Language): string {
+  return withLanguage(pathOf(apiBase, endpoint), language);
 }
 
 /**
@@ -49,12 +91,57 @@ export function withLanguage(address: string, language: Language): string {
   return `${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
 }
 
-/** `POST /orders`: a payment form's checked values. */
-export interface OrderRequest {
-  /** The form's route, e.g. '/merchantform/jhrtrust'. */
-  route: string;
-  /** Field name -> trimmed value, as the form's rules return them on a passing submit check. */
-  values: Record<string, string>;
+/** `value` encoded for a query, with its slashes left as they are: a route stays readable in a log. */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/g, '/');
+}
+
+/**
+ * Where the page of `route` asks about `orderNumber`: `<apiBase>/orders/<OrderNumber>/status?route=<route>`,
+ * e.g. '/api/orders/k3x9az7m2p8w4rt6yhcq/status?route=/merchantform/jhrtrust' (`ROUTE_PARAMETER`).
+ * `apiBase` has no trailing slash.
+ */
+export function orderStatusAddress(apiBase: string, orderNumber: string, route: string): string {
+  return `${pathOf(apiBase, 'orderStatus', { orderNumber })}?${ROUTE_PARAMETER}=${queryValue(route)}`;
+}
+
+/**
+ * Where the page of `route` asks about the order whose PayProId is `payProId` (a checked `isPayProId`):
+ * `<apiBase>/orders/by-paypro-id/<PayProId>/status?route=<route>`, e.g.
+ * '/api/orders/by-paypro-id/01102205600001/status?route=/merchantform/jhrtrust'. It answers as
+ * `orderStatusAddress` does, for the same form's order only; the page asks it when the address PayPro
+ * returned the donor to names no order of ours but PayPro's `ordId` (proxy/paypro/PROTOCOL.md "Browser
+ * return"). A PayProId is not secret (PayPro numbers its orders in sequence), so this tells nothing
+ * that is not in the five keys of `PublicOrderStatus`, and not the OrderNumber.
+ */
+export function payProIdStatusAddress(apiBase: string, payProId: string, route: string): string {
+  return `${pathOf(apiBase, 'orderStatusByPayProId', { payProId })}?${ROUTE_PARAMETER}=${queryValue(route)}`;
+}
+
+/**
+ * The proxy's HTML status page of `orderNumber` under `apiBase`, e.g.
+ * 'https://pay.example.org/api/orders/k3x9az7m2p8w4rt6yhcq/page': where PayPro returns a donor whose
+ * form was posted without JavaScript.
+ */
+export function orderPageAddress(apiBase: string, orderNumber: string): string {
+  return pathOf(apiBase, 'orderStatusPage', { orderNumber });
+}
+
+/**
+ * The proxy's HTML status page that takes the order in its query (`ORDER_PARAMETER`, and
+ * `ROUTE_PARAMETER`): where the thank-you page's lookup form goes, e.g. '/api/orders/page'.
+ */
+export function orderLookupAddress(apiBase: string): string {
+  return pathOf(apiBase, 'orderStatusPage', {}, 1);
+}
+
+/**
+ * The query of that page for `orderNumber`, bound to `route` when one is given, e.g.
+ * '?order=k3x9az7m2p8w4rt6yhcq&route=/merchantform/jhrtrust': what its lookup form sends.
+ */
+export function orderLookupQuery(orderNumber: string, route?: string): string {
+  const bound = route === undefined ? '' : `&${ROUTE_PARAMETER}=${queryValue(route)}`;
+  return `?${ORDER_PARAMETER}=${encodeURIComponent(orderNumber)}${bound}`;
 }
 
 /** 200 to `POST /orders` and `POST /membership/orders`: the order exists; the donor goes to `redirectUrl`. */
@@ -65,13 +152,6 @@ export interface OrderCreated {
   orderNumber: string;
 }
 
-/** `POST /membership/lookup`. */
-export interface LookupRequest {
-  route: string;
-  membershipType: string;
-  membershipId: string;
-}
-
 /** 200 to `POST /membership/lookup`: the member as PayPro knows them, contact details masked. */
 export interface MemberFound {
   membershipNumber: string;
@@ -80,24 +160,6 @@ export interface MemberFound {
   emailOnFile: string;
   /** e.g. '03•••••••67'; '' when PayPro has none. */
   phoneOnFile: string;
-}
-
-/**
- * `POST /membership/orders`: `email` and `phone` are where PayPro sends its receipt; left empty, PayPro
- * gets them empty and sends none (those on file are never used, so no pay page can show them).
- */
-export interface RenewalRequest extends LookupRequest {
-  email: string;
-  phone: string;
-  idCard: boolean;
-}
-
-/** `POST /account-removal`. */
-export interface RemovalRequest {
-  /** The page's route, e.g. '/merchant/deactive_package_or_account'. */
-  route: string;
-  /** The address as the page's rules accepted it (trimmed). */
-  email: string;
 }
 
 /** 202 to `POST /account-removal`, the same for every valid address. */
@@ -145,3 +207,5 @@ export interface ErrorEnvelope {
     requestId?: string;
   };
 }
+
+export type { LookupRequest, OrderRequest, PostEndpoint, RemovalRequest, RenewalRequest } from './api-endpoints.ts';

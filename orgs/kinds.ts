@@ -1,15 +1,14 @@
 /**
  * Every form kind in one table. A kind is a module, `kinds/<kind>/`: `kind.ts` declares its form's
- * schema and its entry of this table (how its page takes money, where its form may post, which merchant
- * accounts it pays into, its field rules, its load checks, its template and client entry: the build
- * bundles one script per kind), `rules.ts` its field rules (which its page's script carries), `checks.ts`
+ * schema and its entry of this table (how its page takes money, what its payments are called, where its
+ * form may post, which merchant accounts it pays into, its field rules, its load checks, its template: the
+ * build writes and bundles one script per kind from it), `rules.ts` its field rules (which its page's script carries), `checks.ts`
  * the load checks its schema cannot express. Everything that used to switch on `form.kind` for these
  * facts (the org file schema, the proxy's routes and credentials, the rules, the loader, the build, the
- * pages' Content-Security-Policy) reads this table. The table's type names every kind of `FormDef`, each
+ * pages' Content-Security-Policy, the thank-you and status pages' words) reads this table. The table's type names every kind of `FormDef`, each
  * with the facts for its own form type, so a new kind without an entry, or with another kind's
- * functions, does not compile. The proxy's order parts are in `proxy/orders/order-kinds.ts`, the
- * component of each kind in `templates/form-element.tsx` and its payment's name in `payment-words.ts`
- * (same pattern: the pages must not load this table).
+ * functions, does not compile. The proxy's order parts are in `proxy/orders/order-kinds.ts` and the
+ * component of each kind in `templates/form-element.tsx` (same pattern: the pages must not load this table).
  *
  * Pure and browser-safe apart from what it imports for the loader and the proxy: pages never import it
  * (each page's script carries only its own kind's rules).
@@ -29,8 +28,10 @@ import { associatesKind } from './kinds/associates/kind.ts';
 import { courseRegistrationKind } from './kinds/course-registration/kind.ts';
 import { fixedAmountKind } from './kinds/fixed-amount/kind.ts';
 import type { Finding } from './load/finding.ts';
+import type { PaymentName } from './payment-words.ts';
 import type { FieldRule, FieldValues } from './rules/form-rules.ts';
 import type { FormDef, OrderFormDef, Org } from './types.ts';
+import { takesOnlyZakat } from './zakat/zakat-target.ts';
 
 export type FormKind = FormDef['kind'];
 
@@ -56,6 +57,12 @@ export interface KindDefinition<F extends FormDef> {
   /** The JSON Schema of its form in an org file (`org-schema.ts` lists every kind's). */
   schema: TSchema & { static: F };
   payment: Payment;
+  /**
+   * What the thank-you and status pages call its payments (`WORDS_OF_PAYMENT` in `payment-words.ts`):
+   * 'donation', 'zakat', 'membership-renewal', 'course-registration', or 'payment' (a price the org file
+   * fixes, and the kinds that take no payment: their thank-you page exists all the same).
+   */
+  paymentName: PaymentName;
   formAction: FormAction;
   /**
    * The field rules, keyed by field name in display order (see `rules/form-rules.ts`), with messages in
@@ -71,10 +78,12 @@ export interface KindDefinition<F extends FormDef> {
   warnings?(form: F, path: string, now: Date): Finding[];
   /** Every account key a form can pay into; the proxy needs credentials for each. */
   accounts(form: F): string[];
-  /** The page's component file, relative to the project root (`templates/form-element.tsx` renders it). */
+  /**
+   * The page's component file, relative to the project root, e.g. 'templates/FixedAmountForm.tsx'; it
+   * exports the component under the file's name (`FixedAmountForm`). The build renders it and writes the
+   * kind's client entry from it (`build/kind-entries.ts`), so a page's script holds its own form's code.
+   */
   template: string;
-  /** The client entry hydrating only this kind, relative to the project root: a page loads its own form's code. */
-  clientEntry: string;
 }
 
 const KINDS = {
@@ -107,6 +116,18 @@ export function isOrderForm(form: FormDef): form is OrderFormDef {
 export function kindOf<F extends FormDef>(form: F): KindDefinition<F> {
   // The table's type pairs each kind with its own form type; indexing by a union loses that pairing.
   return KINDS[form.kind] as unknown as KindDefinition<F>;
+}
+
+/**
+ * What `form`'s payments are called: zakat on a form that takes only zakat (`takesOnlyZakat`: a zakat
+ * form, a donation page whose purpose is Zakat), else its kind's `paymentName`. Zakat is an obligation,
+ * not a gift, and its payers look for the word. A form where the donor chooses Zakat among other purposes
+ * says donation: neither the thank-you page nor the status page can know the choice, since the status API
+ * tells only the five facts of a receipt (`public-order-status.ts`) and the address PayPro sends the donor
+ * back to is anyone's to type (proxy/paypro/PROTOCOL.md#browser-return).
+ */
+export function paymentOf(form: FormDef): PaymentName {
+  return takesOnlyZakat(form) ? 'zakat' : kindOf(form).paymentName;
 }
 
 /** Every kind, in the table's order. */

@@ -1,16 +1,10 @@
 /**
  * The words for what a form's payer paid, so the thank-you page and the proxy's status page speak of a
- * donation, a zakat payment, a membership renewal, a course registration or a plain payment alike. A
- * form that takes only zakat (`takesOnlyZakat`: a zakat form, a donation page whose purpose is Zakat)
- * says zakat: zakat is an obligation, not a gift, and its payers look for the word. A form where the
- * donor chooses Zakat among other purposes says donation: neither page can know the choice, since the
- * status API tells only the five facts of a receipt (orgs/public-order-status.ts) and the address PayPro
- * sends the donor back to is anyone's to type (proxy/paypro/PROTOCOL.md#browser-return).
+ * donation, a zakat payment, a membership renewal, a course registration or a plain payment alike. Each
+ * kind names its payments in its entry of the kinds table (`paymentName`, `kinds.ts`, where `paymentOf`
+ * tells a form's); this file is the words alone, so the thank-you page's script carries no kind table.
  */
 import type { MessageKey } from './i18n/catalogue.ts';
-import type { FormKind } from './kinds.ts';
-import type { FormDef } from './types.ts';
-import { takesOnlyZakat } from './zakat/zakat-target.ts';
 
 /** Catalogue messages (area `thankYou`), so each page says them in its language. */
 export interface PaymentWords {
@@ -32,27 +26,6 @@ export const WORDS_OF_PAYMENT = {
 
 /** What a payment is called: 'donation', 'zakat', 'membership-renewal', 'course-registration' or 'payment'. */
 export type PaymentName = keyof typeof WORDS_OF_PAYMENT;
-
-/** Every kind has an entry: adding a kind to `FormDef` without one is a type error. */
-export const PAYMENT_OF_KIND: Readonly<Record<FormKind, PaymentName>> = {
-  'standard-grid': 'donation',
-  'donation-page': 'donation',
-  'zakat-form': 'zakat',
-  'campaign-form': 'donation',
-  'donation-wizard': 'donation',
-  associates: 'donation',
-  'membership-renewal': 'membership-renewal',
-  'course-registration': 'course-registration',
-  'fixed-amount': 'payment',
-  'card-checkout': 'payment',
-  'sample-contribution': 'payment',
-  'account-removal': 'payment',
-};
-
-/** What `form`'s payments are called: zakat on a form that takes only zakat, else its kind's name. */
-export function paymentOf(form: FormDef): PaymentName {
-  return takesOnlyZakat(form) ? 'zakat' : PAYMENT_OF_KIND[form.kind];
-}
 
 /** The words of the payment `name` (`PaymentName`); anything else (data from elsewhere) gets the plain payment words. */
 export function paymentWords(name: string | undefined): PaymentWords {

@@ -1,7 +1,7 @@
 /**
  * The order status API as both of its readers know it: the thank-you page, which polls
- * `GET <apiBase>/orders/<OrderNumber>/status?route=<its form's route>` (`orderStatusAddress`), or, when
- * PayPro's return lost our `order` parameter, `GET <apiBase>/orders/by-paypro-id/<PayProId>/status?route=`
+ * `GET <apiBase>/orders/<OrderNumber>/status?route=<its form's route>` (`orderStatusAddress` in api-contract.ts), or,
+ * when PayPro's return lost our `order` parameter, `GET <apiBase>/orders/by-paypro-id/<PayProId>/status?route=`
  * (`payProIdStatusAddress`), and the proxy, which answers both and draws its own status page from the
  * same facts. Pure and free of our other
  * modules, so the page's script and the proxy share it. The states are the ledger's
@@ -98,46 +98,3 @@ export const ROUTE_PARAMETER = 'route';
 
 /** The query parameter of the proxy's status page that names the order, e.g. `?order=<OrderNumber>`. */
 export const ORDER_PARAMETER = 'order';
-
-/** `value` encoded for a query, with its slashes left as they are: a route stays readable in a log. */
-function queryValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2F/g, '/');
-}
-
-/**
- * Where the page of `route` asks about `orderNumber`: `<apiBase>/orders/<OrderNumber>/status?route=<route>`,
- * e.g. '/api/orders/k3x9az7m2p8w4rt6yhcq/status?route=/merchantform/jhrtrust'. `apiBase` has no trailing slash.
- */
-export function orderStatusAddress(apiBase: string, orderNumber: string, route: string): string {
-  return `${apiBase}/orders/${encodeURIComponent(orderNumber)}/status?${ROUTE_PARAMETER}=${queryValue(route)}`;
-}
-
-/**
- * Where the page of `route` asks about the order whose PayProId is `payProId` (a checked `isPayProId`):
- * `<apiBase>/orders/by-paypro-id/<PayProId>/status?route=<route>`, e.g.
- * '/api/orders/by-paypro-id/01102205600001/status?route=/merchantform/jhrtrust'. It answers as
- * `orderStatusAddress` does, for the same form's order only; the page asks it when the address PayPro
- * returned the donor to names no order of ours but PayPro's `ordId` (proxy/paypro/PROTOCOL.md "Browser
- * return"). A PayProId is not secret (PayPro numbers its orders in sequence), so this tells nothing
- * that is not in the five keys of `PublicOrderStatus`, and not the OrderNumber.
- */
-export function payProIdStatusAddress(apiBase: string, payProId: string, route: string): string {
-  return `${apiBase}/orders/by-paypro-id/${encodeURIComponent(payProId)}/status?${ROUTE_PARAMETER}=${queryValue(route)}`;
-}
-
-/**
- * The proxy's HTML status page that takes the order in its query (`ORDER_PARAMETER`, and
- * `ROUTE_PARAMETER`): where the thank-you page's lookup form goes, e.g. '/api/orders/page'.
- */
-export function orderLookupAddress(apiBase: string): string {
-  return `${apiBase}/orders/page`;
-}
-
-/**
- * The query of that page for `orderNumber`, bound to `route` when one is given, e.g.
- * '?order=k3x9az7m2p8w4rt6yhcq&route=/merchantform/jhrtrust': what its lookup form sends.
- */
-export function orderLookupQuery(orderNumber: string, route?: string): string {
-  const bound = route === undefined ? '' : `&${ROUTE_PARAMETER}=${queryValue(route)}`;
-  return `?${ORDER_PARAMETER}=${encodeURIComponent(orderNumber)}${bound}`;
-}

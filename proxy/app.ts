@@ -6,30 +6,21 @@
  * callback's answers (every answer on its path PayPro's reply array, `callbackAnswers`), error handler, the mark of a form post, the request's language (the address's `lang`, so every answer after
  * it is in that language), Host check against PUBLIC_URL, CORS, rate limits (before any body is read),
  * body parser (JSON; also form-encoded on the no-script endpoints; any type on PayPro's callback), honeypot, form
- * bodies reshaped to JSON, routes, allowed methods. Every order is written to the ledger in `database`
- * before it is sent; idempotency keys, PayPro's callbacks and removal requests are kept there too.
+ * bodies reshaped to JSON, routes, allowed methods. It builds no store of its own: the ledger (every
+ * order is written there before it is sent), the idempotency keys, PayPro's callbacks and the removal
+ * requests come in `services` (`createProxyServices`), which the server shares with its reconciliation
+ * loop and its shutdown.
  */
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import { translatorFor } from '../orgs/i18n/compile.ts';
-import type { Language } from '../orgs/i18n/languages.ts';
 import { indexRoutes } from '../orgs/routes.ts';
 import type { Org } from '../orgs/types.ts';
 import { ConfigError, type ProxyConfig } from './config.ts';
 import { idempotentRoute } from './idempotency/idempotent-route.ts';
-import type { Kysely } from 'kysely';
-import { createDatabaseIdempotencyStore } from './idempotency/database-idempotency-store.ts';
-import { createCallbackDeliveries } from './ledger/callback-deliveries.ts';
-import { findByPayProId, PAYPRO_ID_LOOKUP_WINDOW_MS, type OrderForm } from './ledger/find-by-paypro-id.ts';
-import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
-import { createRemovalRequestStore } from './ledger/removal-requests.ts';
-import type { LedgerTables } from './ledger/tables.ts';
-import { createOrderServices, requestLeaseMs } from './reconcile/order-services.ts';
 import { createOrderStatusSource } from './reconcile/order-status-source.ts';
-import { createConfirmationMailer } from './removal-requests/confirmation-mail.ts';
+import type { ProxyServices } from './services.ts';
 import { confirmPageRoute, confirmRoute } from './routes/account-removal-confirm.ts';
-import { answerOfOrder } from './routes/answer-of-order.ts';
 import { orderStatusRoute, payProIdStatusRoute } from './routes/order-status.ts';
 import { orderStatusPageRoute } from './routes/order-status-page.ts';
 import { callbackAnswers } from './routes/callback-answers.ts';
@@ -73,10 +64,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Default: `createOrderNumberGenerator()`, random from node:crypto. */
   newOrderNumber?: () => string;
-  /** The ledger's database, opened and migrated (`openDatabase`). The caller closes it. */
-  database: Kysely<LedgerTables>;
-  /** This process's orders under way, for the shutdown (default a fresh registry). */
-  inFlight?: InFlightOrders;
+  /**
+   * The ledger and the stores over its database (`createProxyServices`), built with the same `now` and
+   * PayPro client. The caller closes the database.
+   */
+  services: ProxyServices;
   /**
    * The proxy's own origin when PUBLIC_URL is not set, e.g. `forms serve`'s listening address
    * 'http://127.0.0.1:8080': what every link back to the proxy is written with (see `../page-base.ts`).
@@ -101,9 +93,6 @@ export interface AppDeps {
   pageAssets?: PageAssetNames;
 }
 
-/** How long a post without JavaScript counts as a repeat of an identical earlier one, in ms. */
-const FORM_POST_REPEAT_MS = 10 * 60_000;
-
 /**
  * Builds the proxy app; nothing listens until the caller serves `app.callback()`. Throws ConfigError
  * when it has no origin of its own (neither PUBLIC_URL nor `deps.origin`).
@@ -123,26 +112,11 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     paypro: deps.paypro,
     memberBudget: createMemberBudget(deps.config.rateLimits.lookups),
   };
-  const db = deps.database;
-  const { ledger, check } = createOrderServices({ db, paypro: deps.paypro, config: deps.config, log: logger, now });
+  const { ledger, check, idempotency, formPosts, inFlight, removalRequests, mailer, deliveries, orderNumberOf } = deps.services;
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
-  const leaseMs = requestLeaseMs(deps.config);
-  // A request whose process died mid-run is answered from the order it left (never sent twice), in the
-  // language of the request that asks again.
-  const abandoned = async (key: string, language: Language) => {
-    const order = await ledger.findByRequestKey(key);
-    if (!order) return undefined;
-    if (order.state === 'pending') await ledger.unknown(order.order_number, 'abandoned');
-    return answerOfOrder(order.state === 'pending' ? { ...order, state: 'unknown' } : order, translatorFor(language));
-  };
-  const idempotency = createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned });
-  // Posts without JavaScript carry no key: the same post from the same address within 10 minutes is a
-  // repeat (a double click, a reload), answered as the first was.
-  const formPosts = createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned, ttlMs: FORM_POST_REPEAT_MS });
   // The pages' origins: CORS lets them call the API, and answers may send a browser back to them.
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
-  const inFlight = deps.inFlight ?? createInFlightOrders();
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
   // Each route mounts the edge it needs, in this order: its rate limit (before any body is read), its
   // body parser, the honeypot and the reshaping of a form post, then idempotency and the route itself.
@@ -168,8 +142,6 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     idempotentRoute(idempotency, ENDPOINTS.membershipOrders),
     membershipOrdersRoute(orderDeps),
   );
-  const removalRequests = createRemovalRequestStore(db);
-  const mailer = deps.config.smtp && createConfirmationMailer(deps.config.smtp);
   router.post(
     ENDPOINTS.accountRemoval,
     limit('removals'),
@@ -185,8 +157,6 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   const statusOf = createOrderStatusSource({ ledger, check });
   const statusJson = orderStatusRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
-  const orderNumberOf = async (payProId: string, form: OrderForm) =>
-    (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number;
   const statusByPayProId = payProIdStatusRoute({ statusOf, orderNumberOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.jsonByPayProId, limit('statusChecks'), statusByPayProId);
   const statusPage = orderStatusPageRoute({ statusOf, forms: routes.forms });
@@ -195,7 +165,6 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.get(ORDER_STATUS_ROUTES.pageInLanguage, limit('statusChecks'), statusPage);
   // PayPro's callback: a generous budget for every delivery, a tight one for refused ones, a small body.
   const refusals = refusalBudget(deps.config.rateLimits.callbackRefusals);
-  const deliveries = createCallbackDeliveries(db);
   const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries, now, refusals });
   router.post(deps.config.callback.path, limit('callbacks'), refusals.gate, callbackBody(), callback);
   router.get(deps.config.callback.path, limit('callbacks'), refusals.gate, callback);

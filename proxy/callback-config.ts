@@ -18,6 +18,7 @@
  * account holds no password of the merchant among its variables (its client id and secret are API keys),
  * so it has a pair only once `_CALLBACK_PASSWORD` is set.
  */
+import { isApiPath } from '../orgs/api-contract.ts';
 import { quoted } from './config-values.ts';
 import { callbackVariables } from './credential-variables.ts';
 import type { CallbackTarget } from './simulator/app.ts';
@@ -63,7 +64,7 @@ const SIMULATOR_AGREED: CallbackPair = { username: 'sim-callback', password: 'si
 const SIMULATOR_ACCOUNT_PASSWORD = 'sim-password';
 
 /**
- * PAYPRO_CALLBACK_PATH (default '/paypro/uis', a path starting with '/', outside /api), the agreed pair
+ * `path` (PAYPRO_CALLBACK_PATH, checked here: a path starting with '/', outside /api), the agreed pair
  * and each of `accounts`' own pair, as the module comment says. With a `gateway`, problems (pushed onto
  * `problems`, never quoting a secret): one half of the agreed pair without the other; an account
  * username without a password to go with it; and, when the agreed pair is unset, every account without
@@ -74,12 +75,12 @@ const SIMULATOR_ACCOUNT_PASSWORD = 'sim-password';
  */
 export function readCallback(
   read: (name: string) => string | undefined,
+  path: string,
   gateway: boolean,
   accounts: readonly CallbackAccount[],
   problems: string[],
 ): CallbackConfig {
-  const path = read('PAYPRO_CALLBACK_PATH') ?? '/paypro/uis';
-  if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || path.startsWith('/api/') || path === '/api') {
+  if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || isApiPath(path)) {
     problems.push(`PAYPRO_CALLBACK_PATH is ${quoted(path)}, which is not a path such as /paypro/uis (outside /api).`);
   }
   const agreed = readAgreed(read, gateway, problems);

@@ -9,7 +9,8 @@
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
-import { quoted, readBoolean, readOrigins, readPositiveInteger, readWholeNumber } from './config-values.ts';
+import { quoted, readOrigins, readPositiveInteger } from './config-values.ts';
+import { readSettings, settingFallback } from './env-settings.ts';
 import { type CallbackAccount, type CallbackConfig, readCallback } from './callback-config.ts';
 import { accountPrefix, credentialVariables, legacyCredentialVariables, variablesOf } from './credential-variables.ts';
 import { credentialSetsByAccount } from './orders/merchant-account.ts';
@@ -26,8 +27,6 @@ export {
   type CredentialVariables,
   type LegacyCredentialVariables,
 } from './credential-variables.ts';
-
-const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Requests allowed per client IP per minute, by endpoint group (the proxy's rate limits). */
 export interface RateLimits {
@@ -69,6 +68,8 @@ export interface ProxyConfig {
   readonly marketplaceUrl: string | undefined;
   /** Per gateway HTTP call, in milliseconds. */
   readonly timeoutMs: number;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long requests already received may take to finish, in ms. */
+  readonly shutdownGraceMs: number;
   /** How long an auth token is reused, in milliseconds. */
   readonly tokenTtlMs: number;
   readonly logLevel: LevelWithSilent;
@@ -78,7 +79,7 @@ export interface ProxyConfig {
   readonly databaseUrl: string | undefined;
   /** PayPro's server callback: its path and the pairs it accepts; with the simulator, placeholders it also uses. */
   readonly callback: CallbackConfig;
-  /** RECONCILE_INTERVAL_SECONDS in ms (default 60 s); 0 turns the reconciliation loop off. */
+  /** RECONCILE_INTERVAL_SECONDS in ms; 0 turns the reconciliation loop off. */
   readonly reconcileIntervalMs: number;
   /**
    * RECONCILE_PASS_MS: how long a pass of the loop keeps checking, in ms (default three quarters of the
@@ -86,16 +87,14 @@ export interface ProxyConfig {
    */
   readonly reconcilePassMs: number;
   /**
-   * RATE_LIMIT_*_PER_MINUTE: defaults 60 orders, 10 lookups, 5 removal requests, 10 removal
-   * confirmations, 120 status checks, 600 callback deliveries and 10 refused callback deliveries per
-   * client IP per minute. Orders are generous because donors on Pakistani mobile networks share public
+   * RATE_LIMIT_*_PER_MINUTE, per client IP per minute (defaults in `env-variables.ts`). Orders are generous because donors on Pakistani mobile networks share public
    * addresses (carrier NAT); lookups (the membership lookup and renewal together) are tight because
    * each says whether an ID is a member, and they are also counted per member across clients; the
    * callback's are far above what PayPro sends (proxy/OPERATIONS.md, "PayPro's server callback").
    */
   readonly rateLimits: RateLimits;
   /**
-   * TRUST_PROXY (default false): the proxy runs behind one load balancer that appends the client's
+   * TRUST_PROXY: the proxy runs behind one load balancer that appends the client's
    * address to X-Forwarded-For, so the client IP is that header's last entry.
    */
   readonly trustProxy: boolean;
@@ -137,10 +136,11 @@ export interface LoadOptions {
 }
 
 /**
- * Reads and checks the configuration for `orgs`. With `PAYPRO_BASE_URL` set, every account used by a
+ * Reads and checks the configuration for `orgs`: the settings (numbers, switches, the log level) from
+ * their declaration (`readSettings`), the URLs, paths and secrets here. With `PAYPRO_BASE_URL` set, every account used by a
  * form needs every credential of the sets its forms use (`credentialSetsByAccount`); without it,
  * missing ones become simulator placeholders. Throws one ConfigError listing every problem: missing
- * variables, a malformed URL, a bad number or log level, two accounts whose variable names coincide,
+ * variables, a malformed URL, a bad number (SHUTDOWN_GRACE_MS and PORT included), switch or log level, two accounts whose variable names coincide,
  * PayPro's callback without a pair for some account (`readCallback`), or PUBLIC_URL unset when
  * `options.requirePublicUrl` asks for it.
  */
@@ -150,23 +150,21 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
   const baseUrlSetting = read('PAYPRO_BASE_URL');
   const payproBaseUrl = readHttpUrl('PAYPRO_BASE_URL', baseUrlSetting, problems, BASE_URL_HINT)?.replace(/\/+$/, '');
   const marketplaceUrl = readHttpUrl('PAYPRO_MARKETPLACE_URL', read('PAYPRO_MARKETPLACE_URL'), problems, MARKETPLACE_HINT);
-  const timeoutMs = readPositiveInteger('PAYPRO_TIMEOUT_MS', read('PAYPRO_TIMEOUT_MS'), 15_000, problems);
-  const ttlSeconds = readPositiveInteger('PAYPRO_TOKEN_TTL_SECONDS', read('PAYPRO_TOKEN_TTL_SECONDS'), 600, problems);
-  const logLevel = readLogLevel(read('LOG_LEVEL'), problems);
-  const perMinute = (name: string, fallback: number) => readPositiveInteger(name, read(name), fallback, problems);
+  const settings = readSettings(env, problems);
   const rateLimits = Object.freeze({
-    orders: perMinute('RATE_LIMIT_ORDERS_PER_MINUTE', 60),
-    lookups: perMinute('RATE_LIMIT_LOOKUPS_PER_MINUTE', 10),
-    removals: perMinute('RATE_LIMIT_REMOVALS_PER_MINUTE', 5),
-    removalConfirmations: perMinute('RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE', 10),
-    statusChecks: perMinute('RATE_LIMIT_STATUS_PER_MINUTE', 120),
-    callbacks: perMinute('RATE_LIMIT_CALLBACKS_PER_MINUTE', 600),
-    callbackRefusals: perMinute('RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE', 10),
+    orders: settings.RATE_LIMIT_ORDERS_PER_MINUTE,
+    lookups: settings.RATE_LIMIT_LOOKUPS_PER_MINUTE,
+    removals: settings.RATE_LIMIT_REMOVALS_PER_MINUTE,
+    removalConfirmations: settings.RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE,
+    statusChecks: settings.RATE_LIMIT_STATUS_PER_MINUTE,
+    callbacks: settings.RATE_LIMIT_CALLBACKS_PER_MINUTE,
+    callbackRefusals: settings.RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE,
   });
   const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems);
-  const reconcileSeconds = readWholeNumber('RECONCILE_INTERVAL_SECONDS', read('RECONCILE_INTERVAL_SECONDS'), 60, problems);
-  const reconcilePassMs = readPositiveInteger('RECONCILE_PASS_MS', read('RECONCILE_PASS_MS'), (reconcileSeconds || 60) * 750, problems);
-  const trustProxy = readBoolean('TRUST_PROXY', read('TRUST_PROXY'), false, problems);
+  const reconcileSeconds = settings.RECONCILE_INTERVAL_SECONDS;
+  // Three quarters of the interval (of the default one when the loop is off), so donors keep the rest.
+  const passFallback = (reconcileSeconds || settingFallback('RECONCILE_INTERVAL_SECONDS')) * 750;
+  const reconcilePassMs = readPositiveInteger('RECONCILE_PASS_MS', read('RECONCILE_PASS_MS'), passFallback, problems);
   const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
   const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems);
   if (options.requirePublicUrl === true && read('PUBLIC_URL') === undefined)
@@ -214,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
       callbackAccounts.push({ org: org.id, account: accountKey, merchantId, merchantPassword: legacy?.merchantPassword });
     }
   }
-  const callback = readCallback(read, baseUrlSetting !== undefined, callbackAccounts, problems);
+  const callback = readCallback(read, settings.PAYPRO_CALLBACK_PATH, baseUrlSetting !== undefined, callbackAccounts, problems);
   if (missing.size > 0) {
     problems.unshift(
       `PAYPRO_BASE_URL is set, so every merchant account needs its credentials, but these variables ` +
@@ -235,16 +233,17 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
   return Object.freeze({
     payproBaseUrl,
     marketplaceUrl,
-    timeoutMs,
-    tokenTtlMs: ttlSeconds * 1000,
-    logLevel,
+    timeoutMs: settings.PAYPRO_TIMEOUT_MS,
+    shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
+    tokenTtlMs: settings.PAYPRO_TOKEN_TTL_SECONDS * 1000,
+    logLevel: settings.LOG_LEVEL,
     dataDir: dataDirOf(env),
     databaseUrl,
     callback,
     reconcileIntervalMs: reconcileSeconds * 1000,
     reconcilePassMs,
     rateLimits,
-    trustProxy,
+    trustProxy: settings.TRUST_PROXY,
     publicUrl,
     smtp,
     corsOrigins,
@@ -360,12 +359,4 @@ function readDatabaseUrl(value: string | undefined, problems: string[]): string 
       'postgres://forms:secret@db.internal:5432/forms, or unset it to keep the ledger in SQLite in FORMS_DATA_DIR.',
   );
   return undefined;
-}
-
-function readLogLevel(value: string | undefined, problems: string[]): LevelWithSilent {
-  if (value === undefined) return 'info';
-  const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
-  if (level) return level;
-  problems.push(`LOG_LEVEL is ${quoted(value)}, which is not one of ${LOG_LEVELS.join(', ')}.`);
-  return 'info';
 }

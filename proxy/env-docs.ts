@@ -3,7 +3,8 @@
  * `.env.example` and the variable table in proxy/OPERATIONS.md (between its `<!-- variables -->` and
  * `<!-- /variables -->` markers). Pure; `cli/env-docs.ts` writes them (`npm run docs:env`).
  */
-import { CREDENTIAL_SUFFIXES, ENV_VARIABLES } from './env-variables.ts';
+import { withSection } from './docs-section.ts';
+import { CREDENTIAL_SUFFIXES, defaultWords, ENV_VARIABLES, exampleValue } from './env-variables.ts';
 
 /** Lines of at most `width` characters, each starting with `# `, holding `text` (code spans unmarked). */
 function commentLines(text: string, width = 100): string[] {
@@ -27,9 +28,9 @@ export function envExample(): string {
     '# Written by `npm run docs:env` from proxy/env-variables.ts: change that file, not this one.',
   ];
   const groups = ENV_VARIABLES.map((group) =>
-    group.flatMap(({ name, meaning, default: fallback, example }) => [
-      ...commentLines(`${meaning} Default: ${fallback}.`),
-      `${name}=${example}`,
+    group.flatMap((variable) => [
+      ...commentLines(`${variable.meaning} Default: ${defaultWords(variable)}.`),
+      `${variable.name}=${exampleValue(variable)}`,
     ]),
   );
   const credentials = commentLines(
@@ -49,7 +50,9 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** The variable table's markdown: the declared variables, then the credential rows. */
 export function variableTable(): string {
-  const rows = ENV_VARIABLES.flat().map(({ name, meaning, default: fallback }) => `| \`${name}\` | ${cell(meaning)} | ${cell(fallback)} |`);
+  const rows = ENV_VARIABLES.flat().map(
+    (variable) => `| \`${variable.name}\` | ${cell(variable.meaning)} | ${cell(defaultWords(variable))} |`,
+  );
   const credentials = CREDENTIAL_SUFFIXES.map(
     ({ suffix, meaning, default: fallback = 'required with `PAYPRO_BASE_URL`' }) =>
       `| \`PAYPRO_<ORG>_<ACCOUNT>${suffix}\` | ${cell(meaning)} | ${cell(fallback)} |`,
@@ -65,8 +68,5 @@ export const TABLE_END = '<!-- /variables -->';
  * @throws Error when the markers are missing or out of order.
  */
 export function withVariableTable(document: string): string {
-  const start = document.indexOf(TABLE_START);
-  const end = document.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`proxy/OPERATIONS.md lacks the markers ${TABLE_START} ... ${TABLE_END}`);
-  return `${document.slice(0, start + TABLE_START.length)}\n${variableTable()}\n${document.slice(end)}`;
+  return withSection(document, TABLE_START, TABLE_END, variableTable());
 }

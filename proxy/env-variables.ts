@@ -1,24 +1,42 @@
 /**
  * Every environment variable `forms serve` and `forms proxy` read, declared once: `.env.example` and the
  * variable table of proxy/OPERATIONS.md are generated from this list (`npm run docs:env`, `env-docs.ts`),
- * and a test fails when either is stale or when `loadConfig` reads a variable missing here. The values
- * are read and checked in `config.ts` (and, for PORT and SHUTDOWN_GRACE_MS, by the command itself). The
+ * and a test fails when either is stale or when `loadConfig` reads a variable missing here. A variable
+ * holding a number, a switch, a log level or a path declares its kind and default here (`setting`), the one
+ * place that default is written: `env-settings.ts` reads and checks them all at once, and the documents
+ * show the default from it. The others (URLs, paths, secrets) are read and checked in `config.ts`. The
  * credentials of the merchant accounts are per org file: `forms env` prints them (`credential-variables.ts`).
  */
+import type { LevelWithSilent } from 'pino';
+
+/** How a setting's value is read, and its value when unset or empty. */
+export type EnvSetting =
+  /** A whole number above 0, e.g. '15000'. */
+  | { readonly kind: 'positive'; readonly fallback: number }
+  /** A whole number, 0 included. */
+  | { readonly kind: 'whole'; readonly fallback: number }
+  /** 'true' or 'false', in any letter case. */
+  | { readonly kind: 'boolean'; readonly fallback: boolean }
+  /** One of pino's levels, in any letter case. */
+  | { readonly kind: 'logLevel'; readonly fallback: LevelWithSilent }
+  /** Text as given, spaces around removed; whoever uses it checks its shape. */
+  | { readonly kind: 'text'; readonly fallback: string };
 
 /** One variable: what the operator reads about it, and what `.env.example` sets it to. */
 export interface EnvVariable {
-  name: string;
+  readonly name: string;
   /** One or two sentences: what it is and what it changes. Markdown code spans allowed. */
-  meaning: string;
-  /** The default in words, e.g. '60' or 'unset: SQLite'. */
-  default: string;
-  /** The value `.env.example` gives it: the default where there is one, else empty. */
-  example: string;
+  readonly meaning: string;
+  /** Its kind and default, for a number, a switch, a log level or a path; `default` and `example` then follow from it. */
+  readonly setting?: EnvSetting;
+  /** The default in words, e.g. 'unset: SQLite'; for a setting, its fallback unless given. */
+  readonly default?: string;
+  /** The value `.env.example` gives it, e.g. '' (none); for a setting, its fallback unless given. */
+  readonly example?: string;
 }
 
 /** Groups of variables, in the order `.env.example` lists them (a blank line between two groups). */
-export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
+export const ENV_VARIABLES = [
   [
     {
       name: 'PAYPRO_BASE_URL',
@@ -59,19 +77,21 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
     },
   ],
   [
-    { name: 'PORT', meaning: 'Port the server listens on (the `--port` flag wins).', default: '8080', example: '8080' },
-    { name: 'PAYPRO_TIMEOUT_MS', meaning: 'Time allowed for each PayPro call, in milliseconds.', default: '15000', example: '15000' },
+    { name: 'PORT', meaning: 'Port the server listens on (the `--port` flag wins).', setting: { kind: 'positive', fallback: 8080 } },
+    {
+      name: 'PAYPRO_TIMEOUT_MS',
+      meaning: 'Time allowed for each PayPro call, in milliseconds.',
+      setting: { kind: 'positive', fallback: 15_000 },
+    },
     {
       name: 'PAYPRO_TOKEN_TTL_SECONDS',
       meaning: 'How long an auth token is reused before asking PayPro for a new one, in seconds.',
-      default: '600',
-      example: '600',
+      setting: { kind: 'positive', fallback: 600 },
     },
     {
       name: 'LOG_LEVEL',
       meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.',
-      default: 'info',
-      example: 'info',
+      setting: { kind: 'logLevel', fallback: 'info' },
     },
   ],
   [
@@ -107,14 +127,17 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
       default: 'unset',
       example: '',
     },
-    { name: 'PAYPRO_CALLBACK_PATH', meaning: 'Where the proxy takes PayPro’s callback.', default: '/paypro/uis', example: '/paypro/uis' },
+    {
+      name: 'PAYPRO_CALLBACK_PATH',
+      meaning: 'Where the proxy takes PayPro’s callback.',
+      setting: { kind: 'text', fallback: '/paypro/uis' },
+    },
     {
       name: 'RECONCILE_INTERVAL_SECONDS',
       meaning:
         'Seconds between two reconciliation passes (orders created or of unknown outcome are checked at PayPro with a backoff ' +
         'of 1, 5, 30 minutes, then hourly, until paid, blocked or expired); `0` turns the loop off.',
-      default: '60',
-      example: '60',
+      setting: { kind: 'whole', fallback: 60 },
     },
     {
       name: 'RECONCILE_PASS_MS',
@@ -127,8 +150,16 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
     {
       name: 'SHUTDOWN_GRACE_MS',
       meaning: 'After SIGTERM, how long requests already received may take to finish, in milliseconds.',
-      default: '20000',
-      example: '20000',
+      // It covers one gateway call (PAYPRO_TIMEOUT_MS) plus time to answer: an order whose create-order
+      // call is under way when the signal comes (the proxy logs 'creating order' just before sending it),
+      // or starts at once on a cached token, ends with PayPro's answer or our own timeout message rather
+      // than a cut connection. It does not cover two calls in a row: an order that must first fetch a
+      // token may take up to 15 s for auth and 15 s for create-order, so it can be cut while its
+      // create-order is in flight; the order may then exist at PayPro although the donor got no answer,
+      // and its 'creating order' log line with no outcome after it is what the operator follows up. Kept
+      // below the 30 s most orchestrators wait before SIGKILL; to cover both calls, raise it above twice
+      // PAYPRO_TIMEOUT_MS, and the orchestrator's wait with it.
+      setting: { kind: 'whole', fallback: 20_000 },
     },
   ],
   [
@@ -137,60 +168,52 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
       meaning:
         'Requests per client IP per minute to `POST /api/orders` (mobile donors share addresses); over it the proxy answers ' +
         '429 with Retry-After.',
-      default: '60',
-      example: '60',
+      setting: { kind: 'positive', fallback: 60 },
     },
     {
       name: 'RATE_LIMIT_LOOKUPS_PER_MINUTE',
       meaning:
         'Requests per client IP per minute to `POST /api/membership/lookup` and `/api/membership/orders` together (each ' +
         'answer says whether an ID is a member); the same number is each member’s budget, whatever the client.',
-      default: '10',
-      example: '10',
+      setting: { kind: 'positive', fallback: 10 },
     },
     {
       name: 'RATE_LIMIT_REMOVALS_PER_MINUTE',
       meaning: 'Requests per client IP per minute to `POST /api/account-removal` (filing a removal request).',
-      default: '5',
-      example: '5',
+      setting: { kind: 'positive', fallback: 5 },
     },
     {
       name: 'RATE_LIMIT_REMOVAL_CONFIRMATIONS_PER_MINUTE',
       meaning:
         'Requests per client IP per minute to the emailed removal link, its page and its confirm button together; a budget of its ' +
         'own, so filing requests cannot use it up, nor confirmations the filing budget.',
-      default: '10',
-      example: '10',
+      setting: { kind: 'positive', fallback: 10 },
     },
     {
       name: 'RATE_LIMIT_STATUS_PER_MINUTE',
       meaning: 'Requests per client IP per minute to the order status API, JSON and page (a thank-you page polls while it waits).',
-      default: '120',
-      example: '120',
+      setting: { kind: 'positive', fallback: 120 },
     },
     {
       name: 'RATE_LIMIT_CALLBACKS_PER_MINUTE',
       meaning:
         'Deliveries per client IP per minute to PayPro’s callback path, authenticated or not. PayPro sends one per payment event ' +
         'from its own servers, so keep it far above the most payments a minute an appeal brings.',
-      default: '600',
-      example: '600',
+      setting: { kind: 'positive', fallback: 600 },
     },
     {
       name: 'RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE',
       meaning:
         'Callback deliveries with a wrong username or password per client IP per minute; once a client has sent that many, every ' +
         'delivery from it is answered 429 until its minute ends. PayPro’s own deliveries never count.',
-      default: '10',
-      example: '10',
+      setting: { kind: 'positive', fallback: 10 },
     },
     {
       name: 'TRUST_PROXY',
       meaning:
         '`true` when the proxy runs behind one load balancer or reverse proxy that appends the client’s address to ' +
         'X-Forwarded-For (the rate limits then count that address); `false` when clients connect directly.',
-      default: 'false',
-      example: 'false',
+      setting: { kind: 'boolean', fallback: false },
     },
     {
       name: 'CORS_ORIGINS',
@@ -201,7 +224,7 @@ export const ENV_VARIABLES: readonly (readonly EnvVariable[])[] = [
       example: '',
     },
   ],
-];
+] as const satisfies readonly (readonly EnvVariable[])[];
 
 /**
  * The merchant credentials, by suffix of `PAYPRO_<ORG>_<ACCOUNT>`: the table's last rows. `default`
@@ -236,3 +259,13 @@ export const CREDENTIAL_SUFFIXES: readonly { suffix: string; meaning: string; de
 
 /** Every declared variable's name, in order. */
 export const ENV_VARIABLE_NAMES: readonly string[] = ENV_VARIABLES.flat().map((variable) => variable.name);
+
+/** The default `variable` documents: `default`, else its setting's fallback. */
+export function defaultWords(variable: EnvVariable): string {
+  return variable.default ?? String(variable.setting?.fallback ?? '');
+}
+
+/** The value `.env.example` gives `variable`: `example`, else its setting's fallback. */
+export function exampleValue(variable: EnvVariable): string {
+  return variable.example ?? String(variable.setting?.fallback ?? '');
+}

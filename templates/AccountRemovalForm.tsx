@@ -18,7 +18,6 @@ import { useOrderDeps } from './order-flow/order-deps.ts';
 import { useRequestForm } from './order-flow/use-request-form.ts';
 import { useSubmitted, useSubmittedMessage } from './no-script/submitted-form.ts';
 import { PostingForm } from './PostingForm.tsx';
-import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import type { PageImage } from './page-props.ts';
@@ -62,7 +61,7 @@ export function AccountRemovalForm({ form, apiBase, logo }: AccountRemovalFormPr
         formRef={state.formRef}
         className="form-grid form-grid--single"
         apiBase={apiBase}
-        endpoint={API_PATHS.accountRemoval}
+        endpoint="accountRemoval"
         onSubmit={submit}
         route={form.route}
         message={message}

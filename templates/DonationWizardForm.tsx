@@ -15,7 +15,6 @@ import { useOrderForm } from './order-flow/use-order-form.ts';
 import { useSubmitted } from './no-script/submitted-form.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 import { PostingForm } from './PostingForm.tsx';
-import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { DetailsStep } from './wizard/DetailsStep.tsx';
 import { GiftStep } from './wizard/GiftStep.tsx';
@@ -51,7 +50,7 @@ export function DonationWizardForm({ form, apiBase, logo }: DonationWizardFormPr
         formRef={state.formRef}
         className="wizard"
         apiBase={apiBase}
-        endpoint={API_PATHS.orders}
+        endpoint="orders"
         onSubmit={wizard.submit}
         route={form.route}
         message={state.formMessage}

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { membershipTypeOf } from '../orgs/kinds/membership-renewal/dues.ts';
 import type { MembershipRenewalFormDef, MembershipTypeDef } from '../orgs/types.ts';
 import { FormCard } from './FormCard.tsx';
-import type { LookupRequest } from '../orgs/api-contract.ts';
-import type { MemberDetails } from './membership/membership-api.ts';
+import type { MemberDetails, SentLookup } from './membership/membership-api.ts';
 import { MembershipDetails } from './membership/MembershipDetails.tsx';
 import { MembershipLookup } from './membership/MembershipLookup.tsx';
 import { NEEDS_SCRIPT_CLASS, NeedsScript } from './no-script/NeedsScript.tsx';
@@ -24,7 +23,7 @@ export interface MembershipRenewalFormProps {
 
 interface Found {
   type: MembershipTypeDef;
-  lookup: LookupRequest;
+  lookup: SentLookup;
   member: MemberDetails;
 }
 
@@ -32,9 +31,9 @@ export function MembershipRenewalForm({ form, apiBase, logo }: MembershipRenewal
   const { t } = useTranslator();
   const [found, setFound] = useState<Found>();
   // The last lookup, kept when the member goes back to change the type or ID.
-  const [previous, setPrevious] = useState<LookupRequest>();
+  const [previous, setPrevious] = useState<SentLookup>();
 
-  function onFound(lookup: LookupRequest, member: MemberDetails) {
+  function onFound(lookup: SentLookup, member: MemberDetails) {
     const type = membershipTypeOf(form, lookup.membershipType);
     // The lookup's rules only accept the form's own types, so `type` is always there.
     if (type) setFound({ type, lookup, member });

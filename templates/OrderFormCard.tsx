@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import type { OrderForm } from './order-flow/use-order-form.ts';
 import { FormCard, type FormCardProps } from './FormCard.tsx';
 import { PostingForm } from './PostingForm.tsx';
-import { API_PATHS } from '../orgs/api-contract.ts';
 import { RequiredNote } from './RequiredNote.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -35,7 +34,7 @@ export function OrderFormCard({ form, apiBase, state, intro, actions, after, chi
         formRef={state.formRef}
         className={card.narrow ? 'form-grid form-grid--single' : 'form-grid'}
         apiBase={apiBase}
-        endpoint={API_PATHS.orders}
+        endpoint="orders"
         onSubmit={state.submit}
         route={form.route}
         message={state.formMessage}

@@ -10,7 +10,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Honeypot } from './fields/Honeypot.tsx';
 import { unlessHoneypotFilled } from './fields/honeypot-field.ts';
-import { type ApiPath, endpointAddress } from '../orgs/api-contract.ts';
+import { endpointAddress, type PostEndpoint } from '../orgs/api-contract.ts';
 import { useTranslator } from './i18n/translator-context.ts';
 
 export interface PostingFormProps {
@@ -19,8 +19,8 @@ export interface PostingFormProps {
   className?: string;
   /** Absolute or page-relative URL of the proxy's API, e.g. `/api`. */
   apiBase: string;
-  /** The endpoint the form posts to, e.g. `API_PATHS.orders`. */
-  endpoint: ApiPath;
+  /** The endpoint the form posts to, e.g. 'orders'. */
+  endpoint: PostEndpoint;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** The form's public route, e.g. `/merchantform/jhrtrust`. */
   route: string;

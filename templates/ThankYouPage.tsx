@@ -14,8 +14,8 @@
  */
 import { DEFAULT_LANGUAGE } from '../orgs/i18n/languages.ts';
 import type { Translator } from '../orgs/i18n/translator.ts';
-import { LANGUAGE_PARAMETER } from '../orgs/api-contract.ts';
-import { ORDER_PARAMETER, orderLookupAddress, ROUTE_PARAMETER } from '../orgs/public-order-status.ts';
+import { LANGUAGE_PARAMETER, orderLookupAddress } from '../orgs/api-contract.ts';
+import { ORDER_PARAMETER, ROUTE_PARAMETER } from '../orgs/public-order-status.ts';
 import { paymentWords } from '../orgs/payment-words.ts';
 import { contactLine } from '../orgs/order-result-text.ts';
 import { LOOKUP_ID, RESULT_ID, type ThankYouData } from './thank-you-data.ts';

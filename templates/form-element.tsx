@@ -1,6 +1,11 @@
 /**
  * The form component of each kind, for the build (which renders every kind) and tests. Browser code
- * imports a single kind's component through its client entry instead, to keep each page's script small.
+ * imports a single kind's component through its client entry instead (written from the kinds table's
+ * `template` by build/kind-entries.ts), to keep each page's script small. The kinds table cannot name
+ * the components itself: the proxy and the loader load it, and must not load React pages. Nor can this
+ * module import them by the table's file names at run time: that needs a top-level await, which neither
+ * the tests' runner (uvu loads modules through tsx's `require`) nor their classic-script bundles allow.
+ * Here the compiler checks that each component takes its own kind's form.
  */
 import type { ReactElement } from 'react';
 import { AccountRemovalForm } from './AccountRemovalForm.tsx';

@@ -1,7 +1,8 @@
 /**
  * What the build gives the thank-you page's script, as the page's JSON data block
  * (`<script type="application/json" id="page-props">`, as form pages carry theirs). The addresses the
- * page uses at the proxy are the status API's own (orgs/public-order-status.ts).
+ * page uses at the proxy are built from the contract (`orderStatusAddress`, `payProIdStatusAddress`,
+ * `orderLookupAddress` in orgs/api-contract.ts).
  */
 import type { OrgContact } from '../orgs/order-result-text.ts';
 import type { PaymentName } from '../orgs/payment-words.ts';

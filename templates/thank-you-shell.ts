@@ -11,7 +11,7 @@ import { lineParts, ORDER_NUMBER_CLASS } from '../orgs/order-number-groups.ts';
 import { receiptLocale, resultText, type ResultPhase } from '../orgs/order-result-text.ts';
 import { PAGE_PROPS_ID } from './page-props.ts';
 import { returnedOrder, type ReturnedOrder } from './thank-you-address.ts';
-import { orderStatusAddress, payProIdStatusAddress } from '../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../orgs/api-contract.ts';
 import { LOOKUP_ID, readThankYouData, RESULT_ID, type ThankYouData } from './thank-you-data.ts';
 import { followOrder, type PollDeps } from './thank-you-poll.ts';
 import type { ResultState } from './thank-you-result.ts';

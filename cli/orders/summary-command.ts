@@ -1,11 +1,11 @@
 /**
- * `forms orders summary`: the paid orders matching the filters, counted and added up exactly (big.js,
+ * `forms orders summary`: the paid orders matching the filters, counted and added up exactly (`orgs/money.ts`,
  * never floating point) per org, purpose and currency, then a total per currency. Amounts are the order
  * amounts (what the charity asked for, in the donor's currency), not what the donor paid with PayPro's
  * fee; a paid order whose amount PayPro gave nothing to compare with counts like any other, and the
  * total of its currency says how many such orders it holds.
  */
-import Big from 'big.js';
+import { addDecimals, type Decimal, decimalOf, decimalText } from '../../orgs/money.ts';
 import { createLedger } from '../../proxy/ledger/ledger.ts';
 import { withCommandDatabase } from '../command-database.ts';
 import type { OrderRow } from '../../proxy/ledger/tables.ts';
@@ -16,17 +16,19 @@ export interface OrdersSummaryOptions extends Omit<FilterFlags, 'state' | 'route
   dataDir?: string;
 }
 
+const ZERO: Decimal = { units: 0n, places: 0 };
+
 interface Total {
   count: number;
-  sum: Big;
+  sum: Decimal;
   /** How many of them are `amount not comparable`. */
   notComparable: number;
 }
 
 function add(totals: Map<string, Total>, key: string, order: OrderRow): void {
-  const total = totals.get(key) ?? { count: 0, sum: new Big(0), notComparable: 0 };
+  const total = totals.get(key) ?? { count: 0, sum: ZERO, notComparable: 0 };
   const notComparable = total.notComparable + (order.amount_check === 'not_comparable' ? 1 : 0);
-  totals.set(key, { count: total.count + 1, sum: total.sum.plus(order.amount), notComparable });
+  totals.set(key, { count: total.count + 1, sum: addDecimals(total.sum, decimalOf(order.amount)!), notComparable });
 }
 
 /** Prints the totals; throws UsageError for a bad flag, NoLedgerError when there is no ledger. */
@@ -44,7 +46,7 @@ export async function ordersSummaryCommand(options: OrdersSummaryOptions): Promi
     add(byGroup, `${order.org}  ${purpose}  ${order.currency}`, order);
     add(byCurrency, order.currency, order);
   }
-  const line = (label: string, { count, sum }: Total, note = '') => `${label}  ${count} paid  ${sum.toFixed()}${note}\n`;
+  const line = (label: string, { count, sum }: Total, note = '') => `${label}  ${count} paid  ${decimalText(sum)}${note}\n`;
   for (const key of [...byGroup.keys()].sort()) process.stdout.write(line(key, byGroup.get(key)!));
   for (const currency of [...byCurrency.keys()].sort()) {
     const total = byCurrency.get(currency)!;

@@ -11,7 +11,7 @@
  * and the calculator warns the donor too.
  */
 import data from './metal-prices.json' with { type: 'json' };
-import { parseDecimal } from './zakat.ts';
+import { parseDecimal } from '../money.ts';
 
 /** Metal prices of one day, in PKR per tola (11.6638 g), as decimal strings, e.g. '489362'. */
 export interface MetalPrices {

@@ -37,7 +37,7 @@ function choice(field: string, options: readonly { value: string; label?: string
 
 /**
  * Whether every payment `form` takes is zakat: a `zakat-form` (always, no choice), or a `donation-page`
- * whose `purposeOfDonation` is Zakat. Its pages then call the payment zakat (`../payment-words.ts`).
+ * whose `purposeOfDonation` is Zakat. Its pages then call the payment zakat (`paymentOf` in `../kinds.ts`).
  */
 export function takesOnlyZakat(form: FormDef): boolean {
   return form.kind === 'zakat-form' || (form.kind === 'donation-page' && namesZakat(form.purposeOfDonation));

@@ -15,6 +15,7 @@
  * - gold of a lower karat is valued as its pure share, karat/24, of the 24-karat price per tola.
  */
 import { asciiDigits } from '../ascii-digits.ts';
+import { parseDecimal } from '../money.ts';
 import type { MetalPrices } from './metal-prices.ts';
 
 /** The unit a weight of gold or silver is typed in. */
@@ -121,21 +122,6 @@ const FIELD_ORDER: readonly ZakatInputField[] = [
   'receivables',
   'debts',
 ];
-
-/**
- * `text` as an exact decimal scaled by 10^places (parseDecimal('12.5', 2) === 1250n), or undefined when it
- * is not one. Accepted: ASCII digits with at most one '.', at most `places` digits after it, at least one
- * digit in all ('5', '5.', '.5'); spaces around it are trimmed; '' (or only spaces) is 0n. Refused: signs
- * ('-5'), exponents ('1e5'), separators ('1,000'), too many decimals ('1.234' with places 2).
- */
-export function parseDecimal(text: string, places: number): bigint | undefined {
-  const match = /^([0-9]*)(?:\.([0-9]*))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const whole = match[1]!;
-  const fraction = match[2] ?? '';
-  if (fraction.length > places || (text.trim() !== '' && whole === '' && fraction === '')) return undefined;
-  return BigInt(whole + fraction.padEnd(places, '0'));
-}
 
 /**
  * An amount of paisa as a form's amount field takes it, in PKR: whole rupees without decimals when there

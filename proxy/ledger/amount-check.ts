@@ -8,9 +8,9 @@
  *   amount, and only when AmountPayable cannot be compared.
  * The first of these two comparisons that both sides allow decides; a reported OrderAmountPaid below the
  * PKR amount is never a payment (a fee may make it larger, never smaller). Amounts are compared as
- * decimals (big.js), never as floating point numbers or as text.
+ * exact decimals (`orgs/money.ts`), never as floating point numbers or as text.
  */
-import Big from 'big.js';
+import { compareDecimals, type Decimal, decimalOf } from '../../orgs/money.ts';
 import type { AmountField, OrderStatusResult } from '../paypro/index.ts';
 import { AMOUNT_FIELDS } from '../paypro/order-status.ts';
 
@@ -67,19 +67,23 @@ function reported(answer: AmountAnswer, field: AmountField): boolean {
   return amountIn(answer, field) !== undefined || (answer.unreadableAmounts ?? []).includes(field);
 }
 
-/** `text` as a decimal when it is plain decimal text ('1500', '15508.50'), else undefined ('1e3', '1,500'). */
-function decimal(text: string | undefined): Big | undefined {
-  return text !== undefined && /^\d+(\.\d+)?$/.test(text) ? new Big(text) : undefined;
+/** `text` as a decimal when it is plain decimal text ('1500', '15508.50'), else undefined ('1e3', '1,500', '-5'). */
+function decimal(text: string | undefined): Decimal | undefined {
+  const value = text === undefined ? undefined : decimalOf(text);
+  return value !== undefined && value.units >= 0n ? value : undefined;
 }
 
+/** Whether `value` reads as the same amount as `expected` (ledger text, a plain decimal). */
 function equal(value: string | undefined, expected: string): boolean {
-  return decimal(value)?.eq(expected) ?? false;
+  const read = decimal(value);
+  return read !== undefined && compareDecimals(read, decimalOf(expected)!) === 0;
 }
 
 /** Whether OrderAmountPaid is reported below `pkr`, or reported in a form that cannot be read (so it cannot be shown not to be). */
 function paidLess(answer: AmountAnswer, pkr: string): boolean {
-  if (answer.amountPaid !== undefined) return decimal(answer.amountPaid)?.lt(pkr) ?? true;
-  return (answer.unreadableAmounts ?? []).includes('OrderAmountPaid');
+  if (answer.amountPaid === undefined) return (answer.unreadableAmounts ?? []).includes('OrderAmountPaid');
+  const paid = decimal(answer.amountPaid);
+  return paid === undefined || compareDecimals(paid, decimalOf(pkr)!) < 0;
 }
 
 /** The amount fields `answer` carried, readable or not, in the order of `AMOUNT_FIELDS`. */

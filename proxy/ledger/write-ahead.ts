@@ -4,8 +4,6 @@
  * Both order routes (donation forms and membership renewals) send their orders through `sendRecorded`.
  */
 import type { Logger } from 'pino';
-import { ApiError } from '../api-error.ts';
-import type { Translator } from '../../orgs/i18n/translator.ts';
 import { type CreatedAmounts, PayProError } from '../paypro/index.ts';
 import type { InFlightOrders } from './in-flight-orders.ts';
 import type { Ledger } from './ledger.ts';
@@ -15,8 +13,21 @@ export interface WriteAheadDeps {
   ledger: Ledger;
   inFlight: InFlightOrders;
   log: Logger;
-  /** The request's translator, for the donor's message when the ledger cannot be written. */
-  translator: Translator;
+}
+
+/**
+ * The ledger could not record an order before it was sent, so nothing was sent and nothing can exist
+ * at PayPro: the caller may say so and invite a retry (the order routes answer 503
+ * `service_unavailable`). `cause` is the database's error, for the log.
+ */
+export class LedgerUnavailableError extends Error {
+  override name = 'LedgerUnavailableError';
+  constructor(
+    readonly orderNumber: string,
+    options: { cause: unknown },
+  ) {
+    super(`the ledger could not record order ${orderNumber}; nothing was sent`, options);
+  }
 }
 
 /** What the gateway's answer means for the ledger; `amounts` is what a v2 create-order answer said of the order's amount. */
@@ -39,8 +50,8 @@ export function unknownOutcomeReason(err: unknown): string | undefined {
  * `outcomeOf(result)` for an answer; for a failure `unknown` when the order may exist
  * (`unknownOutcomeReason`), else `rejected` with the failure's code (nothing was created). Returns what
  * `send` returned and the outcome recorded (the donor is answered from it), or rethrows `send`'s error
- * after recording it. Throws ApiError 503 `service_unavailable`
- * when the row cannot be written: then nothing is sent. A failure to record an outcome is logged at
+ * after recording it. Throws LedgerUnavailableError when the row cannot
+ * be written: then nothing is sent. A failure to record an outcome is logged at
  * error level with the OrderNumber and does not change the donor's answer (the row stays `pending`,
  * and reconciliation takes it up once it counts as abandoned). An outcome that comes after the order
  * left `pending` (a callback's status answer came first) does not change its state; that is logged at warn.
@@ -57,7 +68,7 @@ export async function sendRecorded<T>(
     await ledger.record(entry);
   } catch (err) {
     log.error({ err, orderNumber }, 'could not write the order to the ledger; nothing was sent');
-    throw new ApiError(503, 'service_unavailable', deps.translator.t('api.ledgerUnavailable'));
+    throw new LedgerUnavailableError(orderNumber, { cause: err });
   }
   const note = async (what: string, write: () => Promise<boolean>) => {
     try {

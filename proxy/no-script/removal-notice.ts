@@ -14,15 +14,15 @@ import type { MessageKey } from '../../orgs/i18n/catalogue.ts';
 import type { Language } from '../../orgs/i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
-import { ENDPOINTS } from '../endpoints.ts';
+import { routePath } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import { pageLook } from '../own-pages/page-look.ts';
 import { sendProxyPage } from '../own-pages/proxy-page.ts';
 import { shortPage } from './short-page.ts';
 
-export const RECEIVED_PATH = `${ENDPOINTS.accountRemoval}/received`;
-export const CONFIRMED_PATH = `${ENDPOINTS.accountRemoval}/confirmed`;
+export const RECEIVED_PATH = routePath('removalNotices', 0);
+export const CONFIRMED_PATH = routePath('removalNotices', 1);
 
 /** The notice page at `path` about the removal page `route` (absent: none), in `language`: where the 303 sends the browser. */
 export function removalNoticeAddress(path: string, route: string | undefined, language: Language): string {
@@ -31,7 +31,7 @@ export function removalNoticeAddress(path: string, route: string | undefined, la
 
 /** A notice page: its path, and what it says as catalogue keys. */
 export interface RemovalNotice {
-  path: typeof RECEIVED_PATH | typeof CONFIRMED_PATH;
+  path: string;
   title: MessageKey;
   message: MessageKey;
 }

@@ -4,6 +4,7 @@
  * page (orgs/public-order-status.ts); the ledger says what each state means (../ledger/order-state.ts).
  */
 import type { FormKind } from '../../orgs/kinds.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import { ORDER_STATES, type OrderState, type PublicOrderStatus } from '../../orgs/public-order-status.ts';
 
 export { ORDER_STATES, type OrderState, type PublicOrderStatus };
@@ -28,6 +29,6 @@ export interface OrderStatusView {
 }
 
 /** The body of `GET /api/orders/<OrderNumber>/status`: exactly these five keys. */
-export function publicStatus(view: OrderStatusView): PublicOrderStatus {
+export function publicStatus(view: OrderStatusView): AnswerOf<'orderStatus'> {
   return { state: view.state, amount: view.amount, currency: view.currency, paidAt: view.paidAt, reference: view.reference };
 }

@@ -13,7 +13,8 @@ import { translatorFor } from '../../orgs/i18n/compile.ts';
 import type { Language } from '../../orgs/i18n/languages.ts';
 import { lineParts, ORDER_NUMBER_CLASS } from '../../orgs/order-number-groups.ts';
 import { phaseOfState, receiptLocale, resultText, type OrgContact, type ResultPhase } from '../../orgs/order-result-text.ts';
-import { PAYMENT_OF_KIND, type PaymentName } from '../../orgs/payment-words.ts';
+import { kindNamed } from '../../orgs/kinds.ts';
+import type { PaymentName } from '../../orgs/payment-words.ts';
 import type { PageLook } from '../own-pages/page-look.ts';
 import { proxyPage, type ProxyPage } from '../own-pages/proxy-page.ts';
 import { publicStatus, type OrderStatusView } from './order-status-view.ts';
@@ -63,7 +64,7 @@ export function statusPage(view: OrderStatusView, context: StatusPageContext, lo
   const text = resultText(
     phase,
     {
-      payment: context.payment ?? PAYMENT_OF_KIND[view.formKind],
+      payment: context.payment ?? kindNamed(view.formKind).paymentName,
       org: context.org,
       orderNumber: view.orderNumber,
       status: publicStatus(view),

@@ -1,3 +1,4 @@
+import { settingFallback } from '../env-settings.ts';
 import { authenticate } from './auth.ts';
 import { CALLS, type PayProCall } from './calls.ts';
 import { callFailure } from './call-failure.ts';
@@ -22,9 +23,15 @@ export interface PayProClientOptions {
   baseUrl: string;
   /** Used for every call but ggos (auth, co, ggosboi and the legacy calls); default the global fetch. */
   fetch?: typeof fetch;
-  /** Per HTTP call, in milliseconds; default 15000 (proxy/paypro/PROTOCOL.md#timeouts-and-retries). */
+  /**
+   * Per HTTP call, in milliseconds; default PAYPRO_TIMEOUT_MS's declared default (`env-variables.ts`;
+   * proxy/paypro/PROTOCOL.md#timeouts-and-retries).
+   */
   timeoutMs?: number;
-  /** How long a token is reused, in milliseconds; default 600000 (proxy/paypro/PROTOCOL.md#auth-and-token). */
+  /**
+   * How long a token is reused, in milliseconds; default PAYPRO_TOKEN_TTL_SECONDS's declared default
+   * (`env-variables.ts`; proxy/paypro/PROTOCOL.md#auth-and-token).
+   */
   tokenTtlMs?: number;
   /** Clock in epoch milliseconds, for the token lifetime; default Date.now. */
   now?: () => number;
@@ -54,9 +61,9 @@ export interface PayProClientOptions {
  */
 export function createPayProClient(opts: PayProClientOptions): PayProClient & PayProMerchantCalls {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const timeoutMs = opts.timeoutMs ?? settingFallback('PAYPRO_TIMEOUT_MS');
   const viaFetch = fetchTransport(opts.fetch ?? globalThis.fetch);
-  const tokens = createTokenCache(opts.tokenTtlMs ?? 600_000, opts.now ?? Date.now);
+  const tokens = createTokenCache(opts.tokenTtlMs ?? settingFallback('PAYPRO_TOKEN_TTL_SECONDS') * 1000, opts.now ?? Date.now);
   const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
   const { onAnswer } = opts;
   /** `transport`, telling `onAnswer` of each answer to `call`. */

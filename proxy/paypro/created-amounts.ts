@@ -3,7 +3,7 @@
  * ledger so a later status answer can be compared like with like (PROTOCOL.md "Amount verification").
  * Pure.
  */
-import Big from 'big.js';
+import { compareDecimals, decimalOf } from '../../orgs/money.ts';
 import { decimalField, textField } from './record-fields.ts';
 import type { CreatedAmounts } from './types.ts';
 
@@ -38,7 +38,7 @@ function pkrAmountOf(data: Record<string, unknown>, sent: SentOrder): string | u
   const named = textField(data, 'Currency')?.toUpperCase();
   if (named !== undefined && named !== 'PKR') return undefined;
   const sentAmount = decimalField(sent, 'CurrencyAmount');
-  const echo = named === undefined && sentAmount !== undefined && new Big(answered).eq(sentAmount);
+  const echo = named === undefined && sentAmount !== undefined && compareDecimals(decimalOf(answered)!, decimalOf(sentAmount)!) === 0;
   return echo ? undefined : answered;
 }
 

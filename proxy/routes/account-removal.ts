@@ -15,8 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import * as z from 'zod/mini';
-import type { RemovalReceived, RemovalRequest } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -29,14 +28,7 @@ import { newConfirmationToken } from '../removal-requests/confirmation-token.ts'
 import type { RemovalRequestStore } from '../removal-requests/removal-request-store.ts';
 import { confirmLink } from './account-removal-confirm.ts';
 import { checkedValues } from './checked-values.ts';
-import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
-
-/** Strict: a key other than these is refused (see `readBody`); the email is checked by the page's rules. */
-const RemovalBody = z.strictObject({
-  route: z.string(),
-  email: z.optional(z.unknown()),
-  ...honeypotEntry,
-} satisfies EntriesOf<RemovalRequest>);
+import { readBody } from './request-body.ts';
 
 /** How long a confirmation link works: 24 hours, in ms. */
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +47,7 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
   const newId = deps.newId ?? randomUUID;
   return async (ctx) => {
     const translator = requestTranslator(ctx);
-    const { route, email } = readBody(RemovalBody, ctx.request.body, 'api.accountRemovalBadBody', translator);
+    const { route, email } = readBody('accountRemoval', ctx.request.body, 'api.accountRemovalBadBody', translator);
     const target = findForm(deps.forms, route);
     if (target?.form.kind !== 'account-removal') {
       throw new ApiError(404, 'unknown_form', translator.t('api.accountRemovalUnknownPage'));
@@ -85,6 +77,6 @@ export function accountRemovalRoute(deps: AccountRemovalRouteDeps): Middleware<P
       }
     }
     ctx.status = 202;
-    ctx.body = { received: true } satisfies RemovalReceived;
+    ctx.body = { received: true } satisfies AnswerOf<'accountRemoval'>;
   };
 }

@@ -2,32 +2,14 @@
  * The bodies of `POST /api/membership/lookup` `{ route, membershipType, membershipId }` and `POST
  * /api/membership/orders` (the same plus `email`, `phone` and `idCard`), each with the optional honeypot
  * `website`, and the page they name. Any other key is refused, an amount or a fee included: the server
- * decides the dues (the README's decisions). Field values are checked later by the page's rules.
+ * decides the dues (the README's decisions). Field values are checked later by the page's rules. The
+ * schemas are the contract's (`API_ENDPOINTS`, orgs/api-endpoints.ts).
  */
-import * as z from 'zod/mini';
 import type { Translator } from '../../orgs/i18n/translator.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
 import type { MembershipRenewalFormDef, Org } from '../../orgs/types.ts';
 import { ApiError } from '../api-error.ts';
-import type { LookupRequest, RenewalRequest } from '../../orgs/api-contract.ts';
-import { type EntriesOf, honeypotEntry, readBody } from './request-body.ts';
-
-/** The lookup's entries; values of any type, so a wrong one gets its field's message from the rules. */
-const lookupEntries = {
-  route: z.string(),
-  membershipType: z.optional(z.unknown()),
-  membershipId: z.optional(z.unknown()),
-  ...honeypotEntry,
-} satisfies EntriesOf<LookupRequest>;
-
-const LookupBody = z.strictObject(lookupEntries);
-
-const RenewalBody = z.strictObject({
-  ...lookupEntries,
-  email: z.optional(z.unknown()),
-  phone: z.optional(z.unknown()),
-  idCard: z.optional(z.boolean()),
-} satisfies EntriesOf<RenewalRequest>);
+import { readBody } from './request-body.ts';
 
 export interface MembershipBody {
   route: string;
@@ -42,8 +24,11 @@ export interface MembershipBody {
  * language (see `readBody`).
  */
 export function readMembershipBody(body: unknown, call: 'lookup' | 'renewal', translator: Translator): MembershipBody {
-  const read = readBody<Record<string, unknown>>(call === 'lookup' ? LookupBody : RenewalBody, body, 'api.membershipBadBody', translator);
-  return { route: String(read.route), idCard: read.idCard === true, fields: read };
+  const read: Record<string, unknown> & { route: string; idCard?: boolean } =
+    call === 'lookup'
+      ? readBody('membershipLookup', body, 'api.membershipBadBody', translator)
+      : readBody('membershipOrders', body, 'api.membershipBadBody', translator);
+  return { route: read.route, idCard: read.idCard === true, fields: read };
 }
 
 /**

@@ -7,7 +7,7 @@
  * `invalid_fields`, 429 `rate_limited` (the member's budget, shared with the renewal: `member-budget.ts`),
  * 404 `membership_not_found`, 503/504 `gateway_unavailable` (see `findMember`).
  */
-import type { MemberFound } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import type { Middleware } from 'koa';
 import type { RouteTarget } from '../../orgs/routes.ts';
 import { membershipLookupRules } from '../../orgs/rules/index.ts';
@@ -43,6 +43,6 @@ export function membershipLookupRoute(deps: MembershipRouteDeps): Middleware<Pro
       companyName: consumer.name,
       emailOnFile: maskEmail(consumer.email),
       phoneOnFile: maskPhone(consumer.mobile),
-    } satisfies MemberFound;
+    } satisfies AnswerOf<'membershipLookup'>;
   };
 }

@@ -18,7 +18,7 @@
  * (PROTOCOL.md "Create order"), so a member who wants PayPro's notices types the address or number.
  * Neither the answer nor any link the proxy hands out carries a contact detail.
  */
-import type { OrderCreated } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import type { Middleware } from 'koa';
 import { rulesFor } from '../../orgs/rules/index.ts';
 import { ApiError } from '../api-error.ts';
@@ -28,6 +28,7 @@ import { withCallbackUrl } from '../orders/callback-url.ts';
 import { buildMembershipOrder } from '../orders/membership-order.ts';
 import { orderEntryOf } from '../ledger/order-entry.ts';
 import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
+import { ledgerUnavailableAnswer } from './ledger-unavailable.ts';
 import { checkedValues } from './checked-values.ts';
 import { findMember } from './find-member.ts';
 import { membershipPage, readMembershipBody } from './membership-body.ts';
@@ -79,7 +80,7 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
       ...ctx.state.idempotency,
     });
     const { result, outcome } = await sendRecorded(
-      { ledger: deps.ledger, inFlight: deps.inFlight, log, translator },
+      { ledger: deps.ledger, inFlight: deps.inFlight, log },
       entry,
       () => deps.paypro.createLegacyOrder(creds, order),
       (answer) =>
@@ -87,14 +88,15 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
           ? { kind: 'created', payProId: answer.connectPayId, redirectUrl: withCallbackUrl(answer.payPageUrl, callbackUrl) }
           : { kind: 'rejected', status: answer.status, description: answer.description ?? translator.t('rules.invoiceRejected') },
     ).catch((err: unknown) => {
-      throw err instanceof ApiError
-        ? err
-        : gatewayFailure(err, log, {
-            call: 'legacy create-order',
-            orderNumber,
-            unavailable: failureMessage,
-            outcomeUnknown: (orderNumber) => translator.t('api.membershipOutcomeUnknown', { orderNumber }),
-          });
+      throw (
+        ledgerUnavailableAnswer(err, translator) ??
+        gatewayFailure(err, log, {
+          call: 'legacy create-order',
+          orderNumber,
+          unavailable: failureMessage,
+          outcomeUnknown: (orderNumber) => translator.t('api.membershipOutcomeUnknown', { orderNumber }),
+        })
+      );
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'membership order rejected');
@@ -102,6 +104,6 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
     }
     const payPage = result.ok && result.click2Pay ? 'click2pay' : 'bid';
     log.info({ orderNumber, connectPayId: outcome.payProId, org: org.id, route: form.route, payPage }, 'membership order created');
-    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies AnswerOf<'membershipOrders'>;
   };
 }

@@ -17,10 +17,11 @@
 import type { RouterMiddleware } from '@koa/router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../orgs/i18n/languages.ts';
 import { withLanguage } from '../../orgs/api-contract.ts';
-import { paymentOf } from '../../orgs/payment-words.ts';
+import { paymentOf } from '../../orgs/kinds.ts';
 import type { Context } from 'koa';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
-import { isOrderNumber, ORDER_PARAMETER, orderLookupQuery } from '../../orgs/public-order-status.ts';
+import { orderLookupQuery } from '../../orgs/api-contract.ts';
+import { isOrderNumber, ORDER_PARAMETER } from '../../orgs/public-order-status.ts';
 import { ORDER_STATUS_ROUTES } from '../endpoints.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { askedForm, askedRoute, isOrderOf } from '../order-status/asked-form.ts';

@@ -10,7 +10,7 @@
  * The order is written to the ledger before create-order is sent and updated with the outcome
  * (`sendRecorded`).
  */
-import type { OrderCreated } from '../../orgs/api-contract.ts';
+import type { AnswerOf } from '../../orgs/api-endpoints.ts';
 import type { Middleware } from 'koa';
 import { isOrderForm, kindOf } from '../../orgs/kinds.ts';
 import { findForm, type RouteTarget } from '../../orgs/routes.ts';
@@ -24,10 +24,11 @@ import { withCallbackUrl } from '../orders/callback-url.ts';
 import { accountFor } from '../orders/merchant-account.ts';
 import { orderEntryOf } from '../ledger/order-entry.ts';
 import { sendRecorded, type WriteAheadDeps } from '../ledger/write-ahead.ts';
+import { ledgerUnavailableAnswer } from './ledger-unavailable.ts';
 import type { PayProClient } from '../paypro/index.ts';
 import { checkedValues } from './checked-values.ts';
 import { gatewayFailure } from './gateway-failure.ts';
-import { readOrderBody } from './order-body.ts';
+import { readBody } from './request-body.ts';
 import { requestCallbackUrl } from './request-callback-url.ts';
 
 export interface OrdersRouteDeps {
@@ -47,7 +48,7 @@ export interface OrdersRouteDeps {
 export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
   return async (ctx) => {
     const translator = requestTranslator(ctx);
-    const body = readOrderBody(ctx.request.body, translator);
+    const body = readBody('orders', ctx.request.body, 'api.badOrderBody', translator);
     const target = findForm(deps.forms, body.route);
     if (!target) throw new ApiError(404, 'unknown_form', translator.t('api.unknownForm'));
     const { org, form } = target;
@@ -77,7 +78,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       ...ctx.state.idempotency,
     });
     const { result, outcome } = await sendRecorded(
-      { ledger: deps.ledger, inFlight: deps.inFlight, log, translator },
+      { ledger: deps.ledger, inFlight: deps.inFlight, log },
       entry,
       () => deps.paypro.createOrder(creds, order),
       (answer) =>
@@ -90,14 +91,15 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
             }
           : { kind: 'rejected', status: answer.status, description: answer.description },
     ).catch((err: unknown) => {
-      throw err instanceof ApiError
-        ? err
-        : gatewayFailure(err, log, {
-            call: 'create-order',
-            orderNumber,
-            unavailable: translator.t('api.gatewayUnavailable'),
-            outcomeUnknown: (orderNumber) => translator.t('api.gatewayOutcomeUnknown', { orderNumber }),
-          });
+      throw (
+        ledgerUnavailableAnswer(err, translator) ??
+        gatewayFailure(err, log, {
+          call: 'create-order',
+          orderNumber,
+          unavailable: translator.t('api.gatewayUnavailable'),
+          outcomeUnknown: (orderNumber) => translator.t('api.gatewayOutcomeUnknown', { orderNumber }),
+        })
+      );
     });
     if (outcome.kind === 'rejected') {
       log.info({ orderNumber, status: outcome.status }, 'create-order rejected');
@@ -106,6 +108,6 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
     // Which field the donor's link came from: Click2Pay, or a fallback when the answer had none (PROTOCOL.md "Pay page").
     const payLink = result.ok ? result.payLinkSource : undefined;
     log.info({ orderNumber, payProId: outcome.payProId, org: org.id, route: form.route, payLink }, 'order created');
-    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies OrderCreated;
+    ctx.body = { redirectUrl: outcome.redirectUrl, orderNumber } satisfies AnswerOf<'orders'>;
   };
 }

@@ -1,5 +1,6 @@
 /** The callback URL of a form for the request at hand (see `../orders/callback-url.ts`). */
 import type { Context } from 'koa';
+import { API_BASE, orderPageAddress } from '../../orgs/api-contract.ts';
 import type { CallbackDef, Org } from '../../orgs/types.ts';
 import { DEFAULT_LANGUAGE, languageFolder } from '../../orgs/i18n/languages.ts';
 import { callbackUrlFor } from '../orders/callback-url.ts';
@@ -24,7 +25,7 @@ export function requestCallbackUrl(
 ): string | undefined {
   const language = ctx.state.language ?? DEFAULT_LANGUAGE;
   if (form.callback === 'thank-you' && ctx.is('application/x-www-form-urlencoded')) {
-    return languageFolder(`${proxyOrigin(ctx)}/api/orders/${encodeURIComponent(orderNumber)}/page`, language);
+    return languageFolder(orderPageAddress(`${proxyOrigin(ctx)}${API_BASE}`, orderNumber), language);
   }
   return callbackUrlFor({
     route: form.route,

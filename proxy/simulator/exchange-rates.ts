@@ -5,7 +5,7 @@
  * no public integration reads (proxy/paypro/PROTOCOL.md "Create order"); the simulator does the same
  * with these. The one place the rates live.
  */
-import Big from 'big.js';
+import { decimalOf, decimalText, multiplyDecimals, roundDecimal } from '../../orgs/money.ts';
 import type { CurrencyCode } from '../../orgs/types.ts';
 
 export const PKR_PER_UNIT: Readonly<Record<Exclude<CurrencyCode, 'PKR'>, string>> = {
@@ -27,9 +27,11 @@ export function isConvertible(currency: string): currency is keyof typeof PKR_PE
 /**
  * `amount` (decimal text) of `currency` in PKR at the fixed rate, rounded half up to the paisa, as
  * decimal text without trailing zeros: ('25', 'USD') -> '7000', ('1250.5', 'USD') -> '350140'.
- * Throws RangeError for a currency without a rate.
+ * Throws RangeError for a currency without a rate, TypeError for an amount that is not plain decimal text.
  */
 export function inPkr(amount: string, currency: string): string {
   if (!isConvertible(currency)) throw new RangeError(`the simulator has no rate for ${currency}`);
-  return new Big(amount).times(PKR_PER_UNIT[currency]).round(2, Big.roundHalfUp).toFixed();
+  const value = decimalOf(amount);
+  if (value === undefined) throw new TypeError(`not a decimal amount: "${amount}"`);
+  return decimalText(roundDecimal(multiplyDecimals(value, decimalOf(PKR_PER_UNIT[currency])!), 2));
 }

@@ -1,4 +1,4 @@
-import { addDecimals } from './decimal-text.ts';
+import { addDecimals, decimalOf, decimalText } from '../../orgs/money.ts';
 import type { PaidAmounts, SimOrder } from './orders-store.ts';
 import type { PaymentSwitch } from './payment-switch.ts';
 
@@ -12,6 +12,13 @@ import type { PaymentSwitch } from './payment-switch.ts';
  */
 export function paidAmounts(order: SimOrder, fee: string, payment: PaymentSwitch): PaidAmounts {
   const delta = payment.take()?.amountDelta;
-  const amountPayable = delta === undefined ? order.amountPayable : addDecimals(order.amountPayable, delta);
-  return { amountPayable, amountPaid: addDecimals(amountPayable, order.foreignCurrency === 'echo' ? '0' : fee) };
+  const amountPayable = delta === undefined ? order.amountPayable : plus(order.amountPayable, delta);
+  return { amountPayable, amountPaid: plus(amountPayable, order.foreignCurrency === 'echo' ? '0' : fee) };
+}
+
+/** `a + b` for plain decimal texts, exactly, without trailing zeros. Throws TypeError for any other text. */
+function plus(a: string, b: string): string {
+  const [left, right] = [decimalOf(a), decimalOf(b)];
+  if (left === undefined || right === undefined) throw new TypeError(`not a decimal amount: "${left === undefined ? a : b}"`);
+  return decimalText(addDecimals(left, right));
 }

@@ -1,5 +1,3 @@
-import { SIGNED_DECIMAL } from './decimal-text.ts';
-
 /**
  * The simulator's payment switch: makes the next Pay on the pay page record amounts that differ from
  * the order's, so a test can show that the proxy notices (proxy/paypro/PROTOCOL.md#amount-verification).
@@ -38,6 +36,9 @@ export function createPaymentSwitch(): PaymentSwitch {
     },
   };
 }
+
+/** An amount change such as '7', '-100' or '0.5': an optional minus, digits, at most 2 decimals. */
+const SIGNED_DECIMAL = /^-?\d{1,16}(\.\d{1,2})?$/;
 
 /** Checks an untrusted spec (e.g. a JSON body). Throws TypeError naming the bad field. */
 function toActive(spec: unknown): Required<PaymentSpec> | undefined {

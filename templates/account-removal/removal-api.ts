@@ -4,7 +4,7 @@
  * including no answer at all, becomes one of three outcomes the page shows. Never throws.
  */
 import type { Language } from '../../orgs/i18n/languages.ts';
-import { API_PATHS, endpointAddress, type RemovalRequest } from '../../orgs/api-contract.ts';
+import { endpointAddress, type RemovalRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, invalidFields, postJson, wordedText } from '../order-flow/json-answer.ts';
@@ -40,6 +40,6 @@ export async function requestRemoval(
   request: RemovalRequest,
   language: Language,
 ): Promise<RemovalOutcome> {
-  const answer = await postJson(fetchFn, endpointAddress(apiBase, API_PATHS.accountRemoval, language), request, REQUEST_TIMEOUT_MS);
+  const answer = await postJson(fetchFn, endpointAddress(apiBase, 'accountRemoval', language), request, REQUEST_TIMEOUT_MS);
   return answer ? classifyRemovalResponse(answer.status, answer.body) : { kind: 'failed', message: undefined };
 }

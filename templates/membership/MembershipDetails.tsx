@@ -25,9 +25,8 @@ import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { SubmitButton } from '../SubmitButton.tsx';
 import { FeeTable } from './FeeTable.tsx';
-import { API_PATHS, endpointAddress } from '../../orgs/api-contract.ts';
-import type { LookupRequest } from '../../orgs/api-contract.ts';
-import { requestRenewal, type MemberDetails } from './membership-api.ts';
+import { endpointAddress } from '../../orgs/api-contract.ts';
+import { requestRenewal, type MemberDetails, type SentLookup } from './membership-api.ts';
 import type { Translator } from '../../orgs/i18n/translator.ts';
 
 export interface MembershipDetailsProps {
@@ -36,7 +35,7 @@ export interface MembershipDetailsProps {
   /** The type chosen on the lookup step. */
   type: MembershipTypeDef;
   /** The lookup step's values, sent again: the proxy looks the member up once more. */
-  lookup: LookupRequest;
+  lookup: SentLookup;
   member: MemberDetails;
   /** Back to the lookup step, its values kept. */
   onBack(): void;
@@ -87,7 +86,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
         ref={state.formRef}
         className="form-grid"
         method="post"
-        action={endpointAddress(apiBase, API_PATHS.membershipOrders, translator.language)}
+        action={endpointAddress(apiBase, 'membershipOrders', translator.language)}
         noValidate
         onSubmit={unlessHoneypotFilled(submit)}
       >

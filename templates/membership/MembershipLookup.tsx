@@ -15,16 +15,15 @@ import { useRequestForm } from '../order-flow/use-request-form.ts';
 import { useTranslator } from '../i18n/translator-context.ts';
 import { PostingForm } from '../PostingForm.tsx';
 import { SubmitButton } from '../SubmitButton.tsx';
-import { API_PATHS, type LookupRequest } from '../../orgs/api-contract.ts';
-import { lookUpMember, type MemberDetails } from './membership-api.ts';
+import { lookUpMember, type MemberDetails, type SentLookup } from './membership-api.ts';
 
 export interface MembershipLookupProps {
   form: MembershipRenewalFormDef;
   apiBase: string;
   /** Called with the checked lookup values and the member the proxy found. */
-  onFound(lookup: LookupRequest, member: MemberDetails): void;
+  onFound(lookup: SentLookup, member: MemberDetails): void;
   /** The values to start from, when the member came back from the details step. */
-  previous?: LookupRequest;
+  previous?: SentLookup;
 }
 
 export function MembershipLookup({ form, apiBase, onFound, previous }: MembershipLookupProps) {
@@ -53,7 +52,7 @@ export function MembershipLookup({ form, apiBase, onFound, previous }: Membershi
     <PostingForm
       formRef={state.formRef}
       apiBase={apiBase}
-      endpoint={API_PATHS.membershipLookup}
+      endpoint="membershipLookup"
       onSubmit={submit}
       route={form.route}
       message={request.formMessage}

@@ -6,12 +6,18 @@
  * spec's own texts, in its translator's language, when an answer carries none. The renewal, which creates an invoice, carries an idempotency key
  * (see `idempotency-keys.ts`). Never throws.
  */
-import { API_PATHS, endpointAddress, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
+import { endpointAddress, type LookupRequest, type MemberFound, type RenewalRequest } from '../../orgs/api-contract.ts';
 import type { Translator } from '../../orgs/i18n/translator.ts';
 import { REQUEST_TIMEOUT_MS } from '../order-flow/flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { errorOf, invalidFields, isWebUrl, postJson, textOr } from '../order-flow/json-answer.ts';
+
+/**
+ * The lookup as the page sends it and keeps it for the details step: its three keys always there as
+ * text (the contract's schema takes them absent, so that the proxy's rules can name a missing one).
+ */
+export type SentLookup = Required<Omit<LookupRequest, 'website'>>;
 
 /** What the details step shows, as the lookup answers it; the contact details come masked ('a•••@t•••.com'). */
 export type MemberDetails = MemberFound;
@@ -75,12 +81,7 @@ export async function lookUpMember(
   request: LookupRequest,
   translator: Translator,
 ): Promise<LookupOutcome> {
-  const answer = await postJson(
-    fetchFn,
-    endpointAddress(apiBase, API_PATHS.membershipLookup, translator.language),
-    request,
-    REQUEST_TIMEOUT_MS,
-  );
+  const answer = await postJson(fetchFn, endpointAddress(apiBase, 'membershipLookup', translator.language), request, REQUEST_TIMEOUT_MS);
   return answer
     ? classifyLookupResponse(answer.status, answer.body, translator)
     : { kind: 'failed', message: translator.t('rules.membershipLookupFailed') };
@@ -100,7 +101,7 @@ export async function requestRenewal(
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
   const answer = await postJson(
     fetchFn,
-    endpointAddress(apiBase, API_PATHS.membershipOrders, translator.language),
+    endpointAddress(apiBase, 'membershipOrders', translator.language),
     request,
     REQUEST_TIMEOUT_MS,
     headers,

@@ -5,7 +5,7 @@
  * its language (`use-order-form.ts`). Never throws.
  */
 import type { Language } from '../../orgs/i18n/languages.ts';
-import { API_PATHS, endpointAddress, type OrderRequest } from '../../orgs/api-contract.ts';
+import { endpointAddress, type OrderRequest } from '../../orgs/api-contract.ts';
 import { REQUEST_TIMEOUT_MS } from './flow-text.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../orgs/idempotency-headers.ts';
 import { isRecord } from '../../orgs/is-record.ts';
@@ -51,6 +51,6 @@ export async function postOrder(
   language: Language,
 ): Promise<OrderOutcome> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
-  const answer = await postJson(fetchFn, endpointAddress(apiBase, API_PATHS.orders, language), request, REQUEST_TIMEOUT_MS, headers);
+  const answer = await postJson(fetchFn, endpointAddress(apiBase, 'orders', language), request, REQUEST_TIMEOUT_MS, headers);
   return answer ? classifyOrderResponse(answer.status, answer.body) : { kind: 'failed', message: undefined };
 }

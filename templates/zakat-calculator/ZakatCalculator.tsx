@@ -28,13 +28,13 @@ import {
   type NisabBasis,
   noHoldingsAt,
   paisaToAmount,
-  parseDecimal,
   roundUpToRupee,
   type WeightUnit,
   type ZakatInputField,
   type ZakatInputs,
   type ZakatSteps,
 } from '../../orgs/zakat/zakat.ts';
+import { parseDecimal } from '../../orgs/money.ts';
 import { withElements } from './with-elements.tsx';
 
 export interface ZakatCalculatorProps {

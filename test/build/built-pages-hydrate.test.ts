@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routeFolder } from '../../build/site-paths.ts';
-import { orderStatusAddress, payProIdStatusAddress } from '../../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../../orgs/api-contract.ts';
 import { isHydrated } from '../templates/helpers/hydrated.ts';
 import { openPage, waitFor } from '../templates/helpers/page-window.ts';
 import { builtSite, fileAt, text, type BuiltSite } from './helpers/built-site.ts';

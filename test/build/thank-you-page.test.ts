@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltFile } from '../../build/build-site.ts';
 import { renderThankYouPage, thankYouData } from '../../build/render-pages.ts';
-import { paymentOf } from '../../orgs/payment-words.ts';
+import { paymentOf } from '../../orgs/kinds.ts';
 import { routeFolder } from '../../build/site-paths.ts';
 import type { LoadedOrg } from '../../orgs/types.ts';
 import { compiledMessages } from '../../orgs/i18n/compile.ts';

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { REQUEST_TIMEOUT_MS, startServer } from '../../cli/start-server.ts';
+import { startServer } from '../../cli/start-server.ts';
+import { REQUEST_TIMEOUT_MS } from '../../proxy/server.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 
 let dataDir: string;

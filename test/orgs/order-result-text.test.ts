@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resultText, type ResultFacts, type ResultPhase } from '../../orgs/order-result-text.ts';
-import { PAYMENT_OF_KIND, paymentWords } from '../../orgs/payment-words.ts';
+import { FORM_KINDS, kindNamed } from '../../orgs/kinds.ts';
+import { paymentWords } from '../../orgs/payment-words.ts';
 import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
 import { translatorFor } from '../../orgs/i18n/compile.ts';
 
@@ -93,7 +94,7 @@ test('only confirmed says it is confirmed; no phase ever says "went through"; on
 });
 
 test('the words per kind: donation, zakat payment, membership renewal, course registration, payment; unknown names get payment', () => {
-  const nouns = Object.fromEntries(Object.entries(PAYMENT_OF_KIND).map(([kind, payment]) => [kind, t(paymentWords(payment).noun)]));
+  const nouns = Object.fromEntries(FORM_KINDS.map((kind) => [kind, t(paymentWords(kindNamed(kind).paymentName).noun)]));
   assert.equal(nouns, {
     'standard-grid': 'donation',
     'donation-page': 'donation',

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { thankYouData } from '../../build/render-pages.ts';
 import { translatorFor } from '../../orgs/i18n/compile.ts';
 import { resultText } from '../../orgs/order-result-text.ts';
-import { paymentOf } from '../../orgs/payment-words.ts';
+import { paymentOf } from '../../orgs/kinds.ts';
 import type { PublicOrderStatus } from '../../orgs/public-order-status.ts';
 import { statusPage } from '../../proxy/order-status/status-page-html.ts';
 import type { Language } from '../../orgs/i18n/languages.ts';

@@ -2,9 +2,9 @@
  * The card checkout page rendered as the build does and hydrated in jsdom: the frame, and results posted
  * to the page, shown only when they come from the provider's origin (the README's decisions).
  */
-import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { kindEntry } from '../../build/kind-entries.ts';
 import type { CardCheckoutFormDef } from '../../orgs/types.ts';
 import { platformForms } from '../orgs/helpers/platform-forms.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
@@ -12,7 +12,6 @@ import { closeOpenPages, openPage, waitFor, type PageWindow } from './helpers/pa
 import { formPage } from './helpers/render-page.ts';
 import { settle } from './helpers/dom-actions.ts';
 
-const entry = fileURLToPath(new URL('../../templates/client/card-checkout.tsx', import.meta.url));
 let form: CardCheckoutFormDef;
 test.before(async () => {
   form = (await platformForms()).checkout;
@@ -24,7 +23,7 @@ test.after.each(closeOpenPages);
 async function openCheckout(checkout: CardCheckoutFormDef = form): Promise<PageWindow> {
   const { html, url } = formPage(checkout);
   const page = openPage(html, url);
-  page.run(await devBundle(entry));
+  page.run(await devBundle(kindEntry('card-checkout')));
   await waitFor(() => page.document.querySelector('[data-listening]'), 'the page to listen');
   return page;
 }

@@ -2,10 +2,9 @@
  * Every form page of every org file renders in Node and hydrates in jsdom with React's development
  * build without a mismatch, a console error or a warning.
  */
-import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { kindOf } from '../../orgs/kinds.ts';
+import { kindEntry } from '../../build/kind-entries.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef } from '../../orgs/types.ts';
 import { devBundle } from './helpers/dev-bundle.ts';
@@ -13,7 +12,6 @@ import { isHydrated } from './helpers/hydrated.ts';
 import { closeOpenPages, openPage, waitFor, type PageWindow } from './helpers/page-window.ts';
 import { formPage } from './helpers/render-page.ts';
 
-const root = new URL('../../', import.meta.url);
 let forms: FormDef[] = [];
 
 test.before(async () => {
@@ -28,7 +26,7 @@ test.after.each(closeOpenPages);
  */
 async function hydrate(form: FormDef, html: string, url: string): Promise<PageWindow> {
   const page = openPage(html, url);
-  page.run(await devBundle(fileURLToPath(new URL(kindOf(form).clientEntry, root))));
+  page.run(await devBundle(kindEntry(form.kind)));
   await waitFor(() => isHydrated(page.document), 'the hydrated page to take over');
   return page;
 }

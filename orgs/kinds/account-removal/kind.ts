@@ -23,17 +23,17 @@ export const accountRemovalSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry. Records a request with the proxy and shows a page of this site; no account, nothing left
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template. Records a request with the proxy and shows a page of this site; no account, nothing left
  * open.
  */
 export const accountRemovalKind = {
   schema: accountRemovalSchema,
   payment: 'none',
+  paymentName: 'payment',
   formAction: 'proxy',
   fields: (_form, translator) => accountRemovalFields(translator),
   checks: none,
   accounts: none,
   template: 'templates/AccountRemovalForm.tsx',
-  clientEntry: 'templates/client/account-removal.tsx',
 } satisfies KindDefinition<AccountRemovalFormDef>;

@@ -58,16 +58,16 @@ export const associatesSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const associatesKind = {
   schema: associatesSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: associatesFields,
   checks: checkAssociates,
   accounts: oneAccount,
   template: 'templates/AssociatesForm.tsx',
-  clientEntry: 'templates/client/associates.tsx',
 } satisfies KindDefinition<AssociatesFormDef>;

@@ -40,17 +40,17 @@ export const campaignFormSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const campaignFormKind = {
   schema: campaignFormSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: campaignFormFields,
   checks: checkCampaignForm,
   // The donation type decides: Zakat -> the zakat account, Donation -> donation.
   accounts: (form) => distinct(form.donationType.options.map((option) => option.account)),
   template: 'templates/CampaignForm.tsx',
-  clientEntry: 'templates/client/campaign-form.tsx',
 } satisfies KindDefinition<CampaignFormDef>;

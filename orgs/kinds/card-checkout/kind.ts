@@ -26,16 +26,16 @@ export const cardCheckoutSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry. No form and no fields: the provider's page in its frame takes the card.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template. No form and no fields: the provider's page in its frame takes the card.
  */
 export const cardCheckoutKind = {
   schema: cardCheckoutSchema,
   payment: 'none',
+  paymentName: 'payment',
   formAction: 'none',
   fields: () => ({}),
   checks: none,
   accounts: none,
   template: 'templates/CardCheckoutPage.tsx',
-  clientEntry: 'templates/client/card-checkout.tsx',
 } satisfies KindDefinition<CardCheckoutFormDef>;

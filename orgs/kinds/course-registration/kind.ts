@@ -31,16 +31,16 @@ export const courseRegistrationSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const courseRegistrationKind = {
   schema: courseRegistrationSchema,
   payment: 'order',
+  paymentName: 'course-registration',
   formAction: 'checkout',
   fields: courseRegistrationFields,
   checks: checkCourseRegistration,
   accounts: oneAccount,
   template: 'templates/CourseRegistrationForm.tsx',
-  clientEntry: 'templates/client/course-registration.tsx',
 } satisfies KindDefinition<CourseRegistrationFormDef>;

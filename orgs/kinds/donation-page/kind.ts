@@ -36,17 +36,17 @@ export const donationPageSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const donationPageKind = {
   schema: donationPageSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: donationPageFields,
   // Its only check beyond the schema: the currencies agree (the default one is offered).
   checks: checkCurrencies,
   accounts: oneAccount,
   template: 'templates/DonationPageForm.tsx',
-  clientEntry: 'templates/client/donation-page.tsx',
 } satisfies KindDefinition<DonationPageFormDef>;

@@ -72,17 +72,17 @@ export const donationWizardSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const donationWizardKind = {
   schema: donationWizardSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: donationWizardFields,
   checks: checkDonationWizard,
   // The purpose decides: e.g. Zakat -> the org's Zakat merchant.
   accounts: (form) => distinct(form.purposes.map((purpose) => purpose.account)),
   template: 'templates/DonationWizardForm.tsx',
-  clientEntry: 'templates/client/donation-wizard.tsx',
 } satisfies KindDefinition<DonationWizardFormDef>;

@@ -25,16 +25,16 @@ export const fixedAmountSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const fixedAmountKind = {
   schema: fixedAmountSchema,
   payment: 'order',
+  paymentName: 'payment',
   formAction: 'checkout',
   fields: (_form, translator) => fixedAmountFields(translator),
   checks: checkFixedAmount,
   accounts: oneAccount,
   template: 'templates/FixedAmountForm.tsx',
-  clientEntry: 'templates/client/fixed-amount.tsx',
 } satisfies KindDefinition<FixedAmountFormDef>;

@@ -73,17 +73,17 @@ export const membershipRenewalSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const membershipRenewalKind = {
   schema: membershipRenewalSchema,
   payment: 'membership',
+  paymentName: 'membership-renewal',
   formAction: 'checkout',
   fields: membershipRenewalFields,
   checks: checkMembershipRenewal,
   warnings: staleDuesYear,
   accounts: (form) => distinct(form.membershipTypes.map((type) => type.account)),
   template: 'templates/MembershipRenewalForm.tsx',
-  clientEntry: 'templates/client/membership-renewal.tsx',
 } satisfies KindDefinition<MembershipRenewalFormDef>;

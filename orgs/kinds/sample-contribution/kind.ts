@@ -24,16 +24,16 @@ export const sampleContributionSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry. Its form has no action: the sample page sends nothing (its amounts are unique by schema).
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template. Its form has no action: the sample page sends nothing (its amounts are unique by schema).
  */
 export const sampleContributionKind = {
   schema: sampleContributionSchema,
   payment: 'none',
+  paymentName: 'payment',
   formAction: 'self',
   fields: sampleContributionFields,
   checks: none,
   accounts: none,
   template: 'templates/SampleContributionForm.tsx',
-  clientEntry: 'templates/client/sample-contribution.tsx',
 } satisfies KindDefinition<SampleContributionFormDef>;

@@ -33,16 +33,16 @@ export const standardGridSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const standardGridKind = {
   schema: standardGridSchema,
   payment: 'order',
+  paymentName: 'donation',
   formAction: 'checkout',
   fields: standardGridFields,
   checks: checkStandardGrid,
   accounts: oneAccount,
   template: 'templates/StandardGridForm.tsx',
-  clientEntry: 'templates/client/standard-grid.tsx',
 } satisfies KindDefinition<StandardGridFormDef>;

@@ -47,16 +47,16 @@ export const zakatFormSchema = strictObject(
 );
 
 /**
- * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, its fields, checks, accounts, template and
- * client entry.
+ * Its entry of the kinds table (`orgs/kinds.ts`): how it pays, what its payments are called, its fields,
+ * checks, accounts and template.
  */
 export const zakatFormKind = {
   schema: zakatFormSchema,
   payment: 'order',
+  paymentName: 'zakat',
   formAction: 'checkout',
   fields: zakatFormFields,
   checks: checkZakatForm,
   accounts: oneAccount,
   template: 'templates/ZakatForm.tsx',
-  clientEntry: 'templates/client/zakat-form.tsx',
 } satisfies KindDefinition<ZakatFormDef>;

@@ -10,7 +10,6 @@ import {
   calculateZakat,
   noHoldingsAt,
   paisaToAmount,
-  parseDecimal,
   roundUpToRupee,
   type ZakatInputs,
   type ZakatSteps,
@@ -149,50 +148,6 @@ test('the example of the issue, at the real prices (gold 489,362 and silver 9,78
     due: 3_071_810n,
   });
   assert.is(paisaToAmount(result.due), '30718.10');
-});
-
-test('parseDecimal: digits with at most one point and `places` decimals, scaled; nothing else', () => {
-  const parsed = [
-    '',
-    '  ',
-    '0',
-    '12',
-    '12.5',
-    '12.',
-    '.5',
-    ' 7 ',
-    '1.23',
-    '1.234',
-    '.',
-    '1e5',
-    '-5',
-    '+5',
-    '1,000',
-    '1.2.3',
-    '١٢',
-    'abc',
-  ].map((text) => parseDecimal(text, 2));
-  assert.equal(parsed, [
-    0n,
-    0n,
-    0n,
-    1200n,
-    1250n,
-    1200n,
-    50n,
-    700n,
-    123n,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-  ]);
-  assert.is(parseDecimal('1.2345', 4), 12_345n);
 });
 
 test('roundUpToRupee: a paisa more is a rupee more, whole rupees stay', () => {

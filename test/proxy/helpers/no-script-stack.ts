@@ -6,7 +6,7 @@
  */
 import type { Org } from '../../../orgs/types.ts';
 import { createFormRenderer } from '../../../build/form-renderer.ts';
-import { createApp } from '../../../proxy/app.ts';
+import { appOver } from './app-over.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
@@ -45,13 +45,12 @@ export async function startNoScriptStack(orgs: Org[], env: Record<string, string
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({ ...GENEROUS_RATE_LIMITS, ...env }, orgs);
   const proxy = await serveAt((origin) =>
-    createApp({
+    appOver(database.db, {
       orgs,
       config,
       origin,
       paypro: createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs }),
       logger: createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }),
-      database: database.db,
       renderForm: createFormRenderer({ styles: TEST_STYLES, logos: new Map() }),
       pageAssets: { styles: TEST_STYLES, logos: new Map() },
     }).callback(),

@@ -4,7 +4,10 @@
  * is written to the repository's `var/`.
  */
 import type { Org } from '../../../orgs/types.ts';
-import { type AppDeps, createApp } from '../../../proxy/app.ts';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../../proxy/app.ts';
+import type { LedgerTables } from '../../../proxy/ledger/tables.ts';
+import { appOver } from './app-over.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import type { PayProClient } from '../../../proxy/paypro/index.ts';
 import { capturedLogger } from './captured-logger.ts';
@@ -57,13 +60,14 @@ export async function startProxy(paypro: PayProClient, orgs?: Org[], env: Record
  * the one it listens at, as under `forms serve`. The caller closes the server and the database.
  */
 export function serveTestApp(
-  deps: Pick<AppDeps, 'orgs' | 'paypro' | 'logger' | 'database' | 'corsOrigins'>,
+  deps: Pick<AppDeps, 'orgs' | 'paypro' | 'logger' | 'corsOrigins'> & { database: Kysely<LedgerTables> },
   env: Record<string, string> = {},
 ): Promise<Served> {
   const config = loadConfig({ ...TEST_ENV, ...env }, deps.orgs);
   let count = 0;
   const now = () => new Date('2025-03-10T20:15:00Z');
-  return serveAt((origin) => createApp({ ...deps, config, origin, now, newOrderNumber: () => `order-${++count}` }).callback());
+  const { database, ...appDeps } = deps;
+  return serveAt((origin) => appOver(database, { ...appDeps, config, origin, now, newOrderNumber: () => `order-${++count}` }).callback());
 }
 
 /** Values the grid-three-currencies fixture's form accepts. */

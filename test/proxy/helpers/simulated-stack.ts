@@ -6,7 +6,7 @@
  */
 import type { RequestListener } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
-import { createApp } from '../../../proxy/app.ts';
+import { appOver } from './app-over.ts';
 import { simulatorCallbackTarget } from '../../../proxy/callback-config.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
@@ -58,13 +58,12 @@ export async function startSimulatedStack(
   const gateway = await serve(sim.app.callback());
   const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });
   const database = ledgerDatabase ? testDatabase(ledgerDatabase) : await memoryDatabase();
-  const app = createApp({
+  const app = appOver(database.db, {
     orgs,
     config,
     origin: proxy.origin,
     paypro,
     logger: createLogger('silent'),
-    database: database.db,
   });
   handle = app.callback();
   return {

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { translatorFor } from '../../../orgs/i18n/compile.ts';
 import type { Language } from '../../../orgs/i18n/languages.ts';
 import { resultText } from '../../../orgs/order-result-text.ts';
-import { PAYMENT_OF_KIND } from '../../../orgs/payment-words.ts';
+import { kindNamed } from '../../../orgs/kinds.ts';
 import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { notFoundPage, statusPage, statusPagePhase } from '../../../proxy/order-status/status-page-html.ts';
 import type { PageLook } from '../../../proxy/own-pages/page-look.ts';
@@ -47,7 +47,7 @@ test('each state: the phase, and the same paragraphs the thank-you page would sh
     const view = viewOf(state);
     const { html } = statusPage(view, context, look);
     const facts = {
-      payment: PAYMENT_OF_KIND[view.formKind],
+      payment: kindNamed(view.formKind).paymentName,
       org: context.org,
       orderNumber: 'JHR-1',
       status: { ...view },

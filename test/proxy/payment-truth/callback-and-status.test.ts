@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { orderStatusAddress } from '../../../orgs/public-order-status.ts';
+import { orderStatusAddress } from '../../../orgs/api-contract.ts';
 import type { Org } from '../../../orgs/types.ts';
 import { pressPay } from '../helpers/pay-form.ts';
 import { GRID_VALUES } from '../helpers/proxy-app.ts';

@@ -9,7 +9,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/api-contract.ts';
 import type { Org } from '../../../orgs/types.ts';
 import type { ReturnJoin } from '../../../proxy/simulator/callback-url.ts';
 import { returnedOrder } from '../../../templates/thank-you-address.ts';

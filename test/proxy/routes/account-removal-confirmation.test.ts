@@ -15,7 +15,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Language } from '../../../orgs/i18n/languages.ts';
 import type { Org } from '../../../orgs/types.ts';
-import { createApp } from '../../../proxy/app.ts';
+import { appOver } from '../helpers/app-over.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { platformForms } from '../../orgs/helpers/platform-forms.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
@@ -52,7 +52,7 @@ async function startRig(smtpUrl: string): Promise<Rig> {
   const env = { SMTP_URL: smtpUrl, SMTP_FROM: 'Forms <no-reply@example.org>', ...GENEROUS_RATE_LIMITS };
   const config = loadConfig(env, orgs);
   const served = await serveAt((origin) =>
-    createApp({ orgs, config, origin, paypro: fakePayPro(), logger, now: () => clock.now, database: database.db, pageAssets }).callback(),
+    appOver(database.db, { orgs, config, origin, paypro: fakePayPro(), logger, now: () => clock.now, pageAssets }).callback(),
   );
   const request = async (email: string, language?: Language) => {
     const answer = await fetch(`${served.origin}/api/account-removal${language ? `?lang=${language}` : ''}`, {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
-import { createApp } from '../../../proxy/app.ts';
+import { appOver } from '../helpers/app-over.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createLogger } from '../../../proxy/logger.ts';
 import { openDatabase, type LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
@@ -57,14 +57,13 @@ async function startApp(): Promise<RunningApp> {
   // More requests than the default 5 removals a minute; the limit has its own tests.
   const config = loadConfig({ FORMS_DATA_DIR: dir, ...GENEROUS_RATE_LIMITS }, orgs);
   const served = await serveAt((origin) =>
-    createApp({
+    appOver(database.db, {
       orgs,
       config,
       origin,
       paypro: fakePayPro(),
       logger: createLogger('info', { write: (line: string) => void logs.push(line) }),
       now: () => new Date('2025-03-10T20:15:00Z'),
-      database: database.db,
     }).callback(),
   );
   const post = (body: unknown) =>

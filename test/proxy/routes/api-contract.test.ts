@@ -1,17 +1,23 @@
 /**
- * The proxy answers as orgs/api-contract.ts declares, the contract the pages read: each endpoint's
+ * The proxy answers as orgs/api-endpoints.ts declares, the contract the pages read: each endpoint's
  * success body has exactly the declared keys, every error body is the declared envelope with a declared
  * code, and a request with a key the contract does not declare is refused before any gateway call.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ERROR_CODES, type ErrorEnvelope, type MemberFound, type OrderCreated, type RemovalReceived } from '../../../orgs/api-contract.ts';
+import { ERROR_CODES, type ErrorEnvelope } from '../../../orgs/api-contract.ts';
+import { API_ENDPOINTS, type AnswerOf, type EndpointName } from '../../../orgs/api-endpoints.ts';
 import { type EdgeApp, startEdgeApp, VALID_BODIES } from '../middleware/helpers/edge-app.ts';
 
 /** The keys of each declared answer: a key added to or removed from the contract fails to compile here. */
-const ORDER_CREATED: Record<keyof OrderCreated, true> = { redirectUrl: true, orderNumber: true };
-const MEMBER_FOUND: Record<keyof MemberFound, true> = { membershipNumber: true, companyName: true, emailOnFile: true, phoneOnFile: true };
-const REMOVAL_RECEIVED: Record<keyof RemovalReceived, true> = { received: true };
+const ORDER_CREATED: Record<keyof AnswerOf<'orders'>, true> = { redirectUrl: true, orderNumber: true };
+const MEMBER_FOUND: Record<keyof AnswerOf<'membershipLookup'>, true> = {
+  membershipNumber: true,
+  companyName: true,
+  emailOnFile: true,
+  phoneOnFile: true,
+};
+const REMOVAL_RECEIVED: Record<keyof AnswerOf<'accountRemoval'>, true> = { received: true };
 const ERROR_KEYS: Record<keyof ErrorEnvelope['error'], true> = {
   code: true,
   message: true,
@@ -33,10 +39,10 @@ test.after(() => app.close());
 
 test('each success answer has exactly the keys the contract declares', async () => {
   const cases: [keyof typeof VALID_BODIES, number, object][] = [
-    ['/api/orders', 200, ORDER_CREATED],
-    ['/api/membership/lookup', 200, MEMBER_FOUND],
-    ['/api/membership/orders', 200, ORDER_CREATED],
-    ['/api/account-removal', 202, REMOVAL_RECEIVED],
+    ['/api/orders', API_ENDPOINTS.orders.answer.status, ORDER_CREATED],
+    ['/api/membership/lookup', API_ENDPOINTS.membershipLookup.answer.status, MEMBER_FOUND],
+    ['/api/membership/orders', API_ENDPOINTS.membershipOrders.answer.status, ORDER_CREATED],
+    ['/api/account-removal', API_ENDPOINTS.accountRemoval.answer.status, REMOVAL_RECEIVED],
   ];
   for (const [path, status, declared] of cases) {
     const answer = await app.postJson(path, VALID_BODIES[path]);
@@ -56,6 +62,24 @@ test('an error answer is the declared envelope with a declared code', async () =
     `undeclared keys in ${JSON.stringify(body.error)}`,
   );
   assert.type(body.error.fields?.name, 'string');
+});
+
+test('each endpoint answers only with error codes its declaration lists', async () => {
+  const unknown = '/no-such-form';
+  const cases: [EndpointName, Response][] = [
+    ['orders', await app.postJson('/api/orders', { route: unknown, values: {} })],
+    ['orders', await app.postJson('/api/orders', 'a string, not the body')],
+    ['membershipLookup', await app.postJson('/api/membership/lookup', { route: unknown })],
+    ['membershipOrders', await app.postJson('/api/membership/orders', { route: unknown })],
+    ['accountRemoval', await app.postJson('/api/account-removal', { route: unknown, email: 'donor@example.org' })],
+    ['orderStatus', await app.request(`/api/orders/NO-SUCH-ORDER/status?route=${unknown}`)],
+    ['orderStatusByPayProId', await app.request(`/api/orders/by-paypro-id/123/status?route=${unknown}`)],
+  ];
+  for (const [name, answer] of cases) {
+    const { code } = ((await answer.json()) as ErrorEnvelope).error;
+    const declared: readonly string[] = API_ENDPOINTS[name].errors;
+    assert.ok(declared.includes(code), `${name} answered ${code}`);
+  }
 });
 
 test('a request with a key the contract does not declare is refused, and PayPro is not called', async () => {

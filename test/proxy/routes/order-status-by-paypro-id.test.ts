@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { indexRoutes } from '../../../orgs/routes.ts';
-import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/api-contract.ts';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { english } from '../../helpers/translators.ts';
 import { startStatusRoutes, viewOf, type StatusRoutes } from '../order-status/helpers/status-routes.ts';

@@ -7,7 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { indexRoutes } from '../../../orgs/routes.ts';
-import { ORDER_STATES, orderStatusAddress } from '../../../orgs/public-order-status.ts';
+import { orderStatusAddress } from '../../../orgs/api-contract.ts';
+import { ORDER_STATES } from '../../../orgs/public-order-status.ts';
 import { fixtureOrgs } from '../../helpers/fixture-orgs.ts';
 import { startStatusRoutes, viewOf, type StatusRoutes } from '../order-status/helpers/status-routes.ts';
 import { english } from '../../helpers/translators.ts';

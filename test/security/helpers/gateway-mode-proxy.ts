@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
-import { createApp } from '../../../proxy/app.ts';
+import { appOver } from '../../proxy/helpers/app-over.ts';
 import { loadConfig } from '../../../proxy/config.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
@@ -57,9 +57,7 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
   const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs });
   const database = await memoryDatabase();
   const config = loadConfig(env, options.orgs);
-  const proxy = await serveAt((origin) =>
-    createApp({ orgs: options.orgs, config, origin, paypro, logger, database: database.db }).callback(),
-  );
+  const proxy = await serveAt((origin) => appOver(database.db, { orgs: options.orgs, config, origin, paypro, logger }).callback());
   return {
     sim,
     origin: proxy.origin,

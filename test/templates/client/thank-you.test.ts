@@ -12,7 +12,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Language } from '../../../orgs/i18n/languages.ts';
 import { loadOrgs } from '../../../orgs/load-orgs.ts';
-import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/public-order-status.ts';
+import { orderStatusAddress, payProIdStatusAddress } from '../../../orgs/api-contract.ts';
 import type { FormDef, Org } from '../../../orgs/types.ts';
 import type { PollDeps, StatusFetch } from '../../../templates/thank-you-poll.ts';
 import { startThankYou } from '../../../templates/thank-you-shell.ts';

@@ -4,10 +4,11 @@
  * (jsdom does not run module scripts). Cached per entry for the life of the process.
  */
 import { build } from 'esbuild';
+import { kindEntries } from '../../../build/kind-entries.ts';
 
 const cache = new Map<string, Promise<string>>();
 
-/** The bundled code of `entry` (an absolute path). */
+/** The bundled code of `entry`: an absolute path, or a kind's client entry as the build writes it (`kindEntry(kind)`). */
 export function devBundle(entry: string): Promise<string> {
   let code = cache.get(entry);
   if (!code) {
@@ -21,6 +22,7 @@ export function devBundle(entry: string): Promise<string> {
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"development"' },
       logLevel: 'silent',
+      plugins: [kindEntries],
     }).then((result) => result.outputFiles[0]!.text);
     cache.set(entry, code);
   }

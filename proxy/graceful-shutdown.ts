@@ -5,21 +5,6 @@
  */
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { ConfigError } from '../proxy/config.ts';
-import { readWholeNumber } from '../proxy/config-values.ts';
-
-/**
- * Default grace period, in milliseconds. It covers one gateway call (PAYPRO_TIMEOUT_MS, default 15000)
- * plus time to answer: an order whose create-order call is under way when the signal comes (the proxy
- * logs 'creating order' just before sending it), or starts at once on a cached token, ends with PayPro's
- * answer or our own timeout message rather than a cut connection. It does not cover two calls in a row:
- * an order that must first fetch a token may take up to 15 s for auth and 15 s for create-order, so it
- * can be cut while its create-order is in flight; the order may then exist at PayPro although the donor
- * got no answer, and its 'creating order' log line with no outcome after it is what the operator
- * follows up. Kept below the 30 s most orchestrators wait before SIGKILL; to cover both calls, raise
- * SHUTDOWN_GRACE_MS above twice PAYPRO_TIMEOUT_MS, and the orchestrator's wait with it.
- */
-export const DEFAULT_GRACE_MS = 20_000;
 
 /** What `Drain.close` reports once every connection has closed. */
 export interface DrainResult {
@@ -93,15 +78,4 @@ export function drainable(server: Server): Drain {
       return closed;
     },
   };
-}
-
-/**
- * The grace period from `SHUTDOWN_GRACE_MS` (whole milliseconds, 0 allowed: cut at once; empty counts
- * as unset), else DEFAULT_GRACE_MS. Throws ConfigError naming the variable for any other value.
- */
-export function shutdownGraceMs(env: Record<string, string | undefined>): number {
-  const problems: string[] = [];
-  const graceMs = readWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS?.trim() || undefined, DEFAULT_GRACE_MS, problems);
-  if (problems.length > 0) throw new ConfigError(problems.join(' '));
-  return graceMs;
 }
