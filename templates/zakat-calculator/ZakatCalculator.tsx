@@ -19,7 +19,7 @@ import { type CompiledMessages, createTranslator, type Translator } from '../../
 import { asciiDigits } from '../../orgs/ascii-digits.ts';
 import type { ZakatTarget } from '../../orgs/zakat/zakat-target.ts';
 import type { FieldState } from '../order-flow/use-field-state.ts';
-import { MAX_PRICE_AGE_DAYS, METAL_PRICES, priceAgeDays } from '../../orgs/zakat/metal-prices.ts';
+import { MAX_PRICE_AGE_DAYS, METAL_PRICES, type MetalPrices, priceAgeDays } from '../../orgs/zakat/metal-prices.ts';
 import {
   calculateZakat,
   KARATS,
@@ -51,6 +51,12 @@ export interface ZakatCalculatorProps {
    * can still change any of them.
    */
   state: Pick<FieldState, 'values' | 'setValue'>;
+  /**
+   * The prices the panel starts from, shows with their date and source, and warns of when old: the
+   * maintained ones (`METAL_PRICES`) unless given. The pages never give them; a test renders the panel
+   * at prices of its own, so that it holds whatever the maintainer last set.
+   */
+  prices?: MetalPrices;
 }
 
 /** An Enter in the panel's boxes would submit the form around it: the panel has nothing to submit. */
@@ -62,10 +68,10 @@ function keepEnter(event: KeyboardEvent) {
  * The panel's formatters for `locale`, made once (an `Intl` formatter is slow to make on a cheap phone,
  * and the panel shows a dozen amounts at every keystroke): `amount(paisa)` writes PKR as the form's
  * currency box names it, 'PKR 2,500' in every language (`ur-PK`'s own symbol would be 'Rs'), with paisa
- * only when there are some, as an element that stays on one line; `day` is the maintained prices' date,
- * written out.
+ * only when there are some, as an element that stays on one line; `day` is `asOf` (the prices' date,
+ * YYYY-MM-DD) written out.
  */
-function formatsFor(locale: string) {
+function formatsFor(locale: string, asOf: string) {
   const currency = (minimumFractionDigits: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'PKR', currencyDisplay: 'code', minimumFractionDigits });
   const whole = currency(0);
@@ -74,18 +80,18 @@ function formatsFor(locale: string) {
     amount: (paisa: bigint): ReactNode => (
       <bdi className="zakat-amount">{(paisa % 100n === 0n ? whole : exact).format(Number(paisa) / 100)}</bdi>
     ),
-    day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${METAL_PRICES.asOf}T00:00Z`)),
+    day: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${asOf}T00:00Z`)),
   };
 }
 
-/** Whether the price typed (in any digits) is the maintained one `file`. */
+/** Whether the price typed (in any digits) is the one the panel started from, `file`. */
 function isFilePrice(typed: string, file: string): boolean {
   return parseDecimal(asciiDigits(typed), 2) === parseDecimal(file, 2);
 }
 
-/** The publisher of the prices, linked to where they were read when the file says. */
-function PriceSource() {
-  const { source, sourceUrl } = METAL_PRICES;
+/** The publisher of `prices`, linked to where they were read when the file says. */
+function PriceSource({ prices }: { prices: MetalPrices }) {
+  const { source, sourceUrl } = prices;
   return sourceUrl ? (
     <a href={sourceUrl} target="_blank" rel="noopener noreferrer" dir="auto">
       {source}
@@ -95,18 +101,18 @@ function PriceSource() {
   );
 }
 
-export function ZakatCalculator({ translator: page, messages, target, state }: ZakatCalculatorProps) {
+export function ZakatCalculator({ translator: page, messages, target, state, prices = METAL_PRICES }: ZakatCalculatorProps) {
   const translator = useMemo(() => (messages ? createTranslator(page.language, messages) : page), [page, messages]);
   const { t, language } = translator;
   const id = useId();
-  const [inputs, setInputs] = useState<ZakatInputs>(() => noHoldingsAt(METAL_PRICES));
+  const [inputs, setInputs] = useState<ZakatInputs>(() => noHoldingsAt(prices));
   const [paid, setPaid] = useState('');
   const result = calculateZakat(inputs);
-  const { amount, day } = useMemo(() => formatsFor(LANGUAGE_INFO[language].locale), [language]);
-  const fileGold = isFilePrice(inputs.goldPrice, METAL_PRICES.goldPerTola);
-  const fileSilver = isFilePrice(inputs.silverPrice, METAL_PRICES.silverPerTola);
+  const { amount, day } = useMemo(() => formatsFor(LANGUAGE_INFO[language].locale, prices.asOf), [language, prices.asOf]);
+  const fileGold = isFilePrice(inputs.goldPrice, prices.goldPerTola);
+  const fileSilver = isFilePrice(inputs.silverPrice, prices.silverPerTola);
   // By the page's clock when the donor uses it, not when the page was built.
-  const age = priceAgeDays(METAL_PRICES.asOf, new Date());
+  const age = priceAgeDays(prices.asOf, new Date());
   const set = (change: Partial<ZakatInputs>) => {
     setInputs((current) => ({ ...current, ...change }));
     setPaid('');
@@ -149,7 +155,7 @@ export function ZakatCalculator({ translator: page, messages, target, state }: Z
       <fieldset>
         <legend>{t('zakatCalculator.pricesHeading')}</legend>
         <p className="field-hint">
-          {withElements({ source: <PriceSource /> }, (marks) => t('zakatCalculator.pricesOf', { ...marks, date: day }))}
+          {withElements({ source: <PriceSource prices={prices} /> }, (marks) => t('zakatCalculator.pricesOf', { ...marks, date: day }))}
         </p>
         {age > MAX_PRICE_AGE_DAYS && (fileGold || fileSilver) && (
           <p className="zakat-warning">{t('zakatCalculator.oldPrices', { days: age })}</p>

@@ -3,7 +3,8 @@
  * Dar Ul Sukoon's zakat page (a donation page into its `zakat` account) and Akbar Kare's wizard (General
  * into `donation`, Zakat into `zakat`), in English and in Urdu. The donor opens the panel, types the
  * issue's worked example (cash 300,000, gold 2 tola of 24 karat, debts 50,000: net 1,228,724, silver
- * nisab 513,555, zakat 30,718.10 at the prices of 2026-01-19), reads the steps and the due, presses
+ * nisab 513,555, zakat 30,718.10 at the published prices of 2026-01-19, which it types into the price
+ * boxes first, so the example holds whatever the maintained prices are), reads the steps and the due, presses
  * "Pay this amount", and the form holds 30718.10 in PKR (and, on the wizard, the Zakat purpose); the
  * order reaches the simulator's checkout for exactly that amount, in PKR, under the zakat merchant.
  * Meanwhile the page asks for nothing but the calculator's own script, and no request carries what was
@@ -11,8 +12,9 @@
  * JavaScript, and on a page without zakat, there is no calculator; when its script cannot load (aborted,
  * or bytes that fail the integrity check) a popup says so and the form still works. On a 320 px screen
  * every amount the panel shows stays on one line, in both languages (screenshots of the panel go to the
- * album); the prices start as the file's, with their publisher's link, and the panel warns that they are
- * old by the page's own clock when the donor opens it.
+ * album); the prices start as the maintained ones (`METAL_PRICES`), with their publisher's link when
+ * the file gives one, and the panel warns that they are old by the page's own clock (set from their
+ * date) when the donor opens it.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -21,6 +23,7 @@ import type { Language } from '../../orgs/i18n/languages.ts';
 import type { Translator } from '../../orgs/i18n/translator.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import type { FormDef, Org } from '../../orgs/types.ts';
+import { METAL_PRICES } from '../../orgs/zakat/metal-prices.ts';
 import type { SimOrder } from '../../proxy/simulator/orders-store.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { ScreenshotAlbum } from './helpers/screenshot-album.ts';
@@ -30,6 +33,7 @@ import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import { simulatorOrder } from './helpers/sim-orders.ts';
 import { siteTranslator, submitToSiteCheckout } from './helpers/site-checkout.ts';
 import { chosen, nextButton, pick, shown } from './helpers/wizard-steps.ts';
+import { daysAfterPrices, EXAMPLE_PRICES } from '../orgs/helpers/metal-prices.ts';
 
 const ZAKAT_PAGE = '/merchantform/DarUlSukoon/Zakat';
 const DONATION_PAGE = '/merchantform/DarUlSukoon/Donation';
@@ -126,8 +130,27 @@ async function openPanel(page: Page, t: Translator['t']): Promise<void> {
   assert.is(await opener.evaluate((button) => button.getAttribute('aria-expanded')), 'true');
 }
 
-/** Types `holdings` in the panel as a donor would, choosing the gold's unit and 24 karat. */
+/** Replaces what the focused box holds with `text`, by the keyboard alone. */
+async function retype(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('End');
+  await page.keyboard.down('Shift');
+  await page.keyboard.press('Home');
+  await page.keyboard.up('Shift');
+  await page.keyboard.type(text);
+}
+
+/**
+ * Types `holdings` in the panel as a donor would, choosing the gold's unit and 24 karat, after
+ * correcting the prices to the example's (`EXAMPLE_PRICES`).
+ */
 async function typeHoldings(page: Page, t: Translator['t'], holdings: Holdings): Promise<void> {
+  for (const [label, price] of [
+    [t('zakatCalculator.goldPrice'), EXAMPLE_PRICES.goldPerTola],
+    [t('zakatCalculator.silverPrice'), EXAMPLE_PRICES.silverPerTola],
+  ] as const) {
+    await (await panelControl(page, label)).focus();
+    await retype(page, price);
+  }
   await (await panelControl(page, t('zakatCalculator.cash'))).type(holdings.cash);
   await (await panelControl(page, t('zakatCalculator.gold'))).type(holdings.gold);
   await (await panelControl(page, t('zakatCalculator.goldUnit'))).select(holdings.goldUnit);
@@ -427,8 +450,12 @@ test(`keyboard only on ${ZAKAT_PAGE}/: Tab to the opener, Space closes and opens
     await page.waitForSelector('.zakat-panel');
     assert.is(await expanded(), 'true');
 
-    // Past the prices' source link and the two price boxes.
-    await tabTo(page, t('zakatCalculator.cash'), 4);
+    // Past the prices' source link (when the file gives an address), correcting the two prices.
+    await tabTo(page, t('zakatCalculator.goldPrice'), 2);
+    await retype(page, EXAMPLE_PRICES.goldPerTola);
+    await tabTo(page, t('zakatCalculator.silverPrice'), 1);
+    await retype(page, EXAMPLE_PRICES.silverPerTola);
+    await tabTo(page, t('zakatCalculator.cash'), 1);
     await page.keyboard.type(EXAMPLE.cash);
     await tabTo(page, t('zakatCalculator.gold'), 1);
     await page.keyboard.type(EXAMPLE.gold);
@@ -521,9 +548,10 @@ for (const language of ['en', 'ur'] as const) {
       await typeHoldings(page, t, EXAMPLE);
       await assertExampleAnswer(page, t);
       // Each amount the panel writes, as the line boxes it takes: an inline element has one client
-      // rectangle per line it is on.
-      const amounts = await page.$$eval('.zakat-panel bdi, .zakat-panel .zakat-amount', (elements) =>
-        [...new Set(elements)].map((element) => ({ text: element.textContent ?? '', lines: element.getClientRects().length })),
+      // rectangle per line it is on. The publisher's name (the maintainer's text, isolated in its own
+      // element when the file gives no address) is no amount: it may wrap like any words.
+      const amounts = await page.$$eval('.zakat-panel .zakat-amount', (elements) =>
+        elements.map((element) => ({ text: element.textContent ?? '', lines: element.getClientRects().length })),
       );
       assert.equal(
         amounts.filter(({ lines }) => lines !== 1),
@@ -556,8 +584,8 @@ test(`${ZAKAT_PAGE}/: the prices in boxes with their publisher's link; the warni
     const translator = siteTranslator(org, language);
     const { t } = translator;
     for (const [now, old] of [
-      ['2026-01-20T09:00:00Z', false],
-      ['2026-11-26T03:00:00Z', true],
+      [daysAfterPrices(1), false],
+      [daysAfterPrices(311, '03:00:00'), true],
     ] as const) {
       const page = await rig.browser.newPage();
       try {
@@ -565,13 +593,16 @@ test(`${ZAKAT_PAGE}/: the prices in boxes with their publisher's link; the warni
         await page.goto(`${rig.server.url}${pathOf(ZAKAT_PAGE, language)}`, { waitUntil: 'load' });
         await page.waitForSelector('form[novalidate]');
         await openPanel(page, t);
-        assert.is(await (await panelControl(page, t('zakatCalculator.goldPrice'))).evaluate((box) => box.value), '489362');
-        assert.is(await (await panelControl(page, t('zakatCalculator.silverPrice'))).evaluate((box) => box.value), '9782');
-        const link = await page.$eval('.zakat-panel a', (anchor) => [anchor.textContent, anchor.getAttribute('href')]);
-        assert.equal(link, [
-          'All Pakistan Sarafa Gems and Jewellers Association, as reported by APP',
-          'https://www.app.com.pk/business/gold-prices-surge-by-rs7500-per-tola/',
-        ]);
+        const priceOf = async (label: string) => (await panelControl(page, label)).evaluate((box) => box.value);
+        assert.is(await priceOf(t('zakatCalculator.goldPrice')), METAL_PRICES.goldPerTola);
+        assert.is(await priceOf(t('zakatCalculator.silverPrice')), METAL_PRICES.silverPerTola);
+        const link = await page.evaluate(() => {
+          const anchor = document.querySelector('.zakat-panel a');
+          return anchor && [anchor.textContent, anchor.getAttribute('href')];
+        });
+        const { source, sourceUrl } = METAL_PRICES;
+        assert.equal(link, sourceUrl ? [source, sourceUrl] : null, 'the publisher linked to the address the file gives, if any');
+        assert.ok((await page.$eval('.zakat-panel', (panel) => panel.textContent ?? '')).includes(source), 'the publisher named');
         const warning = await page.$eval('.zakat-panel', (panel) => panel.querySelector('.zakat-warning')?.textContent ?? null);
         assert.is(warning, old ? t('zakatCalculator.oldPrices', { days: 311 }) : null, `${language} at ${now}`);
       } finally {

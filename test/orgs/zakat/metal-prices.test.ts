@@ -1,18 +1,20 @@
-/** The maintained metal prices: the file's figures, its check at load, and `forms validate`'s warning at a fixed clock. */
+/**
+ * The maintained metal prices: the file as loaded, its check at load, and `forms validate`'s warning at a
+ * fixed clock. The figures and the date are the maintainer's (`forms prices set` rewrites the file), so
+ * these tests check the file by its rules and count its age from its own date, never its values.
+ */
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkMetalPrices, METAL_PRICES, type MetalPrices, metalPricesWarning, priceAgeDays } from '../../../orgs/zakat/metal-prices.ts';
+import { daysAfterPrices } from '../../orgs/helpers/metal-prices.ts';
 
 const PRICES: MetalPrices = { asOf: '2026-01-19', source: 'a test', goldPerTola: '489362', silverPerTola: '9782' };
 
-test('the file holds the published prices of 2026-01-19, its source named apart from its address', () => {
-  assert.equal(METAL_PRICES, {
-    asOf: '2026-01-19',
-    source: 'All Pakistan Sarafa Gems and Jewellers Association, as reported by APP',
-    sourceUrl: 'https://www.app.com.pk/business/gold-prices-surge-by-rs7500-per-tola/',
-    goldPerTola: '489362',
-    silverPerTola: '9782',
-  });
+test('the maintained prices are the file, every field of it, as checked', () => {
+  const file: unknown = JSON.parse(readFileSync(new URL('../../../orgs/zakat/metal-prices.json', import.meta.url), 'utf8'));
+  assert.equal(METAL_PRICES, file);
+  assert.equal(checkMetalPrices(file), METAL_PRICES);
 });
 
 test('no warning up to 31 days after the rate, Pakistan time', () => {
@@ -31,7 +33,13 @@ test('a warning naming the file, the date, the age and the command that updates 
     [priceAgeDays('2026-01-19', new Date('2026-02-19T19:00:00Z')), priceAgeDays('2026-01-20', new Date('2026-01-19T12:00:00Z'))],
     [32, -1],
   );
-  assert.match(metalPricesWarning(METAL_PRICES, new Date('2026-11-26T03:00:00Z'))!, /prices are of 2026-01-19, 311 days old/);
+  assert.is(metalPricesWarning(METAL_PRICES, new Date(daysAfterPrices(31, '18:59:59'))), undefined);
+  assert.ok(
+    metalPricesWarning(METAL_PRICES, new Date(daysAfterPrices(311, '03:00:00')))?.includes(
+      `prices are of ${METAL_PRICES.asOf}, 311 days old`,
+    ),
+    "the maintained file's warning counts from its own date",
+  );
 });
 
 test('a malformed prices file fails loudly, naming the file and the field', () => {

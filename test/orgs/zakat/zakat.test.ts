@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { METAL_PRICES, type MetalPrices } from '../../../orgs/zakat/metal-prices.ts';
+import type { MetalPrices } from '../../../orgs/zakat/metal-prices.ts';
 import {
   calculateZakat,
   noHoldingsAt,
@@ -14,6 +14,7 @@ import {
   type ZakatInputs,
   type ZakatSteps,
 } from '../../../orgs/zakat/zakat.ts';
+import { EXAMPLE_PRICES } from '../../orgs/helpers/metal-prices.ts';
 
 const PRICES: MetalPrices = { asOf: '2026-01-01', source: 'round test prices', goldPerTola: '500000', silverPerTola: '10000' };
 
@@ -126,11 +127,10 @@ test('the prices are what the donor typed: another price is another answer, and 
   assert.equal(calculateZakat(inputs({ goldPrice: '', silverPrice: '-1' })), { ok: false, invalid: ['goldPrice', 'silverPrice'] });
 });
 
-test('the example of the issue, at the real prices (gold 489,362 and silver 9,782 PKR per tola)', () => {
+test('the example of the issue, at the published prices of 2026-01-19 (gold 489,362 and silver 9,782 PKR per tola)', () => {
   // Cash 300,000 + gold 2 tola × 489,362 = 978,724 -> assets 1,278,724 PKR; minus debts 50,000 -> net
   // 1,228,724 PKR. Silver nisab 52.5 × 9,782 = 513,555 PKR, reached. Due 2.5% × 1,228,724 = 30,718.10 PKR.
-  assert.equal(METAL_PRICES.goldPerTola, '489362');
-  const result = steps({ cash: '300000', gold: '2', debts: '50000' }, METAL_PRICES);
+  const result = steps({ cash: '300000', gold: '2', debts: '50000' }, EXAMPLE_PRICES);
   assert.equal(result, {
     goldPerTola: 48_936_200n,
     silverPerTola: 978_200n,

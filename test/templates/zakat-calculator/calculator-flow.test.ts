@@ -5,16 +5,20 @@
  * amount" fills the form's amount, PKR and (on a form with a purpose choice) the Zakat purpose, without
  * a request; the order then sent carries the amount and nothing the donor typed into the calculator.
  *
- * Prices start as the project's (orgs/zakat/metal-prices.json: gold 489,362 and silver 9,782 PKR a tola
- * of 2026-01-19), shown in boxes the donor may correct; the panel warns while they are over 31 days old
- * by the page's clock (here the test's stand-in for `Date`).
- * Cash 300,000, gold 2 tola of 24 karat (978,724) and debts 50,000: net 1,228,724; the silver nisab is
- * 52.5 x 9,782 = 513,555, so zakat is due: 2.5% of 1,228,724 = 30,718.10.
+ * Prices start as the maintained ones (`METAL_PRICES`, whatever `forms prices set` last wrote), shown in
+ * boxes the donor may correct; the panel warns while they are over 31 days old by the page's clock (here
+ * the test's stand-in for `Date`, set from the prices' own date). The worked examples first type the
+ * published prices of 2026-01-19 (gold 489,362 and silver 9,782 PKR a tola) into those boxes, so their
+ * answers hold whatever the maintained prices are: cash 300,000, gold 2 tola of 24 karat (978,724) and
+ * debts 50,000: net 1,228,724; the silver nisab is 52.5 x 9,782 = 513,555, so zakat is due: 2.5% of
+ * 1,228,724 = 30,718.10.
  */
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { zakatTargetOf } from '../../../orgs/zakat/zakat-target.ts';
+import { LANGUAGE_INFO } from '../../../orgs/i18n/languages.ts';
+import { METAL_PRICES } from '../../../orgs/zakat/metal-prices.ts';
 import type { DonationPageFormDef, DonationWizardFormDef, Org } from '../../../orgs/types.ts';
 import { fixtureForm } from '../../helpers/fixture-orgs.ts';
 import { control, errorOf, fill, fillAll, pressSubmit, settle } from '../helpers/dom-actions.ts';
@@ -23,6 +27,7 @@ import { formPage } from '../helpers/render-page.ts';
 import { pageDate } from '../helpers/page-date.ts';
 import { closeClean, closeOpenPages, waitFor } from '../helpers/page-window.ts';
 import { DONOR_VALUES } from '../../orgs/helpers/donor-forms.ts';
+import { daysAfterPrices, EXAMPLE_PRICES } from '../../orgs/helpers/metal-prices.ts';
 
 let zakatPage: { org: Org; form: DonationPageFormDef };
 let wizard: { org: Org; form: DonationWizardFormDef };
@@ -53,6 +58,12 @@ async function openCalculator(page: FlowPage): Promise<void> {
   await waitFor(() => button(page, OPEN), 'the calculator button');
   button(page, OPEN)!.click();
   await waitFor(() => page.document.querySelector('.zakat-panel'), 'the calculator panel');
+}
+
+/** Corrects the panel's prices to the worked examples' (`EXAMPLE_PRICES`), as a donor would. */
+function typeExamplePrices(page: FlowPage): void {
+  type(page, 'Gold (24 karat): PKR per tola', EXAMPLE_PRICES.goldPerTola);
+  type(page, 'Silver: PKR per tola', EXAMPLE_PRICES.silverPerTola);
 }
 
 /** Text with Intl's no-break spaces ('PKR\u00a030') as plain ones. */
@@ -90,6 +101,7 @@ test('the worked example: each step, the zakat due, and "Pay this amount" fills 
   fill(page, 'currency', 'USD');
   await openCalculator(page);
   assert.is(button(page, OPEN)!.getAttribute('aria-expanded'), 'true');
+  typeExamplePrices(page);
   type(page, 'Cash at home and in bank accounts (PKR)', '300000');
   type(page, 'Gold: weight', '2');
   type(page, 'Debts and bills due now (PKR)', '50000');
@@ -122,6 +134,7 @@ test('the worked example: each step, the zakat due, and "Pay this amount" fills 
 test('below the nisab no zakat is due and nothing can be paid; a box that is not a number is refused', async () => {
   const page = await openFlowPage(zakatPage.form, ok, undefined, undefined, zakatTargetOf(zakatPage.org, zakatPage.form));
   await openCalculator(page);
+  typeExamplePrices(page);
   type(page, 'Cash at home and in bank accounts (PKR)', '100000');
   await settle();
   assert.is(due(page), 'Zakat due: PKR 0');
@@ -144,6 +157,7 @@ test('on a wizard, "Pay this amount" also chooses the Zakat purpose', async () =
   const purpose = () => page.document.querySelector<HTMLInputElement>('input[name="donationPurpose"]:checked')?.value;
   assert.is(purpose(), 'General');
   await openCalculator(page);
+  typeExamplePrices(page);
   type(page, 'Cash at home and in bank accounts (PKR)', '1000000');
   await settle();
   assert.is(due(page), 'Zakat due: PKR 25,000');
@@ -171,43 +185,54 @@ const priceBox = (page: FlowPage, label: string) => {
   return page.document.getElementById(labelled?.getAttribute('for') ?? '') as HTMLInputElement;
 };
 
+/** The page's English locale's ways (LANGUAGE_INFO) of writing the maintained prices' date and an amount in PKR. */
+const { locale } = LANGUAGE_INFO.en;
+const fileDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${METAL_PRICES.asOf}T00:00Z`));
+const pkr = (amount: string) =>
+  plain(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'PKR',
+      currencyDisplay: 'code',
+      minimumFractionDigits: Number(amount) % 1 === 0 ? 0 : 2,
+    }).format(Number(amount)),
+  );
+
 test("the prices: the file's in boxes, with their date and the publisher's link; the answer names them; corrected, the answer follows and says so", async () => {
   const page = await openFlowPage(zakatPage.form, ok, undefined, undefined, zakatTargetOf(zakatPage.org, zakatPage.form));
-  setClock(page, '2026-01-20T12:00:00Z');
+  setClock(page, daysAfterPrices(1, '12:00:00'));
   {
     await openCalculator(page);
-    assert.is(priceBox(page, 'Gold (24 karat): PKR per tola').value, '489362');
-    assert.is(priceBox(page, 'Silver: PKR per tola').value, '9782');
-    assert.match(
-      panelText(page),
-      "Prices of January 19, 2026, from All Pakistan Sarafa Gems and Jewellers Association, as reported by APP. Change them if you know today's.",
-    );
-    const link = page.document.querySelector<HTMLAnchorElement>('.zakat-panel a')!;
-    assert.equal(
-      [link.textContent, link.href, link.target, link.rel],
-      [
-        'All Pakistan Sarafa Gems and Jewellers Association, as reported by APP',
-        'https://www.app.com.pk/business/gold-prices-surge-by-rs7500-per-tola/',
-        '_blank',
-        'noopener noreferrer',
-      ],
-    );
+    assert.is(priceBox(page, 'Gold (24 karat): PKR per tola').value, METAL_PRICES.goldPerTola);
+    assert.is(priceBox(page, 'Silver: PKR per tola').value, METAL_PRICES.silverPerTola);
+    assert.match(panelText(page), `Prices of ${fileDay}, from ${METAL_PRICES.source}. Change them if you know today's.`);
+    const link = page.document.querySelector<HTMLAnchorElement>('.zakat-panel a');
+    if (METAL_PRICES.sourceUrl) {
+      assert.equal(
+        [link?.textContent, link?.href, link?.target, link?.rel],
+        [METAL_PRICES.source, new URL(METAL_PRICES.sourceUrl).href, '_blank', 'noopener noreferrer'],
+      );
+    } else assert.is(link, null, 'no address in the file, no link');
     assert.not.match(panelText(page), 'https://', 'no address is written into the sentence');
     assert.is(page.document.querySelector('.zakat-warning'), null, 'one day old: no warning');
     type(page, 'Cash at home and in bank accounts (PKR)', '300000');
     type(page, 'Gold: weight', '2');
     type(page, 'Debts and bills due now (PKR)', '50000');
     await settle();
-    assert.is(due(page), 'Zakat due: PKR 30,718.10');
     assert.match(
       panelText(page),
-      'Worked out with gold (24 karat) at PKR 489,362 and silver at PKR 9,782 a tola: the prices of January 19, 2026.',
+      `Worked out with gold (24 karat) at ${pkr(METAL_PRICES.goldPerTola)} and silver at ${pkr(METAL_PRICES.silverPerTola)} a tola: the prices of ${fileDay}.`,
     );
-    // Gold at 500,000: 300,000 + 1,000,000 - 50,000 = 1,250,000 net; 2.5% = 31,250. Typed in Urdu digits.
-    type(page, 'Gold (24 karat): PKR per tola', '۵۰۰۰۰۰');
+    // Gold at 520,000: 300,000 + 1,040,000 - 50,000 = 1,290,000 net; silver at 9,782.50, the nisab
+    // 52.5 x 9,782.50 = 513,581.25 is reached; 2.5% = 32,250. The gold typed in Urdu digits.
+    type(page, 'Gold (24 karat): PKR per tola', '۵۲۰۰۰۰');
+    type(page, 'Silver: PKR per tola', '9782.50');
     await settle();
-    assert.is(due(page), 'Zakat due: PKR 31,250');
-    assert.match(panelText(page), 'Worked out with gold (24 karat) at PKR 500,000 and silver at PKR 9,782 a tola: the prices you entered.');
+    assert.is(due(page), 'Zakat due: PKR 32,250');
+    assert.match(
+      panelText(page),
+      'Worked out with gold (24 karat) at PKR 520,000 and silver at PKR 9,782.50 a tola: the prices you entered.',
+    );
     type(page, 'Silver: PKR per tola', '0');
     await settle();
     assert.is(due(page), 'Correct the boxes marked above to see your zakat.');
@@ -220,23 +245,23 @@ test("the prices: the file's in boxes, with their date and the publisher's link;
 
 test("old prices are warned of by the page's clock when the donor opens the panel, until both are corrected", async () => {
   const page = await openFlowPage(zakatPage.form, ok, undefined, undefined, zakatTargetOf(zakatPage.org, zakatPage.form));
-  // 23:59:59 on 19 February in Karachi: 31 days after the prices' date, not yet old.
-  setClock(page, '2026-02-19T18:59:59Z');
+  // 23:59:59 in Karachi (UTC+5) of the 31st day after the prices' date: not yet old.
+  setClock(page, daysAfterPrices(31, '18:59:59'));
   await openCalculator(page);
   assert.is(page.document.querySelector('.zakat-warning'), null);
   button(page, OPEN)!.click();
   await settle();
-  setClock(page, '2026-11-26T03:00:00Z');
+  setClock(page, daysAfterPrices(311, '03:00:00'));
   button(page, OPEN)!.click();
   await waitFor(() => page.document.querySelector('.zakat-panel'), 'the panel again');
   assert.is(
     plain(page.document.querySelector('.zakat-warning')?.textContent),
     "These prices are 311 days old. Check today's rates and correct them before you rely on the answer.",
   );
-  type(page, 'Gold (24 karat): PKR per tola', '700000');
+  type(page, 'Gold (24 karat): PKR per tola', '700000.50');
   await settle();
   assert.ok(page.document.querySelector('.zakat-warning'), 'the silver price is still the old one');
-  type(page, 'Silver: PKR per tola', '12000');
+  type(page, 'Silver: PKR per tola', '12000.50');
   await settle();
   assert.is(page.document.querySelector('.zakat-warning'), null);
   closeClean(page);
