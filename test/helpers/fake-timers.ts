@@ -22,6 +22,11 @@ export interface FakeTimers extends Timers {
    * the event loop turn after each (so promises it settles, and their follow-ups, run before the next).
    */
   advance(ms: number): Promise<void>;
+  /**
+   * Waits for `promise`, moving time on from timer to timer whenever the code under test is waiting for
+   * one (e.g. a loop polling until a deadline); rejects once more than `maxMs` ms of fake time would pass.
+   */
+  settle<T>(promise: Promise<T>, maxMs: number): Promise<T>;
 }
 
 interface FakeTimer extends TimerHandle {
@@ -31,28 +36,30 @@ interface FakeTimer extends TimerHandle {
   immediate?: NodeJS.Immediate;
 }
 
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A new fake clock at time 0. */
 export function createFakeTimers(): FakeTimers {
   let now = 0;
   const timers = new Set<FakeTimer>();
-  const watchers = new Set<() => void>();
+  /** Resolved, and replaced, each time a later timer starts waiting. */
+  let started = signal();
   const unref = () => undefined;
 
-  return {
+  const clock: FakeTimers = {
     now: () => now,
     waiting: () => timers.size,
-    untilWaiting(count = 1) {
-      return new Promise<void>((resolve) => {
-        const check = () => {
-          if (timers.size < count) return;
-          watchers.delete(check);
-          resolve();
-        };
-        watchers.add(check);
-        check();
-      });
+    async untilWaiting(count = 1) {
+      while (timers.size < count) await started.promise;
     },
     setTimeout(run, ms) {
       const timer: FakeTimer = { due: now + Math.max(Number(ms) || 0, 0), run, unref };
@@ -61,13 +68,33 @@ export function createFakeTimers(): FakeTimers {
         return timer;
       }
       timers.add(timer);
-      for (const watcher of [...watchers]) watcher();
+      started.resolve();
+      started = signal();
       return timer;
     },
     clearTimeout(handle) {
       const timer = handle as FakeTimer;
       if (timer.immediate) clearImmediate(timer.immediate);
       timers.delete(timer);
+    },
+    async settle(promise, maxMs) {
+      const until = now + maxMs;
+      let done = false;
+      const settled = promise.then(
+        () => {
+          done = true;
+        },
+        () => {
+          done = true;
+        },
+      );
+      for (;;) {
+        await Promise.race([settled, clock.untilWaiting()]);
+        if (done) return promise;
+        const due = Math.min(...[...timers].map((timer) => timer.due));
+        if (due > until) throw new Error(`still waiting after ${maxMs} ms of fake time`);
+        await clock.advance(due - now);
+      }
     },
     async advance(ms) {
       const until = now + ms;
@@ -83,4 +110,5 @@ export function createFakeTimers(): FakeTimers {
       now = until;
     },
   };
+  return clock;
 }
