@@ -3,22 +3,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { CREDS, orderBody } from '../simulator/order-fixture.ts';
-import { closeServer, listen, type RunningSimulator, withSimulator } from '../simulator/start-simulator.ts';
-import { createFakeTimers, type FakeTimers } from '../../helpers/fake-timers.ts';
+import { closeServer, listen } from '../simulator/start-simulator.ts';
+import { timedOut, withClocks } from './slow-gateway.ts';
 import { expectPayProError } from './expect-error.ts';
 
-/**
- * The simulator holds a 'slow' answer on its fake clock and the client's time limit runs on another, so a
- * test decides which comes first: it waits until the simulator holds the answer (the call reached it),
- * then moves the client's clock on. Nothing depends on how fast the machine is.
- */
-function withClocks(fn: (clocks: { sim: FakeTimers; client: FakeTimers }, running: RunningSimulator) => Promise<void>) {
-  const clocks = { sim: createFakeTimers(), client: createFakeTimers() };
-  return withSimulator({ timers: clocks.sim }, (running) => fn(clocks, running));
-}
-
 test('a create-order slower than timeoutMs is gateway_timeout, orderMayExist, and never resent', () =>
-  withClocks(async (clocks, { baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     const client = createPayProClient({ baseUrl, timeoutMs: 100, timers: clocks.client });
     sim.faults.set({ mode: 'slow', delayMs: 400 });
     const outcome = expectPayProError(client.createOrder(CREDS, orderBody()));
@@ -37,7 +27,7 @@ test('a create-order slower than timeoutMs is gateway_timeout, orderMayExist, an
   }));
 
 test('a create-order slower than usual but within timeoutMs succeeds', () =>
-  withClocks(async (clocks, { baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     sim.faults.set({ mode: 'slow', delayMs: 50 });
     const result = createPayProClient({ baseUrl, timeoutMs: 1_000, timers: clocks.client }).createOrder(CREDS, orderBody());
     await clocks.sim.untilWaiting();
@@ -47,27 +37,21 @@ test('a create-order slower than usual but within timeoutMs succeeds', () =>
   }));
 
 test('a slow auth is gateway_timeout without orderMayExist, and create-order is not sent', () =>
-  withClocks(async (clocks, { baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     sim.faults.set({ mode: 'slow', delayMs: 300, on: 'auth' });
     const client = createPayProClient({ baseUrl, timeoutMs: 80, timers: clocks.client });
-    const outcome = expectPayProError(client.createOrder(CREDS, orderBody()));
-    await clocks.sim.untilWaiting();
-    await clocks.client.advance(80);
-    const err = await outcome;
+    const err = await timedOut(clocks, client.createOrder(CREDS, orderBody()), 80);
     assert.is(err.code, 'gateway_timeout');
     assert.is(err.orderMayExist, false);
     assert.is(sim.stats.createOrderCalls, 0);
   }));
 
 test('a slow order status is gateway_timeout', () =>
-  withClocks(async (clocks, { baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     const client = createPayProClient({ baseUrl, timeoutMs: 80, timers: clocks.client });
     const created = await client.createOrder(CREDS, orderBody());
     sim.faults.set({ mode: 'slow', delayMs: 300, on: 'ggos' });
-    const outcome = expectPayProError(client.orderStatus(CREDS, created.ok ? created.payProId : ''));
-    await clocks.sim.untilWaiting();
-    await clocks.client.advance(80);
-    const err = await outcome;
+    const err = await timedOut(clocks, client.orderStatus(CREDS, created.ok ? created.payProId : ''), 80);
     assert.is(err.code, 'gateway_timeout');
     assert.is(err.orderMayExist, false);
   }));
