@@ -2,7 +2,8 @@
  * The proxy with the real PayPro client against the built-in simulator, each on its own ephemeral
  * 127.0.0.1 port, in simulator mode as `forms serve` runs it: no credentials, the gateway's base URL is
  * the simulator's, and the simulator delivers PayPro's server callback to the proxy after each payment. Unconfirmed orders and removal requests are kept in memory (nothing is written to
- * the repository's `var/`): the ledger is SQLite in memory.
+ * the repository's `var/`): the ledger is SQLite in memory. The simulator's delays and the client's time
+ * limit run on fake clocks (`clocks`), so a slow gateway times out exactly when a test says (`timedOut`).
  */
 import type { RequestListener } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
@@ -13,6 +14,8 @@ import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { serve, type Served } from './serve.ts';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
+import type { Clocks } from '../paypro/slow-gateway.ts';
 import type { LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
 import { memoryDatabase, testDatabase, type TestDatabase } from './test-database.ts';
 
@@ -34,6 +37,13 @@ export interface SimulatedStack {
   proxy: Served;
   /** The proxy's ledger database (SQLite in memory). */
   database: TestDatabase;
+  /** The simulator's clock ('slow' answers, callback delays) and the PayPro client's (its time limit). */
+  clocks: Clocks;
+  /**
+   * Awaits `request` to the proxy, whose gateway call the simulator holds back (a 'slow' fault): once the
+   * simulator holds it, moves the client's clock past its time limit, so the call times out.
+   */
+  timedOut<T>(request: Promise<T>): Promise<T>;
   /** Closes the proxy, then the simulator and the database. */
   close(): Promise<void>;
 }
@@ -54,9 +64,10 @@ export async function startSimulatedStack(
   const proxy = await serve((req, res) => handle(req, res));
   const config = loadConfig(env, orgs);
   const callback = simulatorCallbackTarget(`${proxy.origin}${config.callback.path}`, config.callback);
-  const sim = createSimulator({ basePath: SIM_BASE_PATH, callback });
+  const clocks = { sim: createFakeTimers(), client: createFakeTimers() };
+  const sim = createSimulator({ basePath: SIM_BASE_PATH, callback, timers: clocks.sim });
   const gateway = await serve(sim.app.callback());
-  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });
+  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs, timers: clocks.client });
   const database = ledgerDatabase ? testDatabase(ledgerDatabase) : await memoryDatabase();
   const app = createApp({
     orgs,
@@ -72,6 +83,12 @@ export async function startSimulatedStack(
     gateway,
     proxy,
     database,
+    clocks,
+    async timedOut(request) {
+      await clocks.sim.untilWaiting();
+      await clocks.client.advance(timeoutMs);
+      return request;
+    },
     close: async () => {
       await sim.close();
       await proxy.close();
