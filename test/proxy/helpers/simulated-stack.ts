@@ -14,21 +14,12 @@ import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { serve, type Served } from './serve.ts';
-import { createFakeTimers } from '../../helpers/fake-timers.ts';
-import type { Clocks } from '../paypro/slow-gateway.ts';
+import { type Clocks, createClocks, passLimit } from '../paypro/slow-gateway.ts';
 import type { LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
 import { memoryDatabase, testDatabase, type TestDatabase } from './test-database.ts';
 
 /** Where the simulator answers under its origin, as `forms serve` mounts it. */
 export const SIM_BASE_PATH = '/paypro-sim';
-
-/**
- * For tests of a gateway call that times out: the PayPro client's limit per call, in ms, and how long
- * the simulator's 'slow' fault then holds the answer back, in ms. The limit applies to the calls before
- * the slow one too (auth, the member lookup), so it is long enough for a loaded machine to answer those
- * in time; the hold is well beyond it.
- */
-export const GATEWAY_TIMEOUT_TEST = { timeoutMs: 1_000, slowMs: 3_000 } as const;
 
 export interface SimulatedStack {
   sim: Simulator;
@@ -64,7 +55,7 @@ export async function startSimulatedStack(
   const proxy = await serve((req, res) => handle(req, res));
   const config = loadConfig(env, orgs);
   const callback = simulatorCallbackTarget(`${proxy.origin}${config.callback.path}`, config.callback);
-  const clocks = { sim: createFakeTimers(), client: createFakeTimers() };
+  const clocks = createClocks();
   const sim = createSimulator({ basePath: SIM_BASE_PATH, callback, timers: clocks.sim });
   const gateway = await serve(sim.app.callback());
   const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs, timers: clocks.client });
@@ -85,8 +76,7 @@ export async function startSimulatedStack(
     database,
     clocks,
     async timedOut(request) {
-      await clocks.sim.untilWaiting();
-      await clocks.client.advance(timeoutMs);
+      await passLimit(clocks, timeoutMs);
       return request;
     },
     close: async () => {

@@ -15,19 +15,29 @@ export interface Clocks {
   client: FakeTimers;
 }
 
-/** Runs `fn` against a fresh simulator (options `opts`) on `clocks.sim`, and always closes it. */
-export function withClocks(opts: SimulatorOptions, fn: (clocks: Clocks, running: RunningSimulator) => Promise<void>): Promise<void> {
-  const clocks = { sim: createFakeTimers(), client: createFakeTimers() };
-  return withSimulator({ ...opts, timers: clocks.sim }, (running) => fn(clocks, running));
+/** Two new fake clocks. */
+export function createClocks(): Clocks {
+  return { sim: createFakeTimers(), client: createFakeTimers() };
 }
 
 /**
- * Once the simulator holds `call`'s answer back, moves the client's clock on by `limitMs` (its
- * `timeoutMs`) and returns the PayProError `call` rejects with; fails if it does not reject.
+ * Once the simulator holds one more answer back than it did when called, moves the client's clock on by
+ * `limitMs` (its `timeoutMs`). Call it as soon as the request is sent: answers held earlier stay held.
  */
+export async function passLimit(clocks: Clocks, limitMs: number): Promise<void> {
+  await clocks.sim.untilWaiting(clocks.sim.waiting() + 1);
+  await clocks.client.advance(limitMs);
+}
+
+/** Runs `fn` against a fresh simulator (options `opts`) on `clocks.sim`, and always closes it. */
+export function withClocks(opts: SimulatorOptions, fn: (clocks: Clocks, running: RunningSimulator) => Promise<void>): Promise<void> {
+  const clocks = createClocks();
+  return withSimulator({ ...opts, timers: clocks.sim }, (running) => fn(clocks, running));
+}
+
+/** `passLimit`, then the PayProError `call` rejects with; fails if it does not reject. */
 export async function timedOut(clocks: Clocks, call: Promise<unknown>, limitMs: number): Promise<PayProError> {
   const outcome = expectPayProError(call);
-  await clocks.sim.untilWaiting();
-  await clocks.client.advance(limitMs);
+  await passLimit(clocks, limitMs);
   return outcome;
 }
