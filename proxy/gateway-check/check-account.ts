@@ -5,6 +5,7 @@
  * Every HTTP answer's shape is kept beside the step it answered (`answer-shape.ts`).
  */
 import { CALLS } from '../paypro/calls.ts';
+import type { Timers } from '../timers.ts';
 import { createPayProClient, PayProError, type MerchantCredentials, type OrderStatusResult } from '../paypro/index.ts';
 import { answerShape } from './answer-shape.ts';
 import { checkOrder } from './check-order.ts';
@@ -49,6 +50,8 @@ export interface AccountCheckInput {
   marketplaceUrl?: string;
   /** Per HTTP call, in milliseconds. */
   timeoutMs: number;
+  /** The timers of that limit; default the system's (tests pass a fake clock's). */
+  timers?: Timers;
   creds: MerchantCredentials;
   /** The check order's OrderNumber, from the proxy's generator. */
   orderNumber: string;
@@ -73,6 +76,7 @@ export async function checkAccount(input: AccountCheckInput): Promise<AccountChe
   const client = createPayProClient({
     baseUrl: input.baseUrl,
     timeoutMs: input.timeoutMs,
+    ...(input.timers ? { timers: input.timers } : {}),
     ...(input.marketplaceUrl ? { marketplaceUrl: input.marketplaceUrl } : {}),
     onAnswer: (call, response) => answers.push(answerShape(response, call === CALLS.auth)),
   });

@@ -9,6 +9,7 @@
 import type { Org } from '../../orgs/types.ts';
 import type { ProxyConfig } from '../config.ts';
 import { credentialSetsByAccount } from '../orders/merchant-account.ts';
+import type { Timers } from '../timers.ts';
 import { type AccountCheck, checkAccount } from './check-account.ts';
 
 export interface GatewayCheckOptions {
@@ -18,6 +19,8 @@ export interface GatewayCheckOptions {
   /** The proxy's OrderNumber generator (`createOrderNumberGenerator`). */
   newOrderNumber: () => string;
   now: () => Date;
+  /** The timers of each call's time limit; default the system's (tests pass a fake clock's). */
+  timers?: Timers;
 }
 
 /** One account's part of the report. */
@@ -56,6 +59,7 @@ export async function checkGateway(options: GatewayCheckOptions): Promise<Gatewa
       baseUrl,
       ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
       timeoutMs: config.timeoutMs,
+      ...(options.timers ? { timers: options.timers } : {}),
       creds: config.credentials(org.id, account),
       orderNumber,
       now: options.now(),

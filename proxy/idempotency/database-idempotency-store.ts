@@ -13,6 +13,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '../../orgs/i18n/languages.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
+import { sleep, type Timers } from '../timers.ts';
 import type { Execution, IdempotencyStore, IdempotentOutcome, KeptAnswer } from './idempotency-store.ts';
 
 export interface DatabaseIdempotencyOptions {
@@ -26,14 +27,14 @@ export interface DatabaseIdempotencyOptions {
   pollMs?: number;
   /** The clock; default the system clock. */
   now?: () => Date;
+  /** The timers of the pause between two looks; default the system's (tests pass a fake clock's, with its `now`). */
+  timers?: Timers;
   /**
    * The answer for `key`'s abandoned run, from what it left behind, with its messages in `language`
    * (that of the request asking again), or undefined when it sent nothing (then the request runs again).
    */
   abandoned(key: string, language: Language): Promise<KeptAnswer | undefined>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A store over `db`'s `idempotency_keys` table; see the module comment. */
 export function createDatabaseIdempotencyStore(db: Kysely<LedgerTables>, options: DatabaseIdempotencyOptions): IdempotencyStore {
@@ -100,7 +101,7 @@ export function createDatabaseIdempotencyStore(db: Kysely<LedgerTables>, options
         }
         if (row.claimed_until > time.toISOString()) {
           if (time.getTime() >= waitUntil) return { kind: 'in_progress' };
-          await sleep(pollMs);
+          await sleep(pollMs, options.timers);
           continue;
         }
         const answer = await abandoned(key, language);

@@ -13,6 +13,7 @@ import { readOrderStatusAnswer } from './order-status.ts';
 import { marketplaceUrlFor } from './pay-page.ts';
 import { createTokenCache } from './token-cache.ts';
 import type { Transport, WireRequest, WireResponse } from './transport.ts';
+import { systemTimers, type Timers } from '../timers.ts';
 import type { MerchantCredentials, PayProClient, PayProMerchantCalls } from './types.ts';
 
 export interface PayProClientOptions {
@@ -35,6 +36,8 @@ export interface PayProClientOptions {
   tokenTtlMs?: number;
   /** Clock in epoch milliseconds, for the token lifetime; default Date.now. */
   now?: () => number;
+  /** The timers that end a call after `timeoutMs`; default the system's (tests pass a fake clock's). */
+  timers?: Timers;
   /**
    * The marketplace pay page for legacy orders answered without Click2Pay (PROTOCOL.md#pay-page), e.g.
    * `https://marketplace.paypro.com.pk/pyb`; default derived from `baseUrl` (`marketplaceUrlFor`).
@@ -62,7 +65,9 @@ export interface PayProClientOptions {
 export function createPayProClient(opts: PayProClientOptions): PayProClient & PayProMerchantCalls {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? settingFallback('PAYPRO_TIMEOUT_MS');
-  const viaFetch = fetchTransport(opts.fetch ?? globalThis.fetch);
+  const timers = opts.timers ?? systemTimers;
+  const viaFetch = fetchTransport(opts.fetch ?? globalThis.fetch, timers);
+  const viaNode = nodeTransport(timers);
   const tokens = createTokenCache(opts.tokenTtlMs ?? settingFallback('PAYPRO_TOKEN_TTL_SECONDS') * 1000, opts.now ?? Date.now);
   const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
   const { onAnswer } = opts;
@@ -126,7 +131,7 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient & Pa
       const call = CALLS.orderStatus;
       const body = JSON.stringify({ userName: creds.merchantId, cpayId: payProId });
       const request = { method: 'GET', url: `${baseUrl}/v2/ppro/ggos`, body } as const;
-      const response = await withToken(creds, nodeTransport, request, call);
+      const response = await withToken(creds, viaNode, request, call);
       return readOrderStatusAnswer(response, call);
     },
     async orderStatusByNumber(creds, orderNumber) {

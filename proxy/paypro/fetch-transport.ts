@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '../timers.ts';
 import { answerTooLarge, MAX_ANSWER_BYTES, startDeadline, toTransportError, type Transport } from './transport.ts';
 
 /** The body of `response` as UTF-8 text; throws `answerTooLarge()` past MAX_ANSWER_BYTES, cancelling the rest. */
@@ -24,11 +25,11 @@ async function readCapped(response: Response): Promise<string> {
  * gos, a GET whose body is empty ('' is sent as no body). fetch refuses a GET with a body, so ggos goes
  * through `node-transport.ts` instead.
  * Redirects are not followed: a 3xx comes back as an answer. Throws TransportError (timeout after
- * `timeoutMs` ms, covering the body too; or a network failure).
+ * `timeoutMs` ms of `timers`, default the system's, covering the body too; or a network failure).
  */
-export function fetchTransport(fetchFn: typeof fetch): Transport {
+export function fetchTransport(fetchFn: typeof fetch, timers: Timers = systemTimers): Transport {
   return async (request) => {
-    const deadline = startDeadline(request.timeoutMs);
+    const deadline = startDeadline(request.timeoutMs, timers);
     try {
       const response = await fetchFn(request.url, {
         method: request.method,

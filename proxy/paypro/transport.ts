@@ -2,6 +2,7 @@
  * The one HTTP exchange every PayPro call is made of, independent of how it is carried (fetch for
  * POST, node:http for the GET-with-a-body of ggos, PROTOCOL.md "Order status").
  */
+import { systemTimers, type Timers } from '../timers.ts';
 
 export interface WireRequest {
   method: 'GET' | 'POST';
@@ -61,11 +62,11 @@ export interface Deadline {
   clear(): void;
 }
 
-/** Starts a deadline of `timeoutMs` milliseconds. */
-export function startDeadline(timeoutMs: number): Deadline {
+/** Starts a deadline of `timeoutMs` milliseconds on `timers` (default the system's). */
+export function startDeadline(timeoutMs: number, timers: Timers = systemTimers): Deadline {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = timers.setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
@@ -74,7 +75,7 @@ export function startDeadline(timeoutMs: number): Deadline {
     get timedOut() {
       return timedOut;
     },
-    clear: () => clearTimeout(timer),
+    clear: () => timers.clearTimeout(timer),
   };
 }
 

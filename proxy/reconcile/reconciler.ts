@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { purgeExpiredKeys } from '../idempotency/database-idempotency-store.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
+import { systemTimers, type TimerHandle, type Timers } from '../timers.ts';
 import type { StatusChecker } from './status-check.ts';
 
 export interface ReconcilerDeps {
@@ -24,8 +25,10 @@ export interface ReconcilerDeps {
   ledger: Ledger;
   check: StatusChecker;
   log: Logger;
-  /** The clock; the pass budget is measured on it too. */
+  /** The clock; the pass budget, and the time a pass took (the wait before the next), are measured on it too. */
   now: () => Date;
+  /** The timers of the loop's interval (`start`); default the system's (tests pass a fake clock's). */
+  timers?: Timers;
   /**
    * How old a `pending` order must be, in ms, before it counts as abandoned: longer than any live
    * request can take (its gateway calls and their timeouts).
@@ -81,7 +84,8 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
   const budgetMs = deps.passBudgetMs ?? 45_000;
   // Long enough for every order of a batch to be checked before another process may take it.
   const leaseMs = BATCH_SIZE * (deps.checkMs ?? 35_000);
-  let timer: NodeJS.Timeout | undefined;
+  const timers = deps.timers ?? systemTimers;
+  let timer: TimerHandle | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopping = false;
 
@@ -122,8 +126,8 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
   }
 
   const schedule = (intervalMs: number, delayMs: number) => {
-    timer = setTimeout(() => {
-      const startedAt = Date.now();
+    timer = timers.setTimeout(() => {
+      const startedAt = deps.now().getTime();
       running = pass()
         .then((report) => {
           if (report.unfinished && !stopping)
@@ -132,7 +136,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
         })
         .catch((err: unknown) => log.error({ err }, 'reconciliation pass failed'))
         .finally(() => {
-          if (!stopping) schedule(intervalMs, Math.max(0, intervalMs - (Date.now() - startedAt)));
+          if (!stopping) schedule(intervalMs, Math.max(0, intervalMs - (deps.now().getTime() - startedAt)));
         });
     }, delayMs);
     timer.unref();
@@ -146,7 +150,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     },
     async stop() {
       stopping = true;
-      clearTimeout(timer);
+      if (timer) timers.clearTimeout(timer);
       await running;
     },
   };

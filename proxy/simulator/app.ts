@@ -22,6 +22,7 @@ import { paidAmounts } from './paid-amounts.ts';
 import { createPaymentSwitch, type PaymentSwitch } from './payment-switch.ts';
 import { requireToken } from './require-token.ts';
 import { createTokenStore } from './tokens.ts';
+import { systemTimers, type Timers } from '../timers.ts';
 
 export type { CallbackPair, CallbackRecord, CallbackTarget } from './callback-delivery.ts';
 export type { AnswerSpec } from './answer-variants.ts';
@@ -36,6 +37,11 @@ export interface SimulatorOptions {
   tokenTtlMs?: number;
   /** Clock in epoch milliseconds (token lifetimes, due dates, paid dates); default Date.now. */
   now?: () => number;
+  /**
+   * The timers behind a 'slow' fault's delay, a late callback and a callback's time limit; default the
+   * system's (tests pass a fake clock's, to decide when a slow answer comes).
+   */
+  timers?: Timers;
   /**
    * The convenience fee a payer of a bill in PKR bears (a PKR order, or a foreign-currency one converted
    * to PKR), as decimal text with at most 2 places: a paid order reports OrderAmountPaid = AmountPayable
@@ -120,7 +126,8 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   const payment = createPaymentSwitch();
   const answers = createAnswerSwitch();
   const callbackMode = createCallbackModeSwitch();
-  const callbacks = createCallbackDelivery(opts.callback, callbackMode, now);
+  const timers = opts.timers ?? systemTimers;
+  const callbacks = createCallbackDelivery(opts.callback, callbackMode, now, timers);
   const stats: SimulatorStats = {
     authCalls: 0,
     createOrderCalls: 0,
@@ -149,7 +156,7 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
       ctx.set('Access-Control-Allow-Headers', 'Content-Type');
       await next();
     },
-    faultGate(faults, call),
+    faultGate(faults, call, timers),
   ];
   const marketplace: MarketplaceDeps = {
     orders,

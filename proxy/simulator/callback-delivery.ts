@@ -1,4 +1,5 @@
 import { startDeadline } from '../paypro/transport.ts';
+import type { Timers } from '../timers.ts';
 import type { CallbackCredentials, CallbackMode, CallbackModeSwitch } from './callback-mode.ts';
 import { type CallbackFormat, callbackRequest } from './callback-request.ts';
 
@@ -70,10 +71,15 @@ export interface CallbackDelivery extends Callbacks {
 
 /**
  * Deliveries to `target` (none at all when it is undefined) under the mode `modes` holds at payment
- * time. `now` returns epoch ms. Every timer is unref'd, so a forgotten delivery never keeps a process
- * alive; `close()` ends them all.
+ * time. `now` returns epoch ms; `timers` run the late mode's delay and each delivery's time limit. Every
+ * timer is unref'd, so a forgotten delivery never keeps a process alive; `close()` ends them all.
  */
-export function createCallbackDelivery(target: CallbackTarget | undefined, modes: CallbackModeSwitch, now: () => number): CallbackDelivery {
+export function createCallbackDelivery(
+  target: CallbackTarget | undefined,
+  modes: CallbackModeSwitch,
+  now: () => number,
+  timers: Timers,
+): CallbackDelivery {
   const records: CallbackRecord[] = [];
   const pending = new Set<Promise<void>>();
   const cancels = new Set<() => void>();
@@ -83,10 +89,10 @@ export function createCallbackDelivery(target: CallbackTarget | undefined, modes
   const wait = (ms: number) =>
     new Promise<boolean>((resolve) => {
       const cancel = () => {
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
         resolve(false);
       };
-      const timer = setTimeout(() => {
+      const timer = timers.setTimeout(() => {
         cancels.delete(cancel);
         resolve(true);
       }, ms);
@@ -96,7 +102,7 @@ export function createCallbackDelivery(target: CallbackTarget | undefined, modes
 
   async function send(to: CallbackTarget, request: ReturnType<typeof callbackRequest>, record: Omit<CallbackRecord, 'at'>): Promise<void> {
     const timeoutMs = to.timeoutMs ?? 5_000;
-    const deadline = startDeadline(timeoutMs);
+    const deadline = startDeadline(timeoutMs, timers);
     const cancelled = new AbortController();
     const cancel = () => cancelled.abort();
     cancels.add(cancel);

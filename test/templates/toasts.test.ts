@@ -12,9 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { MAX_TOASTS } from '../../templates/order-flow/flow-text.ts';
 import { Toasts } from '../../templates/Toasts.tsx';
 import { toast } from '../../templates/toasts.ts';
-
-/** Resolves after `ms` of real time (the store's timers are the real ones here). */
-const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { withGlobalClock } from '../helpers/global-clock.ts';
 
 test('a server render draws no popup, only the live region', () => {
   toast('not in a server render', { duration: 10 });
@@ -22,37 +20,42 @@ test('a server render draws no popup, only the live region', () => {
   assert.is(html, '<div class="toasts" aria-live="polite"></div>');
 });
 
-test('popups show newest first, an error as an alert, at most MAX_TOASTS, and each goes after its duration', async () => {
-  const { window } = new JSDOM('<!doctype html><div id="root"></div>');
-  const globals = globalThis as unknown as Record<string, unknown>;
-  Object.assign(globals, { window, document: window.document, IS_REACT_ACT_ENVIRONMENT: true });
-  const root = createRoot(window.document.getElementById('root')!);
-  try {
-    await act(async () => root.render(createElement(Toasts)));
-    await act(async () => {
-      toast('Redirecting to Marketplace', { duration: 40 });
-      toast.success('Your request has been received', { duration: 400 });
-      toast.error('The payment provider did not accept the order.', { duration: 400 });
-      toast('A fourth', { duration: 400 });
-    });
-    const shown = () =>
-      [...window.document.querySelectorAll('.toast')].map((item) => [item.textContent, item.getAttribute('role'), item.className]);
-    assert.is(shown().length, MAX_TOASTS);
-    assert.equal(shown()[0], ['A fourth', 'status', 'toast']);
-    assert.equal(shown()[1], ['The payment provider did not accept the order.', 'alert', 'toast toast--error']);
-    assert.equal(shown()[2], ['Your request has been received', 'status', 'toast']);
-    await act(() => after(120));
-    assert.not.ok(
-      shown().some(([text]) => text === 'Redirecting to Marketplace'),
-      'the 40 ms popup is gone',
-    );
-    assert.is(shown().length, MAX_TOASTS, 'the others still show');
-    await act(() => after(400));
-    assert.equal(shown(), [], 'every popup is gone after its duration');
-  } finally {
-    await act(async () => root.unmount());
-    for (const name of ['window', 'document', 'IS_REACT_ACT_ENVIRONMENT']) delete globals[name];
-  }
-});
+test('popups show newest first, an error as an alert, at most MAX_TOASTS, and each goes after its duration', () =>
+  withGlobalClock(async (clock) => {
+    const { window } = new JSDOM('<!doctype html><div id="root"></div>');
+    const globals = globalThis as unknown as Record<string, unknown>;
+    Object.assign(globals, { window, document: window.document, IS_REACT_ACT_ENVIRONMENT: true });
+    const root = createRoot(window.document.getElementById('root')!);
+    try {
+      await act(async () => root.render(createElement(Toasts)));
+      await act(async () => {
+        toast('Redirecting to Marketplace', { duration: 40 });
+        toast.success('Your request has been received', { duration: 400 });
+        toast.error('The payment provider did not accept the order.', { duration: 400 });
+        toast('A fourth', { duration: 400 });
+      });
+      const shown = () =>
+        [...window.document.querySelectorAll('.toast')].map((item) => [item.textContent, item.getAttribute('role'), item.className]);
+      assert.is(shown().length, MAX_TOASTS);
+      assert.equal(shown()[0], ['A fourth', 'status', 'toast']);
+      assert.equal(shown()[1], ['The payment provider did not accept the order.', 'alert', 'toast toast--error']);
+      assert.equal(shown()[2], ['Your request has been received', 'status', 'toast']);
+      await act(() => clock.advance(39));
+      assert.is(shown().length, MAX_TOASTS, 'nothing gone before its duration');
+      await act(() => clock.advance(1));
+      assert.not.ok(
+        shown().some(([text]) => text === 'Redirecting to Marketplace'),
+        'the 40 ms popup is gone',
+      );
+      assert.is(shown().length, MAX_TOASTS, 'the others still show');
+      await act(() => clock.advance(359));
+      assert.is(shown().length, MAX_TOASTS, 'the 400 ms popups still show at 399 ms');
+      await act(() => clock.advance(1));
+      assert.equal(shown(), [], 'every popup is gone after its duration');
+    } finally {
+      await act(async () => root.unmount());
+      for (const name of ['window', 'document', 'IS_REACT_ACT_ENVIRONMENT']) delete globals[name];
+    }
+  }));
 
 test.run();

@@ -15,14 +15,19 @@ import type { FaultSpec } from '../../../proxy/simulator/faults.ts';
 import { fixtureOrg } from '../../helpers/fixture-orgs.ts';
 import { fakeCredentials } from '../../security/helpers/fake-credentials.ts';
 import { startSimulator, type RunningSimulator } from '../simulator/start-simulator.ts';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
+import type { Timers } from '../../../proxy/timers.ts';
+import { passLimit } from '../paypro/slow-gateway.ts';
 
 let grid: Org;
 let membership: Org;
 let running: RunningSimulator;
+/** The simulator's clock: a 'slow' answer is held until the client's limit has passed. */
+const simClock = createFakeTimers();
 
 test.before(async () => {
   [grid, membership] = await Promise.all([fixtureOrg('grid-three-currencies'), fixtureOrg('membership')]);
-  running = await startSimulator({ basePath: '/paypro-sim' });
+  running = await startSimulator({ basePath: '/paypro-sim', timers: simClock });
 });
 test.after(() => running.close());
 test.before.each(() => {
@@ -40,7 +45,9 @@ interface Run {
 }
 
 /** Checks `org` (default the one-account grid) against the simulator, with `variant` and `fault` in force. */
-async function check(options: { org?: Org; answers?: AnswerSpec; fault?: FaultSpec; timeoutMs?: number } = {}): Promise<Run> {
+async function check(
+  options: { org?: Org; answers?: AnswerSpec; fault?: FaultSpec; timeoutMs?: number; timers?: Timers } = {},
+): Promise<Run> {
   const org = options.org ?? grid;
   if (options.answers) running.sim.answers.set(options.answers);
   if (options.fault) running.sim.faults.set(options.fault);
@@ -52,6 +59,7 @@ async function check(options: { org?: Org; answers?: AnswerSpec; fault?: FaultSp
     config: loadConfig(env, [org]),
     newOrderNumber: () => `CHECK-${++n}`,
     now: () => new Date(),
+    ...(options.timers ? { timers: options.timers } : {}),
   });
   const [first] = report.accounts;
   const account = first?.checked ? first : ({ steps: [], order: 'none', orderNumber: '' } as Run['account']);
@@ -141,7 +149,10 @@ test('a refused create-order (a minimum above PKR 1, say) fails with its Descrip
 });
 
 test('a create-order with no answer in time: the order is still found by OrderNumber and blocked', async () => {
-  const run = await check({ fault: { mode: 'slow', on: 'co', delayMs: 3_000, times: 1 }, timeoutMs: 1_000 });
+  const clocks = { sim: simClock, client: createFakeTimers() };
+  const checked = check({ fault: { mode: 'slow', on: 'co', delayMs: 60_000, times: 1 }, timeoutMs: 1_000, timers: clocks.client });
+  await passLimit(clocks, 1_000);
+  const run = await checked;
   assert.equal(run.verdicts, ['auth: ok', 'create-order: failed', 'ggos: not run', 'ggosboi: ok', 'moab: ok', 'ggos after moab: not run']);
   assert.match(run.account.steps[1]!.note, 'did not answer create-order within 1000 ms');
   assert.is(run.account.order, 'blocked');

@@ -2,7 +2,8 @@
  * The proxy with the real PayPro client against the built-in simulator, each on its own ephemeral
  * 127.0.0.1 port, in simulator mode as `forms serve` runs it: no credentials, the gateway's base URL is
  * the simulator's, and the simulator delivers PayPro's server callback to the proxy after each payment. Unconfirmed orders and removal requests are kept in memory (nothing is written to
- * the repository's `var/`): the ledger is SQLite in memory.
+ * the repository's `var/`): the ledger is SQLite in memory. The simulator's delays and the client's time
+ * limit run on fake clocks (`clocks`), so a slow gateway times out exactly when a test says (`timedOut`).
  */
 import type { RequestListener } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
@@ -13,19 +14,12 @@ import { createLogger } from '../../../proxy/logger.ts';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
 import { serve, type Served } from './serve.ts';
+import { type Clocks, createClocks, passLimit } from '../paypro/slow-gateway.ts';
 import type { LedgerDatabase } from '../../../proxy/ledger/open-database.ts';
 import { memoryDatabase, testDatabase, type TestDatabase } from './test-database.ts';
 
 /** Where the simulator answers under its origin, as `forms serve` mounts it. */
 export const SIM_BASE_PATH = '/paypro-sim';
-
-/**
- * For tests of a gateway call that times out: the PayPro client's limit per call, in ms, and how long
- * the simulator's 'slow' fault then holds the answer back, in ms. The limit applies to the calls before
- * the slow one too (auth, the member lookup), so it is long enough for a loaded machine to answer those
- * in time; the hold is well beyond it.
- */
-export const GATEWAY_TIMEOUT_TEST = { timeoutMs: 1_000, slowMs: 3_000 } as const;
 
 export interface SimulatedStack {
   sim: Simulator;
@@ -34,6 +28,13 @@ export interface SimulatedStack {
   proxy: Served;
   /** The proxy's ledger database (SQLite in memory). */
   database: TestDatabase;
+  /** The simulator's clock ('slow' answers, callback delays) and the PayPro client's (its time limit). */
+  clocks: Clocks;
+  /**
+   * Awaits `request` to the proxy, whose gateway call the simulator holds back (a 'slow' fault): once the
+   * simulator holds it, moves the client's clock past its time limit, so the call times out.
+   */
+  timedOut<T>(request: Promise<T>): Promise<T>;
   /** Closes the proxy, then the simulator and the database. */
   close(): Promise<void>;
 }
@@ -54,9 +55,10 @@ export async function startSimulatedStack(
   const proxy = await serve((req, res) => handle(req, res));
   const config = loadConfig(env, orgs);
   const callback = simulatorCallbackTarget(`${proxy.origin}${config.callback.path}`, config.callback);
-  const sim = createSimulator({ basePath: SIM_BASE_PATH, callback });
+  const clocks = createClocks();
+  const sim = createSimulator({ basePath: SIM_BASE_PATH, callback, timers: clocks.sim });
   const gateway = await serve(sim.app.callback());
-  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs });
+  const paypro = createPayProClient({ baseUrl: `${gateway.origin}${SIM_BASE_PATH}`, timeoutMs, timers: clocks.client });
   const database = ledgerDatabase ? testDatabase(ledgerDatabase) : await memoryDatabase();
   const app = appOver(database.db, {
     orgs,
@@ -71,6 +73,11 @@ export async function startSimulatedStack(
     gateway,
     proxy,
     database,
+    clocks,
+    async timedOut(request) {
+      await passLimit(clocks, timeoutMs);
+      return request;
+    },
     close: async () => {
       await sim.close();
       await proxy.close();

@@ -8,9 +8,33 @@ import { createDatabaseIdempotencyStore, purgeExpiredKeys } from '../../../proxy
 import type { Language } from '../../../orgs/i18n/languages.ts';
 import type { KeptAnswer } from '../../../proxy/idempotency/idempotency-store.ts';
 import { bothDatabases } from '../ledger/helpers/both-databases.ts';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
 
 const ok = (body: unknown): KeptAnswer => ({ status: 200, body });
 const nothingLeft = async () => undefined;
+
+/** A fake clock for the store's polls, and the matching `now`. */
+function fakeClock() {
+  const timers = createFakeTimers();
+  const epoch = Date.parse('2025-03-10T20:00:00.000Z');
+  return { timers, now: () => new Date(epoch + timers.now()) };
+}
+
+/** A run that starts, says so, and ends with `answer` only when the test calls `finish`. */
+function heldRun(answer: KeptAnswer) {
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  let finish!: () => void;
+  const run = () => {
+    started();
+    return new Promise<{ answer: KeptAnswer; keep: true }>((resolve) => {
+      finish = () => resolve({ answer, keep: true });
+    });
+  };
+  return { run, running, finish: () => finish() };
+}
 
 bothDatabases('database idempotency store', (test, fresh) => {
   test('the first call runs; a later one with the same key and body replays its answer', async () => {
@@ -37,34 +61,39 @@ bothDatabases('database idempotency store', (test, fresh) => {
 
   test('concurrent calls with one key run once; the others wait and replay', async () => {
     const { db } = await fresh();
-    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, pollMs: 10, abandoned: nothingLeft });
+    const clock = fakeClock();
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, pollMs: 10, abandoned: nothingLeft, ...clock });
     let runs = 0;
-    const execute = async () => {
+    const held = heldRun(ok('only'));
+    const execute = () => {
       runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return { answer: ok('only'), keep: true };
+      return held.run();
     };
-    const outcomes = await Promise.all([1, 2, 3, 4].map(() => store.run('k', 'fp', execute)));
+    const outcomes = Promise.all([1, 2, 3, 4].map(() => store.run('k', 'fp', execute)));
+    await held.running;
+    await clock.timers.untilWaiting(3);
+    held.finish();
+    const settled = await clock.timers.settle(outcomes, 1_000);
     assert.is(runs, 1);
-    assert.equal(outcomes.map((outcome) => outcome.kind).sort(), ['executed', 'replayed', 'replayed', 'replayed']);
+    assert.equal(settled.map((outcome) => outcome.kind).sort(), ['executed', 'replayed', 'replayed', 'replayed']);
   });
 
   test('a run still going after the wait is in_progress, and nothing runs a second time', async () => {
     const { db } = await fresh();
-    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, waitMs: 100, pollMs: 10, abandoned: nothingLeft });
-    let release!: () => void;
-    const first = store.run('k', 'fp', () => new Promise((resolve) => (release = () => resolve({ answer: ok('late'), keep: true }))));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const clock = fakeClock();
+    const store = createDatabaseIdempotencyStore(db, { leaseMs: 10_000, waitMs: 100, pollMs: 10, abandoned: nothingLeft, ...clock });
+    const held = heldRun(ok('late'));
+    const first = store.run('k', 'fp', held.run);
+    await held.running;
     let ran = false;
-    assert.equal(
-      await store.run('k', 'fp', async () => {
-        ran = true;
-        return { answer: ok('second'), keep: true };
-      }),
-      { kind: 'in_progress' },
-    );
+    const second = store.run('k', 'fp', async () => {
+      ran = true;
+      return { answer: ok('second'), keep: true };
+    });
+    assert.equal(await clock.timers.settle(second, 1_000), { kind: 'in_progress' });
+    assert.is(clock.timers.now(), 100, 'it waited waitMs, looking every pollMs');
     assert.not.ok(ran);
-    release();
+    held.finish();
     assert.equal(await first, { kind: 'executed', answer: ok('late') });
   });
 
@@ -79,8 +108,9 @@ bothDatabases('database idempotency store', (test, fresh) => {
     };
     const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, now: () => now, abandoned });
     // A process claims the key and dies: its run never ends.
-    void store.run('k', 'fp', () => new Promise(() => {}));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const dead = heldRun(ok('never'));
+    void store.run('k', 'fp', dead.run);
+    await dead.running;
     now = new Date('2025-03-10T20:00:02.000Z');
     let ran = false;
     const outcome = await store.run(
@@ -106,8 +136,9 @@ bothDatabases('database idempotency store', (test, fresh) => {
     const { db } = await fresh();
     let now = new Date('2025-03-10T20:00:00.000Z');
     const store = createDatabaseIdempotencyStore(db, { leaseMs: 1_000, now: () => now, abandoned: nothingLeft });
-    void store.run('k', 'fp', () => new Promise(() => {}));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const dead = heldRun(ok('never'));
+    void store.run('k', 'fp', dead.run);
+    await dead.running;
     now = new Date('2025-03-10T20:00:02.000Z');
     assert.equal(await store.run('k', 'fp', async () => ({ answer: ok('ran'), keep: true })), { kind: 'executed', answer: ok('ran') });
   });

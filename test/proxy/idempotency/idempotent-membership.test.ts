@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Org } from '../../../orgs/types.ts';
 import { GENEROUS_RATE_LIMITS } from '../helpers/generous-rate-limits.ts';
 import { GRID_VALUES, RENEWAL_BODY } from '../helpers/proxy-app.ts';
-import { GATEWAY_TIMEOUT_TEST, withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
+import { withSimulatedStack, type SimulatedStack } from '../helpers/simulated-stack.ts';
 import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { postWithKey } from './helpers/idempotent-post.ts';
 
@@ -19,8 +19,7 @@ test.before(async () => {
   orgs = await testOrgsWithMembership();
 });
 
-const withStack = (fn: (stack: SimulatedStack) => Promise<void>, timeoutMs?: number) =>
-  withSimulatedStack(orgs, fn, timeoutMs, GENEROUS_RATE_LIMITS);
+const withStack = (fn: (stack: SimulatedStack) => Promise<void>) => withSimulatedStack(orgs, fn, undefined, GENEROUS_RATE_LIMITS);
 
 test('the same renewal twice with one key: one invoice at the simulator, the same answer replayed', () =>
   withStack(async (stack) => {
@@ -37,14 +36,14 @@ test('the same renewal twice with one key: one invoice at the simulator, the sam
 
 test('a renewal whose invoice call times out, retried with the key: the same answer, no second invoice', () =>
   withStack(async (stack) => {
-    stack.sim.faults.set({ mode: 'slow', delayMs: GATEWAY_TIMEOUT_TEST.slowMs, on: 'cpay-co', times: 1 });
-    const first = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY);
+    stack.sim.faults.set({ mode: 'slow', delayMs: 60_000, on: 'cpay-co', times: 1 });
+    const first = await stack.timedOut(postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY));
     assert.is(first.status, 504);
     assert.is((first.body.error as Record<string, unknown>).orderMayExist, true);
     const retry = await postWithKey(stack.proxy.origin, '/api/membership/orders', RENEWAL_BODY, KEY);
     assert.equal(retry, { status: 504, replayed: 'true', body: first.body });
     assert.is(stack.sim.stats.legacyCreateOrderCalls, 1);
-  }, GATEWAY_TIMEOUT_TEST.timeoutMs));
+  }));
 
 test('the same key with a different renewal: 422 idempotency_key_reused, no second invoice, the first answer kept', () =>
   withStack(async (stack) => {

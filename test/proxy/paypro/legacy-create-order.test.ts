@@ -5,10 +5,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
-import { withSimulator } from '../simulator/start-simulator.ts';
 import { expectPayProError } from './expect-error.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import { LEGACY_CREDS, legacyOrder } from './legacy-fixture.ts';
+import { timedOut, withClocks } from './slow-gateway.ts';
 
 const CREATED = { ConnectPayId: '01102205600001', OrderNumber: 'M-1', Description: 'Order number M-1 created successfully' };
 const LINK = 'https://marketplace.paypro.com.pk/pyb-demo/?bid=MDExMDIyMDU2MDAwMDE%3d';
@@ -97,15 +97,14 @@ test('no error message carries the merchant password from the URL', async () => 
 });
 
 test('against the simulator: stored, shown on its pay page; slower than timeoutMs is a timeout, never resent', () =>
-  withSimulator({ basePath: '/paypro-sim' }, async ({ baseUrl, sim }) => {
+  withClocks({ basePath: '/paypro-sim' }, async (clocks, { baseUrl, sim }) => {
     const result = await createPayProClient({ baseUrl }).createLegacyOrder(LEGACY_CREDS, legacyOrder());
     if (!result.ok) return assert.unreachable(`rejected: ${result.status}`);
     assert.is(result.payPageUrl, result.click2Pay);
     assert.match(await (await fetch(result.payPageUrl)).text(), 'PKR 4,200.00');
     sim.faults.set({ mode: 'slow', delayMs: 300, on: 'cpay-co' });
-    const err = await expectPayProError(
-      createPayProClient({ baseUrl, timeoutMs: 80 }).createLegacyOrder(LEGACY_CREDS, legacyOrder({ OrderNumber: 'M-2' })),
-    );
+    const client = createPayProClient({ baseUrl, timeoutMs: 80, timers: clocks.client });
+    const err = await timedOut(clocks, client.createLegacyOrder(LEGACY_CREDS, legacyOrder({ OrderNumber: 'M-2' })), 80);
     assert.equal([err.code, err.orderMayExist], ['gateway_timeout', true]);
     assert.is(sim.stats.legacyCreateOrderCalls, 2);
   }));

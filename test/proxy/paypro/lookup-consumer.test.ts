@@ -6,6 +6,7 @@ import { withSimulator } from '../simulator/start-simulator.ts';
 import { expectPayProError } from './expect-error.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import { LEGACY_CREDS } from './legacy-fixture.ts';
+import { timedOut, withClocks } from './slow-gateway.ts';
 
 const RECORD = {
   ConsumerCode: '1001',
@@ -99,9 +100,10 @@ test('against the simulator: a fixture member, an unknown one, and its IIS 500 p
   }));
 
 test('a lookup slower than timeoutMs is gateway_timeout and is not repeated', () =>
-  withSimulator({}, async ({ baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     sim.faults.set({ mode: 'slow', delayMs: 300, on: 'gcd' });
-    const err = await expectPayProError(createPayProClient({ baseUrl, timeoutMs: 80 }).lookupConsumer(LEGACY_CREDS, '17521001'));
+    const client = createPayProClient({ baseUrl, timeoutMs: 80, timers: clocks.client });
+    const err = await timedOut(clocks, client.lookupConsumer(LEGACY_CREDS, '17521001'), 80);
     assert.equal([err.code, err.orderMayExist], ['gateway_timeout', false]);
     assert.is(sim.stats.lookupCalls, 1);
   }));

@@ -3,46 +3,55 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createPayProClient } from '../../../proxy/paypro/index.ts';
 import { CREDS, orderBody } from '../simulator/order-fixture.ts';
-import { closeServer, listen, withSimulator } from '../simulator/start-simulator.ts';
+import { closeServer, listen } from '../simulator/start-simulator.ts';
+import { timedOut, withClocks } from './slow-gateway.ts';
 import { expectPayProError } from './expect-error.ts';
 
 test('a create-order slower than timeoutMs is gateway_timeout, orderMayExist, and never resent', () =>
-  withSimulator({}, async ({ baseUrl, sim }) => {
-    const client = createPayProClient({ baseUrl, timeoutMs: 100 });
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
+    const client = createPayProClient({ baseUrl, timeoutMs: 100, timers: clocks.client });
     sim.faults.set({ mode: 'slow', delayMs: 400 });
-    const started = Date.now();
-    const err = await expectPayProError(client.createOrder(CREDS, orderBody()));
-    assert.ok(Date.now() - started < 350, 'gave up at the timeout');
+    const outcome = expectPayProError(client.createOrder(CREDS, orderBody()));
+    await clocks.sim.untilWaiting();
+    await clocks.client.advance(99);
+    assert.is(sim.stats.createOrderCalls, 1);
+    await clocks.client.advance(1);
+    const err = await outcome;
     assert.is(err.code, 'gateway_timeout');
     assert.is(err.orderMayExist, true);
     assert.is(sim.stats.createOrderCalls, 1);
     assert.is(sim.orders.list().length, 1, 'the gateway did create it: the outcome really is ambiguous');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await clocks.sim.advance(400);
+    await clocks.client.advance(10_000);
     assert.is(sim.stats.createOrderCalls, 1);
   }));
 
 test('a create-order slower than usual but within timeoutMs succeeds', () =>
-  withSimulator({}, async ({ baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     sim.faults.set({ mode: 'slow', delayMs: 50 });
-    const result = await createPayProClient({ baseUrl, timeoutMs: 1_000 }).createOrder(CREDS, orderBody());
-    assert.is(result.ok, true);
+    const result = createPayProClient({ baseUrl, timeoutMs: 1_000, timers: clocks.client }).createOrder(CREDS, orderBody());
+    await clocks.sim.untilWaiting();
+    await clocks.client.advance(999);
+    await clocks.sim.advance(50);
+    assert.is((await result).ok, true);
   }));
 
 test('a slow auth is gateway_timeout without orderMayExist, and create-order is not sent', () =>
-  withSimulator({}, async ({ baseUrl, sim }) => {
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
     sim.faults.set({ mode: 'slow', delayMs: 300, on: 'auth' });
-    const err = await expectPayProError(createPayProClient({ baseUrl, timeoutMs: 80 }).createOrder(CREDS, orderBody()));
+    const client = createPayProClient({ baseUrl, timeoutMs: 80, timers: clocks.client });
+    const err = await timedOut(clocks, client.createOrder(CREDS, orderBody()), 80);
     assert.is(err.code, 'gateway_timeout');
     assert.is(err.orderMayExist, false);
     assert.is(sim.stats.createOrderCalls, 0);
   }));
 
 test('a slow order status is gateway_timeout', () =>
-  withSimulator({}, async ({ baseUrl, sim }) => {
-    const client = createPayProClient({ baseUrl, timeoutMs: 80 });
+  withClocks({}, async (clocks, { baseUrl, sim }) => {
+    const client = createPayProClient({ baseUrl, timeoutMs: 80, timers: clocks.client });
     const created = await client.createOrder(CREDS, orderBody());
     sim.faults.set({ mode: 'slow', delayMs: 300, on: 'ggos' });
-    const err = await expectPayProError(client.orderStatus(CREDS, created.ok ? created.payProId : ''));
+    const err = await timedOut(clocks, client.orderStatus(CREDS, created.ok ? created.payProId : ''), 80);
     assert.is(err.code, 'gateway_timeout');
     assert.is(err.orderMayExist, false);
   }));

@@ -14,6 +14,7 @@ import { testOrgsWithMembership } from '../helpers/test-orgs.ts';
 import { bothDatabases, type Fresh } from '../ledger/helpers/both-databases.ts';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
 import { answer, type RigOptions, reconcileRig, statusPayPro, unreachable } from './helpers.ts';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
 
 let orgs: Org[] | undefined;
 
@@ -98,12 +99,13 @@ bothDatabases('a reconciliation backlog', (test, fresh) => {
 
   test('stopping the loop ends the pass under way after the order in hand', async () => {
     const clock = { now: new Date() };
-    const rig = await rigOn(fresh, clock);
+    const timers = createFakeTimers();
+    const rig = await rigOn(fresh, clock, { timers });
     await queue(rig, clock, 4);
     rig.paypro.hold = true;
     rig.reconciler.start(5);
-    const deadline = Date.now() + 5_000;
-    while (rig.paypro.held.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    await timers.advance(5);
+    await rig.paypro.untilHeld();
     const stopped = rig.reconciler.stop();
     rig.paypro.held[0]!.answer(PAID);
     await stopped;

@@ -3,6 +3,7 @@
  * (and record who asked what), or wait for the test's answer, and the ledger, checker and reconciler
  * over a test database with the test config's credentials.
  */
+import { EventEmitter, once } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Test } from 'uvu';
 import { loadConfig } from '../../../proxy/config.ts';
@@ -39,6 +40,8 @@ export interface StatusPayPro extends PayProClient {
   /** While true, each status call waits in `held` for the test's answer instead of reading `answers`. */
   hold: boolean;
   held: HeldCall[];
+  /** Resolves once a call is waiting in `held`. */
+  untilHeld(): Promise<void>;
 }
 
 export const unreachable = () => new PayProError('gateway_unreachable', 'PayPro could not be reached');
@@ -51,10 +54,14 @@ export function statusPayPro(): StatusPayPro {
   const answers = new Map<string, OrderStatusResult | Error>();
   const calls: StatusCall[] = [];
   const held: HeldCall[] = [];
+  const heldEvents = new EventEmitter();
   const reply = async (call: StatusCall): Promise<OrderStatusResult> => {
     calls.push(call);
     const found = fake.hold
-      ? await new Promise<OrderStatusResult | Error>((resolve) => held.push({ ...call, answer: resolve }))
+      ? await new Promise<OrderStatusResult | Error>((resolve) => {
+          held.push({ ...call, answer: resolve });
+          heldEvents.emit('held');
+        })
       : answers.get(call.id);
     if (found instanceof Error) throw found;
     return found ?? { status: '03', description: 'No data available', raw: null };
@@ -65,6 +72,9 @@ export function statusPayPro(): StatusPayPro {
     answers,
     hold: false,
     held,
+    untilHeld: async () => {
+      if (held.length === 0) await once(heldEvents, 'held');
+    },
     createOrder: notHere,
     lookupConsumer: notHere,
     createLegacyOrder: notHere,
@@ -75,7 +85,7 @@ export function statusPayPro(): StatusPayPro {
   return fake;
 }
 
-export interface RigOptions extends Partial<Pick<ReconcilerDeps, 'passBudgetMs'>> {
+export interface RigOptions extends Partial<Pick<ReconcilerDeps, 'passBudgetMs' | 'timers'>> {
   /** The PayPro to ask; default a new `statusPayPro()`. */
   paypro?: StatusPayPro;
 }

@@ -6,11 +6,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, reconcileFixtureFor, reconcileRig, unreachable } from './helpers.ts';
+import { answer, reconcileFixtureFor, reconcileRig, type RigOptions, unreachable } from './helpers.ts';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
 
 const fixture = reconcileFixtureFor(test);
 
-const rig = (clock: { now: Date }) => reconcileRig(fixture.database.db, fixture.orgs, clock);
+const rig = (clock: { now: Date }, options?: RigOptions) => reconcileRig(fixture.database.db, fixture.orgs, clock, options);
 
 test('a pass settles due orders, makes abandoned pending ones unknown and follows them, and skips the rest', async () => {
   const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
@@ -76,18 +77,23 @@ test('a pass of everything checks followed orders not yet due too (forms orders 
 
 test('the loop runs passes on its interval and stop() waits for the one under way', async () => {
   const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
-  const { paypro, ledger, reconciler } = rig(clock);
+  const timers = createFakeTimers();
+  const { paypro, ledger, reconciler } = rig(clock, { timers });
   await ledger.record(donationEntry('A'));
   await ledger.created('A', { payProId: '1', redirectUrl: 'x' });
   paypro.answers.set('1', answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' }));
   clock.now = new Date('2025-03-10T20:01:00.000Z');
   reconciler.start(20);
-  const deadline = Date.now() + 5_000;
-  while ((await ledger.find('A'))?.state !== 'paid' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-  await reconciler.stop();
+  await timers.advance(19);
+  assert.is(paypro.calls.length, 0, 'the first pass comes after the interval');
+  await timers.advance(1);
+  // The next pass is scheduled once this one has ended.
+  await timers.untilWaiting();
   assert.is((await ledger.find('A'))?.state, 'paid');
+  await reconciler.stop();
+  assert.is(timers.waiting(), 0, 'stop() cancelled the next pass');
   const calls = paypro.calls.length;
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  await timers.advance(60);
   assert.is(paypro.calls.length, calls, 'no pass after stop');
 });
 

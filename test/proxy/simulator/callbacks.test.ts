@@ -4,6 +4,7 @@
  * order's merchant's own by default, the agreed one by switch or for a merchant without its own); the
  * callback switch's modes; and `sim.close()` ending deliveries still due.
  */
+import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +13,7 @@ import { type CallbackFormat, callbackRequest } from '../../../proxy/simulator/c
 import { postForm, rawRequest, simToken } from './http.ts';
 import { orderBody } from './order-fixture.ts';
 import { closeServer, listen, withSimulator } from './start-simulator.ts';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
 
 const CREDENTIALS = { username: 'uis-user', password: 'uis-secret' };
 const PAID_REPLY = (id: string) => [{ StatusCode: '00', InvoiceID: id, Description: 'Invoice successfully marked as paid' }];
@@ -24,24 +26,27 @@ interface Received {
 
 /**
  * A merchant endpoint on 127.0.0.1 that records each request and answers with `reply(body)`, or never
- * answers when `reply` returns undefined. Runs `fn`, then closes.
+ * answers when `reply` returns undefined. Runs `fn`, then closes. `arrivals` emits 'request' after each
+ * request is recorded.
  */
 async function withMerchant(
   reply: (body: Record<string, unknown>) => { status?: number; text: string } | undefined,
-  fn: (url: string, received: Received[]) => Promise<void>,
+  fn: (url: string, received: Received[], arrivals: EventEmitter) => Promise<void>,
 ): Promise<void> {
   const received: Received[] = [];
+  const arrivals = new EventEmitter();
   const server = createServer(async (req: IncomingMessage, res) => {
     let text = '';
     for await (const chunk of req) text += String(chunk);
     const body = JSON.parse(text) as Record<string, unknown>;
     received.push({ method: req.method ?? '', contentType: req.headers['content-type'] ?? '', body });
+    arrivals.emit('request');
     const answer = reply(body);
     if (answer) res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(answer.text);
   });
   const origin = await listen(server);
   try {
-    await fn(`${origin}/paypro/uis`, received);
+    await fn(`${origin}/paypro/uis`, received, arrivals);
   } finally {
     await closeServer(server);
   }
@@ -99,15 +104,22 @@ test('after Pay: one JSON POST {username, password, csvinvoiceids}, recorded wit
 test("the donor's redirect is not held up by a merchant that does not answer; the timeout is recorded", () =>
   withMerchant(
     () => undefined,
-    (url, received) =>
-      withSimulator({ callback: { url, ...CREDENTIALS, timeoutMs: 300 } }, async (running) => {
+    (url, received, arrivals) => {
+      const clock = createFakeTimers();
+      return withSimulator({ callback: { url, ...CREDENTIALS, timeoutMs: 300 }, timers: clock }, async (running) => {
+        const arrived = once(arrivals, 'request');
         assert.is((await pay(running.baseUrl)).status, 303);
+        await arrived;
         assert.equal(running.sim.callbacks.list(), [], 'Pay answered before the delivery ended');
+        await clock.advance(299);
+        assert.equal(running.sim.callbacks.list(), [], 'still waiting for the answer');
+        await clock.advance(1);
         await running.sim.callbacks.settled();
         assert.is(received.length, 1);
         const [record] = running.sim.callbacks.list();
         assert.equal([record?.error, record?.httpStatus], ['no answer within 300 ms', undefined]);
-      }),
+      });
+    },
   ));
 
 test('Cancel delivers nothing', () =>
@@ -172,31 +184,33 @@ test("mode 'wrong-credentials': the password is altered, and the merchant's refu
   ));
 
 test("mode 'late' (set with POST /__sim/callback): delivered delayMs after Pay", () =>
-  withMerchant(merchantReply, (url, received) =>
-    withSimulator(options(url), async (running) => {
+  withMerchant(merchantReply, (url, received) => {
+    const clock = createFakeTimers();
+    return withSimulator(options(url, { timers: clock }), async (running) => {
       const set = await rawRequest('POST', `${running.baseUrl}/__sim/callback`, { body: { mode: 'late', delayMs: 150 } });
       assert.equal(set.json(), { callback: { mode: 'late', delayMs: 150, credentials: 'merchant', format: 'json' } });
-      const started = Date.now();
       await pay(running.baseUrl);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.is(received.length, 0, 'not yet');
+      await clock.advance(149);
+      assert.equal([received.length, running.sim.callbacks.list().length], [0, 0], 'not yet');
+      await clock.advance(1);
       await running.sim.callbacks.settled();
-      assert.is(received.length, 1);
-      assert.ok(Date.now() - started >= 140, 'held back by delayMs');
-    }),
-  ));
+      assert.is(received.length, 1, 'delivered once delayMs has passed');
+    });
+  }));
 
 test('sim.close() cancels a late delivery still due, and later payments deliver nothing', () =>
   withMerchant(merchantReply, async (url, received) => {
-    const sim = createSimulator(options(url));
+    const clock = createFakeTimers();
+    const sim = createSimulator(options(url, { timers: clock }));
     const server = createServer(sim.app.callback());
     const origin = await listen(server);
     try {
       sim.callbackMode.set({ mode: 'late', delayMs: 60_000 });
       await pay(origin);
-      const started = Date.now();
+      assert.is(clock.waiting(), 1, 'the late delivery waits');
+      // The clock never moves: were close() to wait for the delay, it would never return.
       await sim.close();
-      assert.ok(Date.now() - started < 1_000, 'close did not wait for the delay');
+      assert.is(clock.waiting(), 0, 'close cancelled the delay');
       await sim.callbacks.settled();
       sim.callbackMode.set({ mode: 'normal' });
       await pay(origin, 'ORD-2');

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createFakeTimers } from '../../helpers/fake-timers.ts';
 import { createFaultSwitch } from '../../../proxy/simulator/faults.ts';
 import { rawRequest, simToken } from './http.ts';
 import { orderBody } from './order-fixture.ts';
@@ -44,16 +45,23 @@ test('http500 answers an IIS HTML page', () =>
     assert.throws(() => answer.json());
   }));
 
-test('slow holds the answer back by delayMs but still creates the order', () =>
-  withSimulator({}, async ({ baseUrl, sim }) => {
+test('slow holds the answer back by delayMs but still creates the order', () => {
+  const clock = createFakeTimers();
+  return withSimulator({ timers: clock }, async ({ baseUrl, sim }) => {
     const token = await simToken(baseUrl);
     sim.faults.set({ mode: 'slow', delayMs: 150 });
-    const started = Date.now();
-    const answer = await co(baseUrl, token);
-    assert.ok(Date.now() - started >= 140, 'answer was delayed');
-    assert.is(answer.status, 200);
-    assert.is(sim.orders.list().length, 1);
-  }));
+    let answered = false;
+    const answer = co(baseUrl, token).finally(() => {
+      answered = true;
+    });
+    await clock.untilWaiting();
+    assert.is(sim.orders.list().length, 1, 'created before the answer is held back');
+    await clock.advance(149);
+    assert.not.ok(answered, 'held back');
+    await clock.advance(1);
+    assert.is((await answer).status, 200);
+  });
+});
 
 test("on: 'auth' leaves co alone, and the default 'co' leaves auth alone", () =>
   withSimulator({}, async ({ baseUrl, sim }) => {

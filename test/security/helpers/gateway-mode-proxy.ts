@@ -3,7 +3,8 @@
  * merchant account's credentials given), except that the gateway is the PayPro simulator on its own
  * 127.0.0.1 port. Every log line is kept as written, and every auth token the simulator issues is
  * recorded (read from the `token` header of its auth answers, PROTOCOL.md "Auth and token"), so a test can look for
- * them anywhere they must not be.
+ * them anywhere they must not be. The simulator's delays and the client's time limit run on fake clocks,
+ * so a slow gateway times out exactly when a test says (`timedOut`).
  */
 import { createServer } from 'node:http';
 import type { Org } from '../../../orgs/types.ts';
@@ -16,6 +17,7 @@ import { GENEROUS_RATE_LIMITS } from '../../proxy/helpers/generous-rate-limits.t
 import { memoryDatabase, type TestDatabase } from '../../proxy/helpers/test-database.ts';
 import { serveAt } from '../../proxy/helpers/serve.ts';
 import { closeServer, listen } from '../../proxy/simulator/start-simulator.ts';
+import { createClocks, passLimit } from '../../proxy/paypro/slow-gateway.ts';
 
 export interface GatewayModeProxy {
   sim: Simulator;
@@ -27,6 +29,8 @@ export interface GatewayModeProxy {
   issuedTokens: string[];
   /** The proxy's ledger database (SQLite in memory). */
   database: TestDatabase;
+  /** Awaits `request`, whose gateway call the simulator holds back ('slow'), after the client's time limit passed. */
+  timedOut<T>(request: Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -40,7 +44,8 @@ export interface GatewayModeOptions {
 
 /** Starts the simulator, then the proxy, logging at trace so every line the code can write is seen. */
 export async function startGatewayModeProxy(options: GatewayModeOptions): Promise<GatewayModeProxy> {
-  const sim = createSimulator({ basePath: '/paypro-sim' });
+  const clocks = createClocks();
+  const sim = createSimulator({ basePath: '/paypro-sim', timers: clocks.sim });
   const issuedTokens: string[] = [];
   const simHandler = sim.app.callback();
   const gateway = createServer((req, res) => {
@@ -54,7 +59,7 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
 
   const env = { ...options.env, ...GENEROUS_RATE_LIMITS, PAYPRO_BASE_URL: baseUrl };
   const { logger, lines: logLines } = capturedLogger('trace');
-  const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs });
+  const paypro = createPayProClient({ baseUrl, timeoutMs: options.timeoutMs, timers: clocks.client });
   const database = await memoryDatabase();
   const config = loadConfig(env, options.orgs);
   const proxy = await serveAt((origin) => appOver(database.db, { orgs: options.orgs, config, origin, paypro, logger }).callback());
@@ -64,6 +69,10 @@ export async function startGatewayModeProxy(options: GatewayModeOptions): Promis
     logLines,
     issuedTokens,
     database,
+    async timedOut(request) {
+      await passLimit(clocks, options.timeoutMs);
+      return request;
+    },
     close: async () => {
       await proxy.close();
       await closeServer(gateway);
