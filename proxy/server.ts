@@ -114,6 +114,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   );
   const drain = drainable(server);
   let stopped: Promise<void> | undefined;
+  let pagesClosed: Promise<void> | undefined;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
@@ -204,7 +205,8 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     simulated,
     close(graceMs = options.graceMs) {
       logger.info({ inFlight: drain.inFlight(), graceMs }, 'shutting down');
-      const pagesClosed = pages.close?.();
+      // What the pages hold open (watch mode's event streams) would keep the drain waiting: ended first, once.
+      pagesClosed ??= pages.close?.() ?? Promise.resolve();
       // A second call only shortens the wait; the first one's promise reports the end.
       const drained = drain.close(graceMs);
       stopped ??= drained.then(async ({ cut }) => {
