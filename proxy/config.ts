@@ -145,12 +145,13 @@ export interface LoadOptions {
  * `options.requirePublicUrl` asks for it.
  */
 export function loadConfig(env: Record<string, string | undefined>, orgs: Org[], options: LoadOptions = {}): ProxyConfig {
+  // Trimmed; an empty value counts as unset, as `.env` files often leave them.
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
   const problems: string[] = [];
   const baseUrlSetting = read('PAYPRO_BASE_URL');
   const payproBaseUrl = readHttpUrl('PAYPRO_BASE_URL', baseUrlSetting, problems, BASE_URL_HINT)?.replace(/\/+$/, '');
   const marketplaceUrl = readHttpUrl('PAYPRO_MARKETPLACE_URL', read('PAYPRO_MARKETPLACE_URL'), problems, MARKETPLACE_HINT);
-  const settings = readSettings(env, problems);
+  const settings = readSettings(read, problems);
   const rateLimits = Object.freeze({
     orders: settings.RATE_LIMIT_ORDERS_PER_MINUTE,
     lookups: settings.RATE_LIMIT_LOOKUPS_PER_MINUTE,

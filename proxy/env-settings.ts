@@ -1,7 +1,7 @@
 /**
  * The settings of the environment (the declared variables with a `setting` in `env-variables.ts`: the
- * numbers, switches, the log level and the callback's path), read and checked all at once from that declaration. An empty
- * value counts as unset, as `.env` files often leave them; an unset one takes its declared fallback.
+ * numbers, switches, the log level and the callback's path), read and checked all at once from that
+ * declaration. An unset one takes its declared fallback.
  */
 import type { LevelWithSilent } from 'pino';
 import { quoted, readBoolean, readPositiveInteger, readWholeNumber } from './config-values.ts';
@@ -23,16 +23,16 @@ export type EnvSettings = { readonly [V in WithSetting as V['name']]: ValueOf<V[
 const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
- * Every setting's value in `env`. For each unusable value, one sentence naming the variable (and the
- * value, through `quoted`) is pushed onto `problems` and the fallback is used, so the caller reports
- * every problem at once (`loadConfig`).
+ * Every setting's value, each variable's text given by `read` (`loadConfig`'s: trimmed, an empty value
+ * counting as unset, as `.env` files often leave them). For each unusable value, one sentence naming the
+ * variable (and the value, through `quoted`) is pushed onto `problems` and the fallback is used, so the
+ * caller reports every problem at once.
  */
-export function readSettings(env: Record<string, string | undefined>, problems: string[]): EnvSettings {
+export function readSettings(read: (name: string) => string | undefined, problems: string[]): EnvSettings {
   const settings: Record<string, unknown> = {};
   for (const variable of ENV_VARIABLES.flat()) {
     if (!('setting' in variable)) continue;
-    const value = env[variable.name]?.trim() || undefined;
-    settings[variable.name] = readSetting(variable.name, variable.setting, value, problems);
+    settings[variable.name] = readSetting(variable.name, variable.setting, read(variable.name), problems);
   }
   return settings as EnvSettings;
 }
