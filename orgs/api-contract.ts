@@ -26,6 +26,12 @@ export function isApiPath(path: string): boolean {
  */
 export type ApiRoute = `${'GET' | 'POST'} /${string}`;
 
+/** The method and the path of `route`, e.g. `{ method: 'GET', path: '/orders/:orderNumber/status' }`. */
+export function routeParts(route: ApiRoute): { method: 'GET' | 'POST'; path: string } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as 'GET' | 'POST', path: route.slice(space + 1) };
+}
+
 /**
  * The routes of every endpoint a page calls or sends a donor to, under the API base; the rest of each
  * endpoint's declaration (its answer, error codes and request schema), and the proxy's endpoints no
@@ -62,7 +68,7 @@ export const LANGUAGE_PARAMETER = 'lang';
  * '/api/orders/JHR-1/status'. Throws Error when a parameter the path names has no value.
  */
 export function pathOf(apiBase: string, name: ApiEndpoint, parameters: Record<string, string> = {}, index = 0): string {
-  const path = API_ROUTES[name][index]!.replace(/^\w+ /, '');
+  const { path } = routeParts(API_ROUTES[name][index]!);
   const filled = path.replace(/:(\w+)/g, (_, parameter: string) => {
     const value = parameters[parameter];
     if (value === undefined) throw new Error(`${path} needs ${parameter}`);

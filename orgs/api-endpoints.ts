@@ -21,6 +21,7 @@ import {
   type MemberFound,
   type OrderCreated,
   type RemovalReceived,
+  routeParts,
 } from './api-contract.ts';
 import type { HONEYPOT_FIELD } from './honeypot.ts';
 import type { PublicOrderStatus } from './public-order-status.ts';
@@ -171,12 +172,6 @@ export type OrderRequest = ApiRequest<'orders'>;
 export type LookupRequest = ApiRequest<'membershipLookup'>;
 export type RenewalRequest = ApiRequest<'membershipOrders'>;
 export type RemovalRequest = ApiRequest<'accountRemoval'>;
-
-/** The method and the path of `route`. */
-export function routeParts(route: ApiRoute): { method: 'GET' | 'POST'; path: string } {
-  const space = route.indexOf(' ');
-  return { method: route.slice(0, space) as 'GET' | 'POST', path: route.slice(space + 1) };
-}
 
 /**
  * Where the proxy serves `route` of endpoint `name`, as method and path: under `API_BASE`, at the root,

@@ -4,8 +4,8 @@
  * under `API_BASE`, none written here. Each route mounts its own rate limit, body parser and honeypot
  * (`app.ts`), so those hold for every spelling it matches.
  */
-import { API_BASE } from '../orgs/api-contract.ts';
-import { API_ENDPOINTS, type EndpointName, routeParts } from '../orgs/api-endpoints.ts';
+import { API_BASE, routeParts } from '../orgs/api-contract.ts';
+import { API_ENDPOINTS, type EndpointName } from '../orgs/api-endpoints.ts';
 
 /** Where the proxy routes route `index` of API endpoint `name`, e.g. '/api/orders/:orderNumber/status'. */
 export function routePath(name: EndpointName, index = 0): string {
