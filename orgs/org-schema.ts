@@ -9,6 +9,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { FORM_KINDS, kindNamed } from './kinds.ts';
 import { text } from './schema/form-parts.ts';
 import { patterns } from './schema/patterns.ts';
+import { receiptsSchema } from './schema/receipts-schema.ts';
 import { strictObject, stringEnum } from './schema/schema-builders.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import type { FormDef } from './types.ts';
@@ -107,6 +108,7 @@ export const orgSchema = Type.Object(
         description: 'Offer the zakat calculator beside zakat payments; false switches it off for every form of the org. Absent: true.',
       }),
     ),
+    receipts: Type.Optional(receiptsSchema),
     accounts: accountsSchema,
     forms: Type.Array(formSchema, { minItems: 1, description: 'The forms this organisation publishes, one route each.' }),
   },

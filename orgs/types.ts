@@ -26,6 +26,7 @@ import type { membershipRenewalSchema, membershipTypeSchema } from './kinds/memb
 import type { sampleContributionSchema } from './kinds/sample-contribution/kind.ts';
 import type { standardGridSchema } from './kinds/standard-grid/kind.ts';
 import type { zakatFormSchema } from './kinds/zakat-form/kind.ts';
+import type { receiptsSchema } from './schema/receipts-schema.ts';
 
 /** ISO 4217 currency codes the forms offer, e.g. PKR. */
 export type CurrencyCode = (typeof currencyCodes)[number];
@@ -34,6 +35,8 @@ export type CurrencyCode = (typeof currencyCodes)[number];
 export type OptionDef = Static<typeof optionSchema>;
 /** A choice that also decides the merchant account, e.g. donation type Zakat -> account `zakat`. */
 export type AccountOptionDef = Static<typeof accountOptionSchema>;
+/** Who issues an org's receipts and how (`receipts` in the org file). */
+export type ReceiptsDef = Static<typeof receiptsSchema>;
 /** A merchant account at PayPro. Only its key and a human label are in the org file. */
 export type MerchantAccountDef = Static<typeof merchantAccountSchema>;
 /** The phone field of a form ("WhatsApp Number" on most grids). */

@@ -23,6 +23,7 @@ import type { PageAssetNames } from './own-pages/page-assets.ts';
 import { createPayProClient } from './paypro/index.ts';
 import { requestLeaseMs } from './reconcile/order-services.ts';
 import { createReconciler } from './reconcile/reconciler.ts';
+import { createReceiptIssuer } from './receipts/receipt-issuer.ts';
 import { createProxyServices } from './services.ts';
 
 /** Path prefix of the built-in simulator; its Click2Pay links point back under it. */
@@ -150,7 +151,8 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
   });
   const now = () => new Date();
-  const services = createProxyServices({ db: database.db, paypro, config, log: logger, now });
+  const receipts = createReceiptIssuer(options.orgs, { simulated });
+  const services = createProxyServices({ db: database.db, paypro, config, log: logger, now, receipts });
   // The served pages may be opened under either loopback name (or the host given) and still call the
   // proxy. Without PUBLIC_URL (forms serve) the links the proxy writes name the address it listens at,
   // never the Host a request names.

@@ -16,6 +16,7 @@ import { type CallbackDeliveries, createCallbackDeliveries } from './ledger/call
 import { findByPayProId, PAYPRO_ID_LOOKUP_WINDOW_MS, type OrderForm } from './ledger/find-by-paypro-id.ts';
 import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
 import { createRemovalRequestStore } from './ledger/removal-requests.ts';
+import type { ReceiptIssuer } from './ledger/receipt-issue.ts';
 import type { LedgerTables } from './ledger/tables.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { createOrderServices, type OrderServices, requestLeaseMs } from './reconcile/order-services.ts';
@@ -53,6 +54,8 @@ export interface ProxyServicesDeps {
   log: Logger;
   /** The clock of the ledger's times and the stores' expiries. */
   now: () => Date;
+  /** Which orders get a receipt when they become paid; absent: none. */
+  receipts?: ReceiptIssuer;
 }
 
 /** Builds the proxy's services over `deps.db`. Throws nothing; the stores fail on use when the database does. */

@@ -11,6 +11,7 @@ import { createLogger } from '../../proxy/logger.ts';
 import { createPayProClient } from '../../proxy/paypro/index.ts';
 import { createOrderServices, requestLeaseMs } from '../../proxy/reconcile/order-services.ts';
 import { createReconciler } from '../../proxy/reconcile/reconciler.ts';
+import { createReceiptIssuer } from '../../proxy/receipts/receipt-issuer.ts';
 import { withCommandDatabase } from '../command-database.ts';
 import { UsageError } from '../report-failure.ts';
 
@@ -38,7 +39,14 @@ export async function ordersReconcileCommand(options: OrdersReconcileOptions): P
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel, pino.destination({ dest: 2, sync: true }));
   const now = () => new Date();
   const report = await withCommandDatabase(options.dataDir, (database) => {
-    const { ledger, check } = createOrderServices({ db: database.db, paypro, config, log, now });
+    const { ledger, check } = createOrderServices({
+      db: database.db,
+      paypro,
+      config,
+      log,
+      now,
+      receipts: createReceiptIssuer(orgs, { simulated: false }),
+    });
     const leaseMs = requestLeaseMs(config);
     const reconciler = createReconciler({ db: database.db, ledger, check, log, now, abandonAfterMs: leaseMs, checkMs: leaseMs });
     return reconciler.pass({ everything: true });

@@ -62,6 +62,14 @@ export const patterns = {
     pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
     description: 'a date written YYYY-MM-DD, e.g. 2025-06-30',
   },
+  ntn: {
+    pattern: '^[0-9]{7}-[0-9]$',
+    description: "a National Tax Number: 7 digits, a hyphen and the check digit, in quotes, e.g. '1234567-8'",
+  },
+  receiptPrefix: {
+    pattern: '^[A-Z0-9]{2,10}$',
+    description: 'capital letters and digits, 2 to 10 of them, e.g. JHR',
+  },
   consumerCodePrefix: {
     pattern: '^[0-9]{1,8}$',
     description: "1 to 8 digits in quotes, e.g. '1752'",

@@ -55,6 +55,15 @@ export function takesOnlyZakat(form: FormDef): boolean {
 export function zakatTargetOf(org: Org, form: FormDef): ZakatTarget | undefined {
   if (org.zakatCalculator === false) return undefined;
   if (takesOnlyZakat(form)) return {};
+  return zakatChoiceOf(form);
+}
+
+/**
+ * The field and option value that select zakat on `form`, where the donor chooses a purpose (see
+ * `zakatTargetOf` for which forms offer it), whether or not the calculator is offered; undefined on a form
+ * without such a choice.
+ */
+export function zakatChoiceOf(form: FormDef): ZakatTarget | undefined {
   switch (form.kind) {
     case 'standard-grid':
       return choice(form.purpose.field, form.purpose.options);

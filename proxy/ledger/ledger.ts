@@ -8,10 +8,11 @@
  * again against the row as it is, or does not count.
  * Every method throws what the database driver throws when it cannot read or write.
  */
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CreatedAmounts } from '../paypro/index.ts';
 import { type CheckQueue, createCheckQueue } from './check-queue.ts';
 import type { OrderEntry } from './order-entry.ts';
+import { issueReceipt, type ReceiptIssuer } from './receipt-issue.ts';
 import { FOLLOWED_STATES, mayFollow, nextCheckAt, type OrderState } from './order-state.ts';
 import type { Settlement } from './settlement.ts';
 import type { LedgerTables, OrderRow, OrdersTable } from './tables.ts';
@@ -81,9 +82,18 @@ export interface Ledger extends CheckQueue {
 /** How often a compare-and-set is tried again after another writer changed the row first. */
 const MAX_ATTEMPTS = 10;
 
-/** The ledger over `db`, with `now` the clock. */
-export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => new Date()): Ledger {
+/**
+ * The ledger over `db`, with `now` the clock. `receipts` decides which orders get a receipt when they
+ * become `paid` (issued in the same transaction, `issueReceipt`); without it none does.
+ */
+export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => new Date(), receipts?: ReceiptIssuer): Ledger {
   const stamp = () => now().toISOString();
+  /** The receipt of an order that has just become `paid`, when its org issues them. */
+  const issueReceiptWhenPaid = async (trx: Transaction<LedgerTables>, before: OrderRow, row: OrderRow) => {
+    if (row.state !== 'paid' || before.state === 'paid') return;
+    const plan = receipts?.planFor(row);
+    if (plan) await issueReceipt(trx, row, plan, now());
+  };
   const find = (orderNumber: string) => db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
 
   /** `change` made to a `pending` order in one statement; true when it was still pending. */
@@ -99,28 +109,36 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
 
   /**
    * Writes `changeOf(row)` computed from the row as read, only if its state, check count and PKR amount
-   * from create-order are still those read; reads and tries again otherwise. Returns the row written, or the row as read when
+   * from create-order are still those read; reads and tries again otherwise. `afterWrite` runs in the
+   * same transaction as a write that happened, with the row before and after. Returns the row written, or the row as read when
    * `changeOf` gives nothing to write (or another writer kept winning); undefined without such an order.
    */
   const compareAndSet = async (
     orderNumber: string,
     changeOf: (row: OrderRow) => Updateable<OrdersTable> | undefined,
+    afterWrite?: (trx: Transaction<LedgerTables>, before: OrderRow, row: OrderRow) => Promise<void>,
   ): Promise<{ written: boolean; before: OrderRow; row: OrderRow } | undefined> => {
     for (let attempt = 1; ; attempt += 1) {
       const before = await find(orderNumber);
       if (!before) return undefined;
       const change = changeOf(before);
       if (!change) return { written: false, before, row: before };
-      const row = await db
-        .updateTable('orders')
-        .set(change)
-        .where('order_number', '=', orderNumber)
-        .where('state', '=', before.state)
-        .where('check_count', '=', before.check_count)
-        // A PAID answer is judged against the PKR amount create-order gave, which `created` may fill in meanwhile.
-        .where('paypro_pkr_amount', before.paypro_pkr_amount === null ? 'is' : '=', before.paypro_pkr_amount)
-        .returningAll()
-        .executeTakeFirst();
+      const write = async (trx: Kysely<LedgerTables>) => {
+        const written = await trx
+          .updateTable('orders')
+          .set(change)
+          .where('order_number', '=', orderNumber)
+          .where('state', '=', before.state)
+          .where('check_count', '=', before.check_count)
+          // A PAID answer is judged against the PKR amount create-order gave, which `created` may fill in meanwhile.
+          .where('paypro_pkr_amount', before.paypro_pkr_amount === null ? 'is' : '=', before.paypro_pkr_amount)
+          .returningAll()
+          .executeTakeFirst();
+        if (written && afterWrite) await afterWrite(trx as Transaction<LedgerTables>, before, written);
+        return written;
+      };
+      // The write comes first in the transaction, so SQLite takes its write lock before reading anything.
+      const row = afterWrite ? await db.transaction().execute(write) : await write(db);
       if (row) return { written: true, before, row };
       if (attempt === MAX_ATTEMPTS) return { written: false, before, row: before };
     }
@@ -170,6 +188,7 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
           is_parity: null,
           reported_amount_fields: null,
           amount_check: null,
+          language: entry.language ?? 'en',
         })
         .execute();
     },
@@ -228,30 +247,34 @@ export function createLedger(db: Kysely<LedgerTables>, now: () => Date = () => n
     },
     async settled(orderNumber, settlementOf) {
       const time = now();
-      const outcome = await compareAndSet(orderNumber, (current) => {
-        const settlement = settlementOf(current);
-        if (!settlement || !mayFollow(current.state, settlement.state)) return undefined;
-        const { reported } = settlement;
-        const checks = current.check_count + 1;
-        return {
-          state: settlement.state,
-          ...(reported.payProId && !current.paypro_id ? { paypro_id: reported.payProId } : {}),
-          ...(reported.amountPayable ? { amount_payable: reported.amountPayable } : {}),
-          ...(reported.amountPaid ? { amount_paid: reported.amountPaid } : {}),
-          ...(reported.paymentVia ? { payment_via: reported.paymentVia } : {}),
-          ...(reported.datePaid ? { date_paid: reported.datePaid } : {}),
-          ...(reported.amountFields ? { reported_amount_fields: reported.amountFields.join(',') } : {}),
-          ...(settlement.amountCheck ? { amount_check: settlement.amountCheck } : {}),
-          // `paid` is final, so this is the first time the ledger learns it.
-          ...(settlement.state === 'paid' ? { paid_at: time.toISOString() } : {}),
-          check_count: checks,
-          last_checked_at: time.toISOString(),
-          next_check_at: settlement.final ? null : nextCheckAt(time, checks).toISOString(),
-          lease_until: null,
-          prompted_at: null,
-          updated_at: time.toISOString(),
-        };
-      });
+      const outcome = await compareAndSet(
+        orderNumber,
+        (current) => {
+          const settlement = settlementOf(current);
+          if (!settlement || !mayFollow(current.state, settlement.state)) return undefined;
+          const { reported } = settlement;
+          const checks = current.check_count + 1;
+          return {
+            state: settlement.state,
+            ...(reported.payProId && !current.paypro_id ? { paypro_id: reported.payProId } : {}),
+            ...(reported.amountPayable ? { amount_payable: reported.amountPayable } : {}),
+            ...(reported.amountPaid ? { amount_paid: reported.amountPaid } : {}),
+            ...(reported.paymentVia ? { payment_via: reported.paymentVia } : {}),
+            ...(reported.datePaid ? { date_paid: reported.datePaid } : {}),
+            ...(reported.amountFields ? { reported_amount_fields: reported.amountFields.join(',') } : {}),
+            ...(settlement.amountCheck ? { amount_check: settlement.amountCheck } : {}),
+            // `paid` is final, so this is the first time the ledger learns it.
+            ...(settlement.state === 'paid' ? { paid_at: time.toISOString() } : {}),
+            check_count: checks,
+            last_checked_at: time.toISOString(),
+            next_check_at: settlement.final ? null : nextCheckAt(time, checks).toISOString(),
+            lease_until: null,
+            prompted_at: null,
+            updated_at: time.toISOString(),
+          };
+        },
+        receipts && issueReceiptWhenPaid,
+      );
       if (!outcome) return undefined;
       return outcome.written ? { counted: true, from: outcome.before.state, order: outcome.row } : { counted: false, order: outcome.row };
     },

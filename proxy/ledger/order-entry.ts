@@ -3,6 +3,7 @@
  * `/v2/ppro/co` element 1, or the legacy `/cpay/co` order): so the ledger holds exactly what PayPro
  * is asked for. Pure.
  */
+import type { Language } from '../../orgs/i18n/languages.ts';
 import { isRecord } from '../../orgs/is-record.ts';
 import { isoDay } from './order-state.ts';
 
@@ -18,6 +19,8 @@ export interface OrderOrigin {
   requestKey?: string;
   /** SHA-256 (hex) of the request body, with `requestKey`. */
   fingerprint?: string;
+  /** The language of the page the order came from (its receipt is written in it); absent: 'en'. */
+  language?: Language;
 }
 
 /** One order as the ledger first records it. */

@@ -84,6 +84,8 @@ export interface OrdersTable {
   reported_amount_fields: string | null;
   /** The verdict on the amounts of the PAID answer that settled it (`AmountCheck`); null until one came (migration 005). */
   amount_check: AmountCheck | null;
+  /** The language of the page the order came from, e.g. 'ur' (migration 006; older orders: 'en'). */
+  language: Generated<string>;
 }
 
 /** One Idempotency-Key (or no-JavaScript repeat key) and, once its request ended, the kept answer. */
@@ -131,12 +133,82 @@ export interface RemovalRequestsTable {
   language: string;
 }
 
+/**
+ * One receipt (migration 006): issued when its order first became `paid`, in the same transaction, and
+ * never changed afterwards except to be voided. A correction is a new receipt that `replaces` the void one.
+ */
+export interface ReceiptsTable {
+  /** `<prefix>-<tax year>-<sequence, 6 digits>`, e.g. 'JHR-2026-27-000123'. */
+  number: string;
+  org: string;
+  /** The Pakistani tax year of the payment, 1 July to 30 June, e.g. '2026-27' (`tax-year.ts`). */
+  tax_year: string;
+  /** 1, 2, 3… per org and tax year, with no gap. */
+  sequence: number;
+  order_number: string;
+  /** When it was issued (ISO UTC). */
+  issued_at: string;
+  /** 1 for a specimen (a simulated payment): not a receipt anyone may file. */
+  specimen: number;
+  /** The language it is written in, e.g. 'ur'. */
+  language: string;
+  /** Everything it says, as JSON text (`ReceiptContent`), fixed at issue. */
+  content: string;
+  state: 'issued' | 'void';
+  void_reason: string | null;
+  /** When it was voided (ISO UTC). */
+  voided_at: string | null;
+  /** The number of the void receipt this one replaces. */
+  replaces: string | null;
+  /** SHA-256 (hex) of its printable page's link token; null while it has none. */
+  token_hash: string | null;
+}
+
+/** The last receipt sequence given per org and tax year (migration 006). */
+export interface ReceiptCountersTable {
+  org: string;
+  tax_year: string;
+  last_sequence: number;
+}
+
+/** Where a mail of the outbox is (`mail-outbox.ts`). */
+export type MailState = 'queued' | 'sending' | 'sent' | 'unsure' | 'failed';
+
+/** One mail to send (migration 006), at most once. */
+export interface MailOutboxTable {
+  id: string;
+  /** What makes two mails the same mail, e.g. 'receipt:JHR-2026-27-000123#1'; unique. */
+  dedupe_key: string;
+  /** 'receipt' (composed from the receipt row when sent) or 'annual' (the message is in `payload`). */
+  kind: 'receipt' | 'annual';
+  org: string;
+  recipient: string;
+  language: string;
+  receipt_number: string | null;
+  /** JSON text: what composing needs that the rows do not hold (a receipt link's token); cleared once sent. */
+  payload: string | null;
+  state: MailState;
+  attempts: Generated<number>;
+  /** When to try (again); null once it left `queued`. */
+  next_attempt_at: string | null;
+  /** A sending process holds it until then. */
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface LedgerTables {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   callback_deliveries: CallbackDeliveriesTable;
   removal_requests: RemovalRequestsTable;
+  receipts: ReceiptsTable;
+  receipt_counters: ReceiptCountersTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
+export type ReceiptRow = Selectable<ReceiptsTable>;
+export type MailRow = Selectable<MailOutboxTable>;

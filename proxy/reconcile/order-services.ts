@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ProxyConfig } from '../config.ts';
 import { createLedger, type Ledger } from '../ledger/ledger.ts';
+import type { ReceiptIssuer } from '../ledger/receipt-issue.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
 import type { PayProClient } from '../paypro/index.ts';
 import { createStatusChecker, type StatusChecker } from './status-check.ts';
@@ -21,10 +22,12 @@ export interface OrderServicesDeps {
   config: Pick<ProxyConfig, 'credentials' | 'legacyCredentials'>;
   log: Logger;
   now: () => Date;
+  /** Which orders get a receipt when they become paid (`createReceiptIssuer`); absent: none. */
+  receipts?: ReceiptIssuer;
 }
 
 export function createOrderServices(deps: OrderServicesDeps): OrderServices {
-  const ledger = createLedger(deps.db, deps.now);
+  const ledger = createLedger(deps.db, deps.now, deps.receipts);
   return { ledger, check: createStatusChecker({ ...deps, ledger }) };
 }
 

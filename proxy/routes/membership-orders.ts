@@ -78,6 +78,7 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
       account: member.type.account,
       protocol: 'legacy',
       ...ctx.state.idempotency,
+      language: ctx.state.language,
     });
     const { result, outcome } = await sendRecorded(
       { ledger: deps.ledger, inFlight: deps.inFlight, log },

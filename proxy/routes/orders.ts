@@ -76,6 +76,7 @@ export function ordersRoute(deps: OrdersRouteDeps): Middleware<ProxyState> {
       account,
       protocol: 'v2',
       ...ctx.state.idempotency,
+      language: ctx.state.language,
     });
     const { result, outcome } = await sendRecorded(
       { ledger: deps.ledger, inFlight: deps.inFlight, log },

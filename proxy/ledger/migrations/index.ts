@@ -8,6 +8,7 @@ import { removalConfirmationMigration } from './002-removal-confirmation.ts';
 import { removalLanguageMigration } from './003-removal-language.ts';
 import { checkFirstMigration } from './004-check-first.ts';
 import { amountCheckMigration } from './005-amount-check.ts';
+import { receiptsMigration } from './006-receipts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-ledger': ledgerMigration,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-removal-language': removalLanguageMigration,
   '004-check-first': checkFirstMigration,
   '005-amount-check': amountCheckMigration,
+  '006-receipts': receiptsMigration,
 };
 
 /** The provider Kysely's Migrator reads. */
