@@ -9,6 +9,7 @@ import { kindOf } from '../kinds.ts';
 import type { Org } from '../types.ts';
 import { childPath, type Finding } from './finding.ts';
 import { placeholderHosts } from './placeholder-checks.ts';
+import { receiptsFindings, receiptsWarnings } from './receipts-checks.ts';
 import { unknownAccounts } from './shared-checks.ts';
 
 /** Whether the file exists (any error, e.g. no permission, counts as missing). */
@@ -24,7 +25,7 @@ async function exists(path: string): Promise<boolean> {
  * working directory; logo paths are relative to it).
  */
 export async function checkOrg(org: Org, fileId: string, orgsDir: string): Promise<Finding[]> {
-  const findings: Finding[] = [];
+  const findings: Finding[] = receiptsFindings(org);
   if (org.id !== fileId) {
     findings.push({
       path: '/id',
@@ -52,7 +53,7 @@ export async function checkOrg(org: Org, fileId: string, orgsDir: string): Promi
  */
 export function orgWarnings(org: Org, now: Date): Finding[] {
   const kinds = org.forms.flatMap((form, index) => kindOf(form).warnings?.(form, childPath('/forms', index), now) ?? []);
-  return [...unusedAccounts(org), ...placeholderHosts(org), ...kinds];
+  return [...unusedAccounts(org), ...placeholderHosts(org), ...receiptsWarnings(org, now), ...kinds];
 }
 
 /**

@@ -37,6 +37,23 @@ test('200: the order goes to PayPro with the account credentials; answers the li
   }
 });
 
+test("the ledger keeps the language of the page an order came from, for its receipt: 'ur' from an Urdu page, else 'en'", async () => {
+  const proxy = await startProxy(fakePayPro(accepted('order-1'), accepted('order-2')));
+  try {
+    assert.is((await proxy.post({ route: ROUTE, values: GRID_VALUES }, { path: '/api/orders?lang=ur' })).status, 200);
+    assert.is((await proxy.post({ route: ROUTE, values: GRID_VALUES })).status, 200);
+    assert.equal(
+      (await proxy.database.ledger.list()).map((order) => [order.order_number, order.language]),
+      [
+        ['order-1', 'ur'],
+        ['order-2', 'en'],
+      ],
+    );
+  } finally {
+    await proxy.close();
+  }
+});
+
 test("200: the thank-you callback follows the page's Origin only when the org allows it", async () => {
   const orgs = await testOrgs();
   const threeCurrencies = formAt(orgs, ROUTE).org;
