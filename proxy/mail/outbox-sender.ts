@@ -15,7 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { claimMail, dueMail, expireLeases, markNotSent, markSent, markUnsure } from '../ledger/mail-delivery.ts';
 import type { LedgerTables, MailOutboxTable, MailRow } from '../ledger/tables.ts';
-import { systemTimers, type TimerHandle, type Timers } from '../timers.ts';
+import { createPassLoop } from '../pass-loop.ts';
+import type { Timers } from '../timers.ts';
 import { mailRetryAt } from './mail-retry.ts';
 import { isMailNotSent, type MailTransport } from './mail-transport.ts';
 import type { ComposeMail } from './outbox-compose.ts';
@@ -72,11 +73,7 @@ const logged = (row: MailRow) => ({ mail: row.id, kind: row.kind, org: row.org, 
 export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
   const { db, log } = deps;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  const timers = deps.timers ?? systemTimers;
   const kinds = (Object.keys(deps.compose) as MailOutboxTable['kind'][]).filter((kind) => deps.compose[kind]);
-  let timer: TimerHandle | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopping = false;
 
   async function deliver(row: MailRow, report: SendReport): Promise<void> {
     let content: Awaited<ReturnType<ComposeMail>>;
@@ -120,11 +117,11 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
         'mail whose sender stopped while sending it is unsure: it may have left, and is not sent again by itself',
       );
     }
-    while (!stopping) {
+    while (!loop.stopping()) {
       const ids = await dueMail(db, started, PAGE_SIZE, kinds);
       if (ids.length === 0) break;
       for (const id of ids) {
-        if (stopping) break;
+        if (loop.stopping()) break;
         // Of those, the ones another process took meanwhile are not returned.
         const row = await claimMail(db, id, deps.now(), leaseMs);
         if (row) await deliver(row, report);
@@ -133,31 +130,16 @@ export function createOutboxSender(deps: OutboxSenderDeps): OutboxSender {
     return report;
   }
 
-  const schedule = (intervalMs: number, delayMs: number) => {
-    timer = timers.setTimeout(() => {
-      const startedAt = deps.now().getTime();
-      running = pass()
+  const loop = createPassLoop(
+    () =>
+      pass()
         .then((report) => {
           if (report.sent + report.retried + report.failed + report.unsure > 0) log.info(report, 'mail outbox pass');
         })
-        .catch((err: unknown) => log.error({ err }, 'mail outbox pass failed'))
-        .finally(() => {
-          if (!stopping) schedule(intervalMs, Math.max(0, intervalMs - (deps.now().getTime() - startedAt)));
-        });
-    }, delayMs);
-    timer.unref();
-  };
+        .catch((err: unknown) => log.error({ err }, 'mail outbox pass failed')),
+    deps.now,
+    deps.timers,
+  );
 
-  return {
-    pass,
-    start(intervalMs) {
-      stopping = false;
-      schedule(intervalMs, intervalMs);
-    },
-    async stop() {
-      stopping = true;
-      if (timer) timers.clearTimeout(timer);
-      await running;
-    },
-  };
+  return { pass, start: loop.start, stop: loop.stop };
 }

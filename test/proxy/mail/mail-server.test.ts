@@ -14,7 +14,7 @@ import * as assert from 'uvu/assert';
 import { credentialVariables, loadConfig } from '../../../proxy/config.ts';
 import { openDatabase } from '../../../proxy/ledger/open-database.ts';
 import type { ReceiptMailWords } from '../../../proxy/mail/receipt-mail-composer.ts';
-import { startProxyServer } from '../../../proxy/server.ts';
+import { type ProxyServerOptions, startProxyServer } from '../../../proxy/server.ts';
 import { createFakeTimers } from '../../helpers/fake-timers.ts';
 import { fixtureOrg } from '../../helpers/fixture-orgs.ts';
 import { capturedLogger } from '../helpers/captured-logger.ts';
@@ -50,6 +50,17 @@ async function order(url: string, email: string): Promise<{ orderNumber: string;
   return (await answer.json()) as { orderNumber: string; redirectUrl: string };
 }
 
+/** The proxy on a free loopback port, serving no pages, with the receipt mail's `words`. */
+const start = (options: Pick<ProxyServerOptions, 'orgs' | 'config' | 'logger' | 'simulated' | 'timers'>) =>
+  startProxyServer({
+    ...options,
+    port: 0,
+    host: '127.0.0.1',
+    graceMs: 1_000,
+    pages: async () => ({ assets: { styles: 'forms.css', logos: new Map() } }),
+    receiptMail: words,
+  });
+
 const statusOf = async (url: string, orderNumber: string) =>
   (await (await fetch(`${url}/api/orders/${orderNumber}/status?route=${encodeURIComponent(ROUTE)}`)).json()) as Record<string, unknown>;
 
@@ -58,18 +69,7 @@ test('npm start: a paid order’s receipt mail lands in the local mailbox, liste
   const config = loadConfig({ FORMS_DATA_DIR: await dataDir(), RECONCILE_INTERVAL_SECONDS: '3600' }, orgs);
   const clock = createFakeTimers();
   const { logger } = capturedLogger();
-  const server = await startProxyServer({
-    orgs,
-    config,
-    logger,
-    port: 0,
-    host: '127.0.0.1',
-    simulated: true,
-    graceMs: 1_000,
-    pages: async () => ({ assets: { styles: 'forms.css', logos: new Map() } }),
-    receiptMail: words,
-    timers: clock,
-  });
+  const server = await start({ orgs, config, logger, simulated: true, timers: clock });
   try {
     const empty = await (await fetch(`${server.url}/paypro-sim/mail`)).text();
     assert.match(empty, 'No mail yet');
@@ -120,18 +120,7 @@ test('a real proxy without SMTP_URL leaves receipt mail queued, and says at star
 
   const clock = createFakeTimers();
   const { logger, logs } = capturedLogger();
-  const server = await startProxyServer({
-    orgs,
-    config: loadConfig(env, orgs),
-    logger,
-    port: 0,
-    host: '127.0.0.1',
-    simulated: false,
-    graceMs: 1_000,
-    pages: async () => ({ assets: { styles: 'forms.css', logos: new Map() } }),
-    receiptMail: words,
-    timers: clock,
-  });
+  const server = await start({ orgs, config: loadConfig(env, orgs), logger, simulated: false, timers: clock });
   try {
     assert.is(clock.waiting(), 0, 'no sender waits to send');
   } finally {
