@@ -97,6 +97,8 @@ function confirmedText(t: Translate, noun: string, facts: ResultFacts): string[]
   if (paidAt) lines.push(t('thankYou.paidOn', { time: paidAt }));
   if (status?.reference) lines.push(t('thankYou.reference', { reference: status.reference }));
   if (orderNumber) lines.push(t('thankYou.orderNumber', { orderNumber }));
+  const receipt = status?.receipt;
+  if (receipt) lines.push(t(receipt.sent ? 'thankYou.receiptSent' : 'thankYou.receiptWillBeSent', { to: receipt.to }));
   return lines;
 }
 

@@ -34,6 +34,15 @@ export const OUTCOME_OF_STATE: Readonly<Record<OrderState, OrderOutcome>> = {
   expired: 'not-paid',
 };
 
+/**
+ * The mail of a paid order's receipt, as the thank-you page tells it: the address masked
+ * (`a•••@t•••.com`), and whether it was sent (false: queued, it will be).
+ */
+export interface ReceiptMailStatus {
+  to: string;
+  sent: boolean;
+}
+
 /** The body of a 200 answer: no donor data, only what the donor's receipt needs. */
 export interface PublicOrderStatus {
   state: OrderState;
@@ -45,6 +54,11 @@ export interface PublicOrderStatus {
   paidAt: string | null;
   /** PayPro's reference (its PayProId: digits, leading zeros kept); null before PayPro created the order. */
   reference: string | null;
+  /**
+   * Present only for a paid order whose receipt mail is sent or on its way; absent for any other order,
+   * and when the mail failed or may not have left (the page then says nothing of it).
+   */
+  receipt?: ReceiptMailStatus;
 }
 
 /** The shape of an OrderNumber this system issues or accepts: 1 to 64 letters, digits, '_' or '-'. */
@@ -75,15 +89,18 @@ const CURRENCY = /^[A-Z]{3}$/;
 /**
  * `body` (parsed JSON of a 200 answer) as a status, or undefined when it is not one: an unknown state,
  * an amount that is not decimal text, a currency that is not three capitals, a paidAt or reference that
- * is neither text nor null. Keys besides the five are dropped.
+ * is neither text nor null. A `receipt` that is not `{ to: text, sent: boolean }` is dropped, as are
+ * any other keys.
  */
 export function readPublicStatus(body: unknown): PublicOrderStatus | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { state, amount, currency, paidAt, reference } = body as Record<string, unknown>;
+  const { state, amount, currency, paidAt, reference, receipt } = body as Record<string, unknown>;
   if (!isOrderState(state) || typeof amount !== 'string' || !DECIMAL.test(amount)) return undefined;
   if (typeof currency !== 'string' || !CURRENCY.test(currency)) return undefined;
   if (!(paidAt === null || typeof paidAt === 'string') || !(reference === null || typeof reference === 'string')) return undefined;
-  return { state, amount, currency, paidAt, reference };
+  const mail = receipt as Partial<ReceiptMailStatus> | null | undefined;
+  const told = typeof mail?.to === 'string' && typeof mail.sent === 'boolean' ? { receipt: { to: mail.to, sent: mail.sent } } : {};
+  return { state, amount, currency, paidAt, reference, ...told };
 }
 
 /**

@@ -52,7 +52,7 @@ const NOTES: { readonly [K in EndpointName]: EndpointNotes } = {
   orderStatus: {
     request: '`?route=<route>`',
     answers:
-      '`200 { state, amount, currency, paidAt, reference }` for an order made on the form at `route`, and nothing about the donor (see "Payment truth"); `404 unknown_order` for an OrderNumber the ledger does not hold and, with the same body, for an order of another form or org and a request without `route`; rate-limited',
+      '`200 { state, amount, currency, paidAt, reference }` for an order made on the form at `route`, and nothing about the donor (see "Payment truth"), with `receipt: { to, sent }` for a paid order whose receipt mail is sent or queued (the address masked, `a•••@t•••.com`; see "Mail"); `404 unknown_order` for an OrderNumber the ledger does not hold and, with the same body, for an order of another form or org and a request without `route`; rate-limited',
   },
   orderStatusByPayProId: {
     request: '`?route=<route>`',

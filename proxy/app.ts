@@ -112,7 +112,8 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     paypro: deps.paypro,
     memberBudget: createMemberBudget(deps.config.rateLimits.lookups),
   };
-  const { ledger, check, idempotency, formPosts, inFlight, removalRequests, mailer, deliveries, orderNumberOf } = deps.services;
+  const { ledger, check, idempotency, formPosts, inFlight, removalRequests, mailer, deliveries, orderNumberOf, receiptMailOf } =
+    deps.services;
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
   // The pages' origins: CORS lets them call the API, and answers may send a browser back to them.
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.get(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), confirmPageRoute(confirmDeps));
   router.post(REMOVAL_CONFIRM_PATH, limit('removalConfirmations'), jsonOrForm, confirmRoute(confirmDeps));
   for (const notice of [RECEIVED_NOTICE, CONFIRMED_NOTICE]) router.get(notice.path, removalNoticeRoute(notice, routes.forms));
-  const statusOf = createOrderStatusSource({ ledger, check });
+  const statusOf = createOrderStatusSource({ ledger, check, receiptMailOf });
   const statusJson = orderStatusRoute({ statusOf, forms: routes.forms });
   router.get(ORDER_STATUS_ROUTES.json, limit('statusChecks'), statusJson);
   const statusByPayProId = payProIdStatusRoute({ statusOf, orderNumberOf, forms: routes.forms });

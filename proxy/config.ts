@@ -53,7 +53,7 @@ export interface RateLimits {
   readonly callbackRefusals: number;
 }
 
-/** The mail server of account removal confirmations. */
+/** The mail server of account removal confirmations and of the mail outbox (receipts, year-end statements). */
 export interface SmtpConfig {
   /** e.g. 'smtps://forms:secret@mail.example.org:465'; holds a password, so it is never logged or quoted. */
   readonly url: string;
@@ -81,6 +81,8 @@ export interface ProxyConfig {
   readonly callback: CallbackConfig;
   /** RECONCILE_INTERVAL_SECONDS in ms; 0 turns the reconciliation loop off. */
   readonly reconcileIntervalMs: number;
+  /** MAIL_INTERVAL_SECONDS in ms; 0 turns the mail outbox's sender off in this process. */
+  readonly mailIntervalMs: number;
   /**
    * RECONCILE_PASS_MS: how long a pass of the loop keeps checking, in ms (default three quarters of the
    * interval, else 45 s), so the donors' own requests keep the rest of each interval.
@@ -106,9 +108,10 @@ export interface ProxyConfig {
    */
   readonly publicUrl: string | undefined;
   /**
-   * Where account removal confirmations are sent from: SMTP_URL (smtp:// or smtps://, credentials
-   * included, never logged) and SMTP_FROM (the sender address). Undefined: no email is sent, and
-   * removal requests stay unverified.
+   * Where account removal confirmations and the outbox's mail are sent from: SMTP_URL (smtp:// or
+   * smtps://, credentials included, never logged) and SMTP_FROM (the sender address). Undefined: no
+   * email is sent, removal requests stay unverified, and the outbox's mail waits queued (under the
+   * simulator it goes to the local mailbox).
    */
   readonly smtp: SmtpConfig | undefined;
   /** CORS_ORIGINS: origins, besides the org files' own, whose pages may call the proxy from a browser. */
@@ -242,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
     databaseUrl,
     callback,
     reconcileIntervalMs: reconcileSeconds * 1000,
+    mailIntervalMs: settings.MAIL_INTERVAL_SECONDS * 1000,
     reconcilePassMs,
     rateLimits,
     trustProxy: settings.TRUST_PROXY,

@@ -64,9 +64,11 @@ export const ENV_VARIABLES = [
     {
       name: 'SMTP_URL',
       meaning:
-        'The mail server of account removal confirmations, an smtp:// or smtps:// URL with its login, e.g. ' +
-        '`smtps://forms:secret@mail.example.org:465`. Set it and SMTP_FROM, or neither.',
-      default: 'unset: removal requests stay unverified (`forms removal-requests` says so)',
+        'The mail server of account removal confirmations and of the mail outbox (receipts, year-end statements), an smtp:// or ' +
+        'smtps:// URL with its login, e.g. `smtps://forms:secret@mail.example.org:465`. Set it and SMTP_FROM, or neither.',
+      default:
+        'unset: removal requests stay unverified (`forms removal-requests` says so) and receipt mail waits queued; under the ' +
+        'simulator, mail goes to its local mailbox (`/paypro-sim/mail`)',
       example: '',
     },
     {
@@ -146,6 +148,13 @@ export const ENV_VARIABLES = [
         'pass (passes start every interval, newest orders first).',
       default: 'three quarters of the interval: 45000',
       example: '',
+    },
+    {
+      name: 'MAIL_INTERVAL_SECONDS',
+      meaning:
+        'Seconds between two passes of the mail outbox (receipts, year-end statements), each sending the mail due; `0` turns ' +
+        'sending off in this process (its mail waits queued for another process to send).',
+      setting: { kind: 'whole', fallback: 5 },
     },
     {
       name: 'SHUTDOWN_GRACE_MS',

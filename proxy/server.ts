@@ -5,7 +5,10 @@
  * callback after each payment. It opens (and migrates) the ledger's database before listening, builds
  * the PayPro client, the services over the ledger once (`createProxyServices`, shared by the app, the
  * reconciliation loop and the shutdown), the app, and starts the reconciliation loop unless
- * RECONCILE_INTERVAL_SECONDS is 0. Reading the environment and the org files, and the signals, are the
+ * RECONCILE_INTERVAL_SECONDS is 0, and the mail outbox's sender unless MAIL_INTERVAL_SECONDS is 0: over
+ * SMTP_URL, or, under the simulator without it, into the local mailbox the simulator lists at
+ * `/paypro-sim/mail`; a real proxy without SMTP_URL sends nothing and says at start which orgs' receipt
+ * mail waits for it. Reading the environment and the org files, and the signals, are the
  * command line's (`cli/start-server.ts`, `cli/serve-command.ts`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -25,6 +28,13 @@ import { requestLeaseMs } from './reconcile/order-services.ts';
 import { createReconciler } from './reconcile/reconciler.ts';
 import { createReceiptIssuer } from './receipts/receipt-issuer.ts';
 import { createProxyServices } from './services.ts';
+import { createLocalMailbox } from './mail/local-mailbox.ts';
+import type { MailTransport } from './mail/mail-transport.ts';
+import { composersFor } from './mail/outbox-compose.ts';
+import { createOutboxSender } from './mail/outbox-sender.ts';
+import { type ReceiptMailWords, receiptMailComposer } from './mail/receipt-mail-composer.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
+import type { Timers } from './timers.ts';
 
 /** Path prefix of the built-in simulator; its Click2Pay links point back under it. */
 export const SIMULATOR_PATH = '/paypro-sim';
@@ -72,6 +82,10 @@ export interface ProxyServerOptions {
    * 503. It may throw (e.g. BuildError): the server and the ledger are closed first, then it is rethrown.
    */
   pages: (checkoutUrls: string[]) => Promise<ServedPages>;
+  /** The words of a receipt mail; absent: receipt mail is not sent by this process (it waits queued). */
+  receiptMail?: ReceiptMailWords;
+  /** The timers of the reconciliation and mail loops; default the system's (tests pass a fake clock's). */
+  timers?: Timers;
 }
 
 export interface RunningServer {
@@ -85,7 +99,8 @@ export interface RunningServer {
   /**
    * Stops accepting connections and resolves once every connection has closed: requests in flight
    * finish, for up to `graceMs` milliseconds (default the options' `graceMs`), then whatever is still
-   * open is cut (see `drainable`). Then, in this order: the reconciliation loop stops, the simulator
+   * open is cut (see `drainable`). Then, in this order: the reconciliation loop and the mail sender
+   * stop (each after the order or mail in hand), the simulator
    * closes, orders still in flight are marked `unknown` (reconciliation settles them), the database
    * closes. Calling it again with a smaller `graceMs` shortens the wait.
    */
@@ -143,14 +158,18 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
   const callback = simulatorCallbackTarget(`${local}${config.callback.path}`, config.callback);
-  const simulator = simulated ? (await import('./simulator/app.ts')).createSimulator({ basePath: SIMULATOR_PATH, callback }) : undefined;
+  const now = () => new Date();
+  // Under the simulator without a mail server, mail stays in this process for the simulator to list.
+  const mailbox = simulated && !config.smtp ? createLocalMailbox(now) : undefined;
+  const simulator = simulated
+    ? (await import('./simulator/app.ts')).createSimulator({ basePath: SIMULATOR_PATH, callback, ...(mailbox ? { mailbox } : {}) })
+    : undefined;
   const paypro = createPayProClient({
     baseUrl: gatewayUrl,
     timeoutMs: config.timeoutMs,
     tokenTtlMs: config.tokenTtlMs,
     ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
   });
-  const now = () => new Date();
   const receipts = createReceiptIssuer(options.orgs, { simulated });
   const services = createProxyServices({ db: database.db, paypro, config, log: logger, now, receipts });
   // The served pages may be opened under either loopback name (or the host given) and still call the
@@ -179,8 +198,24 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     passBudgetMs: config.reconcilePassMs,
     // A status check is a token and one call, as long as an order request at most.
     checkMs: requestLeaseMs(config),
+    ...(options.timers ? { timers: options.timers } : {}),
   });
   if (config.reconcileIntervalMs > 0) reconciler.start(config.reconcileIntervalMs);
+  const transport: MailTransport | undefined = config.smtp ? createSmtpTransport(config.smtp) : mailbox;
+  const receiptMail = options.receiptMail && receiptMailComposer(options.receiptMail, config.publicUrl ?? url);
+  const sender =
+    transport &&
+    createOutboxSender({
+      db: database.db,
+      transport,
+      compose: composersFor(database.db, receiptMail),
+      log: logger,
+      now,
+      ...(options.timers ? { timers: options.timers } : {}),
+    });
+  if (sender && config.mailIntervalMs > 0) sender.start(config.mailIntervalMs);
+  const waiting = transport ? [] : options.orgs.filter((org) => org.receipts?.send).map((org) => org.id);
+  if (waiting.length > 0) logger.warn({ orgs: waiting }, 'receipt mail waits queued until SMTP_URL and SMTP_FROM are set');
 
   const site = pages.handle;
   const isCallback = (path: string) => path === config.callback.path || path.startsWith(`${config.callback.path}?`);
@@ -215,6 +250,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
         await pagesClosed;
         if (cut > 0) logger.warn({ cut }, 'grace period over; requests still open were cut');
         await reconciler.stop();
+        await sender?.stop();
         await simulator?.close();
         // Orders whose create-order call was cut short: PayPro may have them; reconciliation follows them.
         const left = services.inFlight.list();

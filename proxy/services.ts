@@ -2,7 +2,7 @@
  * Everything the proxy keeps, built once over the ledger's database: the ledger and the status checker
  * (`createOrderServices`, shared with the reconciliation loop), the idempotency stores of keyed
  * requests and of posts without JavaScript, PayPro's callback deliveries, the account removal requests
- * and their confirmation mailer, and this process's orders under way. The proxy app (`createApp`) and
+ * and their confirmation mailer, this process's orders under way, and what a paid order's receipt mail may be told. The proxy app (`createApp`) and
  * the server (`server.ts`) take them from here; nothing else builds them.
  */
 import type { Kysely } from 'kysely';
@@ -17,6 +17,8 @@ import { findByPayProId, PAYPRO_ID_LOOKUP_WINDOW_MS, type OrderForm } from './le
 import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
 import { createRemovalRequestStore } from './ledger/removal-requests.ts';
 import type { ReceiptIssuer } from './ledger/receipt-issue.ts';
+import { receiptMailStatus } from './ledger/receipt-mail-status.ts';
+import type { ReceiptMailStatus } from '../orgs/public-order-status.ts';
 import type { LedgerTables } from './ledger/tables.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { createOrderServices, type OrderServices, requestLeaseMs } from './reconcile/order-services.ts';
@@ -44,6 +46,8 @@ export interface ProxyServices extends OrderServices {
   inFlight: InFlightOrders;
   /** The OrderNumber of the order of `form` PayPro knows as `payProId`, created within the lookup window. */
   orderNumberOf(payProId: string, form: OrderForm): Promise<string | undefined>;
+  /** The receipt mail of a paid order as the thank-you page may tell it (`receiptMailStatus`). */
+  receiptMailOf(orderNumber: string): Promise<ReceiptMailStatus | undefined>;
 }
 
 export interface ProxyServicesDeps {
@@ -82,5 +86,6 @@ export function createProxyServices(deps: ProxyServicesDeps): ProxyServices {
     inFlight: createInFlightOrders(),
     orderNumberOf: async (payProId, form) =>
       (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number,
+    receiptMailOf: (orderNumber) => receiptMailStatus(db, orderNumber),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { FormKind } from '../../orgs/kinds.ts';
 import type { AnswerOf } from '../../orgs/api-endpoints.ts';
-import { ORDER_STATES, type OrderState, type PublicOrderStatus } from '../../orgs/public-order-status.ts';
+import { ORDER_STATES, type OrderState, type PublicOrderStatus, type ReceiptMailStatus } from '../../orgs/public-order-status.ts';
 
 export { ORDER_STATES, type OrderState, type PublicOrderStatus };
 
@@ -26,9 +26,12 @@ export interface OrderStatusView {
   paidAt: string | null;
   /** PayPro's PayProId (digits, leading zeros kept); null before PayPro created the order. */
   reference: string | null;
+  /** The receipt's mail of a paid order, its address masked; absent when none is sent or on its way. */
+  receipt?: ReceiptMailStatus;
 }
 
-/** The body of `GET /api/orders/<OrderNumber>/status`: exactly these five keys. */
+/** The body of `GET /api/orders/<OrderNumber>/status`: these five keys, and `receipt` when the view has one. */
 export function publicStatus(view: OrderStatusView): AnswerOf<'orderStatus'> {
-  return { state: view.state, amount: view.amount, currency: view.currency, paidAt: view.paidAt, reference: view.reference };
+  const { state, amount, currency, paidAt, reference, receipt } = view;
+  return { state, amount, currency, paidAt, reference, ...(receipt ? { receipt } : {}) };
 }

@@ -3,11 +3,13 @@
  * to date at PayPro on the spot when the order is still followed (`created` or `unknown`), at most once
  * per order every `minGapMs` ms whoever asks (a polling page, a second tab, another process). When
  * PayPro cannot be asked, the order goes to the front of reconciliation's queue (`CheckOptions.prompted`).
+ * A paid order's view says where its receipt was mailed (masked), when it was.
  */
 import { FOLLOWED_STATES } from '../ledger/order-state.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 import type { OrderStatusView } from '../order-status/order-status-view.ts';
+import type { ReceiptMailStatus } from '../../orgs/public-order-status.ts';
 import type { StatusChecker } from './status-check.ts';
 
 export interface OrderStatusSourceDeps {
@@ -15,6 +17,8 @@ export interface OrderStatusSourceDeps {
   check: StatusChecker;
   /** Least time between two on-the-spot checks of one order, in ms; default 5000. */
   minGapMs?: number;
+  /** The receipt mail of a paid order, as the page may tell it (`receiptMailStatus`); absent: never told. */
+  receiptMailOf?(orderNumber: string): Promise<ReceiptMailStatus | undefined>;
 }
 
 /**
@@ -55,6 +59,7 @@ export function createOrderStatusSource(deps: OrderStatusSourceDeps): (orderNumb
       const result = await deps.check(order, { prompted: true });
       if (result.kind === 'checked') order = result.order;
     }
-    return viewOf(order);
+    const receipt = order.state === 'paid' ? await deps.receiptMailOf?.(orderNumber) : undefined;
+    return { ...viewOf(order), ...(receipt ? { receipt } : {}) };
   };
 }

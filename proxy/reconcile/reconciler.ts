@@ -17,7 +17,8 @@ import type { Logger } from 'pino';
 import { purgeExpiredKeys } from '../idempotency/database-idempotency-store.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
-import { systemTimers, type TimerHandle, type Timers } from '../timers.ts';
+import { createPassLoop } from '../pass-loop.ts';
+import type { Timers } from '../timers.ts';
 import type { StatusChecker } from './status-check.ts';
 
 export interface ReconcilerDeps {
@@ -84,10 +85,6 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
   const budgetMs = deps.passBudgetMs ?? 45_000;
   // Long enough for every order of a batch to be checked before another process may take it.
   const leaseMs = BATCH_SIZE * (deps.checkMs ?? 35_000);
-  const timers = deps.timers ?? systemTimers;
-  let timer: TimerHandle | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopping = false;
 
   async function pass(options: PassOptions = {}): Promise<PassReport> {
     const started = deps.now();
@@ -103,7 +100,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     const deadline = options.everything ? Number.POSITIVE_INFINITY : started.getTime() + budgetMs;
     const report: PassReport = { abandoned, checked: 0, unavailable: 0, changed: {}, unfinished: false };
     // Due by the pass's start: every order checked moves its next check past it, so none is checked twice.
-    const more = () => !stopping && deps.now().getTime() < deadline;
+    const more = () => !loop.stopping() && deps.now().getTime() < deadline;
     let page: string[] = [];
     while (more()) {
       if (page.length === 0) page = await ledger.dueOrders(started, PAGE_SIZE);
@@ -125,33 +122,18 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     return report;
   }
 
-  const schedule = (intervalMs: number, delayMs: number) => {
-    timer = timers.setTimeout(() => {
-      const startedAt = deps.now().getTime();
-      running = pass()
+  const loop = createPassLoop(
+    () =>
+      pass()
         .then((report) => {
-          if (report.unfinished && !stopping)
+          if (report.unfinished && !loop.stopping())
             log.warn(report, 'reconciliation pass ran out of time with orders still due; the next pass goes on');
           else if (report.checked > 0 || report.abandoned.length > 0) log.info(report, 'reconciliation pass');
         })
-        .catch((err: unknown) => log.error({ err }, 'reconciliation pass failed'))
-        .finally(() => {
-          if (!stopping) schedule(intervalMs, Math.max(0, intervalMs - (deps.now().getTime() - startedAt)));
-        });
-    }, delayMs);
-    timer.unref();
-  };
+        .catch((err: unknown) => log.error({ err }, 'reconciliation pass failed')),
+    deps.now,
+    deps.timers,
+  );
 
-  return {
-    pass,
-    start(intervalMs) {
-      stopping = false;
-      schedule(intervalMs, intervalMs);
-    },
-    async stop() {
-      stopping = true;
-      if (timer) timers.clearTimeout(timer);
-      await running;
-    },
-  };
+  return { pass, start: loop.start, stop: loop.stop };
 }

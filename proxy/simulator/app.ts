@@ -23,6 +23,8 @@ import { createPaymentSwitch, type PaymentSwitch } from './payment-switch.ts';
 import { requireToken } from './require-token.ts';
 import { createTokenStore } from './tokens.ts';
 import { systemTimers, type Timers } from '../timers.ts';
+import type { LocalMailbox } from '../mail/local-mailbox.ts';
+import { mailboxPage } from './mailbox-page.ts';
 
 export type { CallbackPair, CallbackRecord, CallbackTarget } from './callback-delivery.ts';
 export type { AnswerSpec } from './answer-variants.ts';
@@ -51,6 +53,8 @@ export interface SimulatorOptions {
   paymentFee?: string;
   /** Where to deliver the server callback (UIS) after each payment; default none (PROTOCOL.md#server-callback). */
   callback?: CallbackTarget;
+  /** The proxy's local mailbox (no SMTP_URL), listed at `GET /mail`; absent: no such page. */
+  mailbox?: LocalMailbox;
 }
 
 /** Gateway calls that reached the simulator, faulted or not. */
@@ -106,7 +110,8 @@ const FEE = /^\d{1,9}(\.\d{1,2})?$/;
  * - for tests: `POST|GET /__sim/faults` (failures of the calls above), `POST|GET /__sim/payment` (the
  *   amounts the next Pay records), `POST|GET /__sim/callback` (the callback mode), `POST|GET
  *   /__sim/answers` (the shape of successful auth and create-order answers, and of the browser return),
- *   `GET /__sim/callbacks` (deliveries made), `GET /__sim/orders`.
+ *   `GET /__sim/callbacks` (deliveries made), `GET /__sim/orders`;
+ * - with `mailbox`, `GET /mail`: the proxy's local mailbox, for people (`mailbox-page.ts`).
  * State lives in memory. Throws TypeError for a malformed basePath, paymentFee or callback URL.
  */
 export function createSimulator(opts: SimulatorOptions = {}): Simulator {
@@ -189,6 +194,13 @@ export function createSimulator(opts: SimulatorOptions = {}): Simulator {
   router.post('/__sim/answers', answersRoute(answers));
   router.get('/__sim/callbacks', callbacksRoute(callbacks));
   router.get('/__sim/orders', ordersRoute(orders));
+  const { mailbox } = opts;
+  if (mailbox) {
+    router.get('/mail', (ctx) => {
+      ctx.type = 'html';
+      ctx.body = mailboxPage(mailbox.list());
+    });
+  }
 
   const app = new Koa();
   // GET too: ggos carries its JSON in a GET body. An unreadable body is left undefined, and each

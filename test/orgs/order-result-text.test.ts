@@ -41,6 +41,19 @@ test('confirmed: the amount, the thanks, the paid time, the reference and the or
   assert.equal(bare.paragraphs, ['Your payment is confirmed.']);
 });
 
+test('confirmed with a receipt mail: where it was sent, or will be, masked, in English and Urdu; nothing more', () => {
+  const sent = resultText('confirmed', { ...jhr, status: { ...PAID, receipt: { to: 'a•••@t•••.com', sent: true } } }, t).paragraphs;
+  assert.equal(sent.slice(4), ['Order number: JHR-1', 'Your receipt was sent to a•••@t•••.com.']);
+  const queued = resultText('confirmed', { ...jhr, status: { ...PAID, receipt: { to: 'a•••@t•••.com', sent: false } } }, t).paragraphs;
+  assert.is(queued.at(-1), 'Your receipt will be emailed to a•••@t•••.com.');
+  const inUrdu = resultText('confirmed', { ...jhr, status: { ...PAID, receipt: { to: 'a•••@t•••.com', sent: true } } }, urdu.t);
+  assert.is(inUrdu.paragraphs.at(-1), `آپ کی رسید ${ltr('a•••@t•••.com')} پر بھیج دی گئی ہے۔`);
+  assert.not.ok(
+    resultText('confirmed', { ...jhr, status: PAID }, t).paragraphs.some((line) => line.includes('receipt')),
+    'no receipt mail, no word of one',
+  );
+});
+
 test('unconfirmed: not confirmed yet, the receipt by email, and the contact the org file gives', () => {
   assert.equal(resultText('unconfirmed', jhr, t).paragraphs, [
     'Your donation is not confirmed yet.',

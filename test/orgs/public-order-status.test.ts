@@ -35,6 +35,14 @@ test('a status body is read with exactly its five keys', () => {
   assert.equal(readPublicStatus({ ...PAID, amount: '25.50', currency: 'USD' })?.amount, '25.50');
 });
 
+test("a receipt mail's masked address and whether it was sent are kept; a malformed receipt is dropped", () => {
+  const receipt = { to: 'a•••@t•••.com', sent: false };
+  assert.equal(readPublicStatus({ ...PAID, receipt }), { ...PAID, receipt });
+  for (const bad of [null, 'a•••@t•••.com', { to: 'a•••@t•••.com' }, { to: 1, sent: true }, { to: 'x', sent: 'yes' }]) {
+    assert.equal(readPublicStatus({ ...PAID, receipt: bad }), PAID, JSON.stringify(bad));
+  }
+});
+
 test('anything else is no status: unknown state, numeric or signed amount, bad currency, bad paidAt or reference', () => {
   const bad = [
     null,

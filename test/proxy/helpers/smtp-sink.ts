@@ -78,12 +78,21 @@ function decoded(raw: string): Pick<ReceivedMail, 'subject' | 'language' | 'body
   };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * Starts a sink; `refuse`, given a recipient's address, returns the reply code (e.g. 451 or 550) with
+ * which the server refuses it at RCPT TO, or undefined to take it.
+ */
+export async function startSmtpSink(refuse?: (address: string) => number | undefined): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse?.(address.address);
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(`refused ${address.address}`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');

@@ -20,4 +20,16 @@ test('the public status is exactly state, amount, currency, paidAt and reference
   assert.is(publicStatus(viewOf('created', { reference: '00012' })).reference, '00012', 'leading zeros kept');
 });
 
+test('a paid order with a receipt mail adds the masked address and whether it was sent, and nothing else', () => {
+  const receipt = { to: 'a•••@t•••.com', sent: true };
+  assert.equal(publicStatus(viewOf('paid', { receipt })), {
+    state: 'paid',
+    amount: '2500',
+    currency: 'PKR',
+    paidAt: '2025-05-12T09:03:00.000Z',
+    reference: '01102205600001',
+    receipt,
+  });
+});
+
 test.run();

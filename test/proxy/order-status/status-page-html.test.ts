@@ -161,4 +161,11 @@ test('the not-found page is neutral and names no org or order; its switch asks f
   assert.not.match(html, /confirmed|went through|not paid|Back to the form/);
 });
 
+test("a paid order's page says where its receipt was mailed, masked; without a receipt mail, nothing of one", () => {
+  const sent = withoutGroups(statusPage(viewOf('paid', { receipt: { to: 'a•••@t•••.com', sent: true } }), context, look).html);
+  assert.ok(sent.includes('<p>Your receipt was sent to a•••@t•••.com.</p>'), sent);
+  const bare = statusPage(viewOf('paid'), context, look).html;
+  assert.not.ok(bare.includes('Your receipt'), bare);
+});
+
 test.run();

@@ -189,6 +189,22 @@ test("PayPro's second '?': the order is read up to it; paid shows the amount, th
   run.page.close();
 });
 
+test('a paid order with a receipt mail says where it was sent, masked, in English and Urdu; without one, nothing of a receipt mail', async () => {
+  const receipt = { to: 'a•••@t•••.com', sent: true };
+  const english = await runPage('grid-three-currencies', '?order=JHR-1', () => json({ ...PAID, receipt }));
+  assert.match(textOf(english.page), 'Your receipt was sent to a•••@t•••.com.');
+  english.page.close();
+  const queued = await runPage('grid-three-currencies', '?order=JHR-1', () => json({ ...PAID, receipt: { ...receipt, sent: false } }));
+  assert.match(textOf(queued.page), 'Your receipt will be emailed to a•••@t•••.com.');
+  queued.page.close();
+  const urdu = await runPage('grid-three-currencies', '?order=JHR-1', () => json({ ...PAID, receipt }), 'ur');
+  assert.match(textOf(urdu.page), 'آپ کی رسید \u2066a•••@t•••.com\u2069 پر بھیج دی گئی ہے۔');
+  urdu.page.close();
+  const bare = await runPage('grid-three-currencies', '?order=JHR-1', () => json(PAID));
+  assert.not.match(textOf(bare.page), 'Your receipt');
+  bare.page.close();
+});
+
 test('the order number is shown in groups a line breaks between, and copies as the number itself, in English and Urdu', async () => {
   const orderNumber = 'k3x9az7m2p8w4rt6yhcq';
   for (const language of ['en', 'ur'] as const) {
