@@ -97,6 +97,9 @@ export function createReceiptStore(db: Kysely<LedgerTables>) {
     /** The receipt `number`, or undefined. */
     find: (number: string) => find(number),
 
+    /** The receipt `number`; throws ReceiptError when there is none. */
+    get: (number: string) => existing(number, db),
+
     /** True when the ledger holds any order of org `org` (an org id with no order is likely a typo). */
     async knowsOrg(org: string): Promise<boolean> {
       return (await db.selectFrom('orders').select('order_number').where('org', '=', org).limit(1).executeTakeFirst()) !== undefined;
@@ -159,11 +162,12 @@ export function createReceiptStore(db: Kysely<LedgerTables>) {
      * Issues the receipt that replaces void receipt `number`: the next number of the same org and tax
      * year, its content rebuilt from the order and `org` (the org file as it is now) with the donor of
      * the void receipt and `corrections` over it, a specimen when the void one was, and queued for mail
-     * when `org` sends receipts. Returns the new number. Throws ReceiptError for an unknown number, a
+     * when `org` sends receipts. Returns the new number, and the address its mail was queued for (none
+     * when the org does not send receipts or the donor gave no address). Throws ReceiptError for an unknown number, a
      * receipt that is not void or is already replaced, bad corrections, or an org that no longer issues
      * receipts; nothing is written then.
      */
-    async reissue(number: string, org: Org, corrections: DonorCorrections, now: Date): Promise<string> {
+    async reissue(number: string, org: Org, corrections: DonorCorrections, now: Date): Promise<{ number: string; mailedTo?: string }> {
       const checked = checkedCorrections(corrections);
       return db.transaction().execute(async (trx) => {
         // A write first: it holds the row (and SQLite's write lock) until the replacement is in.
@@ -187,7 +191,7 @@ export function createReceiptStore(db: Kysely<LedgerTables>) {
         if (!plan) throw new ReceiptError(`Org ${org.id} issues no receipts any more (its file has no receipts block).`);
         const donor = { ...(JSON.parse(old.content) as ReceiptContent).donor, ...checked };
         const issued = await issueReceipt(trx, order, { ...plan, content: (issue) => ({ ...plan.content(issue), donor }) }, now, number);
-        return issued.number;
+        return { number: issued.number, ...(plan.send && donor.email ? { mailedTo: donor.email } : {}) };
       });
     },
 
