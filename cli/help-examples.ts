@@ -28,12 +28,34 @@ const EXAMPLES: Record<string, readonly string[]> = {
   orders: [
     'forms orders list --state paid --from 2026-06-01',
     'forms orders export --format csv > orders.csv',
-    'forms orders summary --org jhrtrust',
+    'forms orders statement --org jhrtrust --tax-year 2026-27 --over 5000',
   ],
   'orders list': ['forms orders list --org jhrtrust --state created', 'forms orders list --from 2026-06-01 --to 2026-06-30'],
   'orders export': ['forms orders export --format csv > orders.csv', 'forms orders export --format json --org jhrtrust --state paid'],
   'orders summary': ['forms orders summary --from 2026-06-01 --to 2026-06-30', 'forms orders summary --org jhrtrust'],
   'orders reconcile': ['forms orders reconcile', 'forms orders reconcile --data-dir /var/lib/forms'],
+  'orders statement': [
+    'forms orders statement --org jhrtrust --tax-year 2026-27 --over 5000',
+    'forms orders statement --org jhrtrust --tax-year 2026-27 --over 5000 --format csv > donors-2026-27.csv',
+  ],
+  receipts: [
+    'forms receipts list --org jhrtrust --tax-year 2026-27',
+    'forms receipts void JHR-2026-27-000123 --reason "donor\'s name misspelt"',
+    'forms receipts reissue JHR-2026-27-000123 --name "Ayesha Khan"',
+  ],
+  'receipts list': [
+    'forms receipts list --org jhrtrust --tax-year 2026-27',
+    'forms receipts list --org jhrtrust --tax-year 2026-27 --format csv > receipts-2026-27.csv',
+  ],
+  'receipts void': [
+    'forms receipts void JHR-2026-27-000123 --reason "donor\'s name misspelt"',
+    'forms receipts void JHR-2026-27-000123 --reason "paid twice; refunded" --data-dir /var/lib/forms',
+  ],
+  'receipts reissue': [
+    'forms receipts reissue JHR-2026-27-000123 --name "Ayesha Khan"',
+    'forms receipts reissue JHR-2026-27-000123 --email ayesha@example.org --cnic 35202-1234567-1',
+  ],
+  'receipts resend': ['forms receipts resend JHR-2026-27-000124', 'forms receipts resend JHR-2026-27-000124 --data-dir /var/lib/forms'],
   paypro: PAYPRO_CHECK,
   'paypro check': PAYPRO_CHECK,
   prices: PRICES_SET,

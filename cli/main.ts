@@ -1,15 +1,18 @@
 /**
  * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
- * orders (list, export, summary, reconcile), paypro (check), prices (set).
+ * orders (list, export, summary, reconcile, statement), receipts (list, void, reissue, resend), paypro (check),
+ * prices (set).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { settingFallback } from '../proxy/env-settings.ts';
+import { DATA_DIR_HELP, ORGS_HELP, run } from './command-action.ts';
 import { addHelpExamples } from './help-examples.ts';
-import { reportFailure, UsageError } from './report-failure.ts';
+import { receiptsCommands } from './receipts/receipts-command.ts';
+import { UsageError } from './report-failure.ts';
 
 // `.env` in the working folder is read before anything else, so its settings count like the
 // environment's own: PORT too, whose value is the --port default below.
@@ -27,27 +30,12 @@ function port(value: string): number {
   return n;
 }
 
-/** Runs an action and turns a thrown error into a message on stderr and exit code 1. */
-function run<A extends unknown[]>(action: (...args: A) => Promise<void>) {
-  return async (...args: A) => {
-    try {
-      await action(...args);
-    } catch (error) {
-      reportFailure(error);
-      process.exitCode = 1;
-    }
-  };
-}
-
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const program = new Command('forms')
   .description('Donation and payment forms for charities: static pages from orgs/*.yaml, a PayPro proxy.')
   .version(version)
   .showHelpAfterError();
-
-const ORGS_HELP = 'folder of org files (default: the orgs/ folder of this project)';
-const DATA_DIR_HELP = "the proxy's data folder (default: FORMS_DATA_DIR, else var/ in this folder)";
 
 /** Adds what both servers take: --port (default PORT, else its declared default, 8080), --host (default `host`) and --orgs. */
 function listening(command: Command, host: string): Command {
@@ -174,7 +162,7 @@ function orderFilters(command: Command, withState = true): Command {
   return withState ? command.option('--route <route>', 'only this form route').option('--state <state>', STATE_HELP) : command;
 }
 
-const orders = program.command('orders').description("The ledger's orders: list, export, summary, reconcile");
+const orders = program.command('orders').description("The ledger's orders: list, export, summary, reconcile, statement");
 
 orderFilters(
   orders.command('list').description('One line per order: created, OrderNumber, org, route, state, amount, PayPro reference'),
@@ -215,6 +203,26 @@ orders
       await ordersReconcileCommand({ dataDir: opts.dataDir, orgsDir: opts.orgs });
     }),
   );
+
+orders
+  .command('statement')
+  .description(
+    'The donors whose paid total in a tax year is over an amount (the return an approved NPO files): name, address, CNIC, email, gifts, PKR total, zakat and other; other currencies apart',
+  )
+  .requiredOption('--org <id>', 'the org')
+  .requiredOption('--tax-year <year>', 'the tax year, 1 July to 30 June, e.g. 2026-27')
+  .requiredOption('--over <PKR>', 'list donors whose PKR total is over this, e.g. 5000 (exactly 5000 is not over)')
+  .addOption(new Option('--format <format>', 'table or csv').choices(['table', 'csv']).default('table'))
+  .option('--data-dir <dir>', DATA_DIR_HELP)
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { org: string; taxYear: string; over: string; format: 'table' | 'csv'; dataDir?: string; orgs?: string }) => {
+      const { ordersStatementCommand } = await import('./orders/statement-command.ts');
+      await ordersStatementCommand({ ...opts, orgsDir: opts.orgs });
+    }),
+  );
+
+receiptsCommands(program);
 
 const paypro = program.command('paypro').description('The configured PayPro gateway: check');
 

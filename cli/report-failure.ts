@@ -18,6 +18,7 @@ const EXPECTED = new Set([
   'LedgerDatabaseError',
   'GatewayCheckFailed',
   'MetalPricesError',
+  'ReceiptError',
 ]);
 
 /** Writes `error` to stderr: one line per problem for errors that list problems (`lines()`). */

@@ -1,13 +1,13 @@
 /**
  * `forms orders export --format csv|json`: every order matching the filters as one row (`exportRow`),
- * on stdout. CSV has a header row, is quoted as RFC 4180 says (csv-stringify) and neutralises cells a
- * spreadsheet would run as formulas; JSON is an array of objects with the same columns.
+ * on stdout. CSV as `csvText` writes it (a header row, RFC 4180 quoting, formula cells neutralised);
+ * JSON is an array of objects with the same columns.
  */
-import { stringify } from 'csv-stringify/sync';
 import { createLedger } from '../../proxy/ledger/ledger.ts';
 import { withCommandDatabase } from '../command-database.ts';
+import { csvText } from '../csv-text.ts';
 import { UsageError } from '../report-failure.ts';
-import { EXPORT_COLUMNS, exportRow, neutralisedCell } from './export-rows.ts';
+import { EXPORT_COLUMNS, exportRow } from './export-rows.ts';
 import { orderFilter, type FilterFlags } from './filters.ts';
 
 export interface OrdersExportOptions extends FilterFlags {
@@ -27,6 +27,11 @@ export async function ordersExportCommand(options: OrdersExportOptions): Promise
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     return;
   }
-  const records = rows.map((row) => EXPORT_COLUMNS.map(([key]) => neutralisedCell(row[key])));
-  process.stdout.write(stringify(records, { header: true, columns: EXPORT_COLUMNS.map(([, header]) => header), record_delimiter: '\r\n' }));
+  const records = rows.map((row) => EXPORT_COLUMNS.map(([key]) => row[key]));
+  process.stdout.write(
+    csvText(
+      EXPORT_COLUMNS.map(([, header]) => header),
+      records,
+    ),
+  );
 }

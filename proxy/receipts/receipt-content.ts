@@ -131,7 +131,7 @@ export function receiptContentOf(order: OrderRow, org: Org, issue: ReceiptIssue)
   const language: Language = order.language === 'ur' ? 'ur' : 'en';
   const texts = orgTextsOf(org, language);
   const say = (text: string) => texts[text] ?? text;
-  const form = org.forms.find((candidate) => candidate.route === order.route);
+  const form = formOf(order, org);
   const detail = parseDetail(order.bill_detail);
   const choice = chosenPurpose(detail);
   const paidAt = paidInstantOf(order, issue.issuedAt);
@@ -155,12 +155,7 @@ export function receiptContentOf(order: OrderRow, org: Org, issue: ReceiptIssue)
         : {}),
       ...withDefined('taxCredit', taxCreditOn(receipts, paidAt)),
     },
-    donor: {
-      name: order.donor_name,
-      email: order.donor_email,
-      ...withDefined('cnic', present(detail.cnicNumber)),
-      ...withDefined('address', present(order.donor_address)),
-    },
+    donor: donorOf(order),
     amount: order.amount,
     currency: order.currency,
     purpose: {
@@ -176,6 +171,33 @@ export function receiptContentOf(order: OrderRow, org: Org, issue: ReceiptIssue)
       paidAt: paidAt.toISOString(),
     },
   };
+}
+
+/** The form of `org` that `order` came from (by route); undefined once it has left the file. */
+function formOf(order: OrderRow, org: Org): FormDef | undefined {
+  return org.forms.find((candidate) => candidate.route === order.route);
+}
+
+/**
+ * The donor as a receipt of `order` names them: name and email as the order holds them, the CNIC
+ * (BillDetail01's `cnicNumber`) and address only when given. Pure.
+ */
+export function donorOf(order: OrderRow): ReceiptContent['donor'] {
+  const detail = parseDetail(order.bill_detail);
+  return {
+    name: order.donor_name,
+    email: order.donor_email,
+    ...withDefined('cnic', present(detail.cnicNumber)),
+    ...withDefined('address', present(order.donor_address)),
+  };
+}
+
+/**
+ * Whether paid `order` of `org` is zakat, as its receipt says (`purpose.zakat`): a form that takes only
+ * zakat, or Zakat chosen as the purpose; false once its form has left the org file. Pure.
+ */
+export function isZakatPayment(order: OrderRow, org: Org): boolean {
+  return isZakat(formOf(order, org), chosenPurpose(parseDetail(order.bill_detail)));
 }
 
 /** `{ [key]: value }`, or `{}` when `value` is undefined (the content's JSON has no undefined keys). */
