@@ -1,8 +1,8 @@
 /**
  * The words of an outbox mail, written when it is sent (`composerFor`): a year-end statement
  * (`kind` 'annual') was rendered when it was queued and waits in the row's payload as `MailContent`
- * JSON; a receipt mail (`kind` 'receipt') is written from the receipt row as it is now (a receipt voided
- * meanwhile says so) and the raw token of its page's link, which waits in the payload as
+ * JSON; a receipt mail (`kind` 'receipt') is written from the receipt row as it is now (one voided
+ * meanwhile is not sent at all: its row fails) and the raw token of its page's link, which waits in the payload as
  * `{ "token": "<base64url>" }` until the send. Throws `MailNotComposed` when the row lacks what it needs.
  */
 import type { Kysely } from 'kysely';
@@ -61,6 +61,8 @@ export function composersFor(
           ? await db.selectFrom('receipts').selectAll().where('number', '=', row.receipt_number).executeTakeFirst()
           : undefined;
         if (!receipt) throw new MailNotComposed(`receipt ${row.receipt_number ?? '(none named)'} is not in the ledger`);
+        // Voided before its mail went out: a donor is never mailed a receipt that no longer stands.
+        if (receipt.state === 'void') throw new MailNotComposed(`receipt ${receipt.number} was voided before its mail went out`);
         return receiptMail(receipt, token);
       },
     }),

@@ -149,6 +149,18 @@ bothDatabases('outbox sender', (test, fresh) => {
     assert.equal(rows, [{ state: 'sent', payload: null }], 'the raw token is gone once sent');
   });
 
+  test('a receipt voided before its mail went out is not mailed: the mail fails, saying why', async () => {
+    const { db } = await fresh();
+    await queueReceipt(db, 'JHR-2026-27-000009', 'donor@example.org', 'raw-token-3');
+    await db.updateTable('receipts').set({ state: 'void', void_reason: 'wrong name', voided_at: T0.toISOString() }).execute();
+    const transport = recordingTransport();
+    const { sender } = senderRig(db, transport, { now: T0 });
+    assert.equal(await sender.pass(), { sent: 0, retried: 0, failed: 1, unsure: 0 });
+    const row = (await rowsByRecipient(db)).get('donor@example.org')!;
+    assert.equal([row.state, row.last_error], ['failed', 'MailNotComposed: receipt JHR-2026-27-000009 was voided before its mail went out']);
+    assert.equal(transport.sent, []);
+  });
+
   test('a receipt mail whose receipt is not in the ledger fails at once, naming only the number', async () => {
     const { db } = await fresh();
     await queueReceipt(db, 'JHR-2026-27-000008', 'donor@example.org', 'raw-token-2');
