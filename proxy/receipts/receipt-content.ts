@@ -179,15 +179,16 @@ function formOf(order: OrderRow, org: Org): FormDef | undefined {
 }
 
 /**
- * The donor as a receipt of `order` names them: name and email as the order holds them, the CNIC
- * (BillDetail01's `cnicNumber`) and address only when given. Pure.
+ * The donor as a receipt of `order` names them: name and email as the order holds them, the CNIC/NICOP
+ * number (BillDetail01's `cnicNumber` on a course registration, `nationalIdentityNumber` on the
+ * associates form) and address only when given. Pure.
  */
 export function donorOf(order: OrderRow): ReceiptContent['donor'] {
   const detail = parseDetail(order.bill_detail);
   return {
     name: order.donor_name,
     email: order.donor_email,
-    ...withDefined('cnic', present(detail.cnicNumber)),
+    ...withDefined('cnic', present(detail.cnicNumber || detail.nationalIdentityNumber)),
     ...withDefined('address', present(order.donor_address)),
   };
 }
