@@ -17,7 +17,8 @@ import { findByPayProId, PAYPRO_ID_LOOKUP_WINDOW_MS, type OrderForm } from './le
 import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
 import { createRemovalRequestStore } from './ledger/removal-requests.ts';
 import type { ReceiptIssuer } from './ledger/receipt-issue.ts';
-import type { LedgerTables } from './ledger/tables.ts';
+import { findReceiptByToken } from './ledger/receipt-by-token.ts';
+import type { LedgerTables, ReceiptRow } from './ledger/tables.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { createOrderServices, type OrderServices, requestLeaseMs } from './reconcile/order-services.ts';
 import { type ConfirmationMailer, createConfirmationMailer } from './removal-requests/confirmation-mail.ts';
@@ -44,6 +45,8 @@ export interface ProxyServices extends OrderServices {
   inFlight: InFlightOrders;
   /** The OrderNumber of the order of `form` PayPro knows as `payProId`, created within the lookup window. */
   orderNumberOf(payProId: string, form: OrderForm): Promise<string | undefined>;
+  /** The receipt whose page link carries `token` (`findReceiptByToken`), for its printable page. */
+  receiptOf(token: string): Promise<ReceiptRow | undefined>;
 }
 
 export interface ProxyServicesDeps {
@@ -82,5 +85,6 @@ export function createProxyServices(deps: ProxyServicesDeps): ProxyServices {
     inFlight: createInFlightOrders(),
     orderNumberOf: async (payProId, form) =>
       (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number,
+    receiptOf: (token) => findReceiptByToken(db, token),
   };
 }
