@@ -5,6 +5,11 @@
  */
 import type { Command } from 'commander';
 
+const RECEIPTS_ANNUAL = [
+  'forms receipts annual --org jhrtrust --tax-year 2026-27',
+  'forms receipts annual --org jhrtrust --tax-year 2026-27 --out statements --send',
+];
+
 const PRICES_SET = [
   "forms prices set --gold-24k 489362 --silver 9782 --date 2026-06-01 --source 'All Pakistan Sarafa Gems and Jewellers Association'",
   "forms prices set --gold-24k 489362 --silver 9782 --date 2026-06-01 --source 'APSGJA' --source-url https://example.org/rates",
@@ -34,6 +39,8 @@ const EXAMPLES: Record<string, readonly string[]> = {
   'orders export': ['forms orders export --format csv > orders.csv', 'forms orders export --format json --org jhrtrust --state paid'],
   'orders summary': ['forms orders summary --from 2026-06-01 --to 2026-06-30', 'forms orders summary --org jhrtrust'],
   'orders reconcile': ['forms orders reconcile', 'forms orders reconcile --data-dir /var/lib/forms'],
+  receipts: RECEIPTS_ANNUAL,
+  'receipts annual': RECEIPTS_ANNUAL,
   paypro: PAYPRO_CHECK,
   'paypro check': PAYPRO_CHECK,
   prices: PRICES_SET,

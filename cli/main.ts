@@ -1,6 +1,6 @@
 /**
  * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
- * orders (list, export, summary, reconcile), paypro (check), prices (set).
+ * orders (list, export, summary, reconcile), receipts (annual), paypro (check), prices (set).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
@@ -213,6 +213,25 @@ orders
     run(async (opts: { dataDir?: string; orgs?: string }) => {
       const { ordersReconcileCommand } = await import('./orders/reconcile-command.ts');
       await ordersReconcileCommand({ dataDir: opts.dataDir, orgsDir: opts.orgs });
+    }),
+  );
+
+const receipts = program.command('receipts').description("The receipts the proxy issued: the donors' year-end statements");
+
+receipts
+  .command('annual')
+  .description(
+    "One printable statement per donor of the org's tax year (each receipt and the totals, zakat apart); with --send, mailed once",
+  )
+  .requiredOption('--org <id>', 'the org whose receipts are listed')
+  .requiredOption('--tax-year <yyyy-yy>', 'the tax year, 1 July to 30 June, e.g. 2026-27')
+  .option('--out <dir>', 'folder for the pages (default: annual-statements/<org>-<tax-year>/)')
+  .option('--send', "queue each donor's statement in the mail outbox, once per donor and tax year")
+  .option('--data-dir <dir>', DATA_DIR_HELP)
+  .action(
+    run(async (opts: { org: string; taxYear: string; out?: string; send?: boolean; dataDir?: string }) => {
+      const { receiptsAnnualCommand } = await import('./receipts/annual-command.ts');
+      await receiptsAnnualCommand({ ...opts, send: opts.send === true });
     }),
   );
 

@@ -18,7 +18,7 @@ export interface PaidOrder {
   changes?: Partial<OrderEntry>;
 }
 
-/** Records and settles `orders` paid on `db` (a real issuer, `simulated` for specimens); returns each receipt's number and page token. */
+/** Records and settles `orders` paid on `db` (a real issuer, `simulated` for specimens); returns each receipt's number and page token ('' when no mail was queued: a donor without email). */
 export async function issuePaidReceipts(
   db: Kysely<LedgerTables>,
   orders: readonly PaidOrder[],
@@ -36,12 +36,8 @@ export async function issuePaidReceipts(
       reported: { amountPayable: order.amount, amountPaid: order.amount, paymentVia: 'JazzCash', datePaid },
     }));
     const receipt = await db.selectFrom('receipts').select('number').where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
-    const mail = await db
-      .selectFrom('mail_outbox')
-      .select('payload')
-      .where('receipt_number', '=', receipt.number)
-      .executeTakeFirstOrThrow();
-    issued.push({ number: receipt.number, token: (JSON.parse(mail.payload ?? '{}') as { token: string }).token });
+    const mail = await db.selectFrom('mail_outbox').select('payload').where('receipt_number', '=', receipt.number).executeTakeFirst();
+    issued.push({ number: receipt.number, token: (JSON.parse(mail?.payload ?? '{"token":""}') as { token: string }).token });
   }
   return issued;
 }
