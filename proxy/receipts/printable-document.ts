@@ -6,7 +6,8 @@
  * right to left in the phone's own Nastaliq font, as the forms draw it (`orgs/i18n/catalogues/README.md`,
  * "Urdu on the page"). `noindex`: nobody's receipt is a search result.
  *
- * A mark (SPECIMEN, VOID) is drawn large across the page, on screen and in print, from the `data-mark`
+ * A mark (SPECIMEN, VOID) is drawn large across the page, on screen and in print (inside the page's
+ * box, which clips it, so it never widens the sheet), from the `data-mark`
  * attribute (a CSS `content`, so the big letters are decoration; the same words stand in a notice that
  * is read); the "Print or save as PDF" button calls `window.print()`. The button is `hidden` until its
  * script shows it, so without JavaScript the page has no dead button and the browser's own Print works
@@ -25,7 +26,7 @@ export const PRINTABLE_STYLE = [
   ':lang(ur){font-family:"Noto Nastaliq Urdu","Jameel Noori Nastaleeq","Urdu Typesetting","Noto Naskh Arabic",system-ui,sans-serif}',
   '[lang="ur"] body{font-size:14px;line-height:1.9}',
   'main{position:relative;max-width:44rem;margin:0 auto;padding:1.25rem;background:#fff;overflow:hidden}',
-  'main[data-mark]::before{content:attr(data-mark);position:absolute;top:38%;left:0;right:0;text-align:center;font-size:5.5rem;',
+  'main[data-mark]::before{content:attr(data-mark);position:absolute;top:40%;left:-50%;right:-50%;text-align:center;font-size:4.5rem;',
   'font-weight:700;letter-spacing:.1em;color:rgba(176,0,32,.14);transform:rotate(-24deg);pointer-events:none;white-space:nowrap}',
   'h1{margin:0 0 .25rem;font-size:1.4rem;line-height:1.3}',
   'h2{margin:.75rem 0 .25rem;font-size:1rem;border-bottom:1px solid #c9d1d9}',
@@ -36,13 +37,15 @@ export const PRINTABLE_STYLE = [
   'table{width:100%;border-collapse:collapse}th,td{padding:.2rem .4rem;border-bottom:1px solid #d8dee4;text-align:start}',
   '.amount{text-align:end;white-space:nowrap}',
   '.statements p{margin:.4rem 0}',
+  // Side by side on a sheet or a wide screen, so a long receipt (Urdu's Nastaliq lines are twice as tall) stays on one page.
+  '.facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(19rem,1fr));column-gap:1.5rem}',
   '.signatory{margin-top:1.5rem;padding-top:.25rem;border-top:1px solid #1b1f24;display:inline-block;min-width:14rem}',
   '.print{margin:0 0 1rem;padding:.5rem 1rem;font:inherit;border:0;border-radius:.4rem;background:#0b5cad;color:#fff;cursor:pointer}',
   '@media (max-width:30rem){main{padding:.9rem}dl{grid-template-columns:1fr}dd{margin-bottom:.3rem}}',
   '@page{size:A4;margin:12mm}',
-  '@media print{body{background:#fff;font-size:10.5pt}[lang="ur"] body{font-size:10pt;line-height:1.75}',
-  'main{max-width:none;padding:0;overflow:visible}main[data-mark]::before{position:fixed;top:40%}.print{display:none}',
-  'h1{font-size:15pt}h2{font-size:11pt;margin-top:.5rem}}',
+  '@media print{body{background:#fff;font-size:10.5pt}[lang="ur"] body{font-size:10pt;line-height:2}',
+  'main{max-width:none;padding:0}.print{display:none}',
+  'h1{font-size:15pt}h2{font-size:11pt;margin-top:.5rem}.facts{grid-template-columns:1fr 1fr}dl{grid-template-columns:minmax(5rem,max-content) 1fr}}',
 ].join('');
 
 /** Shows the print button and makes it print: the only script, allowed by its hash. */

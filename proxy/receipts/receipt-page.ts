@@ -16,7 +16,7 @@ import { type ReceiptFact, type ReceiptFactGroup, type ReceiptFacts, type Receip
 const factHtml = (fact: ReceiptFact) => `<dt>${escapeHtml(fact.label)}</dt><dd><bdi>${escapeHtml(fact.value)}</bdi></dd>`;
 
 const groupHtml = (group: ReceiptFactGroup) =>
-  `${group.heading ? `<h2>${escapeHtml(group.heading)}</h2>` : ''}<dl>${group.facts.map(factHtml).join('')}</dl>`;
+  `<section>${group.heading ? `<h2>${escapeHtml(group.heading)}</h2>` : ''}<dl>${group.facts.map(factHtml).join('')}</dl></section>`;
 
 /**
  * The receipt's own HTML (headings, notices, facts, statements, signatory) without a document around
@@ -27,7 +27,7 @@ export function receiptBodyHtml(content: ReceiptContent, facts: ReceiptFacts): s
     `<p class="org">${escapeHtml(content.issuer.displayName)}</p>`,
     `<h1>${escapeHtml(facts.title)}</h1>`,
     ...facts.notices.map((notice) => `<p class="notice" role="note">${escapeHtml(notice)}</p>`),
-    ...facts.groups.map(groupHtml),
+    `<div class="facts">${facts.groups.map(groupHtml).join('\n')}</div>`,
     `<div class="statements">${facts.statements.map((statement) => `<p>${escapeHtml(statement)}</p>`).join('')}</div>`,
     `<p class="signatory">${escapeHtml(facts.signatory.label)}: <bdi>${escapeHtml(facts.signatory.value)}</bdi></p>`,
   ].join('\n');

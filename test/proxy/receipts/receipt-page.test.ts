@@ -101,9 +101,6 @@ test('a specimen says SPECIMEN across the page and in a note, every unknown issu
   assert.ok(html.includes('<dt>Legal name</dt><dd><bdi>not set</bdi></dd>'));
   assert.ok(html.includes('<dt>NTN</dt><dd><bdi>not set</bdi></dd>'));
   assert.ok(html.includes('Authorised signatory: <bdi>not set</bdi>'));
-  // The mark prints too: the print styles keep it (fixed on the sheet), and hide only the button.
-  assert.ok(PRINTABLE_STYLE.includes('@media print{'));
-  assert.ok(/@media print\{.*main\[data-mark\]::before\{position:fixed/s.test(PRINTABLE_STYLE));
 });
 
 test('a void receipt says VOID with its date and reason; a replacement names the receipt it replaces', () => {
