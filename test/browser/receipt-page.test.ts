@@ -73,14 +73,18 @@ test.after(async () => {
   await database.close();
 });
 
-/** The receipt page of `token` in a new tab, `javaScript` on or off. */
-async function openReceipt(token: string, javaScript = true): Promise<Page> {
+/** Runs `use` on the receipt page of `token` in a new tab (`javaScript` on or off), then closes the tab. */
+async function onReceipt(token: string, use: (page: Page) => Promise<void>, javaScript = true): Promise<void> {
   const page = await context!.newPage();
-  await page.setJavaScriptEnabled(javaScript);
-  await recordCspViolations(page);
-  const response = await page.goto(`${served.origin}/api/receipts/${token}`, { waitUntil: 'load' });
-  assert.is(response?.status(), 200);
-  return page;
+  try {
+    await page.setJavaScriptEnabled(javaScript);
+    await recordCspViolations(page);
+    const response = await page.goto(`${served.origin}/api/receipts/${token}`, { waitUntil: 'load' });
+    assert.is(response?.status(), 200);
+    await use(page);
+  } finally {
+    await page.close();
+  }
 }
 
 /** How many pages a PDF has: its page objects (`/Type /Page`, not `/Pages`). */
@@ -97,39 +101,34 @@ for (const [name, key] of [
   ['the longest (Urdu, void, specimen, a replacement)', 'longest'],
 ] as const) {
   test(`${name}: axe clean, the print button shown by its allowed script, one A4 page`, async () => {
-    const page = await openReceipt(tokens[key]);
-    try {
+    await onReceipt(tokens[key], async (page) => {
       assert.equal(await seriousViolations(page), []);
       assert.equal(await cspViolationsOf(page), []);
       assert.is(await page.$eval('#print', (button) => (button as HTMLButtonElement).hidden), false);
       assert.is(pdfPages(await page.pdf({ format: 'A4', printBackground: true })), 1);
-    } finally {
-      await page.close();
-    }
+    });
   });
 }
 
 test('SPECIMEN and VOID are drawn across the page in print too', async () => {
-  const page = await openReceipt(tokens.longest);
-  try {
+  await onReceipt(tokens.longest, async (page) => {
     await page.emulateMediaType('print');
     const mark = await page.$eval('main', (main) => getComputedStyle(main, '::before').content);
     assert.match(mark, 'SPECIMEN');
     assert.match(mark, 'VOID');
-  } finally {
-    await page.close();
-  }
+  });
 });
 
 test('without JavaScript the page reads the same and shows no dead button', async () => {
-  const page = await openReceipt(tokens.ur, false);
-  try {
-    assert.is(await page.$eval('#print', (button) => (button as HTMLButtonElement).hidden), true);
-    assert.match(await page.$eval('h1', (heading) => heading.textContent ?? ''), 'زکوٰۃ کی رسید');
-    assert.is(pdfPages(await page.pdf({ format: 'A4' })), 1);
-  } finally {
-    await page.close();
-  }
+  await onReceipt(
+    tokens.ur,
+    async (page) => {
+      assert.is(await page.$eval('#print', (button) => (button as HTMLButtonElement).hidden), true);
+      assert.match(await page.$eval('h1', (heading) => heading.textContent ?? ''), 'زکوٰۃ کی رسید');
+      assert.is(pdfPages(await page.pdf({ format: 'A4' })), 1);
+    },
+    false,
+  );
 });
 
 test('the PDF page count is read right: a page that cannot fit on one sheet counts more', async () => {
