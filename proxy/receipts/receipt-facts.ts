@@ -58,23 +58,25 @@ function factsOf(entries: readonly [string, string | undefined][]): ReceiptFact[
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined).map(([label, value]) => ({ label, value }));
 }
 
+/** Whether the payment is a gift (a donation or zakat): nothing was given in return, and a tax credit may be claimed. */
+function isGift(content: ReceiptContent): boolean {
+  const payment = paymentNameOf(content);
+  return payment === 'donation' || payment === 'zakat';
+}
+
 /** The receipt's heading: zakat is named as zakat, a payment that is no gift is a payment. */
 function titleOf(content: ReceiptContent, t: Translator['t']): string {
   if (content.purpose.zakat) return t('receipt.headingZakat');
-  const payment = paymentNameOf(content);
-  return payment === 'donation' || payment === 'zakat' ? t('receipt.headingDonation') : t('receipt.headingPayment');
+  return isGift(content) ? t('receipt.headingDonation') : t('receipt.headingPayment');
 }
 
 /** The sentence that says whether anything was given in return. */
 function giftSentence(content: ReceiptContent, t: Translator['t']): string {
+  if (isGift(content)) return t('receipt.noGoods');
   const payment = paymentNameOf(content);
-  if (payment === 'donation' || payment === 'zakat') return t('receipt.noGoods');
   const kind = payment === 'membership-renewal' ? 'membership' : payment === 'course-registration' ? 'course' : 'other';
   return t('receipt.notGift', { kind });
 }
-
-/** Whether the payment is a gift (donation or zakat), for which the tax-credit sentence may be said. */
-const isGift = (content: ReceiptContent) => ['donation', 'zakat'].includes(paymentNameOf(content));
 
 /** The facts of `content` in its language, in the row's `state`. */
 export function receiptFacts(content: ReceiptContent, state: ReceiptState): ReceiptFacts {

@@ -3,11 +3,14 @@
  * own Content-Security-Policy, in English and in Urdu: axe finds no serious or critical violation, the
  * print button's script runs (no policy violation) and shows the button, the page without JavaScript has
  * no button, SPECIMEN and VOID are drawn in print, and `page.pdf({ format: 'A4' })` makes exactly one page, also for the longest receipt
- * (Urdu, void, a replacement, with a campaign, a CNIC and an address).
+ * (Urdu, void, a replacement, with a campaign, a CNIC and an address); a year-end statement in both
+ * languages is axe clean too.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'puppeteer-core';
+import { statementDocument } from '../../cli/receipts/annual-statement-page.ts';
+import { annualStatements } from '../../cli/receipts/annual-statements.ts';
 import type { Org } from '../../orgs/types.ts';
 import { loadConfig } from '../../proxy/config.ts';
 import type { ReceiptContent } from '../../proxy/receipts/receipt-content.ts';
@@ -129,6 +132,23 @@ test('without JavaScript the page reads the same and shows no dead button', asyn
     },
     false,
   );
+});
+
+test('a year-end statement, in English and Urdu: axe clean, its print button shown by its own script', async () => {
+  const rows = await database.db.selectFrom('receipts').select(['state', 'content']).orderBy('sequence').execute();
+  const [statement] = annualStatements(rows);
+  for (const language of ['en', 'ur'] as const) {
+    const inLanguage = { ...statement!, receipts: statement!.receipts.map((receipt) => ({ ...receipt, language })) };
+    const page = await context!.newPage();
+    try {
+      await page.setContent(statementDocument(inLanguage, '2026-27').html);
+      assert.is(await page.$eval('html', (html) => html.lang), language);
+      assert.equal(await seriousViolations(page), [], language);
+      assert.is(await page.$eval('#print', (button) => (button as HTMLButtonElement).hidden), false);
+    } finally {
+      await page.close();
+    }
+  }
 });
 
 test('the PDF page count is read right: a page that cannot fit on one sheet counts more', async () => {
