@@ -56,6 +56,10 @@ const EXAMPLES: Record<string, readonly string[]> = {
     'forms receipts reissue JHR-2026-27-000123 --email ayesha@example.org --cnic 35202-1234567-1',
   ],
   'receipts resend': ['forms receipts resend JHR-2026-27-000124', 'forms receipts resend JHR-2026-27-000124 --data-dir /var/lib/forms'],
+  'receipts annual': [
+    'forms receipts annual --org jhrtrust --tax-year 2026-27',
+    'forms receipts annual --org jhrtrust --tax-year 2026-27 --out statements --send',
+  ],
   paypro: PAYPRO_CHECK,
   'paypro check': PAYPRO_CHECK,
   prices: PRICES_SET,

@@ -1,7 +1,7 @@
 /**
  * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
- * orders (list, export, summary, reconcile, statement), receipts (list, void, reissue, resend), paypro (check),
- * prices (set).
+ * orders (list, export, summary, reconcile, statement), receipts (list, void, reissue, resend, annual), paypro
+ * (check), prices (set).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.

@@ -144,6 +144,11 @@ export const API_ENDPOINTS = {
     errors: ['unknown_order', 'rate_limited'],
   },
   orderStatusPage: { routes: API_ROUTES.orderStatusPage, at: 'api', answer: html(), errors: ['rate_limited'] },
+  /**
+   * A receipt's printable page, by the token of the link mailed to the donor (`:token`, 43 characters of
+   * base64url); an unknown or malformed token gets a 404 page that names nothing.
+   */
+  receiptPage: { routes: ['GET /receipts/:token'], at: 'api', answer: html(), errors: ['rate_limited'] },
   payProCallback: {
     routes: ['POST /', 'GET /'],
     at: 'callback',

@@ -64,6 +64,11 @@ const NOTES: { readonly [K in EndpointName]: EndpointNotes } = {
     answers:
       "the same as a short HTML page that works without JavaScript, naming the order's own org; with `route`, an order of another form is the not-found page; in Urdu at `…/page/ur` or with `&lang=ur`",
   },
+  receiptPage: {
+    request: 'the token of the link in the receipt mail (43 characters of base64url)',
+    answers:
+      "the receipt's printable page (A4 and phone, print or save as PDF), in the receipt's language, VOID across it once voided, SPECIMEN on a simulated payment's; `X-Robots-Tag: noindex`, `Referrer-Policy: no-referrer`; `404` with a page that names nothing for an unknown, replaced or malformed token (never looked up); rate-limited with the order status checks",
+  },
   payProCallback: {
     request: 'at `PAYPRO_CALLBACK_PATH`, with a JSON or form-encoded body whatever its Content-Type, or a query',
     answers:

@@ -23,11 +23,12 @@ import type { ProxyServices } from './services.ts';
 import { confirmPageRoute, confirmRoute } from './routes/account-removal-confirm.ts';
 import { orderStatusRoute, payProIdStatusRoute } from './routes/order-status.ts';
 import { orderStatusPageRoute } from './routes/order-status-page.ts';
+import { receiptPageRoute } from './routes/receipt-page.ts';
 import { callbackAnswers } from './routes/callback-answers.ts';
 import { callbackBody } from './routes/callback-body.ts';
 import { payproCallbackRoute } from './routes/paypro-callback.ts';
 import { createLogger } from './logger.ts';
-import { ENDPOINTS, ORDER_STATUS_ROUTES, REMOVAL_CONFIRM_PATH } from './endpoints.ts';
+import { ENDPOINTS, ORDER_STATUS_ROUTES, RECEIPT_PAGE_PATH, REMOVAL_CONFIRM_PATH } from './endpoints.ts';
 import { clientAddress } from './middleware/client-address.ts';
 import { configuredOrigin, publicHostOnly } from './middleware/public-origin.ts';
 import { apiCors } from './middleware/cors.ts';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.get(ORDER_STATUS_ROUTES.pageByQuery, limit('statusChecks'), statusPage);
   router.get(ORDER_STATUS_ROUTES.page, limit('statusChecks'), statusPage);
   router.get(ORDER_STATUS_ROUTES.pageInLanguage, limit('statusChecks'), statusPage);
+  router.get(RECEIPT_PAGE_PATH, limit('statusChecks'), receiptPageRoute({ receiptOf: deps.services.receiptOf }));
   // PayPro's callback: a generous budget for every delivery, a tight one for refused ones, a small body.
   const refusals = refusalBudget(deps.config.rateLimits.callbackRefusals);
   const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries, now, refusals });

@@ -26,6 +26,9 @@ export const ENDPOINTS = {
  */
 export const REMOVAL_CONFIRM_PATH = routePath('removalConfirmation');
 
+/** A receipt's printable page, `/api/receipts/:token` (`routes/receipt-page.ts`). */
+export const RECEIPT_PAGE_PATH = routePath('receiptPage');
+
 /** The order status API's routes. */
 export const ORDER_STATUS_ROUTES = {
   json: routePath('orderStatus'),

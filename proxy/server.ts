@@ -32,7 +32,7 @@ import { createLocalMailbox } from './mail/local-mailbox.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { composersFor } from './mail/outbox-compose.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
-import { type ReceiptMailWords, receiptMailComposer } from './mail/receipt-mail-composer.ts';
+import { receiptMailComposer } from './mail/receipt-mail-composer.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import type { Timers } from './timers.ts';
 
@@ -82,8 +82,6 @@ export interface ProxyServerOptions {
    * 503. It may throw (e.g. BuildError): the server and the ledger are closed first, then it is rethrown.
    */
   pages: (checkoutUrls: string[]) => Promise<ServedPages>;
-  /** The words of a receipt mail; absent: receipt mail is not sent by this process (it waits queued). */
-  receiptMail?: ReceiptMailWords;
   /** The timers of the reconciliation and mail loops; default the system's (tests pass a fake clock's). */
   timers?: Timers;
 }
@@ -202,7 +200,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   });
   if (config.reconcileIntervalMs > 0) reconciler.start(config.reconcileIntervalMs);
   const transport: MailTransport | undefined = config.smtp ? createSmtpTransport(config.smtp) : mailbox;
-  const receiptMail = options.receiptMail && receiptMailComposer(options.receiptMail, config.publicUrl ?? url);
+  const receiptMail = receiptMailComposer(config.publicUrl ?? url);
   const sender =
     transport &&
     createOutboxSender({

@@ -19,7 +19,8 @@ import { createRemovalRequestStore } from './ledger/removal-requests.ts';
 import type { ReceiptIssuer } from './ledger/receipt-issue.ts';
 import { receiptMailStatus } from './ledger/receipt-mail-status.ts';
 import type { ReceiptMailStatus } from '../orgs/public-order-status.ts';
-import type { LedgerTables } from './ledger/tables.ts';
+import { findReceiptByToken } from './ledger/receipt-by-token.ts';
+import type { LedgerTables, ReceiptRow } from './ledger/tables.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { createOrderServices, type OrderServices, requestLeaseMs } from './reconcile/order-services.ts';
 import { type ConfirmationMailer, createConfirmationMailer } from './removal-requests/confirmation-mail.ts';
@@ -48,6 +49,8 @@ export interface ProxyServices extends OrderServices {
   orderNumberOf(payProId: string, form: OrderForm): Promise<string | undefined>;
   /** The receipt mail of a paid order as the thank-you page may tell it (`receiptMailStatus`). */
   receiptMailOf(orderNumber: string): Promise<ReceiptMailStatus | undefined>;
+  /** The receipt whose page link carries `token` (`findReceiptByToken`), for its printable page. */
+  receiptOf(token: string): Promise<ReceiptRow | undefined>;
 }
 
 export interface ProxyServicesDeps {
@@ -87,5 +90,6 @@ export function createProxyServices(deps: ProxyServicesDeps): ProxyServices {
     orderNumberOf: async (payProId, form) =>
       (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number,
     receiptMailOf: (orderNumber) => receiptMailStatus(db, orderNumber),
+    receiptOf: (token) => findReceiptByToken(db, token),
   };
 }

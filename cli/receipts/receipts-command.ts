@@ -1,13 +1,15 @@
 /**
  * `forms receipts`: the finance officer's commands over the receipts the proxy issued (list, void,
- * reissue, resend). Declared here, each action loading its module when it runs so `--help` stays instant.
+ * reissue, resend, annual). Declared here, each action loading its module when it runs so `--help` stays instant.
  */
 import { type Command, Option } from 'commander';
 import { DATA_DIR_HELP, ORGS_HELP, run } from '../command-action.ts';
 
 /** Adds `receipts` and its commands to `program`. */
 export function receiptsCommands(program: Command): Command {
-  const receipts = program.command('receipts').description('The receipts the proxy issued: list, void, reissue, resend');
+  const receipts = program
+    .command('receipts')
+    .description("The receipts the proxy issued: list, void, reissue, resend, and the donors' year-end statements");
 
   receipts
     .command('list')
@@ -70,6 +72,23 @@ export function receiptsCommands(program: Command): Command {
       run(async (number: string, opts: { dataDir?: string }) => {
         const { receiptsResendCommand } = await import('./change-commands.ts');
         await receiptsResendCommand({ number, ...opts });
+      }),
+    );
+
+  receipts
+    .command('annual')
+    .description(
+      "One printable statement per donor of the org's tax year (each receipt and the totals, zakat apart); with --send, mailed once",
+    )
+    .requiredOption('--org <id>', 'the org whose receipts are listed')
+    .requiredOption('--tax-year <year>', 'the tax year, 1 July to 30 June, e.g. 2026-27')
+    .option('--out <dir>', 'folder for the pages (default: annual-statements/<org>-<tax-year>/)')
+    .option('--send', "queue each donor's statement in the mail outbox, once per donor and tax year")
+    .option('--data-dir <dir>', DATA_DIR_HELP)
+    .action(
+      run(async (opts: { org: string; taxYear: string; out?: string; send?: boolean; dataDir?: string }) => {
+        const { receiptsAnnualCommand } = await import('./annual-command.ts');
+        await receiptsAnnualCommand({ ...opts, send: opts.send === true });
       }),
     );
 

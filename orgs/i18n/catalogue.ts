@@ -3,7 +3,8 @@
  * product (`common`: the page frame; `rules`: the field messages; `api`: the proxy's own answers; `form`:
  * the fields and buttons every form shares; `flow`: the submit flow's popups and messages; `thankYou`: the
  * thank-you page and the proxy's order status page; `demoProvider`: the demo card provider page;
- * `removalConfirmation`: the proxy's account removal confirmation email and the pages of its link; one
+ * `removalConfirmation`: the proxy's account removal confirmation email and the pages of its link;
+ * `receipt`: the printable receipt, its mail and the year-end statement; one
  * area per page kind for its own words). Each file maps a key to an ICU message
  * (https://formatjs.github.io/docs/core-concepts/icu-syntax), e.g. `"tooLong": "{label} must be at most
  * {max} characters."`; a message is addressed as `<area>.<key>`. English is the source: its keys are
@@ -43,6 +44,8 @@ import enZakatCalculator from './catalogues/en/zakatCalculator.json' with { type
 import urZakatCalculator from './catalogues/ur/zakatCalculator.json' with { type: 'json' };
 import enRemovalConfirmation from './catalogues/en/removalConfirmation.json' with { type: 'json' };
 import urRemovalConfirmation from './catalogues/ur/removalConfirmation.json' with { type: 'json' };
+import enReceipt from './catalogues/en/receipt.json' with { type: 'json' };
+import urReceipt from './catalogues/ur/receipt.json' with { type: 'json' };
 import type { Language } from './languages.ts';
 
 /** The English catalogue by area: the shape every other language's must have. */
@@ -63,6 +66,7 @@ const english = {
   thankYou: enThankYou,
   demoProvider: enDemoProvider,
   removalConfirmation: enRemovalConfirmation,
+  receipt: enReceipt,
 };
 
 type Areas = typeof english;
@@ -90,6 +94,7 @@ export const CATALOGUES: Readonly<Record<Language, { readonly [Area in keyof Are
     thankYou: urThankYou,
     demoProvider: urDemoProvider,
     removalConfirmation: urRemovalConfirmation,
+    receipt: urReceipt,
   },
 };
 

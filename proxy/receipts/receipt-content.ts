@@ -8,6 +8,8 @@ import type { Language } from '../../orgs/i18n/languages.ts';
 import { formatKarachi } from '../../orgs/karachi-time.ts';
 import { orgTextsOf } from '../../orgs/org-languages.ts';
 import type { FormDef, Org, ReceiptsDef } from '../../orgs/types.ts';
+import { paymentOf } from '../../orgs/kinds.ts';
+import type { PaymentName } from '../../orgs/payment-words.ts';
 import { takesOnlyZakat, zakatChoiceOf } from '../../orgs/zakat/zakat-target.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 
@@ -53,6 +55,13 @@ export interface ReceiptContent {
     campaign?: string;
     /** The payment is zakat (a zakat form, or Zakat chosen): receipts name it as zakat. */
     zakat: boolean;
+    /**
+     * What the form's payments are (`paymentOf`): 'donation' or 'zakat' are gifts, for which nothing was
+     * given in return; 'membership-renewal', 'course-registration' and 'payment' (a fixed price) buy
+     * something, so their receipts never say they are gifts. Absent (a form gone from the org file when
+     * the receipt was issued): read as 'donation' (`paymentNameOf`).
+     */
+    payment?: PaymentName;
   };
   payment: {
     orderNumber: string;
@@ -63,6 +72,11 @@ export interface ReceiptContent {
     /** When it was paid (ISO UTC): PayPro's DatePaid, else when the ledger learnt it. */
     paidAt: string;
   };
+}
+
+/** What `content` was paid for: its `purpose.payment`, else 'donation' (the default for content without it). */
+export function paymentNameOf(content: Pick<ReceiptContent, 'purpose'>): PaymentName {
+  return content.purpose.payment ?? 'donation';
 }
 
 /** The issue of a receipt: its number and tax year, when, and whether it is a specimen. */
@@ -163,6 +177,7 @@ export function receiptContentOf(order: OrderRow, org: Org, issue: ReceiptIssue)
       ...withDefined('choice', choice === undefined ? undefined : say(optionLabel(form, choice))),
       ...withDefined('campaign', present(detail.campaign)),
       zakat: isZakat(form, choice),
+      ...withDefined('payment', form && paymentOf(form)),
     },
     payment: {
       orderNumber: order.order_number,

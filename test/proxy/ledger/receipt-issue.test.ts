@@ -51,7 +51,7 @@ bothDatabases('receipt issue', (test, fresh, dialect) => {
     assert.match(receipt?.token_hash ?? '', /^[0-9a-f]{64}$/);
     const content = JSON.parse(receipt!.content) as ReceiptContent;
     // The shared glossary gives Zakat's Urdu; the receipt still says it is zakat.
-    assert.equal(content.purpose, { form: 'رسیدیں ٹرسٹ کو عطیہ دیں', choice: 'زکوٰۃ', zakat: true });
+    assert.equal(content.purpose, { form: 'رسیدیں ٹرسٹ کو عطیہ دیں', choice: 'زکوٰۃ', zakat: true, payment: 'donation' });
     assert.is(content.issuer.taxCredit?.section, '2(36)');
     assert.is(content.payment.paidAt, '2026-11-26T10:00:00.000Z');
     assert.is(content.payment.payProId, '555');

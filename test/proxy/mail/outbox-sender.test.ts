@@ -157,7 +157,10 @@ bothDatabases('outbox sender', (test, fresh) => {
     const { sender } = senderRig(db, transport, { now: T0 });
     assert.equal(await sender.pass(), { sent: 0, retried: 0, failed: 1, unsure: 0 });
     const row = (await rowsByRecipient(db)).get('donor@example.org')!;
-    assert.equal([row.state, row.last_error], ['failed', 'MailNotComposed: receipt JHR-2026-27-000009 was voided before its mail went out']);
+    assert.equal(
+      [row.state, row.last_error],
+      ['failed', 'MailNotComposed: receipt JHR-2026-27-000009 was voided before its mail went out'],
+    );
     assert.equal(transport.sent, []);
   });
 
