@@ -69,7 +69,7 @@ test('a payment inside the approval carries it, with the purpose by its label an
     validFrom: '2025-07-01',
     validUntil: '2028-06-30',
   });
-  assert.equal(content.purpose, { form: 'Donate to Receipts Trust', choice: 'Water Well', zakat: false });
+  assert.equal(content.purpose, { form: 'Donate to Receipts Trust', choice: 'Water Well', zakat: false, payment: 'donation' });
   assert.equal(content.payment, {
     orderNumber: 'ORDER-1',
     payProId: '01102205600001',
@@ -90,7 +90,9 @@ test('zakat is named on a zakat form; the CNIC/NICOP number comes from the forms
   const zakat = receiptContentOf(paidOrder('zakat-plain', '/merchantform/zakat-plain'), await fixtureOrg('zakat-plain'), issue);
   assert.ok(zakat.purpose.zakat);
   const course = paidOrder('course-registration', '/course-registration', { bill_detail: '{"cnicNumber":"3520212345671"}' });
-  assert.is(receiptContentOf(course, await fixtureOrg('course-registration'), issue).donor.cnic, '3520212345671');
+  const courseContent = receiptContentOf(course, await fixtureOrg('course-registration'), issue);
+  assert.is(courseContent.donor.cnic, '3520212345671');
+  assert.is(courseContent.purpose.payment, 'course-registration', 'a fee, which the receipt must not call a gift');
   const associates = paidOrder('associates', '/merchantform/associates', { bill_detail: '{"nationalIdentityNumber":"3520212345672"}' });
   assert.is(receiptContentOf(associates, await fixtureOrg('associates'), issue).donor.cnic, '3520212345672');
 });
