@@ -9,59 +9,50 @@ import * as assert from 'uvu/assert';
 import type { OrderRow } from '../../../proxy/ledger/tables.ts';
 import { paidInstantOf, receiptContentOf } from '../../../proxy/receipts/receipt-content.ts';
 import { fixtureOrg } from '../../helpers/fixture-orgs.ts';
+import { createLedger } from '../../../proxy/ledger/ledger.ts';
+import { memoryDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { donationEntry } from '../ledger/helpers/order-entries.ts';
 
 const ISSUED = new Date('2026-11-26T10:00:00.000Z');
 const issue = { number: 'RCT-2026-27-000001', taxYear: '2026-27', issuedAt: ISSUED, specimen: false };
 
-/** A paid order row of `org` at `route`, with `changes`. */
-function paidOrder(org: string, route: string, changes: Partial<OrderRow> = {}): OrderRow {
-  return {
-    order_number: 'ORDER-1',
-    org,
-    route,
-    form_kind: 'standard-grid',
-    account: 'donation',
-    protocol: 'v2',
-    amount: '2500',
-    currency: 'PKR',
-    bill_detail: '{}',
-    donor_name: 'Ayesha Siddiqui',
-    donor_email: 'ayesha@example.org',
-    donor_phone: '',
-    donor_address: '',
-    request_key: null,
-    fingerprint: null,
-    state: 'paid',
-    due_date: '2026-11-29',
-    created_at: '2026-11-26T09:00:00.000Z',
-    updated_at: '2026-11-26T10:00:00.000Z',
-    paypro_id: '01102205600001',
-    redirect_url: null,
-    gateway_status: null,
-    gateway_description: null,
-    amount_payable: '2500',
-    amount_paid: '2500',
-    payment_via: 'JazzCash',
-    date_paid: '2026-11-26T14:30:00',
-    paid_at: '2026-11-26T10:00:00.000Z',
-    check_count: 1,
-    next_check_at: null,
-    last_checked_at: null,
-    lease_until: null,
-    prompted_at: null,
-    paypro_pkr_amount: null,
-    parity_amount: null,
-    is_parity: null,
-    reported_amount_fields: null,
-    amount_check: 'equal',
-    language: 'en',
-    ...changes,
-  } as OrderRow;
+let database: TestDatabase;
+test.before(async () => {
+  database = await memoryDatabase();
+});
+test.after(() => database.close());
+
+let orders = 0;
+/**
+ * A paid order of `org` at `route` as the ledger holds it, recorded and settled as PAID through the
+ * ledger: BillDetail01 `billDetail`, PayPro's DatePaid `datePaid` (Karachi), PayProId and PaymentVia set.
+ */
+async function paidOrder(
+  org: string,
+  route: string,
+  billDetail: Record<string, string> = {},
+  datePaid = '2026-11-26T14:30:00',
+): Promise<OrderRow> {
+  orders += 1;
+  const orderNumber = `ORDER-${orders}`;
+  const ledger = createLedger(database.db, () => ISSUED);
+  await ledger.record(
+    donationEntry(orderNumber, {
+      org,
+      route,
+      billDetail,
+      donor: { name: 'Ayesha Siddiqui', email: 'ayesha@example.org', phone: '', address: '' },
+    }),
+  );
+  await ledger.created(orderNumber, { payProId: '01102205600001', redirectUrl: 'x' });
+  const paid = { state: 'paid' as const, final: true, reported: { paymentVia: 'JazzCash', datePaid } };
+  const settled = await ledger.settled(orderNumber, () => paid);
+  return settled!.order;
 }
 
 test('a payment inside the approval carries it, with the purpose by its label and PayPro’s payment time', async () => {
   const org = await fixtureOrg('receipts-issuer');
-  const order = paidOrder('receipts-issuer', '/merchantform/receipts-issuer', { bill_detail: '{"purposeOfDonation":"WaterWell"}' });
+  const order = await paidOrder('receipts-issuer', '/merchantform/receipts-issuer', { purposeOfDonation: 'WaterWell' });
   const content = receiptContentOf(order, org, issue);
   assert.equal(content.issuer.taxCredit, {
     section: '2(36)',
@@ -82,24 +73,24 @@ test('a payment inside the approval carries it, with the purpose by its label an
 
 test('a payment after the approval ended carries no tax-credit sentence', async () => {
   const org = await fixtureOrg('receipts-issuer');
-  const order = paidOrder('receipts-issuer', '/merchantform/receipts-issuer', { date_paid: '2028-07-01T00:30:00' });
+  const order = await paidOrder('receipts-issuer', '/merchantform/receipts-issuer', {}, '2028-07-01T00:30:00');
   assert.is(receiptContentOf(order, org, issue).issuer.taxCredit, undefined);
 });
 
 test('zakat is named on a zakat form; the CNIC/NICOP number comes from the forms that ask for it', async () => {
-  const zakat = receiptContentOf(paidOrder('zakat-plain', '/merchantform/zakat-plain'), await fixtureOrg('zakat-plain'), issue);
+  const zakat = receiptContentOf(await paidOrder('zakat-plain', '/merchantform/zakat-plain'), await fixtureOrg('zakat-plain'), issue);
   assert.ok(zakat.purpose.zakat);
-  const course = paidOrder('course-registration', '/course-registration', { bill_detail: '{"cnicNumber":"3520212345671"}' });
+  const course = await paidOrder('course-registration', '/course-registration', { cnicNumber: '3520212345671' });
   const courseContent = receiptContentOf(course, await fixtureOrg('course-registration'), issue);
   assert.is(courseContent.donor.cnic, '3520212345671');
   assert.is(courseContent.purpose.payment, 'course-registration', 'a fee, which the receipt must not call a gift');
-  const associates = paidOrder('associates', '/merchantform/associates', { bill_detail: '{"nationalIdentityNumber":"3520212345672"}' });
+  const associates = await paidOrder('associates', '/merchantform/associates', { nationalIdentityNumber: '3520212345672' });
   assert.is(receiptContentOf(associates, await fixtureOrg('associates'), issue).donor.cnic, '3520212345672');
 });
 
 test('an org without a receipts block: only its display name, nothing invented', async () => {
   const content = receiptContentOf(
-    paidOrder('grid-three-currencies', '/merchantform/grid-three-currencies'),
+    await paidOrder('grid-three-currencies', '/merchantform/grid-three-currencies'),
     await fixtureOrg('grid-three-currencies'),
     { ...issue, specimen: true },
   );
