@@ -5,7 +5,7 @@
  * may run on it, since this code does not know what those migrations changed.
  */
 import { DEFAULT_MIGRATION_TABLE, type Kysely } from 'kysely';
-import { ledgerMigrations } from './migrations/index.ts';
+import { LEDGER_MIGRATION_NAMES } from './migrations/index.ts';
 
 export interface MigrationLevel {
   /** Names applied in the database, in name order (the order they run). */
@@ -24,7 +24,7 @@ export interface MigrationLevel {
  * database cannot be read.
  */
 export async function migrationLevel<T>(db: Kysely<T>): Promise<MigrationLevel> {
-  const known = Object.keys(await ledgerMigrations.getMigrations()).sort();
+  const known = [...LEDGER_MIGRATION_NAMES];
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const applied = tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)
     ? (await (db as unknown as Kysely<{ kysely_migration: { name: string } }>).selectFrom('kysely_migration').select('name').execute())
