@@ -6,7 +6,7 @@
  * checked (integrity, migration level) and only then given its name, so a backup cut short never
  * passes for a whole one.
  */
-import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { existingSqliteLedger } from '../command-database.ts';
@@ -34,6 +34,7 @@ export async function ledgerBackupCommand(options: LedgerBackupOptions): Promise
   const source = existingSqliteLedger(options.dataDir);
   const destination = resolve(options.file);
   if (destination === source) throw new LedgerCommandError(`${destination} is the ledger itself; give the backup another name.`);
+  if (existsSync(destination) && !statSync(destination).isFile()) throw new LedgerCommandError(`${destination} is not a file.`);
   if (existsSync(destination) && !options.force) {
     throw new LedgerCommandError(`${destination} exists already; give another name, or --force to replace it.`);
   }

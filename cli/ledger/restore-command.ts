@@ -43,7 +43,7 @@ const nonEmpty = (path: string) => existsSync(path) && statSync(path).size > 0;
 export async function ledgerRestoreCommand(options: LedgerRestoreOptions): Promise<void> {
   if (process.env.DATABASE_URL?.trim()) throw postgresRefusal('restore');
   const backup = resolve(options.file);
-  if (!existsSync(backup)) throw new LedgerCommandError(`There is no file ${backup}.`);
+  if (!existsSync(backup) || !statSync(backup).isFile()) throw new LedgerCommandError(`There is no file ${backup}.`);
   if (nonEmpty(`${backup}-wal`)) {
     throw new LedgerCommandError(
       `${backup} has a write-ahead log beside it: it is a database in use, not a backup. Make one with forms ledger backup.`,

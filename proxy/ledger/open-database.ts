@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrationLevel, newerThanCodeMessage } from './migration-level.ts';
 import { ledgerMigrations } from './migrations/index.ts';
 import type { LedgerTables } from './tables.ts';
@@ -72,7 +72,8 @@ async function postgres(url: string): Promise<{ dialect: PostgresDialect; locati
 
 /**
  * Opens `target` without migrating it (for the commands that report on a ledger before changing it:
- * `forms ledger check`, `forms ledger migrate`). Throws LedgerDatabaseError when it cannot be opened.
+ * `forms ledger check`, `forms ledger migrate`). Throws LedgerDatabaseError when it cannot be opened or
+ * reached.
  */
 export async function connectDatabase(target: DatabaseTarget): Promise<LedgerDatabase> {
   let opened: { dialect: SqliteDialect | PostgresDialect; location: string };
@@ -82,6 +83,15 @@ export async function connectDatabase(target: DatabaseTarget): Promise<LedgerDat
     throw new LedgerDatabaseError(`The ledger database could not be opened: ${(err as Error).message}`, { cause: err });
   }
   const db = new Kysely<LedgerTables>({ dialect: opened.dialect });
+  try {
+    // A PostgreSQL pool connects lazily: an unreachable server is named here, not at the first query.
+    await sql`SELECT 1`.execute(db);
+  } catch (err) {
+    await db.destroy();
+    throw new LedgerDatabaseError(`The ledger database at ${opened.location} could not be reached: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
   let closed: Promise<void> | undefined;
   return {
     db,

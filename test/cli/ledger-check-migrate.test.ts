@@ -103,4 +103,11 @@ test('no ledger in the folder: said, exit 1, nothing created', () => {
   assert.match(check.stderr, `No ledger in ${join(dataDir, 'ledger.sqlite3')}`);
 });
 
+test('a PostgreSQL ledger that cannot be reached: one line saying so, exit 1', () => {
+  const check = runCli(['ledger', 'check'], { env: { DATABASE_URL: 'postgres://forms:secret@127.0.0.1:1/forms' } });
+  assert.equal([check.status, check.stdout], [1, '']);
+  assert.match(check.stderr, /^The ledger database at postgres:\/\/forms:\*\*\*@127\.0\.0\.1:1\/forms could not be reached: .+\n$/);
+  assert.not.match(check.stderr, 'secret');
+});
+
 test.run();
