@@ -60,6 +60,17 @@ const EXAMPLES: Record<string, readonly string[]> = {
     'forms receipts annual --org jhrtrust --tax-year 2026-27',
     'forms receipts annual --org jhrtrust --tax-year 2026-27 --out statements --send',
   ],
+  ledger: ['forms ledger backup /srv/backups/ledger-$(date +%F).sqlite3', 'forms ledger check', 'forms ledger migrate --dry-run'],
+  'ledger backup': [
+    'forms ledger backup /srv/backups/ledger-$(date +%F).sqlite3',
+    'forms ledger backup ledger.sqlite3 --force --data-dir /var/lib/forms',
+  ],
+  'ledger restore': [
+    'forms ledger restore /srv/backups/ledger-2026-11-26.sqlite3',
+    'forms ledger restore ledger.sqlite3 --data-dir /var/lib/forms',
+  ],
+  'ledger check': ['forms ledger check', 'forms ledger check --data-dir /var/lib/forms'],
+  'ledger migrate': ['forms ledger migrate --dry-run', 'forms ledger migrate --data-dir /var/lib/forms'],
   paypro: PAYPRO_CHECK,
   'paypro check': PAYPRO_CHECK,
   prices: PRICES_SET,

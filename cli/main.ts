@@ -1,7 +1,7 @@
 /**
  * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
  * orders (list, export, summary, reconcile, statement), receipts (list, void, reissue, resend, annual), paypro
- * (check), prices (set).
+ * (check), prices (set), ledger (backup, restore, check, migrate).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
  * the action so `--help` stays instant.
  * Failures set `process.exitCode` in one place (`run`) instead of exiting mid-flight.
@@ -11,6 +11,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { settingFallback } from '../proxy/env-settings.ts';
 import { DATA_DIR_HELP, ORGS_HELP, run } from './command-action.ts';
 import { addHelpExamples } from './help-examples.ts';
+import { ledgerCommands } from './ledger/ledger-command.ts';
 import { receiptsCommands } from './receipts/receipts-command.ts';
 import { UsageError } from './report-failure.ts';
 
@@ -223,6 +224,7 @@ orders
   );
 
 receiptsCommands(program);
+ledgerCommands(program);
 
 const paypro = program.command('paypro').description('The configured PayPro gateway: check');
 

@@ -16,6 +16,7 @@ const EXPECTED = new Set([
   'BuildError',
   'NoLedgerError',
   'LedgerDatabaseError',
+  'LedgerCommandError',
   'GatewayCheckFailed',
   'MetalPricesError',
   'ReceiptError',

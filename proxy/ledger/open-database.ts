@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { migrationLevel, newerThanCodeMessage } from './migration-level.ts';
 import { ledgerMigrations } from './migrations/index.ts';
 import type { LedgerTables } from './tables.ts';
 
@@ -70,11 +71,11 @@ async function postgres(url: string): Promise<{ dialect: PostgresDialect; locati
 }
 
 /**
- * Opens `target` and runs every migration not yet applied (Kysely's Migrator, which also locks, so
- * several processes starting at once migrate once). Throws LedgerDatabaseError when the database
- * cannot be opened, reached or migrated.
+ * Opens `target` without migrating it (for the commands that report on a ledger before changing it:
+ * `forms ledger check`, `forms ledger migrate`). Throws LedgerDatabaseError when it cannot be opened or
+ * reached.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<LedgerDatabase> {
+export async function connectDatabase(target: DatabaseTarget): Promise<LedgerDatabase> {
   let opened: { dialect: SqliteDialect | PostgresDialect; location: string };
   try {
     opened = target.kind === 'postgres' ? await postgres(target.url) : sqlite(target.dataDir);
@@ -82,13 +83,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<LedgerDataba
     throw new LedgerDatabaseError(`The ledger database could not be opened: ${(err as Error).message}`, { cause: err });
   }
   const db = new Kysely<LedgerTables>({ dialect: opened.dialect });
-  const { error, results } = await new Migrator({ db, provider: ledgerMigrations }).migrateToLatest();
-  if (error) {
+  try {
+    // A PostgreSQL pool connects lazily: an unreachable server is named here, not at the first query.
+    await sql`SELECT 1`.execute(db);
+  } catch (err) {
     await db.destroy();
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    const step = failed ? `migration ${failed}` : 'connecting or migrating';
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new LedgerDatabaseError(`The ledger database at ${opened.location} failed at ${step}: ${reason}`, { cause: error });
+    throw new LedgerDatabaseError(`The ledger database at ${opened.location} could not be reached: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   let closed: Promise<void> | undefined;
   return {
@@ -97,4 +99,46 @@ export async function openDatabase(target: DatabaseTarget): Promise<LedgerDataba
     location: opened.location,
     close: () => (closed ??= db.destroy()),
   };
+}
+
+/**
+ * Runs every migration `database` lacks (Kysely's Migrator, which also locks, so several processes
+ * starting at once migrate once) and returns their names, in the order they ran. Throws
+ * LedgerDatabaseError when the database is newer than this code (a migration it does not know:
+ * `newerThanCodeMessage`, nothing run) or cannot be reached or migrated.
+ */
+export async function migrateDatabase(database: LedgerDatabase): Promise<string[]> {
+  const { db, location } = database;
+  let unknown: string[];
+  try {
+    ({ unknown } = await migrationLevel(db));
+  } catch (err) {
+    throw new LedgerDatabaseError(`The ledger database at ${location} failed at connecting: ${(err as Error).message}`, { cause: err });
+  }
+  // Kysely would only say 'corrupted migrations'; a rollback of the code deserves its own words.
+  if (unknown.length > 0) throw new LedgerDatabaseError(newerThanCodeMessage(location, unknown));
+  const { error, results } = await new Migrator({ db, provider: ledgerMigrations }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const step = failed ? `migration ${failed}` : 'connecting or migrating';
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LedgerDatabaseError(`The ledger database at ${location} failed at ${step}: ${reason}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/**
+ * Opens `target` and brings it up to date (`migrateDatabase`), closing it again when that fails.
+ * Throws LedgerDatabaseError when the database cannot be opened, reached or migrated, or is newer than
+ * this code.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<LedgerDatabase> {
+  const database = await connectDatabase(target);
+  try {
+    await migrateDatabase(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
 }

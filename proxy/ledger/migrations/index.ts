@@ -19,6 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-receipts': receiptsMigration,
 };
 
+/** Every migration's name, in the order they run (Kysely sorts them by name). */
+export const LEDGER_MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
+
 /** The provider Kysely's Migrator reads. */
 export const ledgerMigrations: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
