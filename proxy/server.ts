@@ -229,6 +229,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
       url,
       boundTo: (server.address() as AddressInfo).address,
       simulator: simulated,
+      orgs: options.orgs.map((org) => org.id),
       callbackPath: config.callback.path,
       reconcileIntervalMs: config.reconcileIntervalMs,
     },
