@@ -44,7 +44,7 @@ interface Setup {
   served: Served;
   logs: Record<string, unknown>[];
   /** GET /readyz, sent with another Host than PUBLIC_URL's (as a load balancer probes). */
-  probe(): Promise<{ status: number; cacheControl: string | null; body: ReadinessAnswer }>;
+  probe(): Promise<{ status: number; cacheControl: string | null; body: ReadinessAnswer; text: string }>;
   close(): Promise<void>;
 }
 
@@ -71,10 +71,12 @@ async function setUp(intervalMs = INTERVAL_MS): Promise<Setup> {
   );
   const probe = async () => {
     const response = await fetch(`${served.origin}/readyz`);
+    const text = await response.text();
     return {
       status: response.status,
       cacheControl: response.headers.get('cache-control'),
-      body: (await response.json()) as ReadinessAnswer,
+      body: JSON.parse(text) as ReadinessAnswer,
+      text,
     };
   };
   const close = async () => {
@@ -85,41 +87,42 @@ async function setUp(intervalMs = INTERVAL_MS): Promise<Setup> {
   return { clock, database, reconciler, served, logs, probe, close };
 }
 
+/** Runs `check` over a fresh `setUp(intervalMs)`, closed afterwards whatever happens. */
+async function withProxy(check: (setup: Setup) => Promise<void>, intervalMs = INTERVAL_MS): Promise<void> {
+  const setup = await setUp(intervalMs);
+  try {
+    await check(setup);
+  } finally {
+    await setup.close();
+  }
+}
+
 /** Moves the fake clock one interval on and waits for the pass it starts to end (the loop then waits again). */
 async function onePass({ clock }: Setup): Promise<void> {
   await clock.advance(INTERVAL_MS);
   await clock.untilWaiting();
 }
 
-test('ready: the database answers, no migration is pending, the loop ran; never cached', async () => {
-  const setup = await setUp();
-  try {
+test('ready: the database answers, no migration is pending, the loop ran; never cached', () =>
+  withProxy(async (setup) => {
     setup.reconciler.start(INTERVAL_MS);
     const { status, cacheControl, body } = await setup.probe();
     assert.is(status, 200);
     assert.is(cacheControl, 'no-store');
     assert.equal(body, { ready: true, checks: { database: 'ok', migrations: 'current', reconciliation: 'recent' } });
-  } finally {
-    await setup.close();
-  }
-});
+  }));
 
-test('a loop that keeps running stays recent long after its start', async () => {
-  const setup = await setUp();
-  try {
+test('a loop that keeps running stays recent long after its start', () =>
+  withProxy(async (setup) => {
     setup.reconciler.start(INTERVAL_MS);
     for (let pass = 0; pass < 5; pass += 1) await onePass(setup);
     const { status, body } = await setup.probe();
     assert.is(status, 200);
     assert.is(body.checks.reconciliation, 'recent');
-  } finally {
-    await setup.close();
-  }
-});
+  }));
 
-test('a loop that has not run for three intervals is stale: 503, the other checks still ok', async () => {
-  const setup = await setUp();
-  try {
+test('a loop that has not run for three intervals is stale: 503, the other checks still ok', () =>
+  withProxy(async (setup) => {
     setup.reconciler.start(INTERVAL_MS);
     await onePass(setup);
     // The loop dies (as a process whose loop is stuck would look): no pass ends any more.
@@ -130,26 +133,18 @@ test('a loop that has not run for three intervals is stale: 503, the other check
     const { status, body } = await setup.probe();
     assert.is(status, 503);
     assert.equal(body, { ready: false, checks: { database: 'ok', migrations: 'current', reconciliation: 'stale' } });
-  } finally {
-    await setup.close();
-  }
-});
+  }));
 
-test('with RECONCILE_INTERVAL_SECONDS=0 the loop is off, and says so', async () => {
-  const setup = await setUp(0);
-  try {
+test('with RECONCILE_INTERVAL_SECONDS=0 the loop is off, and says so', () =>
+  withProxy(async (setup) => {
     await setup.clock.advance(10 * INTERVAL_MS);
     const { status, body } = await setup.probe();
     assert.is(status, 200);
     assert.is(body.checks.reconciliation, 'off');
-  } finally {
-    await setup.close();
-  }
-});
+  }, 0));
 
-test('a closed database: 503 unreachable, migrations unknown, and no error text in the answer', async () => {
-  const setup = await setUp();
-  try {
+test('a closed database: 503 unreachable, migrations unknown, and no error text in the answer', () =>
+  withProxy(async (setup) => {
     setup.reconciler.start(INTERVAL_MS);
     await setup.database.close();
     const response = await fetch(`${setup.served.origin}/readyz`);
@@ -161,10 +156,7 @@ test('a closed database: 503 unreachable, migrations unknown, and no error text 
       'the operator finds the reason in the log',
     );
     assert.not.match(text, /destroyed|error|sqlite/i);
-  } finally {
-    await setup.close();
-  }
-});
+  }));
 
 /** A Kysely whose connection never comes: a database server that does not answer. */
 function silentDatabase(): Kysely<LedgerTables> {
