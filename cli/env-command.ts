@@ -56,8 +56,13 @@ export function credentialLines(org: Org): string {
   return blocks.join('\n');
 }
 
-/** Prints the lines of every org in `orgsDir` (default the project's `orgs/`), orgs in file order. */
-export async function envCommand(orgsDir?: string): Promise<void> {
-  const sections = (await loadOrgs(orgsDir)).map(({ org }) => credentialLines(org)).filter((text) => text !== '');
+/**
+ * Prints the lines of every org in `orgsDir` (default the project's `orgs/`), orgs in file order; with
+ * `orgIds`, of those orgs only, in the order given (`forms env --org a --org b`).
+ * @throws OrgFileError for an org file with problems, or an unknown id (naming the org files there are).
+ */
+export async function envCommand(orgsDir?: string, orgIds: readonly string[] = []): Promise<void> {
+  const loaded = await loadOrgs(orgsDir, orgIds.length > 0 ? { only: orgIds } : {});
+  const sections = loaded.map(({ org }) => credentialLines(org)).filter((text) => text !== '');
   process.stdout.write(sections.join('\n'));
 }

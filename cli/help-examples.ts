@@ -20,9 +20,9 @@ const EXAMPLES: Record<string, readonly string[]> = {
   ],
   validate: ['forms validate', 'forms validate --orgs ../our-orgs'],
   list: ['forms list', 'forms list | grep merchantform'],
-  env: ['forms env >> .env', 'forms env --orgs ../our-orgs'],
+  env: ['forms env >> .env', 'forms env --org jhrtrust --org scci >> .env', 'forms env --orgs ../our-orgs'],
   serve: ['forms serve', 'forms serve --watch', 'forms serve --port 3000 --orgs ../our-orgs'],
-  proxy: ['forms proxy', 'forms proxy --port 8080 --orgs /srv/forms/orgs'],
+  proxy: ['forms proxy', 'forms proxy --org jhrtrust --org scci', 'forms proxy --port 8080 --orgs /srv/forms/orgs'],
   'removal-requests': ['forms removal-requests', 'forms removal-requests --data-dir /var/lib/forms'],
   'unconfirmed-orders': ['forms unconfirmed-orders', 'forms unconfirmed-orders --data-dir /var/lib/forms'],
   orders: [

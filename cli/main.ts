@@ -25,6 +25,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
+/** Collects a repeatable flag's values, e.g. `--org a --org b` -> ['a', 'b']. */
+function repeated(value: string, earlier: string[]): string[] {
+  return [...earlier, value];
+}
+
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Use a port number from 0 to 65535.');
@@ -88,11 +93,12 @@ program
 program
   .command('env')
   .description('Print the credential variables the proxy needs for the org files, as lines for .env')
+  .option('--org <id>', 'only this org (repeatable: --org a --org b)', repeated, [])
   .option('--orgs <dir>', ORGS_HELP)
   .action(
-    run(async (opts: { orgs?: string }) => {
+    run(async (opts: { org: string[]; orgs?: string }) => {
       const { envCommand } = await import('./env-command.ts');
-      await envCommand(opts.orgs);
+      await envCommand(opts.orgs, opts.org);
     }),
   );
 
@@ -120,12 +126,21 @@ listening(
 listening(
   program
     .command('proxy')
-    .description('Run the proxy alone (/api, /healthz), for production; needs PAYPRO_BASE_URL, PUBLIC_URL and credentials'),
+    .description('Run the proxy alone (/api, /healthz, /readyz), for production; needs PAYPRO_BASE_URL, PUBLIC_URL and credentials')
+    .option('--org <id>', "serve only this org's forms and ask only for its credentials (repeatable: --org a --org b)", repeated, []),
   '0.0.0.0',
 ).action(
-  run(async (opts: { port: number; host: string; orgs?: string }) => {
+  run(async (opts: { port: number; host: string; orgs?: string; org: string[] }) => {
     const { serveCommand } = await import('./serve-command.ts');
-    await serveCommand({ port: opts.port, host: opts.host, orgsDir: opts.orgs, simulator: 'never', pages: false, requirePublicUrl: true });
+    await serveCommand({
+      port: opts.port,
+      host: opts.host,
+      orgsDir: opts.orgs,
+      orgIds: opts.org,
+      simulator: 'never',
+      pages: false,
+      requirePublicUrl: true,
+    });
   }),
 );
 

@@ -42,6 +42,11 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /** Directory holding the org files, whose logo paths are read relative to it (default the repo's orgs/). */
   orgsDir?: string;
+  /**
+   * Serve only these orgs (`forms proxy --org`): only their files are read, so the others' routes are
+   * unknown to the server and their credentials not asked for. Empty or absent: every org file.
+   */
+  orgIds?: readonly string[];
   /** How long a client may take to send a whole request, in ms; default REQUEST_TIMEOUT_MS (`proxy/server.ts`). */
   requestTimeoutMs?: number;
   /** Rebuild the pages when an org file or a template changes and reload the open page (`forms serve --watch`, `watch-pages.ts`). */
@@ -51,19 +56,19 @@ export interface StartServerOptions {
 /**
  * Loads orgs and config, then starts the server (`startProxyServer`), which opens the ledger, listens
  * and builds the pages in memory (under `forms proxy`, only the asset names the proxy's own pages and a
- * page shown again need). Resolves once it serves. Throws OrgFileError, ConfigError, BuildError (e.g. a
+ * page shown again need). Resolves once it serves. Throws OrgFileError (an unknown `orgIds` id is one,
+ * naming the org files there are), ConfigError (every problem of the configuration in one), BuildError (e.g. a
  * logo that cannot be read; the server and the ledger are closed first) or LedgerDatabaseError.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const env = options.env ?? process.env;
-  const loaded = await loadOrgs(options.orgsDir);
+  const only = options.orgIds?.length ? { only: options.orgIds } : {};
+  const loaded = await loadOrgs(options.orgsDir, only);
   const orgs = loaded.map(({ org }) => org);
-  const config = loadConfig(env, orgs, { requirePublicUrl: options.requirePublicUrl === true });
-  if (options.simulator === 'never' && !config.payproBaseUrl) {
-    throw new ConfigError(
-      'PAYPRO_BASE_URL is not set; `forms proxy` needs a real gateway (or use `forms serve`, which runs the simulator).',
-    );
-  }
+  const config = loadConfig(env, orgs, {
+    requirePublicUrl: options.requirePublicUrl === true,
+    requireGateway: options.simulator === 'never',
+  });
   const simulated = options.simulator === 'unless-configured' && !config.payproBaseUrl;
   if (simulated && !isLoopbackHost(options.host) && options.simulatorOnAnyHost !== true) {
     throw new ConfigError(

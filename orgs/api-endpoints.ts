@@ -49,6 +49,23 @@ export interface EndpointDeclaration {
   readonly request?: z.ZodMiniObject;
 }
 
+/**
+ * The readiness answer (`GET /readyz`): whether this process should get traffic, and each check's
+ * outcome, in words only (no counts, no addresses, no error text). `ready` is true when the database
+ * answers, its migrations are current and the reconciliation loop is not stale.
+ */
+export interface ReadinessAnswer {
+  readonly ready: boolean;
+  readonly checks: {
+    /** `ok`: a trivial query answered in time; `unreachable`: it failed or took too long. */
+    readonly database: 'ok' | 'unreachable';
+    /** `current`: no migration of this version is pending; `unknown` when the database could not be read. */
+    readonly migrations: 'current' | 'pending' | 'unknown';
+    /** `recent`: a pass ended (or the loop started) within a few intervals; `off`: RECONCILE_INTERVAL_SECONDS is 0. */
+    readonly reconciliation: 'recent' | 'stale' | 'off';
+  };
+}
+
 const json = <Body>(status: 200 | 202): ApiAnswer<Body> => ({ status });
 const html = (): ApiAnswer<string> => ({ status: 200 });
 
@@ -157,6 +174,8 @@ export const API_ENDPOINTS = {
     errors: [],
   },
   healthz: { routes: ['GET /healthz'], at: 'root', answer: json<{ ok: true }>(200), errors: [] },
+  /** 200 with `ready: true`, or 503 with the same body and `ready: false`: see `ReadinessAnswer`. */
+  readyz: { routes: ['GET /readyz'], at: 'root', answer: json<ReadinessAnswer>(200), errors: [] },
 } as const satisfies Record<string, EndpointDeclaration>;
 
 export type EndpointName = keyof typeof API_ENDPOINTS;

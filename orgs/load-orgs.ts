@@ -46,33 +46,41 @@ async function orgFilePaths(dir: string): Promise<string[]> {
   return names.map((name) => join(dir, name));
 }
 
-/** The file of org `id`; an unknown id is reported like a problem in the file it would have. */
-async function onlyOrgPath(dir: string, id: string): Promise<string> {
+/**
+ * The files of orgs `ids`, in the order given (each once); every unknown id is reported like a problem
+ * in the file it would have, naming the ids there are.
+ */
+async function onlyOrgPaths(dir: string, ids: readonly string[]): Promise<string[]> {
   const paths = await orgFilePaths(dir);
-  const path = join(dir, `${id}.yaml`);
-  if (new RegExp(patterns.id.pattern).test(id) && paths.includes(path)) return path;
   const known = paths.map((candidate) => basename(candidate, '.yaml')).join(', ');
-  throw new OrgFileError([
-    {
-      file: projectPath(path),
-      line: 1,
-      col: 1,
-      path: '/',
-      message: `does not exist, so there is no org '${id}'; use one of: ${known}`,
-    },
-  ]);
+  const chosen = [...new Set(ids)].map((id) => ({ id, path: join(dir, `${id}.yaml`) }));
+  const unknown = chosen.filter(({ id, path }) => !new RegExp(patterns.id.pattern).test(id) || !paths.includes(path));
+  if (unknown.length > 0) {
+    throw new OrgFileError(
+      unknown.map(({ id, path }) => ({
+        file: projectPath(path),
+        line: 1,
+        col: 1,
+        path: '/',
+        message: `does not exist, so there is no org '${id}'; use one of: ${known}`,
+      })),
+    );
+  }
+  return chosen.map(({ path }) => path);
 }
 
 /**
  * Every org in `dir` (default: this repo's `orgs/`; only `*.yaml` files directly in it), sorted by file
- * name. With `only` (an org id), just that org's file is read and checked, so a build of one org is not
- * held up by another org's mistakes; route clashes with other files are then not looked for.
+ * name. With `only` (an org id, or several: `forms proxy --org a --org b`), just those files are read and
+ * checked, in the order given, so a build or a proxy of some orgs is not held up by another org's
+ * mistakes; route clashes with the files left out are then not looked for.
  * Problems name files relative to the working directory and are sorted by file, line and column.
- * @throws OrgFileError listing every problem of every file read (an unknown `only` id is one), e.g.
+ * @throws OrgFileError listing every problem of every file read (each unknown `only` id is one), e.g.
  *   `orgs/jhrtrust.yaml:14:28 /forms/0/currencies/2 must be equal to one of the allowed values: PKR, ...`
  */
-export async function loadOrgs(dir: string = defaultOrgsDir, opts: { only?: string } = {}): Promise<LoadedOrg[]> {
-  const paths = opts.only === undefined ? await orgFilePaths(dir) : [await onlyOrgPath(dir, opts.only)];
+export async function loadOrgs(dir: string = defaultOrgsDir, opts: { only?: string | readonly string[] } = {}): Promise<LoadedOrg[]> {
+  const { only } = opts;
+  const paths = only === undefined ? await orgFilePaths(dir) : await onlyOrgPaths(dir, typeof only === 'string' ? [only] : only);
   return loadPaths(paths, dir);
 }
 

@@ -74,7 +74,11 @@ const NOTES: { readonly [K in EndpointName]: EndpointNotes } = {
     answers:
       "PayPro's server callback; every answer, an error included, is PayPro's array `[{ StatusCode, InvoiceID, Description }]`: `200`; `413` over 16 kB and `429` (with `Retry-After`), `400`, `405`, `415`, `500` with one item `01` or `02` (see \"PayPro's server callback\")",
   },
-  healthz: { answers: '`200 { ok: true }`' },
+  healthz: { answers: '`200 { ok: true }` while the process answers (liveness; it reads nothing)' },
+  readyz: {
+    answers:
+      '`200 { ready: true, checks: { database, migrations, reconciliation } }` while this process should get traffic; `503` with `ready: false` and the same checks, one of them failed: `database` `ok` or `unreachable` (a trivial query, 2 s at most), `migrations` `current`, `pending` or `unknown`, `reconciliation` `recent`, `stale` (no pass for three intervals) or `off` (see "Readiness")',
+  },
 };
 
 /** The callback path the table shows: PAYPRO_CALLBACK_PATH's default, as the environment declares it. */

@@ -50,6 +50,8 @@ import { createOrderNumberGenerator } from './orders/order-number.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { accountRemovalRoute } from './routes/account-removal.ts';
 import { healthz } from './routes/healthz.ts';
+import type { ReadinessCheck } from './readiness.ts';
+import { readyzRoute } from './routes/readyz.ts';
 import { createMemberBudget } from './routes/member-budget.ts';
 import { membershipLookupRoute } from './routes/membership-lookup.ts';
 import { membershipOrdersRoute } from './routes/membership-orders.ts';
@@ -70,6 +72,8 @@ export interface AppDeps {
    * PayPro client. The caller closes the database.
    */
   services: ProxyServices;
+  /** Whether this process should get traffic (`createReadiness`), for `GET /readyz`. */
+  readiness: ReadinessCheck;
   /**
    * The proxy's own origin when PUBLIC_URL is not set, e.g. `forms serve`'s listening address
    * 'http://127.0.0.1:8080': what every link back to the proxy is written with (see `../page-base.ts`).
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     deps.services;
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
+  router.get('/readyz', readyzRoute(deps.readiness));
   // The pages' origins: CORS lets them call the API, and answers may send a browser back to them.
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
   const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
@@ -189,7 +194,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   // Inside the error handler, so a `lang` that is no language gets the error envelope (or, for a form
   // post, the page); before every other refusal, so each is in the request's language.
   app.use(requestLanguage());
-  app.use(publicHostOnly(deps.config.publicUrl, ['/healthz', deps.config.callback.path]));
+  app.use(publicHostOnly(deps.config.publicUrl, ['/healthz', '/readyz', deps.config.callback.path]));
   app.use(apiCors(allowedOrigins));
   app.use(router.routes());
   // Without `throw`, the router sets 405/501 together with the Allow header; the error handler then

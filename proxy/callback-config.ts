@@ -19,6 +19,7 @@
  * so it has a pair only once `_CALLBACK_PASSWORD` is set.
  */
 import { isApiPath } from '../orgs/api-contract.ts';
+import type { ProblemSink } from './config-problems.ts';
 import { quoted } from './config-values.ts';
 import { callbackVariables } from './credential-variables.ts';
 import type { CallbackTarget } from './simulator/app.ts';
@@ -78,7 +79,7 @@ export function readCallback(
   path: string,
   gateway: boolean,
   accounts: readonly CallbackAccount[],
-  problems: string[],
+  problems: ProblemSink,
 ): CallbackConfig {
   if (!/^\/[A-Za-z0-9/_.-]*$/.test(path) || isApiPath(path)) {
     problems.push(`PAYPRO_CALLBACK_PATH is ${quoted(path)}, which is not a path such as /paypro/uis (outside /api).`);
@@ -100,7 +101,7 @@ export function readCallback(
   }
   if (gateway && agreed === undefined && unpaired.length > 0) {
     problems.push(
-      `PAYPRO_BASE_URL is set, so PayPro's payment callback needs a username and password for every merchant account, ` +
+      `With a gateway, PayPro's payment callback needs a username and password for every merchant account, ` +
         `but neither PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD (one pair agreed with PayPro for every account) ` +
         `nor these accounts' own passwords are set: ${unpaired.join(', ')}. Set each account's to the password PayPro sends ` +
         `for it (usually the merchant's PayPro account password), or set the agreed pair.`,
@@ -110,7 +111,7 @@ export function readCallback(
 }
 
 /** PAYPRO_CALLBACK_USERNAME and PAYPRO_CALLBACK_PASSWORD together, or neither (the simulator's placeholders then). */
-function readAgreed(read: (name: string) => string | undefined, gateway: boolean, problems: string[]): CallbackPair | undefined {
+function readAgreed(read: (name: string) => string | undefined, gateway: boolean, problems: ProblemSink): CallbackPair | undefined {
   const username = read('PAYPRO_CALLBACK_USERNAME');
   const password = read('PAYPRO_CALLBACK_PASSWORD');
   if (username !== undefined && password !== undefined) return Object.freeze({ username, password });

@@ -4,6 +4,7 @@
  * variable onto `problems` and returns the fallback, so `loadConfig` can report every problem at once.
  * A sentence shows the value only through `quoted`.
  */
+import type { ProblemSink } from './config-problems.ts';
 
 /**
  * `value` in double quotes, for a problem sentence; or, when it holds an `@` (as a URL's
@@ -15,7 +16,7 @@ export function quoted(value: string): string {
 }
 
 /** A whole number above 0, e.g. '15000'; `fallback` when unset. */
-export function readPositiveInteger(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+export function readPositiveInteger(name: string, value: string | undefined, fallback: number, problems: ProblemSink): number {
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))) return Number(value);
   problems.push(
@@ -25,7 +26,7 @@ export function readPositiveInteger(name: string, value: string | undefined, fal
 }
 
 /** A whole number, 0 included, e.g. '20000'; `fallback` when unset. */
-export function readWholeNumber(name: string, value: string | undefined, fallback: number, problems: string[]): number {
+export function readWholeNumber(name: string, value: string | undefined, fallback: number, problems: ProblemSink): number {
   if (value === undefined) return fallback;
   if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
   problems.push(
@@ -35,7 +36,7 @@ export function readWholeNumber(name: string, value: string | undefined, fallbac
 }
 
 /** 'true' or 'false' in any letter case; `fallback` when unset. */
-export function readBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
+export function readBoolean(name: string, value: string | undefined, fallback: boolean, problems: ProblemSink): boolean {
   if (value === undefined) return fallback;
   const lower = value.toLowerCase();
   if (lower === 'true' || lower === 'false') return lower === 'true';
@@ -48,7 +49,7 @@ export function readBoolean(name: string, value: string | undefined, fallback: b
  * 'https://donate.example.org, http://localhost:3000'. Returns them as browsers send them in the
  * `Origin` header (lower-case host, no default port); empty items are skipped; [] when unset.
  */
-export function readOrigins(name: string, value: string | undefined, problems: string[]): string[] {
+export function readOrigins(name: string, value: string | undefined, problems: ProblemSink): string[] {
   if (value === undefined) return [];
   const origins: string[] = [];
   for (const item of value

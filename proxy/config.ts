@@ -9,6 +9,7 @@
  */
 import type { LevelWithSilent } from 'pino';
 import type { Org } from '../orgs/types.ts';
+import { ConfigProblems, type ProblemSink } from './config-problems.ts';
 import { quoted, readOrigins, readPositiveInteger } from './config-values.ts';
 import { readSettings, settingFallback } from './env-settings.ts';
 import { type CallbackAccount, type CallbackConfig, readCallback } from './callback-config.ts';
@@ -122,7 +123,7 @@ export interface ProxyConfig {
   legacyCredentials(orgId: string, accountKey: string): LegacyCredentials;
 }
 
-/** The configuration is unusable; `message` names every problem at once. */
+/** The configuration is unusable; `message` names every problem at once, by group (`ConfigProblems`). */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -136,24 +137,36 @@ export interface LoadOptions {
    * no link is built from a request's Host. `forms serve` leaves it false and gives its own address.
    */
   requirePublicUrl?: boolean;
+  /**
+   * PAYPRO_BASE_URL must be set (`forms proxy`, which never runs the simulator): unset, it is a problem,
+   * and the credentials and the callback's pairs are checked as with a gateway, so the one message
+   * names them too.
+   */
+  requireGateway?: boolean;
 }
 
 /**
  * Reads and checks the configuration for `orgs`: the settings (numbers, switches, the log level) from
  * their declaration (`readSettings`), the URLs, paths and secrets here. With `PAYPRO_BASE_URL` set, every account used by a
  * form needs every credential of the sets its forms use (`credentialSetsByAccount`); without it,
- * missing ones become simulator placeholders. Throws one ConfigError listing every problem: missing
- * variables, a malformed URL, a bad number (SHUTDOWN_GRACE_MS and PORT included), switch or log level, two accounts whose variable names coincide,
- * PayPro's callback without a pair for some account (`readCallback`), or PUBLIC_URL unset when
- * `options.requirePublicUrl` asks for it.
+ * missing ones become simulator placeholders. Throws one ConfigError listing every problem, grouped
+ * (`ConfigProblems`: gateway, credentials per org, callback, public origin, database, mail, other
+ * settings), never a secret's value: missing variables, a malformed URL, a bad number (SHUTDOWN_GRACE_MS
+ * and PORT included), switch or log level, two accounts whose variable names coincide, PayPro's callback
+ * without a pair for some account (`readCallback`), PUBLIC_URL unset when `options.requirePublicUrl`
+ * asks for it, or PAYPRO_BASE_URL unset when `options.requireGateway` does.
  */
 export function loadConfig(env: Record<string, string | undefined>, orgs: Org[], options: LoadOptions = {}): ProxyConfig {
   // Trimmed; an empty value counts as unset, as `.env` files often leave them.
   const read = (name: string): string | undefined => env[name]?.trim() || undefined;
-  const problems: string[] = [];
+  const problems = new ConfigProblems();
   const baseUrlSetting = read('PAYPRO_BASE_URL');
-  const payproBaseUrl = readHttpUrl('PAYPRO_BASE_URL', baseUrlSetting, problems, BASE_URL_HINT)?.replace(/\/+$/, '');
-  const marketplaceUrl = readHttpUrl('PAYPRO_MARKETPLACE_URL', read('PAYPRO_MARKETPLACE_URL'), problems, MARKETPLACE_HINT);
+  const gateway = problems.in('gateway');
+  if (baseUrlSetting === undefined && options.requireGateway === true) gateway.push(MISSING_GATEWAY);
+  // Checked as with a gateway whenever one is needed, so a missing URL does not hide the credentials.
+  const withGateway = baseUrlSetting !== undefined || options.requireGateway === true;
+  const payproBaseUrl = readHttpUrl('PAYPRO_BASE_URL', baseUrlSetting, gateway, BASE_URL_HINT)?.replace(/\/+$/, '');
+  const marketplaceUrl = readHttpUrl('PAYPRO_MARKETPLACE_URL', read('PAYPRO_MARKETPLACE_URL'), gateway, MARKETPLACE_HINT);
   const settings = readSettings(read, problems);
   const rateLimits = Object.freeze({
     orders: settings.RATE_LIMIT_ORDERS_PER_MINUTE,
@@ -164,34 +177,41 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
     callbacks: settings.RATE_LIMIT_CALLBACKS_PER_MINUTE,
     callbackRefusals: settings.RATE_LIMIT_CALLBACK_REFUSALS_PER_MINUTE,
   });
-  const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems);
+  const databaseUrl = readDatabaseUrl(read('DATABASE_URL'), problems.in('database'));
   const reconcileSeconds = settings.RECONCILE_INTERVAL_SECONDS;
   // Three quarters of the interval (of the default one when the loop is off), so donors keep the rest.
   const passFallback = (reconcileSeconds || settingFallback('RECONCILE_INTERVAL_SECONDS')) * 750;
-  const reconcilePassMs = readPositiveInteger('RECONCILE_PASS_MS', read('RECONCILE_PASS_MS'), passFallback, problems);
-  const publicUrl = readPublicUrl(read('PUBLIC_URL'), problems);
-  const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems);
+  const reconcilePassMs = readPositiveInteger(
+    'RECONCILE_PASS_MS',
+    read('RECONCILE_PASS_MS'),
+    passFallback,
+    problems.of('RECONCILE_PASS_MS'),
+  );
+  const publicOrigin = problems.in('public origin');
+  const publicUrl = readPublicUrl(read('PUBLIC_URL'), publicOrigin);
+  const smtp = readSmtp(read('SMTP_URL'), read('SMTP_FROM'), problems.in('mail'));
   if (options.requirePublicUrl === true && read('PUBLIC_URL') === undefined)
-    problems.push(missingPublicUrl(read('SMTP_URL') !== undefined));
-  const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), problems));
+    publicOrigin.push(missingPublicUrl(read('SMTP_URL') !== undefined));
+  const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), publicOrigin));
 
   const accounts = new Map<string, MerchantCredentials>();
   const legacyAccounts = new Map<string, LegacyCredentials>();
   const owners = new Map<string, string>();
-  const missing = new Set<string>();
   const callbackAccounts: CallbackAccount[] = [];
   for (const org of orgs) {
+    const missing = new Set<string>();
     for (const [accountKey, sets] of credentialSetsByAccount(org)) {
       const owner = `${org.id}/${accountKey}`;
       const prefix = accountPrefix(org.id, accountKey);
       const firstVariable = Object.values(variablesOf([...sets][0]!, org.id, accountKey))[0]!;
       const clash = owners.get(prefix);
-      if (clash) problems.push(`Accounts ${clash} and ${owner} both read ${firstVariable}; rename one account key.`);
+      if (clash)
+        problems.in('credentials', org.id).push(`Accounts ${clash} and ${owner} both read ${firstVariable}; rename one account key.`);
       owners.set(prefix, owner);
       const placeholders = simulatorCredentials(org.id, accountKey);
       const value = (name: string, placeholder: string): string => {
         const found = read(name);
-        if (found === undefined && baseUrlSetting !== undefined) missing.add(name);
+        if (found === undefined && withGateway) missing.add(name);
         return found ?? placeholder;
       };
       if (sets.has('v2')) {
@@ -215,16 +235,10 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
       const merchantId = legacy?.merchantId ?? accounts.get(owner)?.merchantId ?? placeholders.merchantId;
       callbackAccounts.push({ org: org.id, account: accountKey, merchantId, merchantPassword: legacy?.merchantPassword });
     }
+    if (missing.size > 0) problems.in('credentials', org.id).push(missingCredentials(org.id, missing, options.requireGateway === true));
   }
-  const callback = readCallback(read, settings.PAYPRO_CALLBACK_PATH, baseUrlSetting !== undefined, callbackAccounts, problems);
-  if (missing.size > 0) {
-    problems.unshift(
-      `PAYPRO_BASE_URL is set, so every merchant account needs its credentials, but these variables ` +
-        `are not set: ${[...missing].join(', ')}. Set them (npx forms env lists them), or unset PAYPRO_BASE_URL ` +
-        `to use the built-in simulator.`,
-    );
-  }
-  if (problems.length > 0) throw new ConfigError(`The proxy cannot start. ${problems.join(' ')}`);
+  const callback = readCallback(read, settings.PAYPRO_CALLBACK_PATH, withGateway, callbackAccounts, problems.in('callback'));
+  if (!problems.empty) throw new ConfigError(problems.message());
 
   /** A copy of the credentials of `orgId`/`accountKey` in `from`, or a ConfigError naming what is missing. */
   const lookUp = <T extends object>(from: Map<string, T>, orgId: string, accountKey: string, what: string): T => {
@@ -273,6 +287,22 @@ function simulatorCredentials(orgId: string, accountKey: string): MerchantCreden
   };
 }
 
+const MISSING_GATEWAY =
+  'PAYPRO_BASE_URL is not set; `forms proxy` takes payments through PayPro only: set it to https://demoapi.paypro.com.pk ' +
+  '(the sandbox) or https://api.paypro.com.pk (live). `forms serve` runs the built-in simulator instead.';
+
+/**
+ * The sentence naming org `orgId`'s credential variables that are `missing` with a gateway; `forms serve`
+ * (not `required`) may also drop the gateway for the simulator.
+ */
+function missingCredentials(orgId: string, missing: ReadonlySet<string>, required: boolean): string {
+  const instead = required ? '' : ', or unset PAYPRO_BASE_URL to use the built-in simulator';
+  return (
+    `Every merchant account needs its credentials with a gateway, but these variables are not set: ${[...missing].join(', ')}. ` +
+    `Set them (npx forms env --org ${orgId} lists them)${instead}.`
+  );
+}
+
 const BASE_URL_HINT = 'set it to e.g. https://demoapi.paypro.com.pk, or unset it to use the built-in simulator.';
 const MARKETPLACE_HINT = 'set it to e.g. https://marketplace.paypro.com.pk/pyb, or unset it to derive it from PAYPRO_BASE_URL.';
 
@@ -283,7 +313,7 @@ const MARKETPLACE_HINT = 'set it to e.g. https://marketplace.paypro.com.pk/pyb, 
  * as carrying credentials and never quoted: the URL is logged, and PayPro's credentials belong in the
  * account variables.
  */
-function readHttpUrl(name: string, value: string | undefined, problems: string[], hint: string): string | undefined {
+function readHttpUrl(name: string, value: string | undefined, problems: ProblemSink, hint: string): string | undefined {
   if (value === undefined) return undefined;
   if (value.includes('@')) {
     problems.push(
@@ -309,7 +339,7 @@ function readHttpUrl(name: string, value: string | undefined, problems: string[]
  * PUBLIC_URL's origin when it is one: https (or plain http on loopback, as `readHttpUrl` allows), no
  * path beyond '/', no query or fragment; otherwise a problem.
  */
-function readPublicUrl(value: string | undefined, problems: string[]): string | undefined {
+function readPublicUrl(value: string | undefined, problems: ProblemSink): string | undefined {
   const hint = 'set it to the address donors and PayPro reach this proxy at, e.g. https://pay.example.org.';
   const url = readHttpUrl('PUBLIC_URL', value, problems, hint);
   if (url === undefined) return undefined;
@@ -340,7 +370,7 @@ function missingPublicUrl(smtp: boolean): string {
  * SMTP_URL and SMTP_FROM together, or neither: a URL that is not smtp:// or smtps:// is a problem (never
  * quoted: it may hold a password), and so is one of the two without the other.
  */
-function readSmtp(url: string | undefined, from: string | undefined, problems: string[]): SmtpConfig | undefined {
+function readSmtp(url: string | undefined, from: string | undefined, problems: ProblemSink): SmtpConfig | undefined {
   if (url === undefined && from === undefined) return undefined;
   if (url === undefined || from === undefined) {
     problems.push('SMTP_URL and SMTP_FROM go together: set both to send account removal confirmations, or neither.');
@@ -356,7 +386,7 @@ function readSmtp(url: string | undefined, from: string | undefined, problems: s
 }
 
 /** DATABASE_URL when it is a postgres:// or postgresql:// URL; otherwise a problem (never quoting it: it holds a password). */
-function readDatabaseUrl(value: string | undefined, problems: string[]): string | undefined {
+function readDatabaseUrl(value: string | undefined, problems: ProblemSink): string | undefined {
   if (value === undefined) return undefined;
   if (URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol)) return value;
   problems.push(

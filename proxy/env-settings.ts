@@ -4,6 +4,7 @@
  * declaration. An unset one takes its declared fallback.
  */
 import type { LevelWithSilent } from 'pino';
+import type { ConfigProblems, ProblemSink } from './config-problems.ts';
 import { quoted, readBoolean, readPositiveInteger, readWholeNumber } from './config-values.ts';
 import { ENV_VARIABLES, type EnvSetting } from './env-variables.ts';
 
@@ -25,19 +26,19 @@ const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info'
 /**
  * Every setting's value, each variable's text given by `read` (`loadConfig`'s: trimmed, an empty value
  * counting as unset, as `.env` files often leave them). For each unusable value, one sentence naming the
- * variable (and the value, through `quoted`) is pushed onto `problems` and the fallback is used, so the
- * caller reports every problem at once.
+ * variable (and the value, through `quoted`) is added to `problems`, in the variable's group, and the
+ * fallback is used, so the caller reports every problem at once.
  */
-export function readSettings(read: (name: string) => string | undefined, problems: string[]): EnvSettings {
+export function readSettings(read: (name: string) => string | undefined, problems: ConfigProblems): EnvSettings {
   const settings: Record<string, unknown> = {};
   for (const variable of ENV_VARIABLES.flat()) {
     if (!('setting' in variable)) continue;
-    settings[variable.name] = readSetting(variable.name, variable.setting, read(variable.name), problems);
+    settings[variable.name] = readSetting(variable.name, variable.setting, read(variable.name), problems.of(variable.name));
   }
   return settings as EnvSettings;
 }
 
-function readSetting(name: string, setting: EnvSetting, value: string | undefined, problems: string[]): unknown {
+function readSetting(name: string, setting: EnvSetting, value: string | undefined, problems: ProblemSink): unknown {
   switch (setting.kind) {
     case 'positive':
       return readPositiveInteger(name, value, setting.fallback, problems);
@@ -53,7 +54,7 @@ function readSetting(name: string, setting: EnvSetting, value: string | undefine
 }
 
 /** One of pino's levels in any letter case, e.g. 'debug'; `fallback` when unset. */
-function readLogLevel(name: string, value: string | undefined, fallback: LevelWithSilent, problems: string[]): LevelWithSilent {
+function readLogLevel(name: string, value: string | undefined, fallback: LevelWithSilent, problems: ProblemSink): LevelWithSilent {
   if (value === undefined) return fallback;
   const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
   if (level) return level;

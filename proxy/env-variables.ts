@@ -57,7 +57,7 @@ export const ENV_VARIABLES = [
       meaning:
         'The origin donors and PayPro reach the proxy at, e.g. `https://pay.example.org`. The proxy writes only this origin into ' +
         'the links back to itself (removal confirmation links, PayPro’s return to a form posted without JavaScript) and answers ' +
-        '400 to a request for any other host (except /healthz and the callback path).',
+        '400 to a request for any other host (except /healthz, /readyz and the callback path).',
       default: 'required by `forms proxy`; `forms serve`: the address it listens at, never a request’s Host',
       example: '',
     },

@@ -1,6 +1,6 @@
 /**
  * The proxy's composition root: from its configuration, one HTTP server on one port serving the proxy
- * (`/api`, `/healthz`, PayPro's callback at its configured path), the pages the caller built (`forms
+ * (`/api`, `/healthz`, `/readyz`, PayPro's callback at its configured path), the pages the caller built (`forms
  * serve`) and, when `simulated`, the PayPro simulator under SIMULATOR_PATH, which calls the proxy's
  * callback after each payment. It opens (and migrates) the ledger's database before listening, builds
  * the PayPro client, the services over the ledger once (`createProxyServices`, shared by the app, the
@@ -27,6 +27,7 @@ import { createPayProClient } from './paypro/index.ts';
 import { requestLeaseMs } from './reconcile/order-services.ts';
 import { createReconciler } from './reconcile/reconciler.ts';
 import { createReceiptIssuer } from './receipts/receipt-issuer.ts';
+import { createReadiness } from './readiness.ts';
 import { createProxyServices } from './services.ts';
 import { createLocalMailbox } from './mail/local-mailbox.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
@@ -170,6 +171,28 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   });
   const receipts = createReceiptIssuer(options.orgs, { simulated });
   const services = createProxyServices({ db: database.db, paypro, config, log: logger, now, receipts });
+  // The loops' and the readiness check's timers: the system's, or a test's fake clock's.
+  const timers = options.timers ? { timers: options.timers } : {};
+  const reconciler = createReconciler({
+    db: database.db,
+    ledger: services.ledger,
+    check: services.check,
+    log: logger,
+    now,
+    abandonAfterMs: requestLeaseMs(config),
+    passBudgetMs: config.reconcilePassMs,
+    // A status check is a token and one call, as long as an order request at most.
+    checkMs: requestLeaseMs(config),
+    ...timers,
+  });
+  const readiness = createReadiness({
+    db: database.db,
+    reconciler,
+    reconcileIntervalMs: config.reconcileIntervalMs,
+    now,
+    log: logger,
+    ...timers,
+  });
   // The served pages may be opened under either loopback name (or the host given) and still call the
   // proxy. Without PUBLIC_URL (forms serve) the links the proxy writes name the address it listens at,
   // never the Host a request names.
@@ -184,20 +207,9 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     renderForm: pages.renderForm,
     pageAssets: pages.assets,
     services,
+    readiness,
   }).callback();
   const sim = simulator?.app.callback();
-  const reconciler = createReconciler({
-    db: database.db,
-    ledger: services.ledger,
-    check: services.check,
-    log: logger,
-    now,
-    abandonAfterMs: requestLeaseMs(config),
-    passBudgetMs: config.reconcilePassMs,
-    // A status check is a token and one call, as long as an order request at most.
-    checkMs: requestLeaseMs(config),
-    ...(options.timers ? { timers: options.timers } : {}),
-  });
   if (config.reconcileIntervalMs > 0) reconciler.start(config.reconcileIntervalMs);
   const transport: MailTransport | undefined = config.smtp ? createSmtpTransport(config.smtp) : mailbox;
   const receiptMail = receiptMailComposer(config.publicUrl ?? url);
@@ -209,7 +221,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
       compose: composersFor(database.db, receiptMail),
       log: logger,
       now,
-      ...(options.timers ? { timers: options.timers } : {}),
+      ...timers,
     });
   if (sender && config.mailIntervalMs > 0) sender.start(config.mailIntervalMs);
   const waiting = transport ? [] : options.orgs.filter((org) => org.receipts?.send).map((org) => org.id);
@@ -220,7 +232,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   handle = (req, res) => {
     const path = req.url ?? '/';
     if (sim && (path === SIMULATOR_PATH || path.startsWith(`${SIMULATOR_PATH}/`))) return sim(req, res);
-    if (!site || isApiPath(path) || path.startsWith('/healthz') || isCallback(path)) return proxy(req, res);
+    if (!site || isApiPath(path) || path.startsWith('/healthz') || path.startsWith('/readyz') || isCallback(path)) return proxy(req, res);
     return site(req, res);
   };
   if (simulated) logger.warn({ simulator: `${url}${SIMULATOR_PATH}` }, 'simulated payments: no real money; PAYPRO_BASE_URL is not set');
@@ -229,6 +241,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
       url,
       boundTo: (server.address() as AddressInfo).address,
       simulator: simulated,
+      orgs: options.orgs.map((org) => org.id),
       callbackPath: config.callback.path,
       reconcileIntervalMs: config.reconcileIntervalMs,
     },

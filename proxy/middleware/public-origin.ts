@@ -7,7 +7,7 @@
  * evil.test.
  *
  * With PUBLIC_URL set, a request whose host is another one is also answered 400 before any route runs,
- * except the health check (load balancers probe by internal address) and PayPro's server callback
+ * except the health and readiness checks (load balancers probe by internal address) and PayPro's server callback
  * (its answer writes no URL). Under TRUST_PROXY the last X-Forwarded-Host entry is the one checked,
  * the one our own load balancer appended, never the first (Koa's `ctx.host` takes the first, which
  * the client wrote).

@@ -73,6 +73,11 @@ export interface Reconciler {
   start(intervalMs: number): void;
   /** Stops the interval; a pass under way ends after the order in hand, and this waits for it. */
   stop(): Promise<void>;
+  /**
+   * When the loop last showed it runs, on `now`: the end of its last pass that did not fail, or its
+   * `start` while no pass has ended since; undefined before `start`. Readiness (`/readyz`) reads it.
+   */
+  lastRan(): Date | undefined;
 }
 
 /** OrderNumbers read from the queue at a time: one sorted read serves this many claims' worth. */
@@ -122,10 +127,12 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     return report;
   }
 
+  let ranAt: Date | undefined;
   const loop = createPassLoop(
     () =>
       pass()
         .then((report) => {
+          ranAt = deps.now();
           if (report.unfinished && !loop.stopping())
             log.warn(report, 'reconciliation pass ran out of time with orders still due; the next pass goes on');
           else if (report.checked > 0 || report.abandoned.length > 0) log.info(report, 'reconciliation pass');
@@ -135,5 +142,13 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     deps.timers,
   );
 
-  return { pass, start: loop.start, stop: loop.stop };
+  return {
+    pass,
+    start(intervalMs) {
+      ranAt = deps.now();
+      loop.start(intervalMs);
+    },
+    stop: loop.stop,
+    lastRan: () => ranAt,
+  };
 }

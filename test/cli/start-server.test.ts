@@ -25,6 +25,9 @@ test('serve: the route list, a page, the proxy and the simulator answer on one p
     assert.is(page.status, 200);
     assert.match(await page.text(), 'name="donationType"');
     assert.equal(await (await fetch(`${server.url}/healthz`)).json(), { ok: true });
+    const ready = await fetch(`${server.url}/readyz`);
+    assert.is(ready.status, 200, "the readiness check is the proxy's, not a page");
+    assert.equal(await ready.json(), { ready: true, checks: { database: 'ok', migrations: 'current', reconciliation: 'recent' } });
     const orders = await fetch(`${server.url}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -40,7 +40,11 @@ test('anything else stops the start with a ConfigError naming the variable and t
   for (const value of ['soon', '-1', '1.5', '20s', '99999999999999999999']) {
     assert.is(
       configProblem({ SHUTDOWN_GRACE_MS: value }, orgs),
-      `The proxy cannot start. SHUTDOWN_GRACE_MS is "${value}", which is not a whole number (0 or more); set it to e.g. 20000, or unset it for that default.`,
+      [
+        'The proxy cannot start. Every problem found, by group:',
+        'other settings:',
+        `  - SHUTDOWN_GRACE_MS is "${value}", which is not a whole number (0 or more); set it to e.g. 20000, or unset it for that default.`,
+      ].join('\n'),
     );
   }
 });
