@@ -34,9 +34,7 @@ test('systemd-analyze verify accepts the unit without a single warning', async (
 
 test('a setting systemd does not know, or in the wrong section, is caught by the same check', async () => {
   const unit = await readFile(UNIT, 'utf8');
-  const { complaints } = await verify(
-    unit.replace('Restart=on-failure', 'Restart=on-failure\nStartLimitIntervalSec=300\nProtectEverything=yes'),
-  );
+  const { complaints } = await verify(unit.replace('Restart=on-failure', 'Restart=on-failure\nStartLimitIntervalSec=300\nProtectEverything=yes'));
   assert.is(complaints.length, 2, complaints.join('\n'));
 });
 
