@@ -82,34 +82,15 @@ export function registerLedgerGauges(registry: Registry, db: Kysely<LedgerTables
       this.set(Number(row?.n ?? 0));
     },
   });
-  new Gauge({
-    name: 'forms_receipts',
-    help: 'Receipts in the ledger by state (issued, void).',
-    labelNames: ['state'],
-    registers,
-    async collect() {
-      const rows = await db
-        .selectFrom('receipts')
-        .select(['state', countAll.as('n')])
-        .groupBy('state')
-        .execute();
-      for (const state of RECEIPT_STATES) this.set({ state }, Number(rows.find((row) => row.state === state)?.n ?? 0));
-    },
-  });
-  new Gauge({
-    name: 'forms_mail_outbox',
-    help: 'Mails of the outbox (receipts, year-end statements) by state (queued, sending, sent, unsure, failed).',
-    labelNames: ['state'],
-    registers,
-    async collect() {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .select(['state', countAll.as('n')])
-        .groupBy('state')
-        .execute();
-      for (const state of MAIL_STATES) this.set({ state }, Number(rows.find((row) => row.state === state)?.n ?? 0));
-    },
-  });
+  stateGauge(registry, db, 'receipts', RECEIPT_STATES, 'forms_receipts', 'Receipts in the ledger by state (issued, void).');
+  stateGauge(
+    registry,
+    db,
+    'mail_outbox',
+    MAIL_STATES,
+    'forms_mail_outbox',
+    'Mails of the outbox (receipts, year-end statements) by state (queued, sending, sent, unsure, failed).',
+  );
   new Gauge({
     name: 'forms_mail_oldest_queued_age_seconds',
     help: 'Age in seconds of the oldest mail still queued in the outbox; 0 when none.',
@@ -121,6 +102,31 @@ export function registerLedgerGauges(registry: Registry, db: Kysely<LedgerTables
         .where('state', '=', 'queued')
         .executeTakeFirst();
       this.set(ageSeconds(now(), row?.oldest));
+    },
+  });
+}
+
+/** A gauge `name` of the rows of `table` per state, every one of `states` present (0 when none). */
+function stateGauge(
+  registry: Registry,
+  db: Kysely<LedgerTables>,
+  table: 'receipts' | 'mail_outbox',
+  states: readonly string[],
+  name: string,
+  help: string,
+): void {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .selectFrom(table)
+        .select(['state', countAll.as('n')])
+        .groupBy('state')
+        .execute();
+      for (const state of states) this.set({ state }, Number(rows.find((row) => row.state === state)?.n ?? 0));
     },
   });
 }

@@ -72,7 +72,7 @@ async function simulator(server: RunningServer, what: string, body: unknown): Pr
 }
 
 /** Opens the order's pay page and presses Pay (the simulator delivers no callback: mode 'none'). */
-async function pay(server: RunningServer, redirectUrl: string): Promise<void> {
+async function pay(redirectUrl: string): Promise<void> {
   const page = await fetch(redirectUrl);
   await pressPay(await page.text(), new URL(redirectUrl).origin);
 }
@@ -112,9 +112,9 @@ test('a scrape after orders, a reconciliation pass, payments and callbacks has e
     assert.is(sampleValue(await scrape(server), 'forms_reconcile_backlog', {}), 0, 'the pass checked every due order');
 
     await simulator(server, 'callback', { mode: 'none' });
-    await pay(server, a.redirectUrl);
+    await pay(a.redirectUrl);
     await simulator(server, 'payment', { amountDelta: '-100' });
-    await pay(server, d.redirectUrl);
+    await pay(d.redirectUrl);
     const callbackUrl = `${server.url}${config.callback.path}`;
     const unknownNumber = createOrderNumberGenerator()();
     const deliver = (password: string) =>
