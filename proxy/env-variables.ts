@@ -85,7 +85,7 @@ export const ENV_VARIABLES = [
       meaning:
         'Port of the metrics listener: `GET /metrics` in Prometheus’ text format, on its own server at METRICS_HOST, never on the ' +
         'public port (PORT must differ). `0` turns it off.',
-      default: '`0`: off',
+      default: 'unset or `0`: off',
       setting: { kind: 'whole', fallback: 0 },
     },
     {
