@@ -115,19 +115,19 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     forms: indexRoutes(deps.orgs),
     config: deps.config,
     paypro: deps.paypro,
-    memberBudget: createMemberBudget(deps.config.rateLimits.lookups),
+    memberBudget: createMemberBudget(deps.config.rateLimits.lookups, deps.services.metrics),
   };
-  const { ledger, check, idempotency, formPosts, inFlight, removalRequests, mailer, deliveries, orderNumberOf, receiptMailOf } =
+  const { ledger, check, idempotency, formPosts, inFlight, removalRequests, mailer, deliveries, orderNumberOf, receiptMailOf, metrics } =
     deps.services;
   const router = new Router<ProxyState>();
   router.get('/healthz', healthz);
   router.get('/readyz', readyzRoute(deps.readiness));
   // The pages' origins: CORS lets them call the API, and answers may send a browser back to them.
   const allowedOrigins = corsOriginsOf(deps.orgs, deps.config.corsOrigins, deps.corsOrigins ?? []);
-  const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins };
+  const orderDeps = { ...routes, now, newOrderNumber, ledger, inFlight, allowedOrigins, metrics };
   // Each route mounts the edge it needs, in this order: its rate limit (before any body is read), its
   // body parser, the honeypot and the reshaping of a form post, then idempotency and the route itself.
-  const limit = rateLimits(deps.config.rateLimits);
+  const limit = rateLimits(deps.config.rateLimits, metrics);
   const json = jsonBody();
   const jsonOrForm = jsonBody({ form: true });
   const trap = honeypot(routes.forms, allowedOrigins);
@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     jsonOrForm,
     trap,
     formBody('orders', routes.forms),
-    idempotentRoute(idempotency, ENDPOINTS.orders, formPosts),
+    idempotentRoute(idempotency, ENDPOINTS.orders, formPosts, metrics),
     ordersRoute(orderDeps),
   );
   router.post(ENDPOINTS.membershipLookup, limit('lookups'), json, trap, membershipLookupRoute(routes));
@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
     limit('lookups'),
     json,
     trap,
-    idempotentRoute(idempotency, ENDPOINTS.membershipOrders),
+    idempotentRoute(idempotency, ENDPOINTS.membershipOrders, undefined, metrics),
     membershipOrdersRoute(orderDeps),
   );
   router.post(
@@ -172,8 +172,8 @@ export function createApp(deps: AppDeps): Koa<ProxyState> {
   router.get(ORDER_STATUS_ROUTES.pageInLanguage, limit('statusChecks'), statusPage);
   router.get(RECEIPT_PAGE_PATH, limit('statusChecks'), receiptPageRoute({ receiptOf: deps.services.receiptOf }));
   // PayPro's callback: a generous budget for every delivery, a tight one for refused ones, a small body.
-  const refusals = refusalBudget(deps.config.rateLimits.callbackRefusals);
-  const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries, now, refusals });
+  const refusals = refusalBudget(deps.config.rateLimits.callbackRefusals, metrics);
+  const callback = payproCallbackRoute({ callback: deps.config.callback, ledger, check, deliveries, now, refusals, metrics });
   router.post(deps.config.callback.path, limit('callbacks'), refusals.gate, callbackBody(), callback);
   router.get(deps.config.callback.path, limit('callbacks'), refusals.gate, callback);
 

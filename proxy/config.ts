@@ -117,6 +117,11 @@ export interface ProxyConfig {
   readonly smtp: SmtpConfig | undefined;
   /** CORS_ORIGINS: origins, besides the org files' own, whose pages may call the proxy from a browser. */
   readonly corsOrigins: readonly string[];
+  /**
+   * METRICS_HOST and METRICS_PORT: where the metrics listener serves `/metrics` (`startMetricsServer`);
+   * undefined when METRICS_PORT is 0 (off). A port of 0 here (tests) takes any free port.
+   */
+  readonly metrics: { readonly host: string; readonly port: number } | undefined;
   /** The v2 credentials of an account used by a v2 form; throws ConfigError for any other account. */
   credentials(orgId: string, accountKey: string): MerchantCredentials;
   /** The legacy credentials of an account used by a membership form; throws ConfigError for any other. */
@@ -193,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
   if (options.requirePublicUrl === true && read('PUBLIC_URL') === undefined)
     publicOrigin.push(missingPublicUrl(read('SMTP_URL') !== undefined));
   const corsOrigins = Object.freeze(readOrigins('CORS_ORIGINS', read('CORS_ORIGINS'), publicOrigin));
+  if (settings.METRICS_PORT > 65_535)
+    problems.of('METRICS_PORT').push(`METRICS_PORT must be a port number up to 65535 (or 0: off), not ${settings.METRICS_PORT}.`);
 
   const accounts = new Map<string, MerchantCredentials>();
   const legacyAccounts = new Map<string, LegacyCredentials>();
@@ -266,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>, orgs: Org[],
     publicUrl,
     smtp,
     corsOrigins,
+    metrics: settings.METRICS_PORT > 0 ? Object.freeze({ host: settings.METRICS_HOST, port: settings.METRICS_PORT }) : undefined,
     credentials: (orgId: string, accountKey: string) => lookUp(accounts, orgId, accountKey, 'payment'),
     legacyCredentials: (orgId: string, accountKey: string) => lookUp(legacyAccounts, orgId, accountKey, 'membership'),
   });

@@ -81,6 +81,21 @@ export const ENV_VARIABLES = [
   [
     { name: 'PORT', meaning: 'Port the server listens on (the `--port` flag wins).', setting: { kind: 'positive', fallback: 8080 } },
     {
+      name: 'METRICS_PORT',
+      meaning:
+        'Port of the metrics listener: `GET /metrics` in Prometheus’ text format, on its own server at METRICS_HOST, never on the ' +
+        'public port (PORT must differ). `0` turns it off.',
+      default: 'unset or `0`: off',
+      setting: { kind: 'whole', fallback: 0 },
+    },
+    {
+      name: 'METRICS_HOST',
+      meaning:
+        'Address the metrics listener binds to. Keep it on loopback (a Prometheus on the same machine) or a private interface: ' +
+        'the metrics are for operators, not donors.',
+      setting: { kind: 'text', fallback: '127.0.0.1' },
+    },
+    {
       name: 'PAYPRO_TIMEOUT_MS',
       meaning: 'Time allowed for each PayPro call, in milliseconds.',
       setting: { kind: 'positive', fallback: 15_000 },

@@ -8,7 +8,8 @@
  * RECONCILE_INTERVAL_SECONDS is 0, and the mail outbox's sender unless MAIL_INTERVAL_SECONDS is 0: over
  * SMTP_URL, or, under the simulator without it, into the local mailbox the simulator lists at
  * `/paypro-sim/mail`; a real proxy without SMTP_URL sends nothing and says at start which orgs' receipt
- * mail waits for it. Reading the environment and the org files, and the signals, are the
+ * mail waits for it. With METRICS_PORT set, a second listener serves the Prometheus metrics
+ * (`metrics/`), never on the public port. Reading the environment and the org files, and the signals, are the
  * command line's (`cli/start-server.ts`, `cli/serve-command.ts`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,7 +19,7 @@ import { isApiPath } from '../orgs/api-contract.ts';
 import type { Org } from '../orgs/types.ts';
 import { createApp } from './app.ts';
 import { simulatorCallbackTarget } from './callback-config.ts';
-import type { ProxyConfig } from './config.ts';
+import { ConfigError, type ProxyConfig } from './config.ts';
 import { drainable } from './graceful-shutdown.ts';
 import { databaseTarget, openDatabase } from './ledger/open-database.ts';
 import type { RenderForm } from './no-script/render-form.ts';
@@ -35,6 +36,9 @@ import { composersFor } from './mail/outbox-compose.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 import { receiptMailComposer } from './mail/receipt-mail-composer.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
+import { createMetricsRegistry } from './metrics/metrics-registry.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
+import { NO_METRICS } from './metrics/proxy-metrics.ts';
 import type { Timers } from './timers.ts';
 
 /** Path prefix of the built-in simulator; its Click2Pay links point back under it. */
@@ -85,11 +89,18 @@ export interface ProxyServerOptions {
   pages: (checkoutUrls: string[]) => Promise<ServedPages>;
   /** The timers of the reconciliation and mail loops; default the system's (tests pass a fake clock's). */
   timers?: Timers;
+  /** The clock of the ledger's times and of the metrics' ages; default the system's (tests move it on). */
+  now?: () => Date;
 }
 
 export interface RunningServer {
   /** True when the built-in simulator plays PayPro: payments are simulated, no real money moves. */
   simulated: boolean;
+  /**
+   * Base URL of the metrics listener (METRICS_HOST/METRICS_PORT), e.g. http://127.0.0.1:9464, which
+   * serves `/metrics`; undefined when it is off.
+   */
+  metricsUrl?: string;
   /**
    * Base URL, e.g. http://127.0.0.1:8080: the address it listens at, and, without PUBLIC_URL, the origin
    * of every link the proxy writes.
@@ -99,7 +110,7 @@ export interface RunningServer {
    * Stops accepting connections and resolves once every connection has closed: requests in flight
    * finish, for up to `graceMs` milliseconds (default the options' `graceMs`), then whatever is still
    * open is cut (see `drainable`). Then, in this order: the reconciliation loop and the mail sender
-   * stop (each after the order or mail in hand), the simulator
+   * stop (each after the order or mail in hand), the metrics listener closes, the simulator
    * closes, orders still in flight are marked `unknown` (reconciliation settles them), the database
    * closes. Calling it again with a smaller `graceMs` shortens the wait.
    */
@@ -107,12 +118,16 @@ export interface RunningServer {
 }
 
 /**
- * Opens the ledger, listens, builds the pages (`options.pages`) and the proxy, and starts the
- * reconciliation loop. Resolves once it serves. Throws LedgerDatabaseError, the listen error (e.g.
- * EADDRINUSE; the ledger is closed first) or what `options.pages` throws.
+ * Opens the ledger, listens (and, with `config.metrics`, starts the metrics listener), builds the pages
+ * (`options.pages`) and the proxy, and starts the reconciliation loop. Resolves once it serves. Throws
+ * ConfigError when the metrics port is the public one, LedgerDatabaseError, the listen error of either
+ * listener (e.g. EADDRINUSE; what was started is closed first) or what `options.pages` throws.
  */
 export async function startProxyServer(options: ProxyServerOptions): Promise<RunningServer> {
   const { config, logger, simulated } = options;
+  if (config.metrics && config.metrics.port !== 0 && config.metrics.port === options.port) {
+    throw new ConfigError(`METRICS_PORT is the public port ${options.port}; give the metrics listener a port of its own (or 0: off).`);
+  }
   const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
   logger.info({ database: database.location }, 'ledger open');
 
@@ -137,6 +152,18 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     await database.close();
     throw err;
   });
+  const now = options.now ?? (() => new Date());
+  // Counted only where someone can read them: without a metrics listener nothing is kept.
+  const measured = config.metrics && createMetricsRegistry(database.db, now);
+  const metricsServer =
+    config.metrics &&
+    measured &&
+    (await startMetricsServer(measured.registry, config.metrics.host, config.metrics.port, logger).catch(async (err: unknown) => {
+      await drain.close(0);
+      await database.close();
+      throw err;
+    }));
+  const metrics = measured?.metrics ?? NO_METRICS;
   const bound = server.address() as AddressInfo;
   const { port } = bound;
   const url = listeningUrl(options.host, port);
@@ -151,13 +178,13 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   const checkoutUrls = [gatewayUrl, config.marketplaceUrl].filter((checkout): checkout is string => checkout !== undefined);
   const pages = await options.pages(checkoutUrls).catch(async (err: unknown) => {
     await drain.close(0);
+    await metricsServer?.close();
     await database.close();
     throw err;
   });
 
   // The simulator plays PayPro's part after a payment too: it calls this proxy's callback.
   const callback = simulatorCallbackTarget(`${local}${config.callback.path}`, config.callback);
-  const now = () => new Date();
   // Under the simulator without a mail server, mail stays in this process for the simulator to list.
   const mailbox = simulated && !config.smtp ? createLocalMailbox(now) : undefined;
   const simulator = simulated
@@ -168,9 +195,10 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     timeoutMs: config.timeoutMs,
     tokenTtlMs: config.tokenTtlMs,
     ...(config.marketplaceUrl ? { marketplaceUrl: config.marketplaceUrl } : {}),
+    onExchange: (call, result, seconds) => metrics.payproCall(call.endpoint, result, seconds),
   });
   const receipts = createReceiptIssuer(options.orgs, { simulated });
-  const services = createProxyServices({ db: database.db, paypro, config, log: logger, now, receipts });
+  const services = createProxyServices({ db: database.db, paypro, config, log: logger, now, receipts, metrics });
   // The loops' and the readiness check's timers: the system's, or a test's fake clock's.
   const timers = options.timers ? { timers: options.timers } : {};
   const reconciler = createReconciler({
@@ -244,6 +272,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
       orgs: options.orgs.map((org) => org.id),
       callbackPath: config.callback.path,
       reconcileIntervalMs: config.reconcileIntervalMs,
+      metrics: metricsServer ? `${metricsServer.url}/metrics` : 'off',
     },
     'listening',
   );
@@ -251,6 +280,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   return {
     url,
     simulated,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close(graceMs = options.graceMs) {
       logger.info({ inFlight: drain.inFlight(), graceMs }, 'shutting down');
       // What the pages hold open (watch mode's event streams) would keep the drain waiting: ended first, once.
@@ -262,6 +292,8 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
         if (cut > 0) logger.warn({ cut }, 'grace period over; requests still open were cut');
         await reconciler.stop();
         await sender?.stop();
+        // Before the database closes, so no scrape reads a closed ledger.
+        await metricsServer?.close();
         await simulator?.close();
         // Orders whose create-order call was cut short: PayPro may have them; reconciliation follows them.
         const left = services.inFlight.list();

@@ -2,7 +2,7 @@
  * Everything the proxy keeps, built once over the ledger's database: the ledger and the status checker
  * (`createOrderServices`, shared with the reconciliation loop), the idempotency stores of keyed
  * requests and of posts without JavaScript, PayPro's callback deliveries, the account removal requests
- * and their confirmation mailer, this process's orders under way, and what a paid order's receipt mail may be told. The proxy app (`createApp`) and
+ * and their confirmation mailer, this process's orders under way, what a paid order's receipt mail may be told, and where the app's metrics are counted. The proxy app (`createApp`) and
  * the server (`server.ts`) take them from here; nothing else builds them.
  */
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { translatorFor } from '../orgs/i18n/compile.ts';
 import type { Language } from '../orgs/i18n/languages.ts';
 import type { ProxyConfig } from './config.ts';
+import { NO_METRICS, type ProxyMetrics } from './metrics/proxy-metrics.ts';
 import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
 import { createDatabaseIdempotencyStore } from './idempotency/database-idempotency-store.ts';
 import { type CallbackDeliveries, createCallbackDeliveries } from './ledger/callback-deliveries.ts';
@@ -51,6 +52,8 @@ export interface ProxyServices extends OrderServices {
   receiptMailOf(orderNumber: string): Promise<ReceiptMailStatus | undefined>;
   /** The receipt whose page link carries `token` (`findReceiptByToken`), for its printable page. */
   receiptOf(token: string): Promise<ReceiptRow | undefined>;
+  /** What the app's routes and middleware count (`createMetricsRegistry`); `NO_METRICS` without a metrics listener. */
+  metrics: ProxyMetrics;
 }
 
 export interface ProxyServicesDeps {
@@ -63,6 +66,8 @@ export interface ProxyServicesDeps {
   now: () => Date;
   /** Which orders get a receipt when they become paid; absent: none. */
   receipts?: ReceiptIssuer;
+  /** Where the app's counts go; default `NO_METRICS`. */
+  metrics?: ProxyMetrics;
 }
 
 /** Builds the proxy's services over `deps.db`. Throws nothing; the stores fail on use when the database does. */
@@ -91,5 +96,6 @@ export function createProxyServices(deps: ProxyServicesDeps): ProxyServices {
       (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number,
     receiptMailOf: (orderNumber) => receiptMailStatus(db, orderNumber),
     receiptOf: (token) => findReceiptByToken(db, token),
+    metrics: deps.metrics ?? NO_METRICS,
   };
 }

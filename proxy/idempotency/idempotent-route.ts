@@ -22,6 +22,7 @@ import { ApiError } from '../api-error.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { fingerprintOf } from './fingerprint.ts';
+import { NO_METRICS, type ProxyMetrics } from '../metrics/proxy-metrics.ts';
 import type { Execution, IdempotencyStore, IdempotentOutcome } from './idempotency-store.ts';
 
 const KEY_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;
@@ -38,32 +39,39 @@ async function execute(ctx: Context, next: Next): Promise<Execution> {
 }
 
 /**
- * Middleware for the route named `scope` (e.g. '/api/orders'); runs after the body parser. Throws
+ * Middleware for the route named `scope` (e.g. '/api/orders'); runs after the body parser. Each answer
+ * replayed is counted on `metrics` under `scope` (`forms_idempotent_replays_total`). Throws
  * ApiError 400 `invalid_request` for a malformed key and 422 `idempotency_key_reused` for a reused one.
  */
-export function idempotentRoute(store: IdempotencyStore, scope: string, formPosts?: IdempotencyStore): Middleware<ProxyState> {
+export function idempotentRoute(
+  store: IdempotencyStore,
+  scope: string,
+  formPosts?: IdempotencyStore,
+  metrics: Pick<ProxyMetrics, 'idempotentReplay'> = NO_METRICS,
+): Middleware<ProxyState> {
+  const replayed = () => metrics.idempotentReplay(scope);
   return async (ctx, next) => {
     if (ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] === undefined) {
       if (!formPosts || !ctx.is('application/x-www-form-urlencoded')) return next();
       const fingerprint = fingerprintOf(ctx.request.body);
       const formKey = `${scope} form ${ctx.ip} ${fingerprint}`;
       ctx.state.idempotency = { requestKey: formKey, fingerprint };
-      return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next), ctx.state.language));
+      return answer(ctx, await formPosts.run(formKey, fingerprint, () => execute(ctx, next), ctx.state.language), replayed);
     }
     const key = ctx.get(IDEMPOTENCY_KEY_HEADER);
     if (!KEY_SHAPE.test(key)) throw new ApiError(400, 'invalid_request', requestTranslator(ctx).t('api.badIdempotencyKey'));
     const fingerprint = fingerprintOf(ctx.request.body);
     const requestKey = `${scope} ${key}`;
     ctx.state.idempotency = { requestKey, fingerprint };
-    answer(ctx, await store.run(requestKey, fingerprint, () => execute(ctx, next), ctx.state.language));
+    answer(ctx, await store.run(requestKey, fingerprint, () => execute(ctx, next), ctx.state.language), replayed);
   };
 }
 
 /**
- * Sets the answer `outcome` gives; throws ApiError 422 `idempotency_key_reused` for a conflict and 409
+ * Sets the answer `outcome` gives (calling `replayed` for a kept answer); throws ApiError 422 `idempotency_key_reused` for a conflict and 409
  * `request_in_progress` (with Retry-After, in seconds) for a run still under way.
  */
-function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome): void {
+function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome, replayed: () => void): void {
   if (outcome.kind === 'conflict') {
     throw new ApiError(422, 'idempotency_key_reused', requestTranslator(ctx).t('api.idempotencyKeyReused'));
   }
@@ -73,6 +81,7 @@ function answer(ctx: Context & { state: ProxyState }, outcome: IdempotentOutcome
   }
   if (outcome.kind === 'replayed') {
     ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    replayed();
     ctx.state.log.info({ status: outcome.answer.status }, 'answered with the answer of an earlier request with the same idempotency key');
   }
   // Body, then status: setting a body turns a status not yet set into 200.

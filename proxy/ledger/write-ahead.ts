@@ -8,11 +8,14 @@ import { type CreatedAmounts, PayProError } from '../paypro/index.ts';
 import type { InFlightOrders } from './in-flight-orders.ts';
 import type { Ledger } from './ledger.ts';
 import type { OrderEntry } from './order-entry.ts';
+import { NO_METRICS, type ProxyMetrics } from '../metrics/proxy-metrics.ts';
 
 export interface WriteAheadDeps {
   ledger: Ledger;
   inFlight: InFlightOrders;
   log: Logger;
+  /** Counts each order sent by its outcome (`forms_orders_created_total`); default none. */
+  metrics?: Pick<ProxyMetrics, 'orderSent'>;
 }
 
 /**
@@ -48,8 +51,8 @@ export function unknownOutcomeReason(err: unknown): string | undefined {
 /**
  * Records `entry` as `pending`, then runs `send` (the create-order call) and records its outcome:
  * `outcomeOf(result)` for an answer; for a failure `unknown` when the order may exist
- * (`unknownOutcomeReason`), else `rejected` with the failure's code (nothing was created). Returns what
- * `send` returned and the outcome recorded (the donor is answered from it), or rethrows `send`'s error
+ * (`unknownOutcomeReason`), else `rejected` with the failure's code (nothing was created). Counts the outcome on
+ * `deps.metrics`. Returns what `send` returned and the outcome recorded (the donor is answered from it), or rethrows `send`'s error
  * after recording it. Throws LedgerUnavailableError when the row cannot
  * be written: then nothing is sent. A failure to record an outcome is logged at
  * error level with the OrderNumber and does not change the donor's answer (the row stays `pending`,
@@ -62,8 +65,9 @@ export async function sendRecorded<T>(
   send: () => Promise<T>,
   outcomeOf: (result: T) => SendOutcome,
 ): Promise<{ result: T; outcome: SendOutcome }> {
-  const { ledger, inFlight, log } = deps;
+  const { ledger, inFlight, log, metrics = NO_METRICS } = deps;
   const { orderNumber } = entry;
+  const counted = { org: entry.org, route: entry.route, kind: entry.formKind };
   try {
     await ledger.record(entry);
   } catch (err) {
@@ -84,6 +88,7 @@ export async function sendRecorded<T>(
   try {
     const result = await send();
     const outcome = outcomeOf(result);
+    metrics.orderSent(counted, outcome.kind);
     if (outcome.kind === 'created') {
       await note('created', () => ledger.created(orderNumber, outcome));
     } else {
@@ -92,6 +97,7 @@ export async function sendRecorded<T>(
     return { result, outcome };
   } catch (err) {
     const reason = unknownOutcomeReason(err);
+    metrics.orderSent(counted, reason ? 'unknown' : 'rejected');
     if (reason) await note('unknown', () => ledger.unknown(orderNumber, reason));
     else {
       const code = err instanceof PayProError ? err.code : 'failed';

@@ -22,6 +22,7 @@ import { ApiError } from '../api-error.ts';
 import { requestTranslator } from './request-language.ts';
 import type { RateLimits } from '../config.ts';
 import { BoundedMap } from './bounded-map.ts';
+import { NO_METRICS, type ProxyMetrics } from '../metrics/proxy-metrics.ts';
 import { clientKey } from './client-key.ts';
 import type { ProxyState } from './request-context.ts';
 
@@ -38,9 +39,10 @@ export type RateLimiter = (group: RequestGroup) => Middleware<ProxyState>;
 
 /**
  * `limits` are requests per client IP per minute, per group; each group counts on its own, whichever
- * of its routes a request takes. Over the limit the middleware throws ApiError 429 `rate_limited`.
+ * of its routes a request takes. Over the limit the middleware throws ApiError 429 `rate_limited` and
+ * counts the refusal on `metrics` (`forms_rate_limited_total`).
  */
-export function rateLimits(limits: RateLimits): RateLimiter {
+export function rateLimits(limits: RateLimits, metrics: Pick<ProxyMetrics, 'rateLimited'> = NO_METRICS): RateLimiter {
   const counters = {
     orders: limiter(limits.orders),
     lookups: limiter(limits.lookups),
@@ -56,6 +58,7 @@ export function rateLimits(limits: RateLimits): RateLimiter {
       await next();
     });
     if (admitted) return;
+    metrics.rateLimited(group);
     refuseAsLimited(ctx, group, secondsUntil(Number(ctx.response.get('X-RateLimit-Reset'))));
   };
 }

@@ -18,6 +18,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { BoundedMap } from './bounded-map.ts';
+import { NO_METRICS, type ProxyMetrics } from '../metrics/proxy-metrics.ts';
 import { clientKey } from './client-key.ts';
 import { MAX_CLIENTS, refuseAsLimited, secondsUntil, WINDOW_MS } from './rate-limits.ts';
 import type { ProxyState } from './request-context.ts';
@@ -41,8 +42,8 @@ interface Window {
   endsAt: number;
 }
 
-/** A budget of `max` refused deliveries per client per minute. */
-export function refusalBudget(max: number): RefusalBudget {
+/** A budget of `max` refused deliveries per client per minute; a delivery refused over it is counted on `metrics`. */
+export function refusalBudget(max: number, metrics: Pick<ProxyMetrics, 'rateLimited'> = NO_METRICS): RefusalBudget {
   const windows = new BoundedMap<string, Window>(MAX_CLIENTS);
   const admitted = new WeakMap<Context, string>();
 
@@ -73,6 +74,7 @@ export function refusalBudget(max: number): RefusalBudget {
       if (spent) {
         // In place of the every-delivery group's headers, which would show budget left.
         ctx.set({ 'X-RateLimit-Limit': String(max), 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(window.endsAt / 1000) });
+        metrics.rateLimited('callbackRefusals');
         refuseAsLimited(ctx, 'callbackRefusals', secondsUntil(window.endsAt / 1000));
       }
       window.reading += 1;

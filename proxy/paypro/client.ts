@@ -13,6 +13,8 @@ import { readOrderStatusAnswer } from './order-status.ts';
 import { marketplaceUrlFor } from './pay-page.ts';
 import { createTokenCache } from './token-cache.ts';
 import type { Transport, WireRequest, WireResponse } from './transport.ts';
+import { timedTransport } from './timed-transport.ts';
+import type { PayProCallResult } from '../metrics/proxy-metrics.ts';
 import { systemTimers, type Timers } from '../timers.ts';
 import type { MerchantCredentials, PayProClient, PayProMerchantCalls } from './types.ts';
 
@@ -48,6 +50,11 @@ export interface PayProClientOptions {
    * is read (`forms paypro check` prints their shapes). It must not throw.
    */
   onAnswer?: (call: PayProCall, response: WireResponse) => void;
+  /**
+   * Told of every HTTP exchange once it ends, auth included: the call, how it ended (`exchangeResult`)
+   * and how long it took, in seconds (the proxy's metrics). It must not throw.
+   */
+  onExchange?: (call: PayProCall, result: PayProCallResult, seconds: number) => void;
 }
 
 /**
@@ -70,16 +77,18 @@ export function createPayProClient(opts: PayProClientOptions): PayProClient & Pa
   const viaNode = nodeTransport(timers);
   const tokens = createTokenCache(opts.tokenTtlMs ?? settingFallback('PAYPRO_TOKEN_TTL_SECONDS') * 1000, opts.now ?? Date.now);
   const marketplaceUrl = opts.marketplaceUrl ?? marketplaceUrlFor(baseUrl);
-  const { onAnswer } = opts;
-  /** `transport`, telling `onAnswer` of each answer to `call`. */
-  const observed = (transport: Transport, call: PayProCall): Transport =>
-    onAnswer
+  const { onAnswer, onExchange } = opts;
+  /** `transport`, telling `onAnswer` of each answer to `call` and `onExchange` of each exchange. */
+  const observed = (transport: Transport, call: PayProCall): Transport => {
+    const timed: Transport = onExchange ? timedTransport(transport, (result, seconds) => onExchange(call, result, seconds)) : transport;
+    return onAnswer
       ? async (request) => {
-          const response = await transport(request);
+          const response = await timed(request);
           onAnswer(call, response);
           return response;
         }
-      : transport;
+      : timed;
+  };
   const tokenFor = (creds: MerchantCredentials) =>
     tokens.get(creds.clientId, () => authenticate(observed(viaFetch, CALLS.auth), baseUrl, creds, timeoutMs));
 

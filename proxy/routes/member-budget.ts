@@ -18,6 +18,7 @@ import { ApiError } from '../api-error.ts';
 import { BoundedMap } from '../middleware/bounded-map.ts';
 import type { ProxyState } from '../middleware/request-context.ts';
 import { requestTranslator } from '../middleware/request-language.ts';
+import { NO_METRICS, type ProxyMetrics } from '../metrics/proxy-metrics.ts';
 
 const WINDOW_MS = 60_000;
 /** Members remembered; ~150 bytes each. */
@@ -37,8 +38,11 @@ export interface MemberKey {
  */
 export type MemberBudget = (ctx: Context & { state: ProxyState }, member: MemberKey) => Promise<void>;
 
-/** A budget of `perMinute` tries per member per minute (RATE_LIMIT_LOOKUPS_PER_MINUTE). */
-export function createMemberBudget(perMinute: number): MemberBudget {
+/**
+ * A budget of `perMinute` tries per member per minute (RATE_LIMIT_LOOKUPS_PER_MINUTE); each refusal is
+ * counted on `metrics` under the group 'member' (never the member's ID).
+ */
+export function createMemberBudget(perMinute: number, metrics: Pick<ProxyMetrics, 'rateLimited'> = NO_METRICS): MemberBudget {
   const db = new BoundedMap<string, unknown>(MAX_MEMBERS);
   return async (ctx, member) => {
     // JSON of the three parts: no choice of text in one part can pass for another member's key.
@@ -49,6 +53,7 @@ export function createMemberBudget(perMinute: number): MemberBudget {
       allowed = true;
     });
     if (allowed) return;
+    metrics.rateLimited('member');
     // koa-ratelimit's Retry-After is rounded down; one more second never sends the caller back early.
     const seconds = Math.max(1, (Number(ctx.response.get('Retry-After')) || 0) + 1);
     ctx.set('Retry-After', String(seconds));

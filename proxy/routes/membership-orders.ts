@@ -43,6 +43,8 @@ export interface MembershipOrdersDeps extends MembershipRouteDeps {
   ledger: WriteAheadDeps['ledger'];
   /** This process's orders whose create-order call is under way. */
   inFlight: WriteAheadDeps['inFlight'];
+  /** Counts each order sent by its outcome; default none. */
+  metrics?: WriteAheadDeps['metrics'];
   /** Origins whose pages may post here (`corsOriginsOf`): the thank-you callback may follow them. */
   allowedOrigins: ReadonlySet<string>;
 }
@@ -81,7 +83,7 @@ export function membershipOrdersRoute(deps: MembershipOrdersDeps): Middleware<Pr
       language: ctx.state.language,
     });
     const { result, outcome } = await sendRecorded(
-      { ledger: deps.ledger, inFlight: deps.inFlight, log },
+      { ledger: deps.ledger, inFlight: deps.inFlight, log, metrics: deps.metrics },
       entry,
       () => deps.paypro.createLegacyOrder(creds, order),
       (answer) =>

@@ -25,7 +25,8 @@
  * against its client's refusal budget and in the sampled refusal log (`callbackRefusals`), so wrong
  * passwords cannot fill the disk. Mounted behind the callback's rate limits and body reader
  * (`callbackBody`, proxy/app.ts); `callbackAnswers` turns every other answer on the path into the same
- * array.
+ * array. Each delivery, and each OrderNumber it names, is counted by result on `metrics`
+ * (`forms_callback_deliveries_total`, `forms_callback_orders_total`).
  */
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
@@ -39,6 +40,7 @@ import { deliveryFields } from './callback-body.ts';
 import { callbackAuthority, type CallbackScope, covers } from './callback-credentials.ts';
 import { invoiceIdsOf, MAX_IDS } from './callback-invoice-ids.ts';
 import { callbackRefusals } from './callback-refusals.ts';
+import { type CallbackOrderResult, NO_METRICS, type ProxyMetrics } from '../metrics/proxy-metrics.ts';
 
 export interface PayProCallbackDeps {
   callback: CallbackConfig;
@@ -48,6 +50,8 @@ export interface PayProCallbackDeps {
   now: () => Date;
   /** Told whether each delivery's credentials were refused (its `gate` is mounted before the body). */
   refusals: Pick<RefusalBudget, 'settle'>;
+  /** Counts each delivery and each OrderNumber answered by result; default none. */
+  metrics?: Pick<ProxyMetrics, 'callbackDelivery' | 'callbackOrder'>;
 }
 
 const REPLIES = {
@@ -65,26 +69,25 @@ const REPLIES = {
 const refused = (StatusCode: '01' | '02', Description: string): CallbackReplyItem[] => [{ StatusCode, InvoiceID: null, Description }];
 
 export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyState> {
-  const { ledger, check } = deps;
+  const { ledger, check, metrics = NO_METRICS } = deps;
   const refusals = callbackRefusals(deps.now);
   const authority = callbackAuthority(deps.callback);
 
   async function reply(orderNumber: string, scope: CallbackScope): Promise<CallbackReplyItem> {
-    const item = (StatusCode: CallbackReplyItem['StatusCode'], Description: string) => ({
-      StatusCode,
-      InvoiceID: orderNumber,
-      Description,
-    });
+    const item = (StatusCode: CallbackReplyItem['StatusCode'], Description: string, counted: CallbackOrderResult) => {
+      metrics.callbackOrder(counted);
+      return { StatusCode, InvoiceID: orderNumber, Description };
+    };
     const order = await ledger.find(orderNumber);
-    if (!order) return item('03', REPLIES.notFound);
+    if (!order) return item('03', REPLIES.notFound, 'unknown_order');
     // Another account's order is answered as unknown, unchecked: this pair may not settle it.
-    if (!covers(scope, order)) return item('03', REPLIES.notFound);
-    if (order.state === 'paid') return item('00', REPLIES.paid);
+    if (!covers(scope, order)) return item('03', REPLIES.notFound, 'unknown_order');
+    if (order.state === 'paid') return item('00', REPLIES.paid, 'paid');
     const result = await check(order, { prompted: true });
-    if (result.kind === 'unavailable') return item('02', REPLIES.unavailable);
-    if (result.kind === 'uncheckable') return item('03', REPLIES.notPaid);
-    if (result.order.state === 'paid') return item('00', REPLIES.paid);
-    return item('03', result.order.state === 'amount_mismatch' ? REPLIES.mismatch : REPLIES.notPaid);
+    if (result.kind === 'unavailable') return item('02', REPLIES.unavailable, 'unavailable');
+    if (result.kind === 'uncheckable') return item('03', REPLIES.notPaid, 'not_paid');
+    if (result.order.state === 'paid') return item('00', REPLIES.paid, 'paid');
+    return item('03', result.order.state === 'amount_mismatch' ? REPLIES.mismatch : REPLIES.notPaid, 'not_paid');
   }
 
   return async (ctx) => {
@@ -94,6 +97,7 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
     deps.refusals.settle(ctx, scope === undefined);
     ctx.status = 200;
     if (scope === undefined) {
+      metrics.callbackDelivery('refused_credentials');
       refusals.refused(ctx.state.log, ctx.ip ?? '');
       ctx.body = complete ? refused('02', REPLIES.notAuthorized) : refused('01', REPLIES.noCredentials);
       return;
@@ -101,6 +105,7 @@ export function payproCallbackRoute(deps: PayProCallbackDeps): Middleware<ProxyS
     const { ids, dropped, received } = invoiceIdsOf(invoiceIds);
     if (dropped > 0) ctx.state.log.warn({ dropped }, 'PayPro callback: entries that cannot be an OrderNumber were dropped unread');
     if (received > ids.length) ctx.state.log.warn({ received, kept: MAX_IDS }, 'PayPro callback: OrderNumbers past the limit were cut');
+    metrics.callbackDelivery(ids.length === 0 ? 'invalid' : 'accepted');
     const result: CallbackReplyItem[] = ids.length === 0 ? refused('01', REPLIES.noInvoiceIds) : [];
     for (const id of ids) result.push(await reply(id, scope));
     const pair = scope.any ? 'agreed' : scope.accounts;

@@ -3,8 +3,9 @@
  * binaries (the ledger's PostgreSQL tests start a throwaway server), Debian's Noto fonts (the Urdu
  * pages' Nastaliq and Naskh, `fonts-noto-core`: without them Chromium draws some Urdu letters as boxes,
  * and the browser tests check Urdu text in the font many phones use) and a Java runtime (the W3C Nu HTML
- * Checker, npm `vnu-jar`, checks every built page: `test/build/valid-html.test.ts`) and systemd-analyze
- * (it checks the proxy's service unit, `proxy/deploy/forms-proxy.service`). Where one is
+ * Checker, npm `vnu-jar`, checks every built page: `test/build/valid-html.test.ts`), systemd-analyze
+ * (it checks the proxy's service unit, `proxy/deploy/forms-proxy.service`) and promtool (Debian's
+ * `prometheus` package: it checks the alerting rules, `proxy/deploy/alerts.yml`). Where one is
  * missing and this runs as root (a fresh CI machine), it installs them with apt-get; otherwise it stops
  * at once with the one command to run. No test ever skips for want of them.
  */
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 const CHROMIUM = '/usr/bin/chromium';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
+const PROMTOOL = '/usr/bin/promtool';
 /** A font file of `fonts-noto-core` (Debian 12), which also holds Noto Naskh Arabic. */
 const NASTALIQ_FONT = '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf';
 
@@ -35,6 +37,8 @@ const missing = [
   ...(hasJava() ? [] : ['default-jre-headless']),
   // systemd-analyze checks the proxy's service unit.
   ...(existsSync(SYSTEMD_ANALYZE) ? [] : ['systemd']),
+  // promtool checks the alerting rules.
+  ...(existsSync(PROMTOOL) ? [] : ['prometheus']),
 ];
 
 if (missing.length > 0) {
