@@ -12,7 +12,8 @@ import { decimalOf, decimalText } from '../../orgs/money.ts';
 import { createLedger } from '../../proxy/ledger/ledger.ts';
 import type { LedgerDatabase } from '../../proxy/ledger/open-database.ts';
 import { createReceiptStore } from '../../proxy/ledger/receipt-store.ts';
-import { donorOf, isZakatPayment, paidInstantOf } from '../../proxy/receipts/receipt-content.ts';
+import { paidInstantOf } from '../../proxy/ledger/paid-instant.ts';
+import { donorOf, isZakatPayment } from '../../proxy/receipts/receipt-content.ts';
 import { taxYearOf } from '../../proxy/receipts/tax-year.ts';
 import type { Org } from '../../orgs/types.ts';
 import { withCommandDatabase } from '../command-database.ts';
@@ -38,7 +39,7 @@ async function giftsOf(database: LedgerDatabase, org: Org, taxYear: string): Pro
   const receipts = await createReceiptStore(database.db).list(org.id, taxYear);
   const issued = new Map(receipts.filter(({ row }) => row.state === 'issued').map(({ row, content }) => [row.order_number, content]));
   return orders.flatMap((order) => {
-    const paidAt = paidInstantOf(order, new Date(order.updated_at));
+    const paidAt = paidInstantOf(order) ?? new Date(order.updated_at);
     if (taxYearOf(paidAt) !== taxYear) return [];
     const content = issued.get(order.order_number);
     return [

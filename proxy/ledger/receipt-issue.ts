@@ -7,9 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ReceiptContent, ReceiptIssue } from '../receipts/receipt-content.ts';
-import { paidInstantOf } from '../receipts/receipt-content.ts';
 import { taxYearOf } from '../receipts/tax-year.ts';
 import { enqueueMail } from './mail-outbox.ts';
+import { paidInstantOf } from './paid-instant.ts';
 import type { LedgerTables, OrderRow } from './tables.ts';
 
 /** How the receipt of one paid order is issued. */
@@ -70,7 +70,7 @@ export async function issueReceipt(
   now: Date,
   replaces?: string,
 ): Promise<IssuedReceipt> {
-  const taxYear = taxYearOf(paidInstantOf(order, now));
+  const taxYear = taxYearOf(paidInstantOf(order) ?? now);
   const counter = await trx
     .insertInto('receipt_counters')
     .values({ org: order.org, tax_year: taxYear, last_sequence: 1 })

@@ -11,6 +11,7 @@ import type { FormDef, Org, ReceiptsDef } from '../../orgs/types.ts';
 import { paymentOf } from '../../orgs/kinds.ts';
 import type { PaymentName } from '../../orgs/payment-words.ts';
 import { takesOnlyZakat, zakatChoiceOf } from '../../orgs/zakat/zakat-target.ts';
+import { paidInstantOf } from '../ledger/paid-instant.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 
 export interface ReceiptContent {
@@ -88,17 +89,6 @@ export interface ReceiptIssue {
   replaces?: string;
 }
 
-/**
- * When `order` was paid: PayPro's DatePaid (Karachi time without an offset, PROTOCOL.md "Dates"), else
- * the ledger's `paid_at`, else `fallback`.
- */
-export function paidInstantOf(order: Pick<OrderRow, 'date_paid' | 'paid_at'>, fallback: Date): Date {
-  const datePaid =
-    order.date_paid && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(order.date_paid) ? Date.parse(`${order.date_paid}+05:00`) : Number.NaN;
-  if (!Number.isNaN(datePaid)) return new Date(datePaid);
-  return order.paid_at ? new Date(order.paid_at) : fallback;
-}
-
 /** The approval of `receipts` when `paidAt`'s Karachi day is from its first to its last day. */
 function taxCreditOn(receipts: ReceiptsDef | undefined, paidAt: Date): ReceiptContent['issuer']['taxCredit'] {
   const status = receipts?.taxStatus;
@@ -148,7 +138,7 @@ export function receiptContentOf(order: OrderRow, org: Org, issue: ReceiptIssue)
   const form = formOf(order, org);
   const detail = parseDetail(order.bill_detail);
   const choice = chosenPurpose(detail);
-  const paidAt = paidInstantOf(order, issue.issuedAt);
+  const paidAt = paidInstantOf(order) ?? issue.issuedAt;
   const receipts = org.receipts;
   return {
     number: issue.number,

@@ -7,6 +7,7 @@
  */
 import { FOLLOWED_STATES } from '../ledger/order-state.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import { paidInstantOf } from '../ledger/paid-instant.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 import type { OrderStatusView } from '../order-status/order-status-view.ts';
 import type { ReceiptMailStatus } from '../../orgs/public-order-status.ts';
@@ -21,17 +22,10 @@ export interface OrderStatusSourceDeps {
   receiptMailOf?(orderNumber: string): Promise<ReceiptMailStatus | undefined>;
 }
 
-/**
- * When it was paid, as ISO 8601 UTC: PayPro's DatePaid (Karachi time without an offset) when it reads
- * as a time, else when the ledger learnt it; null while unpaid.
- */
+/** When it was paid (`paidInstantOf`), as ISO 8601 UTC; null while unpaid. */
 export function paidAtOf(order: Pick<OrderRow, 'state' | 'date_paid' | 'paid_at'>): string | null {
   if (order.state !== 'paid') return null;
-  const reported =
-    order.date_paid && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(order.date_paid)
-      ? Date.parse(`${order.date_paid}+05:00`)
-      : NaN;
-  return Number.isNaN(reported) ? order.paid_at : new Date(reported).toISOString();
+  return paidInstantOf(order)?.toISOString() ?? null;
 }
 
 /** The view of `order` (no donor data). */
