@@ -4,6 +4,7 @@
  */
 import { paidAtOf } from '../../proxy/reconcile/order-status-source.ts';
 import type { AmountCheck } from '../../proxy/ledger/amount-check.ts';
+import { billDetailOf, chosenPurposeOf } from '../../proxy/ledger/bill-detail.ts';
 import type { OrderRow } from '../../proxy/ledger/tables.ts';
 
 /** The columns in order: JSON key and CSV header. */
@@ -46,26 +47,9 @@ const AMOUNT_CHECK_WORDS: Record<AmountCheck, string> = {
 
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number][0], string>;
 
-/** BillDetail keys that name what the money is for, by kind: a purpose select, or ipchih's payment type. */
-const PURPOSE_KEYS = ['purposeOfDonation', 'paymentType'];
-
-/** The order's BillDetail as recorded ({} when unreadable). */
-function billDetail(order: OrderRow): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(order.bill_detail);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** The export row of `order`; absent facts are ''. */
 export function exportRow(order: OrderRow): ExportRow {
-  const detail = billDetail(order);
+  const detail = billDetailOf(order);
   return {
     orderNumber: order.order_number,
     createdAt: order.created_at,
@@ -74,8 +58,8 @@ export function exportRow(order: OrderRow): ExportRow {
     org: order.org,
     route: order.route,
     formKind: order.form_kind,
-    purpose: PURPOSE_KEYS.map((key) => text(detail[key])).find(Boolean) ?? '',
-    campaign: text(detail.campaign),
+    purpose: chosenPurposeOf(detail) ?? '',
+    campaign: detail.campaign ?? '',
     amount: order.amount,
     currency: order.currency,
     state: order.state,

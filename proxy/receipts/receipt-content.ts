@@ -11,6 +11,7 @@ import type { FormDef, Org, ReceiptsDef } from '../../orgs/types.ts';
 import { paymentOf } from '../../orgs/kinds.ts';
 import type { PaymentName } from '../../orgs/payment-words.ts';
 import { takesOnlyZakat, zakatChoiceOf } from '../../orgs/zakat/zakat-target.ts';
+import { billDetailOf, chosenPurposeOf } from '../ledger/bill-detail.ts';
 import { paidInstantOf } from '../ledger/paid-instant.ts';
 import type { OrderRow } from '../ledger/tables.ts';
 
@@ -97,11 +98,6 @@ function taxCreditOn(receipts: ReceiptsDef | undefined, paidAt: Date): ReceiptCo
   return day >= status.validFrom && day <= status.validUntil ? { ...status } : undefined;
 }
 
-/** The part of `detail` the donor chose as the purpose, under the keys the order kinds send it with. */
-function chosenPurpose(detail: Record<string, string>): string | undefined {
-  return detail.purposeOfDonation || detail.paymentType || undefined;
-}
-
 /** Whether a payment of `form` with purpose `choice` is zakat. */
 function isZakat(form: FormDef | undefined, choice: string | undefined): boolean {
   if (!form) return false;
@@ -136,8 +132,8 @@ export function receiptContentOf(order: OrderRow, org: Org, issue: ReceiptIssue)
   const texts = orgTextsOf(org, language);
   const say = (text: string) => texts[text] ?? text;
   const form = formOf(order, org);
-  const detail = parseDetail(order.bill_detail);
-  const choice = chosenPurpose(detail);
+  const detail = billDetailOf(order);
+  const choice = chosenPurposeOf(detail);
   const paidAt = paidInstantOf(order) ?? issue.issuedAt;
   const receipts = org.receipts;
   return {
@@ -189,7 +185,7 @@ function formOf(order: OrderRow, org: Org): FormDef | undefined {
  * associates form) and address only when given. Pure.
  */
 export function donorOf(order: OrderRow): ReceiptContent['donor'] {
-  const detail = parseDetail(order.bill_detail);
+  const detail = billDetailOf(order);
   return {
     name: order.donor_name,
     email: order.donor_email,
@@ -203,21 +199,10 @@ export function donorOf(order: OrderRow): ReceiptContent['donor'] {
  * zakat, or Zakat chosen as the purpose; false once its form has left the org file. Pure.
  */
 export function isZakatPayment(order: OrderRow, org: Org): boolean {
-  return isZakat(formOf(order, org), chosenPurpose(parseDetail(order.bill_detail)));
+  return isZakat(formOf(order, org), chosenPurposeOf(billDetailOf(order)));
 }
 
 /** `{ [key]: value }`, or `{}` when `value` is undefined (the content's JSON has no undefined keys). */
 function withDefined<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-/** BillDetail01's entry as the ledger keeps it (JSON text); {} when it is not an object of strings. */
-function parseDetail(text: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  } catch {
-    return {};
-  }
 }
