@@ -4,7 +4,7 @@
  * never an error text, a count or an address, as the answer is public:
  * - the ledger's database answers a trivial query within DATABASE_TIMEOUT_MS (a PostgreSQL server that
  *   hangs would otherwise hold the probe as long as the driver waits);
- * - no migration of this version is pending (Kysely's `Migrator.getMigrations`), so a process on a
+ * - no migration of this version is pending (`migrationLevel`), so a process on a
  *   database another version left behind says so rather than failing orders;
  * - the reconciliation loop ran within STALE_AFTER_INTERVALS intervals (`Reconciler.lastRan`), or
  *   RECONCILE_INTERVAL_SECONDS is 0 and it is off. A pass may use three quarters of an interval and
@@ -12,10 +12,10 @@
  *   intervals from its last pass; three leave room for a pass that ends on a slow gateway's time limit.
  * Probes that arrive while a check is under way share it, so a flood of probes runs one query at a time.
  */
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { ReadinessAnswer } from '../orgs/api-endpoints.ts';
-import { ledgerMigrations } from './ledger/migrations/index.ts';
+import { migrationLevel } from './ledger/migration-level.ts';
 import type { LedgerTables } from './ledger/tables.ts';
 import type { Reconciler } from './reconcile/reconciler.ts';
 import { systemTimers, type TimerHandle, type Timers } from './timers.ts';
@@ -66,8 +66,7 @@ export function createReadiness(deps: ReadinessDeps): ReadinessCheck {
 
   async function migrations(): Promise<ReadinessAnswer['checks']['migrations']> {
     try {
-      const known = await new Migrator({ db: deps.db, provider: ledgerMigrations }).getMigrations();
-      return known.every((migration) => migration.executedAt !== undefined) ? 'current' : 'pending';
+      return (await migrationLevel(deps.db)).pending.length === 0 ? 'current' : 'pending';
     } catch (err) {
       deps.log.warn({ err }, 'readiness: the ledger migrations could not be read');
       return 'unknown';
