@@ -5,7 +5,7 @@
  * with its content fixed, and, when the org sends receipts, its mail queued in the outbox.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ReceiptContent, ReceiptIssue } from '../receipts/receipt-content.ts';
 import { taxYearOf } from '../receipts/tax-year.ts';
 import { enqueueMail } from './mail-outbox.ts';
@@ -102,19 +102,30 @@ export async function issueReceipt(
     })
     .execute();
   if (plan.send && content.donor.email) {
-    await enqueueMail(
-      trx,
-      {
-        dedupeKey: receiptMailKey(number, 1),
-        kind: 'receipt',
-        org: order.org,
-        recipient: content.donor.email,
-        language: content.language,
-        receiptNumber: number,
-        payload: { token },
-      },
-      now,
-    );
+    await queueReceiptMail(trx, { number, org: order.org, recipient: content.donor.email, language: content.language, token, nth: 1 }, now);
   }
   return { number, token };
+}
+
+/** One sending of a receipt's mail: which receipt, to whom, in which language, the link's raw token, and which sending (1, 2…). */
+export interface ReceiptMail {
+  number: string;
+  org: string;
+  recipient: string;
+  language: string;
+  token: string;
+  nth: number;
+}
+
+/**
+ * Queues `mail` in the outbox at `now`, the raw token in its payload until it is sent; false when that
+ * sending of the receipt was queued already (nothing changes then). Throws what the database driver throws.
+ */
+export function queueReceiptMail(db: Kysely<LedgerTables> | Transaction<LedgerTables>, mail: ReceiptMail, now: Date): Promise<boolean> {
+  const { number, org, recipient, language, token, nth } = mail;
+  return enqueueMail(
+    db,
+    { dedupeKey: receiptMailKey(number, nth), kind: 'receipt', org, recipient, language, receiptNumber: number, payload: { token } },
+    now,
+  );
 }

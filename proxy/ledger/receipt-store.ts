@@ -13,8 +13,7 @@ import { CNIC_DIGITS } from '../../orgs/kinds/course-registration/rules.ts';
 import type { Org } from '../../orgs/types.ts';
 import type { ReceiptContent } from '../receipts/receipt-content.ts';
 import { createReceiptIssuer } from '../receipts/receipt-issuer.ts';
-import { enqueueMail } from './mail-outbox.ts';
-import { issueReceipt, newReceiptToken, receiptMailKey } from './receipt-issue.ts';
+import { issueReceipt, newReceiptToken, queueReceiptMail } from './receipt-issue.ts';
 import type { LedgerTables, MailState, ReceiptRow } from './tables.ts';
 
 /** A receipt cannot be found, or may not be changed as asked; the message says why, for the officer. */
@@ -235,15 +234,7 @@ export function createReceiptStore(db: Kysely<LedgerTables>) {
           );
         }
         const nth = Math.max(0, ...mails.map((mail) => nthOf(mail.dedupe_key))) + 1;
-        const mail = {
-          kind: 'receipt' as const,
-          org: row.org,
-          recipient: donor.email,
-          language,
-          receiptNumber: number,
-          payload: { token },
-        };
-        if (!(await enqueueMail(trx, { ...mail, dedupeKey: receiptMailKey(number, nth) }, now))) {
+        if (!(await queueReceiptMail(trx, { number, org: row.org, recipient: donor.email, language, token, nth }, now))) {
           throw new ReceiptError(`Receipt ${number} was just sent again by someone else; see forms receipts list.`);
         }
         return { number, nth, recipient: donor.email, token };
