@@ -35,7 +35,6 @@ import type { MailTransport } from './mail/mail-transport.ts';
 import { composersFor } from './mail/outbox-compose.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 import { receiptMailComposer } from './mail/receipt-mail-composer.ts';
-import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { createMetricsRegistry } from './metrics/metrics-registry.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { NO_METRICS } from './metrics/proxy-metrics.ts';
@@ -239,7 +238,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   }).callback();
   const sim = simulator?.app.callback();
   if (config.reconcileIntervalMs > 0) reconciler.start(config.reconcileIntervalMs);
-  const transport: MailTransport | undefined = config.smtp ? createSmtpTransport(config.smtp) : mailbox;
+  const transport: MailTransport | undefined = services.mailer ?? mailbox;
   const receiptMail = receiptMailComposer(config.publicUrl ?? url);
   const sender =
     transport &&

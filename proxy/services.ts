@@ -18,13 +18,14 @@ import { findByPayProId, PAYPRO_ID_LOOKUP_WINDOW_MS, type OrderForm } from './le
 import { createInFlightOrders, type InFlightOrders } from './ledger/in-flight-orders.ts';
 import { createRemovalRequestStore } from './ledger/removal-requests.ts';
 import type { ReceiptIssuer } from './ledger/receipt-issue.ts';
+import type { MailTransport } from './mail/mail-transport.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { receiptMailStatus } from './ledger/receipt-mail-status.ts';
 import type { ReceiptMailStatus } from '../orgs/public-order-status.ts';
 import { findReceiptByToken } from './ledger/receipt-by-token.ts';
 import type { LedgerTables, ReceiptRow } from './ledger/tables.ts';
 import type { PayProClient } from './paypro/index.ts';
 import { createOrderServices, type OrderServices, requestLeaseMs } from './reconcile/order-services.ts';
-import { type ConfirmationMailer, createConfirmationMailer } from './removal-requests/confirmation-mail.ts';
 import type { RemovalRequestStore } from './removal-requests/removal-request-store.ts';
 import { answerOfOrder } from './routes/answer-of-order.ts';
 
@@ -42,8 +43,11 @@ export interface ProxyServices extends OrderServices {
   /** Every delivery of PayPro's callback and the reply it got. */
   deliveries: CallbackDeliveries;
   removalRequests: RemovalRequestStore;
-  /** Sends the removal confirmation emails; undefined without SMTP_URL (requests stay unverified). */
-  mailer: ConfirmationMailer | undefined;
+  /**
+   * The SMTP transport of SMTP_URL, one per process: it sends the removal confirmation emails and the
+   * outbox's mail. Undefined without SMTP_URL (removal requests stay unverified).
+   */
+  mailer: MailTransport | undefined;
   /** This process's orders whose create-order call is under way, for the shutdown. */
   inFlight: InFlightOrders;
   /** The OrderNumber of the order of `form` PayPro knows as `payProId`, created within the lookup window. */
@@ -90,7 +94,7 @@ export function createProxyServices(deps: ProxyServicesDeps): ProxyServices {
     formPosts: createDatabaseIdempotencyStore(db, { leaseMs, now, abandoned, ttlMs: FORM_POST_REPEAT_MS }),
     deliveries: createCallbackDeliveries(db),
     removalRequests: createRemovalRequestStore(db),
-    mailer: deps.config.smtp && createConfirmationMailer(deps.config.smtp),
+    mailer: deps.config.smtp && createSmtpTransport(deps.config.smtp),
     inFlight: createInFlightOrders(),
     orderNumberOf: async (payProId, form) =>
       (await findByPayProId(db, payProId, form, new Date(now().getTime() - PAYPRO_ID_LOOKUP_WINDOW_MS)))?.order_number,

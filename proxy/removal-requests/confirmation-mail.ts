@@ -1,12 +1,10 @@
 /**
- * Sends the email that asks the owner of an address to confirm an account removal request, with
- * nodemailer over the SMTP server of SMTP_URL (`../mail/smtp-transport.ts`): plain text (UTF-8), its
- * words made by `confirmation-mail-text.ts` in the request's language, which the `Content-Language`
- * header names.
+ * The email that asks the owner of an address to confirm an account removal request, and what sends
+ * it: the proxy's one SMTP transport (`../mail/smtp-transport.ts`, over SMTP_URL), which the outbox
+ * shares. Plain text (UTF-8), its words made by `confirmation-mail-text.ts` in the request's language,
+ * which the `Content-Language` header names.
  */
 import type { Language } from '../../orgs/i18n/languages.ts';
-import type { SmtpConfig } from '../config.ts';
-import { createSmtpTransport } from '../mail/smtp-transport.ts';
 import type { ConfirmationMailText } from './confirmation-mail-text.ts';
 
 export interface ConfirmationMail extends ConfirmationMailText {
@@ -18,9 +16,4 @@ export interface ConfirmationMail extends ConfirmationMailText {
 export interface ConfirmationMailer {
   /** Sends one mail; rejects when the server refuses it or cannot be reached within its timeouts. */
   send(mail: ConfirmationMail): Promise<void>;
-}
-
-/** A mailer for `smtp`; nodemailer is loaded, and nothing connected, until the first send. */
-export function createConfirmationMailer(smtp: SmtpConfig): ConfirmationMailer {
-  return createSmtpTransport(smtp);
 }
