@@ -14,6 +14,9 @@ export interface Decimal {
   readonly places: number;
 }
 
+/** Nothing: where a sum starts. */
+export const ZERO: Decimal = { units: 0n, places: 0 };
+
 const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**

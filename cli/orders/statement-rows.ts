@@ -6,7 +6,7 @@
  * another currency is never converted (PayPro bills it in PKR at a rate it does not tell) and is listed
  * apart. Pure.
  */
-import { addDecimals, compareDecimals, type Decimal, decimalOf, decimalText } from '../../orgs/money.ts';
+import { addDecimals, compareDecimals, type Decimal, decimalOf, decimalText, ZERO } from '../../orgs/money.ts';
 import type { ReceiptContent } from '../../proxy/receipts/receipt-content.ts';
 
 /** One paid gift, with the donor and zakat as its receipt says (or would say). */
@@ -40,8 +40,6 @@ export interface Statement {
   overThreshold: StatementRow[];
   otherCurrencies: StatementRow[];
 }
-
-const ZERO: Decimal = { units: 0n, places: 0 };
 
 /** The donor `gift` counts for: its email in lower case, else its name (spaces and case folded) and CNIC. */
 function donorKey({ donor }: Gift): string {

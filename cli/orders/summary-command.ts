@@ -5,7 +5,7 @@
  * fee; a paid order whose amount PayPro gave nothing to compare with counts like any other, and the
  * total of its currency says how many such orders it holds.
  */
-import { addDecimals, type Decimal, decimalOf, decimalText } from '../../orgs/money.ts';
+import { addDecimals, type Decimal, decimalOf, decimalText, ZERO } from '../../orgs/money.ts';
 import { createLedger } from '../../proxy/ledger/ledger.ts';
 import { withCommandDatabase } from '../command-database.ts';
 import type { OrderRow } from '../../proxy/ledger/tables.ts';
@@ -15,8 +15,6 @@ import { orderFilter, type FilterFlags } from './filters.ts';
 export interface OrdersSummaryOptions extends Omit<FilterFlags, 'state' | 'route'> {
   dataDir?: string;
 }
-
-const ZERO: Decimal = { units: 0n, places: 0 };
 
 interface Total {
   count: number;

@@ -5,7 +5,7 @@
  * count); totals are exact (`orgs/money.ts`), per currency, zakat apart from everything else, never
  * converted between currencies. Pure.
  */
-import { addDecimals, type Decimal, decimalOf } from '../../orgs/money.ts';
+import { addDecimals, type Decimal, decimalOf, ZERO } from '../../orgs/money.ts';
 import type { ReceiptRow } from '../../proxy/ledger/tables.ts';
 import type { ReceiptContent } from '../../proxy/receipts/receipt-content.ts';
 
@@ -26,8 +26,6 @@ export interface DonorStatement {
   receipts: ReceiptContent[];
   totals: CurrencyTotal[];
 }
-
-const ZERO: Decimal = { units: 0n, places: 0 };
 
 /** The donor key of `content`: its email lower-cased, else its name. */
 export function donorKeyOf(content: Pick<ReceiptContent, 'donor'>): string {
