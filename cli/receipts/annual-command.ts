@@ -11,11 +11,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { enqueueMail } from '../../proxy/ledger/mail-outbox.ts';
-import { isTaxYear } from '../../proxy/receipts/tax-year.ts';
 import { withCommandDatabase } from '../command-database.ts';
-import { UsageError } from '../report-failure.ts';
 import { statementDocument } from './annual-statement-page.ts';
 import { annualStatements } from './annual-statements.ts';
+import { checkTaxYear } from './tax-year-flags.ts';
 
 export interface ReceiptsAnnualOptions {
   org: string;
@@ -42,9 +41,7 @@ const fileOf = (index: number) => `statement-${String(index + 1).padStart(4, '0'
  * year that is not one, NoLedgerError when there is no ledger, and what the file system throws.
  */
 export async function receiptsAnnualCommand(options: ReceiptsAnnualOptions): Promise<void> {
-  if (!isTaxYear(options.taxYear)) {
-    throw new UsageError(`--tax-year "${options.taxYear}" is not a tax year; write it as 2026-27 (1 July 2026 to 30 June 2027).`);
-  }
+  checkTaxYear(options.taxYear);
   const { org, taxYear } = options;
   const out = options.out ?? join('annual-statements', `${org}-${taxYear}`);
   const now = options.now ?? (() => new Date());

@@ -3,7 +3,7 @@
  * to 30 June 2027 (Income Tax Ordinance 2001, section 74: the "normal tax year"). A payment's tax year is
  * the one of its Karachi calendar day, the day its receipt and the charity's return count it in.
  */
-import { formatKarachi, karachiDay } from '../../orgs/karachi-time.ts';
+import { formatKarachi } from '../../orgs/karachi-time.ts';
 
 /** A tax year's name, e.g. '2026-27': the first year in full, a hyphen, the next year's last two digits. */
 const TAX_YEAR = /^(\d{4})-(\d{2})$/;
@@ -19,16 +19,4 @@ export function taxYearOf(instant: Date): string {
 export function isTaxYear(text: string): boolean {
   const match = TAX_YEAR.exec(text);
   return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
-}
-
-/**
- * The instants tax year `taxYear` spans: `from` (1 July, 00:00 Karachi) inclusive and `to` (the next
- * 1 July) exclusive, as ISO UTC text that compares with the ledger's times. Throws RangeError for a name
- * that is not a tax year, with the form it takes.
- */
-export function taxYearBounds(taxYear: string): { from: string; to: string } {
-  if (!isTaxYear(taxYear)) throw new RangeError(`"${taxYear}" is not a tax year; write it as 2026-27 (1 July 2026 to 30 June 2027).`);
-  const first = Number(taxYear.slice(0, 4));
-  const start = (year: number) => (karachiDay(`${year}-07-01`, 'yyyy-MM-dd') as Date).toISOString();
-  return { from: start(first), to: start(first + 1) };
 }

@@ -135,7 +135,7 @@ test('a tax year that is not one is refused and nothing is written', () => {
     dataDir,
   ]);
   assert.is(result.status, 1);
-  assert.match(result.stderr, '"2026-28" is not a tax year; write it as 2026-27');
+  assert.match(result.stderr, '--tax-year is "2026-28", which is not a tax year; write it as 2026-27');
   assert.not.ok(existsSync(elsewhere));
 });
 
