@@ -4,6 +4,8 @@
  * migration has not yet created is left out.
  */
 import type { Kysely } from 'kysely';
+import { rowsByState } from '../../proxy/ledger/rows-by-state.ts';
+import type { LedgerTables } from '../../proxy/ledger/tables.ts';
 
 /** The tables counted, in the order they are printed, with the label printed. */
 const COUNTED = [
@@ -22,17 +24,12 @@ export interface StateCount {
 /** The counts of `db` (SQLite or PostgreSQL), reading only. Throws the driver's error. */
 export async function stateCounts<T>(db: Kysely<T>): Promise<StateCount[]> {
   const present = new Set((await db.introspection.getTables()).map((table) => table.name));
-  const reader = db as unknown as Kysely<Record<string, { state: string }>>;
+  const ledger = db as unknown as Kysely<LedgerTables>;
   const counts: StateCount[] = [];
   for (const { table, label } of COUNTED) {
     if (!present.has(table)) continue;
-    const rows = await reader
-      .selectFrom(table)
-      .select(['state', reader.fn.countAll<string | number>().as('rows')])
-      .groupBy('state')
-      .execute();
-    const states = rows
-      .map((row) => ({ state: row.state, rows: Number(row.rows) }))
+    const states = [...(await rowsByState(ledger, table))]
+      .map(([state, rows]) => ({ state, rows }))
       .sort((a, b) => b.rows - a.rows || a.state.localeCompare(b.state));
     counts.push({ label, total: states.reduce((sum, state) => sum + state.rows, 0), states });
   }

@@ -8,6 +8,7 @@
 import { type Kysely, sql } from 'kysely';
 import { Gauge, type Registry } from 'prom-client';
 import { FOLLOWED_STATES } from '../ledger/order-state.ts';
+import { rowsByState, type StateTable } from '../ledger/rows-by-state.ts';
 import type { LedgerTables, MailState } from '../ledger/tables.ts';
 
 const MAIL_STATES: readonly MailState[] = ['queued', 'sending', 'sent', 'unsure', 'failed'];
@@ -110,7 +111,7 @@ export function registerLedgerGauges(registry: Registry, db: Kysely<LedgerTables
 function stateGauge(
   registry: Registry,
   db: Kysely<LedgerTables>,
-  table: 'receipts' | 'mail_outbox',
+  table: Exclude<StateTable, 'orders'>,
   states: readonly string[],
   name: string,
   help: string,
@@ -121,12 +122,8 @@ function stateGauge(
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const rows = await db
-        .selectFrom(table)
-        .select(['state', countAll.as('n')])
-        .groupBy('state')
-        .execute();
-      for (const state of states) this.set({ state }, Number(rows.find((row) => row.state === state)?.n ?? 0));
+      const rows = await rowsByState(db, table);
+      for (const state of states) this.set({ state }, rows.get(state) ?? 0);
     },
   });
 }
