@@ -14,7 +14,7 @@
  */
 import type { FormDef, Org } from '../orgs/types.ts';
 import { kindOf } from '../orgs/kinds.ts';
-import { styleHashSource } from './inline-style.ts';
+import { inlineHashSource } from './inline-style.ts';
 
 /** Which of a form's pages the policy is for. */
 export type PageKind = 'form' | 'thank-you' | 'demo-provider';
@@ -92,7 +92,7 @@ export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: Pol
   const policy: Record<string, string[]> = {
     'default-src': [NONE],
     'script-src': sourceList(SELF, widget),
-    'style-src': options.styles === undefined ? [NONE] : [styleHashSource(options.styles)],
+    'style-src': options.styles === undefined ? [NONE] : [inlineHashSource(options.styles)],
     'img-src': sourceList(SELF, 'data:', widget),
   };
   if (page === 'form') policy['connect-src'] = sourceList(SELF, api, widget);

@@ -18,7 +18,10 @@ export function inlineStyleText(css: string): string {
   return css;
 }
 
-/** The policy source allowing a `<style>` element whose text is exactly `css`: `'sha256-<base64 digest>'`. */
-export function styleHashSource(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/**
+ * The policy source allowing an inline `<style>` or `<script>` element whose text is exactly `text`:
+ * `'sha256-<base64 digest>'`. The built pages' style, and the proxy's own pages' style and script.
+ */
+export function inlineHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

@@ -7,7 +7,7 @@
  * page's Content-Security-Policy (https://w3c.github.io/webappsec-csp/#grammardef-hash-source), never
  * by 'unsafe-inline'.
  */
-import { createHash } from 'node:crypto';
+import { inlineHashSource } from '../../build/inline-style.ts';
 
 /** The CSS, as written into the page's `<style>` element (no `<` in it, so it cannot close the element). */
 export const FALLBACK_STYLE = [
@@ -20,4 +20,4 @@ export const FALLBACK_STYLE = [
 ].join('');
 
 /** The style-src source that allows exactly `FALLBACK_STYLE`: `'sha256-<base64>'`. */
-export const FALLBACK_STYLE_SOURCE = `'sha256-${createHash('sha256').update(FALLBACK_STYLE).digest('base64')}'`;
+export const FALLBACK_STYLE_SOURCE = inlineHashSource(FALLBACK_STYLE);

@@ -14,7 +14,7 @@
  * the same. Style and script are allowed by their SHA-256 in the page's Content-Security-Policy
  * (https://w3c.github.io/webappsec-csp/#grammardef-hash-source): no 'unsafe-inline', nothing loaded.
  */
-import { createHash } from 'node:crypto';
+import { inlineHashSource } from '../../build/inline-style.ts';
 import escapeHtml from 'escape-html';
 import { translatorFor } from '../../orgs/i18n/compile.ts';
 import { LANGUAGE_INFO, type Language } from '../../orgs/i18n/languages.ts';
@@ -51,13 +51,11 @@ export const PRINTABLE_STYLE = [
 /** Shows the print button and makes it print: the only script, allowed by its hash. */
 export const PRINT_SCRIPT = 'var b=document.getElementById("print");b.hidden=false;b.addEventListener("click",function(){window.print()});';
 
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** The documents' Content-Security-Policy: their own style and script by hash, nothing else. */
 export const PRINTABLE_POLICY = [
   "default-src 'none'",
-  `style-src ${sha256Source(PRINTABLE_STYLE)}`,
-  `script-src ${sha256Source(PRINT_SCRIPT)}`,
+  `style-src ${inlineHashSource(PRINTABLE_STYLE)}`,
+  `script-src ${inlineHashSource(PRINT_SCRIPT)}`,
   "img-src 'none'",
   "form-action 'none'",
   "base-uri 'none'",

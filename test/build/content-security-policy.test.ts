@@ -15,7 +15,7 @@ import {
   type PageKind,
   type PagePolicy,
 } from '../../build/content-security-policy.ts';
-import { styleHashSource } from '../../build/inline-style.ts';
+import { inlineHashSource } from '../../build/inline-style.ts';
 import { loadOrgs } from '../../orgs/load-orgs.ts';
 import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import type { CardCheckoutFormDef, DonationPageFormDef, FormDef, Org } from '../../orgs/types.ts';
@@ -53,7 +53,7 @@ test('no page of any org allows inline or evaluated script; everything unnamed i
         assert.equal(sourcesIn(policy, 'object-src'), ["'none'"], where);
         assert.equal(sourcesIn(policy, 'base-uri'), ["'self'"], where);
         assert.is(sourcesIn(policy, 'script-src')[0], "'self'", where);
-        assert.equal(sourcesIn(policy, 'style-src'), [styleHashSource('body{margin:0}')], where);
+        assert.equal(sourcesIn(policy, 'style-src'), [inlineHashSource('body{margin:0}')], where);
         assert.not.match(policyHeaderValue(policy), /unsafe-inline|unsafe-eval|'nonce-|\*(?!\.paypro\.com\.pk)/, where);
       }
     }

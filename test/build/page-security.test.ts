@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BuiltFile } from '../../build/build-site.ts';
-import { inlineStyleText, styleHashSource } from '../../build/inline-style.ts';
+import { inlineStyleText, inlineHashSource } from '../../build/inline-style.ts';
 import { integrityOf } from '../../build/subresource-integrity.ts';
 import { builtSite, fileAt, text } from './helpers/built-site.ts';
 
@@ -89,13 +89,13 @@ test("every page carries its styles in one <style>, which its policy allows by t
     assert.is(carried.map((part) => part.css).join(''), css, `${page.path}: whole parts of the stylesheet, in order`);
     assert.is(carried[0]?.name, 'base', page.path);
     const policy = page.headers?.['Content-Security-Policy'] ?? '';
-    assert.match(policy, `style-src ${styleHashSource(css)};`, page.path);
+    assert.match(policy, `style-src ${inlineHashSource(css)};`, page.path);
   }
 });
 
 test('a policy allows a <style> by its exact text only: one changed byte is another hash', () => {
-  assert.match(styleHashSource('body{margin:0}'), /^'sha256-[A-Za-z0-9+/]{43}='$/);
-  assert.is.not(styleHashSource('body{margin:0}'), styleHashSource('body{margin:1}'));
+  assert.match(inlineHashSource('body{margin:0}'), /^'sha256-[A-Za-z0-9+/]{43}='$/);
+  assert.is.not(inlineHashSource('body{margin:0}'), inlineHashSource('body{margin:1}'));
   assert.is(inlineStyleText('a{color:red}'), 'a{color:red}');
   assert.throws(() => inlineStyleText('a{content:"</STYLE><script>"}'), /<\/style/);
 });
