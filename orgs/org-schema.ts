@@ -9,6 +9,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { FORM_KINDS, kindNamed } from './kinds.ts';
 import { text } from './schema/form-parts.ts';
 import { patterns } from './schema/patterns.ts';
+import { embedSchema } from './schema/embed-schema.ts';
 import { receiptsSchema } from './schema/receipts-schema.ts';
 import { strictObject, stringEnum } from './schema/schema-builders.ts';
 import { LANGUAGES } from './i18n/languages.ts';
@@ -109,6 +110,7 @@ export const orgSchema = Type.Object(
       }),
     ),
     receipts: Type.Optional(receiptsSchema),
+    embed: Type.Optional(embedSchema),
     accounts: accountsSchema,
     forms: Type.Array(formSchema, { minItems: 1, description: 'The forms this organisation publishes, one route each.' }),
   },

@@ -30,6 +30,11 @@ export const patterns = {
     pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$',
     description: 'an origin: http:// or https://, a host and an optional port, no path and no trailing slash, e.g. https://www.example.org',
   },
+  embedOrigin: {
+    pattern: '^(https://[a-z0-9.-]+(:[0-9]+)?|http://(localhost|127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[::1\\])(:[0-9]+)?)$',
+    description:
+      'an https:// origin in lowercase with an optional port and no path, e.g. https://www.example.org (http:// only for a loopback address while testing)',
+  },
   proxyUrl: {
     pattern: `^(${httpUrl}|(/[A-Za-z0-9._~-]+)+)$`,
     description: "an http:// or https:// URL, or a path on the page's own host such as /api",
