@@ -210,6 +210,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
     passBudgetMs: config.reconcilePassMs,
     // A status check is a token and one call, as long as an order request at most.
     checkMs: requestLeaseMs(config),
+    orgs: options.orgs.map((org) => org.id),
     ...timers,
   });
   const readiness = createReadiness({

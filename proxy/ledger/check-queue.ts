@@ -14,9 +14,10 @@ import type { LedgerTables, OrderRow } from './tables.ts';
 export interface CheckQueue {
   /**
    * The OrderNumbers of up to `limit` followed orders due by `dueBy` (next check at or before it) and
-   * leased to no process, in the queue's order (see the module comment). Nothing is leased.
+   * leased to no process, in the queue's order (see the module comment), of the orgs `orgs` only when
+   * given (ids, e.g. ['jhrtrust']), else of every org. Nothing is leased.
    */
-  dueOrders(dueBy: Date, limit: number): Promise<string[]>;
+  dueOrders(dueBy: Date, limit: number, orgs?: readonly string[]): Promise<string[]>;
   /**
    * Leases to the caller for `leaseMs` ms those of `orderNumbers` that are still due by `dueBy` and
    * leased to no process, and returns them in the queue's order. One statement checks and leases them,
@@ -59,11 +60,13 @@ export function createCheckQueue(db: Kysely<LedgerTables>, now: () => Date): Che
       ]),
     );
   return {
-    async dueOrders(dueBy, limit) {
+    async dueOrders(dueBy, limit, orgs) {
+      if (orgs?.length === 0) return [];
       const rows = await db
         .selectFrom('orders')
         .select('order_number')
         .where(claimable(dueBy, now()))
+        .$if(orgs !== undefined, (query) => query.where('org', 'in', orgs ?? []))
         .orderBy(sql`prompted_at is null`)
         .orderBy('created_at', 'desc')
         .orderBy('order_number', 'desc')

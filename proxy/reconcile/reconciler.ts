@@ -9,7 +9,7 @@
  * waits for the next pass. Passes start every
  * interval, so a pass that used its budget leaves the rest of the interval to the donors' own requests.
  * With several processes on one PostgreSQL, each order is leased to one of them at a time, so no order
- * is checked twice at once. `forms orders reconcile` runs one pass over every followed order, due or
+ * is checked twice at once, and each process checks only the orgs it serves. `forms orders reconcile` runs one pass over every followed order, due or
  * not, without a budget; the proxy runs passes on an interval.
  */
 import type { Kysely } from 'kysely';
@@ -39,6 +39,12 @@ export interface ReconcilerDeps {
   passBudgetMs?: number;
   /** The longest one status check can take, in ms (a token and the status call); default 35000. */
   checkMs?: number;
+  /**
+   * The ids of the orgs whose orders this process checks: those it has credentials for (`forms proxy
+   * --org`). Absent: every org's. Another process on the same database, serving other orgs, checks theirs;
+   * claiming one here would only fail for want of credentials and put its next check off.
+   */
+  orgs?: readonly string[];
 }
 
 /** What one pass did. */
@@ -108,7 +114,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
     const more = () => !loop.stopping() && deps.now().getTime() < deadline;
     let page: string[] = [];
     while (more()) {
-      if (page.length === 0) page = await ledger.dueOrders(started, PAGE_SIZE);
+      if (page.length === 0) page = await ledger.dueOrders(started, PAGE_SIZE, deps.orgs);
       if (page.length === 0) return report;
       // Of those, the ones another process claimed meanwhile are not returned.
       const batch = await ledger.claim(page.splice(0, BATCH_SIZE), leaseMs, started);

@@ -85,7 +85,7 @@ export function statusPayPro(): StatusPayPro {
   return fake;
 }
 
-export interface RigOptions extends Partial<Pick<ReconcilerDeps, 'passBudgetMs' | 'timers'>> {
+export interface RigOptions extends Partial<Pick<ReconcilerDeps, 'passBudgetMs' | 'timers' | 'orgs'>> {
   /** The PayPro to ask; default a new `statusPayPro()`. */
   paypro?: StatusPayPro;
 }

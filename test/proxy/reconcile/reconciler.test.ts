@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { donationEntry } from '../ledger/helpers/order-entries.ts';
-import { answer, reconcileFixtureFor, reconcileRig, type RigOptions, unreachable } from './helpers.ts';
+import { answer, reconcileFixtureFor, reconcileRig, type RigOptions, statusPayPro, unreachable } from './helpers.ts';
 import { createFakeTimers } from '../../helpers/fake-timers.ts';
 
 const fixture = reconcileFixtureFor(test);
@@ -73,6 +73,27 @@ test('a pass of everything checks followed orders not yet due too (forms orders 
   paypro.answers.set('A', answer({ orderStatus: 'UNPAID', payProId: '9' }));
   assert.is((await reconciler.pass()).checked, 0, 'not due for a minute');
   assert.equal((await reconciler.pass({ everything: true })).changed, { A: 'created' });
+});
+
+test('a process serving some orgs checks only their orders and leaves the others due for theirs', async () => {
+  const clock = { now: new Date('2025-03-10T20:00:00.000Z') };
+  const paypro = statusPayPro();
+  const served = rig(clock, { paypro, orgs: ['grid-three-currencies'] });
+  const other = rig(clock, { paypro, orgs: ['grid-five-currencies'] });
+  await served.ledger.record(donationEntry('OURS'));
+  await served.ledger.created('OURS', { payProId: '1', redirectUrl: 'x' });
+  await served.ledger.record(donationEntry('THEIRS', { org: 'grid-five-currencies' }));
+  await served.ledger.created('THEIRS', { payProId: '2', redirectUrl: 'x' });
+  paypro.answers.set('1', answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' }));
+  paypro.answers.set('2', answer({ orderStatus: 'PAID', amountPayable: '2500', amountPaid: '2500' }));
+  clock.now = new Date('2025-03-10T20:01:00.000Z');
+  assert.equal((await served.reconciler.pass()).changed, { OURS: 'paid' });
+  assert.equal(
+    paypro.calls.map((call) => call.id),
+    ['1'],
+    "the other org's order was not asked about",
+  );
+  assert.equal((await other.reconciler.pass()).changed, { THEIRS: 'paid' }, 'it was still due for the process serving it');
 });
 
 test('the loop runs passes on its interval and stop() waits for the one under way', async () => {
