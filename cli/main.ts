@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { settingFallback } from '../proxy/env-settings.ts';
+import { defaultPort } from './default-port.ts';
 import { DATA_DIR_HELP, ORGS_HELP, run } from './command-action.ts';
 import { addHelpExamples } from './help-examples.ts';
 import { ledgerCommands } from './ledger/ledger-command.ts';
@@ -46,7 +46,7 @@ const program = new Command('forms')
 /** Adds what both servers take: --port (default PORT, else its declared default, 8080), --host (default `host`) and --orgs. */
 function listening(command: Command, host: string): Command {
   return command
-    .option('--port <n>', 'port to listen on (number)', port, Number(process.env.PORT ?? settingFallback('PORT')))
+    .option('--port <n>', 'port to listen on (number)', port, defaultPort(process.env))
     .option('--host <host>', 'address to listen on', host)
     .option('--orgs <dir>', ORGS_HELP);
 }

@@ -1,6 +1,6 @@
 /**
  * What the proxy tells its metrics as it works: the recording side of the Prometheus families
- * (`metrics-registry.ts` holds them; proxy/OPERATIONS.md "Watching it: metrics and alerts" lists them).
+ * (`metrics-registry.ts` holds them; proxy/OPERATIONS.md "Watching it", "Metrics and alerts" lists them).
  * Every label value is one of the operator's own names (an org id, a form route, a form kind, a rate-limit
  * group) or a fixed word; never a donor's data or an OrderNumber, so a scrape can go anywhere.
  * A component built without metrics (tests, the command line) gets `NO_METRICS` and works the same.

@@ -58,9 +58,9 @@ test('it runs forms proxy on loopback as its own user, restarts on failure, and 
   ]) {
     assert.ok(settings.includes(setting), `the unit has ${setting}`);
   }
-  assert.ok(
-    settings.some((line) => line.startsWith('Environment=') && line.includes('FORMS_DATA_DIR=/var/lib/forms')),
-    'the ledger is in the StateDirectory',
+  assert.not.ok(
+    settings.some((line) => line.includes('FORMS_DATA_DIR=')),
+    'the ledger goes to the StateDirectory (STATE_DIRECTORY), which an empty FORMS_DATA_DIR in the environment file cannot override',
   );
 });
 
