@@ -25,13 +25,12 @@ import { runCliAsync } from '../../cli/helpers/run-cli.ts';
 import { spawnServer, type SpawnedServer } from '../../cli/helpers/spawned-server.ts';
 import { gatewayEnv, startStandaloneGateway, type StandaloneGateway } from '../../cli/helpers/standalone-gateway.ts';
 import { fixtureOrgsDir } from '../../helpers/fixture-orgs.ts';
-import { freePort } from '../../helpers/free-port.ts';
 import { startPostgres } from '../../helpers/postgres-server.ts';
 import { fakeCredentials } from '../../security/helpers/fake-credentials.ts';
 import { pressPay } from '../helpers/pay-form.ts';
 import { BROWSER_ACCEPT } from '../helpers/no-script-stack.ts';
 import { statusFrom } from './helpers/get-from.ts';
-import { startNginx, type NginxServer } from './helpers/nginx-server.ts';
+import { reservePort, startNginx, type NginxServer } from './helpers/nginx-server.ts';
 
 /** Orders the donors place; every NO_SCRIPT_EVERY-th is posted without JavaScript. */
 const ORDERS = 500;
@@ -57,8 +56,9 @@ async function closeAll(): Promise<void> {
 
 test.before(async () => {
   try {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
+    const reservation = await reservePort();
+    closers.push(() => reservation.release());
+    const origin = `http://127.0.0.1:${reservation.port}`;
     site = await mkdtemp(join(tmpdir(), 'forms-rehearsal-site-'));
     closers.push(() => rm(site, { recursive: true, force: true }));
     const dataDir = await mkdtemp(join(tmpdir(), 'forms-rehearsal-data-'));
@@ -75,7 +75,11 @@ test.before(async () => {
     const credentials = fakeCredentials(orgs).env;
     // PayPro calls back at PUBLIC_URL's callback path, through nginx, with the pair agreed for every account.
     gateway = await startStandaloneGateway({
-      callback: { url: `${origin}/paypro/uis`, username: credentials.PAYPRO_CALLBACK_USERNAME!, password: credentials.PAYPRO_CALLBACK_PASSWORD! },
+      callback: {
+        url: `${origin}/paypro/uis`,
+        username: credentials.PAYPRO_CALLBACK_USERNAME!,
+        password: credentials.PAYPRO_CALLBACK_PASSWORD!,
+      },
     });
     closers.push(() => gateway.close());
     gateway.sim.callbackMode.set({ mode: 'normal', delayMs: 0 });
@@ -94,7 +98,7 @@ test.before(async () => {
     const include = await runCliAsync(['nginx-headers', site]);
     assert.is(include.code, 0, include.stderr);
     const [first, second] = proxies.map((proxy) => new URL(proxy.url).host);
-    nginx = await startNginx({ port, proxies: [first!, second!], pagesInclude: include.stdout });
+    nginx = await startNginx({ reservation, proxies: [first!, second!], pagesInclude: include.stdout });
     closers.push(() => nginx.stop());
   } catch (error) {
     await closeAll();
@@ -209,7 +213,10 @@ test("the rate limits count each donor's own address, not nginx's", async () => 
   const answers: number[] = [];
   while (answers.length < 8 * STATUS_LIMIT && answers.slice(-2).join() !== '429,429') answers.push(await statusFrom('127.0.0.2', status));
   assert.equal(answers.slice(-2), [429, 429], `127.0.0.2 ran out of status checks: ${answers.join(' ')}`);
-  assert.ok(answers.slice(0, STATUS_LIMIT).every((code) => code === 404), `within the limit: ${answers.join(' ')}`);
+  assert.ok(
+    answers.slice(0, STATUS_LIMIT).every((code) => code === 404),
+    `within the limit: ${answers.join(' ')}`,
+  );
   const other = [await statusFrom('127.0.0.3', status), await statusFrom('127.0.0.3', status)];
   assert.equal(other, [404, 404], 'another address still has its own budget');
 });
@@ -247,7 +254,7 @@ test('every page and asset comes through nginx with its _headers rule and its pr
     if (/\.(js|css|svg)$/.test(path)) assert.is(response.headers.get('content-encoding'), 'br', path);
     assert.equal(Buffer.from(await response.arrayBuffer()), await readFile(join(site, org, path)), path);
   }
-  const plain = await fetch(`${nginx.origin}${fileOf(ORDER.route + '/')}`, { headers: { 'accept-encoding': 'identity' } });
+  const plain = await fetch(`${nginx.origin}${fileOf(`${ORDER.route}/`)}`, { headers: { 'accept-encoding': 'identity' } });
   assert.is(plain.headers.get('content-encoding'), null, 'a client that asks for no encoding gets the file as it is');
   await plain.arrayBuffer();
   const bare = await fetch(`${nginx.origin}${ORDER.route}`, { redirect: 'manual' });

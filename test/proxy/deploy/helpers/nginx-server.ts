@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,28 @@ const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 /** The shipped site config. */
 export const SITE_CONFIG = fileURLToPath(new URL('../../../../proxy/deploy/nginx/forms.conf', import.meta.url));
 
-export interface NginxOptions {
-  /** The loopback port to listen on. */
+/** A loopback port held by a placeholder listener until nginx takes it, so nothing else takes it meanwhile. */
+export interface PortReservation {
   port: number;
+  /** Closes the placeholder. */
+  release(): Promise<void>;
+}
+
+/** Holds a free port of 127.0.0.1 until `release()`: the test needs nginx's origin long before nginx starts. */
+export function reservePort(): Promise<PortReservation> {
+  return new Promise((resolve, reject) => {
+    const holder: Server = createServer((socket) => socket.destroy());
+    holder.once('error', reject);
+    holder.listen(0, '127.0.0.1', () => {
+      const { port } = holder.address() as { port: number };
+      resolve({ port, release: () => new Promise<void>((done) => holder.close(() => done())) });
+    });
+  });
+}
+
+export interface NginxOptions {
+  /** The loopback port to listen on, released just before nginx starts. */
+  reservation: PortReservation;
   /** The two `forms proxy` addresses of the upstream, e.g. ['127.0.0.1:40001', '127.0.0.1:40002']. */
   proxies: readonly [string, string];
   /** The text of the pages' include (`forms nginx-headers <built folder>`). */
@@ -47,7 +66,7 @@ function replaced(text: string, from: string, to: string): string {
 /** The shipped site config with the test's ports and paths. */
 async function siteConfig(options: NginxOptions, includePath: string): Promise<string> {
   let text = await readFile(SITE_CONFIG, 'utf8');
-  text = replaced(text, '    listen 80;\n', `    listen 127.0.0.1:${options.port};\n`);
+  text = replaced(text, '    listen 80;\n', `    listen 127.0.0.1:${options.reservation.port};\n`);
   text = replaced(text, '    listen [::]:80;\n', '');
   text = replaced(text, 'server 127.0.0.1:8080;', `server ${options.proxies[0]};`);
   text = replaced(text, 'server 127.0.0.1:8081;', `server ${options.proxies[1]};`);
@@ -98,6 +117,8 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
   await writeFile(includePath, options.pagesInclude);
   await writeFile(sitePath, await siteConfig(options, includePath));
   await writeFile(join(prefix, 'nginx.conf'), `${main}\n`);
+  const { port } = options.reservation;
+  await options.reservation.release();
   const child = spawn(
     NGINX,
     ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log ${errorLogPath} warn;`],
@@ -116,14 +137,20 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
     await rm(prefix, { recursive: true, force: true });
   };
   try {
-    const status = () => (child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}: ${stderr}` : undefined);
-    await listening(options.port, 10_000, status);
+    const status = () =>
+      child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}: ${stderr}` : undefined;
+    await listening(port, 10_000, status);
+    // The listener must be this nginx, not a process that took the port after its release.
+    const probe = await fetch(`http://127.0.0.1:${port}/`);
+    await probe.arrayBuffer();
+    if (probe.headers.get('server') !== 'nginx' || status() !== undefined)
+      throw new Error(`port ${port} is not served by the test's nginx`);
   } catch (error) {
     await stop();
     throw error;
   }
   return {
-    origin: `http://127.0.0.1:${options.port}`,
+    origin: `http://127.0.0.1:${port}`,
     errorLog: () => readFile(errorLogPath, 'utf8').catch(() => ''),
     stop,
   };
