@@ -192,6 +192,15 @@ test('500 orders through nginx, one proxy killed halfway, half paid: each order 
     'every callback reached a proxy through nginx',
   );
 
+  // The page PayPro returns a donor to (a form posted without JavaScript) comes from a proxy and links
+  // the forms' stylesheet on PUBLIC_URL, which nginx serves from the built folder.
+  const statusPage = await (await fetch(`${nginx.origin}/api/orders/${paid[0]!.orderNumber}/page?route=${ORDER.route}`)).text();
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(statusPage)?.[1] ?? '';
+  assert.ok(stylesheet.startsWith(`${nginx.origin}/assets/styles-`), `the status page's stylesheet: ${stylesheet}`);
+  const style = await fetch(stylesheet);
+  assert.equal([style.status, style.headers.get('content-type')], [200, 'text/css']);
+  await style.arrayBuffer();
+
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     const rows = await createLedger(database.db).list();
