@@ -126,9 +126,17 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
   );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let spawnError: Error | undefined;
+  // A binary that cannot be started emits 'error' and may never emit 'close'.
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', (error) => {
+      spawnError = error;
+      resolve();
+    });
+  });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (spawnError === undefined && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGQUIT');
       const late = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
@@ -137,8 +145,11 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
     await rm(prefix, { recursive: true, force: true });
   };
   try {
-    const status = () =>
-      child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}: ${stderr}` : undefined;
+    const status = () => {
+      if (spawnError)
+        return `${NGINX} could not be started (${spawnError.message}); install nginx-light and libnginx-mod-http-brotli-static`;
+      return child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}: ${stderr}` : undefined;
+    };
     await listening(port, 10_000, status);
     // The listener must be this nginx, not a process that took the port after its release.
     const probe = await fetch(`http://127.0.0.1:${port}/`);
