@@ -54,7 +54,8 @@ async function closeAll(): Promise<void> {
   for (let close = closers.pop(); close; close = closers.pop()) await close();
 }
 
-test.before(async () => {
+/** Opens everything the tests share; on a failure closes what it opened and throws. */
+async function start(): Promise<void> {
   try {
     const reservation = await reservePort();
     closers.push(() => reservation.release());
@@ -104,7 +105,17 @@ test.before(async () => {
     await closeAll();
     throw error;
   }
-});
+}
+
+let ready: Promise<void> | undefined;
+/**
+ * `start()` once; every test awaits it, so a set-up that fails fails each test with its reason (uvu
+ * drops an error thrown in a `before` hook and counts its file as passed).
+ */
+function started(): Promise<void> {
+  ready ??= start();
+  return ready;
+}
 test.after(closeAll);
 
 /** An order a donor was told about: its OrderNumber and the checkout it was sent to. */
@@ -158,6 +169,7 @@ async function inParallel<T>(count: number, parallel: number, work: (i: number) 
 }
 
 test('500 orders through nginx, one proxy killed halfway, half paid: each order a donor was told about is in the ledger once, each paid one paid', async () => {
+  await started();
   const [killed, survivor] = proxies as [SpawnedServer, SpawnedServer];
   const outcomes = await inParallel(ORDERS, DONORS, (i) => {
     if (i === KILL_BEFORE) killed.child.kill('SIGKILL');
@@ -217,6 +229,7 @@ test('500 orders through nginx, one proxy killed halfway, half paid: each order 
 });
 
 test("the rate limits count each donor's own address, not nginx's", async () => {
+  await started();
   const status = `${nginx.origin}/api/orders/NO-SUCH-ORDER/status?route=${encodeURIComponent(ORDER.route)}`;
   // Until two refusals in a row: then every proxy still alive has refused 127.0.0.2.
   const answers: number[] = [];
@@ -234,6 +247,7 @@ test("the rate limits count each donor's own address, not nginx's", async () => 
 const fileOf = (path: string) => (path.endsWith('/') ? `${path}index.html` : path);
 
 test('every page and asset comes through nginx with its _headers rule and its precompressed copy', async () => {
+  await started();
   const orgs = (await readdir(site, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   let pages = 0;
   const assets = new Map<string, string>();
