@@ -57,17 +57,17 @@ function checkedPath(path: string, org: string): string {
  */
 export function nginxLocations(siteFolder: string, orgs: readonly OrgRules[]): string {
   const exact = new Map<string, { org: string; headers: FileHeaders }>();
-  const prefixes = new Map<string, { orgs: string[]; headers: FileHeaders; first: string }>();
+  const prefixes = new Map<string, { orgs: string[]; headers: FileHeaders }>();
   for (const { org, rules } of orgs) {
     if (!SAFE_FOLDER.test(org)) throw new BuildError(`The org folder ${org} has a name nginx's try_files cannot take unquoted`);
     for (const { path, headers } of rules) {
       if (path.endsWith('/*')) {
         const prefix = checkedPath(path.slice(0, -1), org);
         const known = prefixes.get(prefix);
-        if (!known) prefixes.set(prefix, { orgs: [org], headers, first: org });
+        if (!known) prefixes.set(prefix, { orgs: [org], headers });
         else if (JSON.stringify(known.headers) !== JSON.stringify(headers)) {
           throw new BuildError(
-            `${org}/_headers gives ${path} other headers than ${known.first}/_headers; one nginx location cannot send both`,
+            `${org}/_headers gives ${path} other headers than ${known.orgs[0]}/_headers; one nginx location cannot send both`,
           );
         } else known.orgs.push(org);
         continue;
@@ -86,8 +86,8 @@ export function nginxLocations(siteFolder: string, orgs: readonly OrgRules[]): s
     const bare = path.slice(0, -1);
     if (path.endsWith('/') && bare !== '' && !exact.has(bare)) blocks.push(`location = ${bare} {\n    return 301 ${path};\n}`);
   }
-  for (const [prefix, { orgs: holders, headers, first }] of prefixes) {
-    const what = `${first}/_headers ${prefix}*`;
+  for (const [prefix, { orgs: holders, headers }] of prefixes) {
+    const what = `${holders[0]}/_headers ${prefix}*`;
     const tries = holders.map((org) => `/${org}$uri`).join(' ');
     blocks.push(
       [
