@@ -21,6 +21,7 @@ const EXAMPLES: Record<string, readonly string[]> = {
   validate: ['forms validate', 'forms validate --orgs ../our-orgs'],
   list: ['forms list', 'forms list | grep merchantform'],
   env: ['forms env >> .env', 'forms env --org jhrtrust --org scci >> .env', 'forms env --orgs ../our-orgs'],
+  'nginx-headers': ['forms nginx-headers /var/www/forms > /etc/nginx/forms-pages.conf', 'forms nginx-headers dist'],
   serve: ['forms serve', 'forms serve --watch', 'forms serve --port 3000 --orgs ../our-orgs'],
   proxy: ['forms proxy', 'forms proxy --org jhrtrust --org scci', 'forms proxy --port 8080 --orgs /srv/forms/orgs'],
   'removal-requests': ['forms removal-requests', 'forms removal-requests --data-dir /var/lib/forms'],

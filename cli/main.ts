@@ -102,6 +102,17 @@ program
     }),
   );
 
+program
+  .command('nginx-headers')
+  .description("Print the nginx locations that serve a built folder with its _headers rules' headers, to include in the server block")
+  .argument('<folder>', 'the folder forms build wrote (--out), at the path nginx reads it from')
+  .action(
+    run(async (folder: string) => {
+      const { nginxHeadersCommand } = await import('./nginx-headers-command.ts');
+      await nginxHeadersCommand(folder);
+    }),
+  );
+
 listening(
   program
     .command('serve')

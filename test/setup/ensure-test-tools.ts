@@ -5,7 +5,10 @@
  * and the browser tests check Urdu text in the font many phones use) and a Java runtime (the W3C Nu HTML
  * Checker, npm `vnu-jar`, checks every built page: `test/build/valid-html.test.ts`), systemd-analyze
  * (it checks the proxy's service unit, `proxy/deploy/forms-proxy.service`) and promtool (Debian's
- * `prometheus` package: it checks the alerting rules, `proxy/deploy/alerts.yml`). Where one is
+ * `prometheus` package: it checks the alerting rules, `proxy/deploy/alerts.yml`) and nginx with its
+ * Brotli module (`nginx-light`, `libnginx-mod-http-brotli-static`: the deployment rehearsal serves the
+ * built pages and the proxies through `proxy/deploy/nginx/forms.conf`; it starts its own nginx, so no
+ * nginx service needs to run). Where one is
  * missing and this runs as root (a fresh CI machine), it installs them with apt-get; otherwise it stops
  * at once with the one command to run. No test ever skips for want of them.
  */
@@ -17,6 +20,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 const PROMTOOL = '/usr/bin/promtool';
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** A font file of `fonts-noto-core` (Debian 12), which also holds Noto Naskh Arabic. */
 const NASTALIQ_FONT = '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf';
 
@@ -39,6 +44,9 @@ const missing = [
   ...(existsSync(SYSTEMD_ANALYZE) ? [] : ['systemd']),
   // promtool checks the alerting rules.
   ...(existsSync(PROMTOOL) ? [] : ['prometheus']),
+  // nginx serves the deployment rehearsal; the light build is enough, the Brotli module is apart.
+  ...(existsSync(NGINX) ? [] : ['nginx-light']),
+  ...(existsSync(BROTLI_STATIC_MODULE) ? [] : ['libnginx-mod-http-brotli-static']),
 ];
 
 if (missing.length > 0) {

@@ -4,7 +4,7 @@
  * merchant account of the org files (the simulator takes any), the callback's credentials, a data folder.
  */
 import type { Org } from '../../../orgs/types.ts';
-import { createSimulator, type Simulator } from '../../../proxy/simulator/app.ts';
+import { createSimulator, type Simulator, type SimulatorOptions } from '../../../proxy/simulator/app.ts';
 import { serve } from '../../proxy/helpers/serve.ts';
 import { fakeCredentials } from '../../security/helpers/fake-credentials.ts';
 
@@ -15,8 +15,9 @@ export interface StandaloneGateway {
   close(): Promise<void>;
 }
 
-export async function startStandaloneGateway(): Promise<StandaloneGateway> {
-  const sim = createSimulator({ basePath: '/paypro-sim' });
+/** Starts the simulator under '/paypro-sim' with `options` (e.g. where it delivers its callbacks). */
+export async function startStandaloneGateway(options: Omit<SimulatorOptions, 'basePath'> = {}): Promise<StandaloneGateway> {
+  const sim = createSimulator({ ...options, basePath: '/paypro-sim' });
   const served = await serve(sim.app.callback());
   return {
     sim,
