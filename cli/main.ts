@@ -138,16 +138,18 @@ listening(
   program
     .command('proxy')
     .description('Run the proxy alone (/api, /healthz, /readyz), for production; needs PAYPRO_BASE_URL, PUBLIC_URL and credentials')
-    .option('--org <id>', "serve only this org's forms and ask only for its credentials (repeatable: --org a --org b)", repeated, []),
+    .option('--org <id>', "serve only this org's forms and ask only for its credentials (repeatable: --org a --org b)", repeated, [])
+    .option('--data-dir <dir>', DATA_DIR_HELP),
   '0.0.0.0',
 ).action(
-  run(async (opts: { port: number; host: string; orgs?: string; org: string[] }) => {
+  run(async (opts: { port: number; host: string; orgs?: string; org: string[]; dataDir?: string }) => {
     const { serveCommand } = await import('./serve-command.ts');
     await serveCommand({
       port: opts.port,
       host: opts.host,
       orgsDir: opts.orgs,
       orgIds: opts.org,
+      dataDir: opts.dataDir,
       simulator: 'never',
       pages: false,
       requirePublicUrl: true,

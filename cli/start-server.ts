@@ -40,6 +40,11 @@ export interface StartServerOptions {
   requirePublicUrl?: boolean;
   /** Environment to read configuration from (default process.env). */
   env?: Record<string, string | undefined>;
+  /**
+   * The data folder (`forms proxy --data-dir`), which wins over the environment's FORMS_DATA_DIR: the
+   * service unit names its state folder so, where an environment file's `FORMS_DATA_DIR=` cannot undo it.
+   */
+  dataDir?: string;
   /** Directory holding the org files, whose logo paths are read relative to it (default the repo's orgs/). */
   orgsDir?: string;
   /**
@@ -61,7 +66,8 @@ export interface StartServerOptions {
  * logo that cannot be read; the server and the ledger are closed first) or LedgerDatabaseError.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const env = options.env ?? process.env;
+  const given = options.env ?? process.env;
+  const env = options.dataDir === undefined ? given : { ...given, FORMS_DATA_DIR: options.dataDir };
   const only = options.orgIds?.length ? { only: options.orgIds } : {};
   const loaded = await loadOrgs(options.orgsDir, only);
   const orgs = loaded.map(({ org }) => org);

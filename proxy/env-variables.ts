@@ -118,7 +118,7 @@ export const ENV_VARIABLES = [
         'Folder of the ledger’s SQLite file `ledger.sqlite3` (every order, its state, idempotency keys, PayPro’s callbacks, ' +
         'account removal requests) when DATABASE_URL is unset. Keep it on persistent, private storage: it holds donors’ names, ' +
         'emails and phone numbers.',
-      default: 'under systemd, the unit’s state folder (`STATE_DIRECTORY`, /var/lib/forms); else `var/` in the working directory',
+      default: '`var/` in the working directory',
       example: '',
     },
     {

@@ -2,8 +2,10 @@
  * One org or all: `forms env --org <id>` prints only those orgs' variables, `forms proxy --org <id>`
  * serves only those orgs (the others' routes unknown, their credentials not asked for), and an unknown
  * id is refused naming the org files there are. Without `--org`, `forms proxy` names every problem of
- * its environment in one grouped message, in one run, quoting no secret. Runs the compiled `forms`.
+ * its environment in one grouped message, in one run, quoting no secret; `--data-dir` names the ledger's
+ * folder over an empty FORMS_DATA_DIR. Runs the compiled `forms`.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,8 +65,14 @@ test('forms proxy names every problem of its environment in one grouped message,
 test("forms proxy --org serves that org with its credentials alone; another org's form is unknown to it", async () => {
   const gateway = await startStandaloneGateway();
   const dataDir = await mkdtemp(join(cwd, 'data-'));
-  const env = { ...gatewayEnv(await fixtureOrgs(['grid-three-currencies']), gateway, dataDir), RECONCILE_INTERVAL_SECONDS: '0' };
-  const server = await spawnServer('proxy', env, ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir, '--org', 'grid-three-currencies']);
+  // An empty FORMS_DATA_DIR, as an environment file leaves it: --data-dir names the ledger's folder.
+  const env = {
+    ...gatewayEnv(await fixtureOrgs(['grid-three-currencies']), gateway, dataDir),
+    FORMS_DATA_DIR: '',
+    RECONCILE_INTERVAL_SECONDS: '0',
+  };
+  const args = ['--host', '127.0.0.1', '--orgs', fixtureOrgsDir, '--org', 'grid-three-currencies', '--data-dir', dataDir];
+  const server = await spawnServer('proxy', env, args);
   try {
     const order = (route: string) =>
       fetch(`${server.url}/api/orders`, {
@@ -80,6 +88,7 @@ test("forms proxy --org serves that org with its credentials alone; another org'
     const other = await order('/merchantform/grid-payment-type');
     assert.is(other.status, 404);
     assert.is(((await other.json()) as { error: { code: string } }).error.code, 'unknown_form');
+    assert.ok(existsSync(join(dataDir, 'ledger.sqlite3')), 'the ledger is in the folder --data-dir names');
   } finally {
     await server.dispose();
     await gateway.close();

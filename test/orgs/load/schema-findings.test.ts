@@ -178,7 +178,7 @@ test('an unknown property is named, with its key as the anchor', () => {
     {
       path: '/',
       message:
-        "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, frameAncestors, languages, translations, zakatCalculator, receipts, accounts, forms",
+        "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, frameAncestors, languages, translations, zakatCalculator, receipts, embed, accounts, forms",
       anchor: { pointer: '/colour', key: true },
     },
   ]);

@@ -1,4 +1,4 @@
-/** Where the proxy keeps its ledger (SQLite): FORMS_DATA_DIR, else systemd's STATE_DIRECTORY, else var/ in the working directory. */
+/** Where the proxy keeps its ledger (SQLite): FORMS_DATA_DIR, else var/ in the working directory. */
 import { resolve } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,12 +8,6 @@ import { dataDirOf } from '../../../proxy/ledger/data-dir.ts';
 test('unset or empty: var/ in the working directory', () => {
   assert.is(dataDirOf({}), resolve(process.cwd(), 'var'));
   assert.is(dataDirOf({ FORMS_DATA_DIR: '  ' }), resolve(process.cwd(), 'var'));
-});
-
-test("under systemd, unset or empty: the unit's state folder (STATE_DIRECTORY, its first folder)", () => {
-  assert.is(dataDirOf({ STATE_DIRECTORY: '/var/lib/forms' }), '/var/lib/forms');
-  assert.is(dataDirOf({ FORMS_DATA_DIR: '', STATE_DIRECTORY: '/var/lib/forms:/var/lib/other' }), '/var/lib/forms');
-  assert.is(dataDirOf({ FORMS_DATA_DIR: '/srv/forms-data', STATE_DIRECTORY: '/var/lib/forms' }), '/srv/forms-data', 'FORMS_DATA_DIR wins');
 });
 
 test('set: that folder, made absolute against the working directory', () => {
