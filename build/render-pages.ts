@@ -36,7 +36,7 @@ import { folderUrl, pageFolder, relativeUrl, routeFolder, thankYouFolder } from 
 
 /** What a built page needs for its Content-Security-Policy and Subresource Integrity. */
 export interface PageSecurity {
-  /** The org of the form: its `frameAncestors` go into the policy. */
+  /** The org of the form: its `embed.origins` go into the policy. */
   org: Org;
   /** 'sha256-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
   integrity: ReadonlyMap<string, string>;

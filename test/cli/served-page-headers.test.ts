@@ -27,7 +27,7 @@ test("a form page's header holds its meta policy plus frame-ancestors, with nosn
   const header = response.headers.get('content-security-policy') ?? '';
   const meta = metaPolicy(await response.text());
   assert.ok(meta, 'the page has a CSP meta element');
-  assert.is(header, `${meta}; frame-ancestors 'self'`);
+  assert.is(header, `${meta}; frame-ancestors 'none'`);
   assert.is(response.headers.get('x-content-type-options'), 'nosniff');
   assert.is(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
 });
@@ -40,13 +40,14 @@ test("the configured pay page's origin may receive a posted form; PayPro's check
 
 test('thank-you and demo provider pages, and the route list, are sent with their policies', async () => {
   // The thank-you page reaches the proxy (its status requests, its lookup form); the demo page nothing.
+  // Only the demo provider page may be framed, by the card checkout page of its own origin.
   const expected = {
-    '/merchantform/grid-three-currencies/thank-you/': "connect-src 'self'; form-action 'self'",
-    '/platform-pages/card-checkout/demo-provider/': "form-action 'none'",
+    '/merchantform/grid-three-currencies/thank-you/': ["connect-src 'self'; form-action 'self'", "'none'"],
+    '/platform-pages/card-checkout/demo-provider/': ["form-action 'none'", "'self'"],
   };
-  for (const [path, reach] of Object.entries(expected)) {
+  for (const [path, [reach, framers]] of Object.entries(expected)) {
     const header = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy') ?? '';
-    assert.match(header, /^default-src 'none'; script-src 'self';.*frame-ancestors 'self'$/, path);
+    assert.match(header, new RegExp(`^default-src 'none'; script-src 'self';.*frame-ancestors ${framers}$`), path);
     assert.match(header, reach, path);
   }
   const index = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
