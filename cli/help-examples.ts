@@ -21,6 +21,10 @@ const EXAMPLES: Record<string, readonly string[]> = {
   validate: ['forms validate', 'forms validate --orgs ../our-orgs'],
   list: ['forms list', 'forms list | grep merchantform'],
   env: ['forms env >> .env', 'forms env --org jhrtrust --org scci >> .env', 'forms env --orgs ../our-orgs'],
+  embed: [
+    'forms embed --org jhrtrust --route /merchantform/jhrtrust',
+    'forms embed --org jhrtrust --route /merchantform/jhrtrust --lang ur --origin https://www.jhrtrust.org',
+  ],
   serve: ['forms serve', 'forms serve --watch', 'forms serve --port 3000 --orgs ../our-orgs'],
   proxy: ['forms proxy', 'forms proxy --org jhrtrust --org scci', 'forms proxy --port 8080 --orgs /srv/forms/orgs'],
   'removal-requests': ['forms removal-requests', 'forms removal-requests --data-dir /var/lib/forms'],

@@ -47,7 +47,9 @@ function findingFor(error: ErrorObject): Finding | undefined {
       const moved = MOVED[childPath(path, name)];
       return {
         path,
-        message: moved ? `has unknown property '${name}': ${moved}` : `has unknown property '${name}'; remove it, or use one of: ${allowed}`,
+        message: moved
+          ? `has unknown property '${name}': ${moved}`
+          : `has unknown property '${name}'; remove it, or use one of: ${allowed}`,
         anchor: { pointer: childPath(path, name), key: true },
       };
     }

@@ -44,7 +44,10 @@ test('a page gets a rule for its folder and one for its index.html; the assets s
         '/merchantform/a/index.html',
         ["Content-Security-Policy: default-src 'none'; frame-ancestors 'self'", 'X-Content-Type-Options: nosniff'],
       ],
-      ['/assets/*', ['X-Content-Type-Options: nosniff', 'Cache-Control: public, max-age=31536000, immutable']],
+      [
+        '/assets/*',
+        ['X-Content-Type-Options: nosniff', 'Cache-Control: public, max-age=31536000, immutable', 'Access-Control-Allow-Origin: *'],
+      ],
     ],
   );
 });

@@ -41,7 +41,7 @@ test("the configured pay page's origin may receive a posted form; PayPro's check
 test('thank-you and demo provider pages, and the route list, are sent with their policies', async () => {
   // The thank-you page reaches the proxy (its status requests, its lookup form); the demo page nothing.
   // Only the demo provider page may be framed, by the card checkout page of its own origin.
-  const expected = {
+  const expected: Record<string, [reach: string, framers: string]> = {
     '/merchantform/grid-three-currencies/thank-you/': ["connect-src 'self'; form-action 'self'", "'none'"],
     '/platform-pages/card-checkout/demo-provider/': ["form-action 'none'", "'self'"],
   };
