@@ -54,7 +54,7 @@ function hostPage(query: URLSearchParams): string {
     });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A charity</title>
 <script>window.markers = []; addEventListener('message', (event) => { if (event.data === 'marker') markers.push(event.origin); });</script></head>
-<body><main><h1>Give to our work</h1><p>Every rupee reaches a family.</p>${snippets.join('')}
+<body><main><h1>Give to our work</h1><p>Every rupee reaches a family.</p>${query.has('spacer') ? '<div style="height:1500px"></div>' : ''}${snippets.join('')}
 ${query.has('evil') ? `<iframe title="Other" src="${hosts.unlisted}/evil" height="50"></iframe>` : ''}<p>Thank you.</p></main></body></html>`;
 }
 
@@ -193,6 +193,11 @@ test('Submit takes the whole window to the checkout, and Pay brings it back to t
   await fillGrid(frame);
   const leaving = page.waitForNavigation();
   await frame.click('button[type="submit"]');
+  // The popup is in the frame's flow, below the form, and the frame grows to hold it.
+  await frame.waitForFunction(() => {
+    const box = document.querySelector('.toast')?.getBoundingClientRect();
+    return box !== undefined && box.top >= 0 && box.bottom <= innerHeight + 2;
+  });
   await leaving;
   assert.is(new URL(page.url()).pathname, CHECKOUT_PATH, `Submit led the window to ${page.url()}`);
   await leaveCheckout(page, 'pay');
@@ -209,6 +214,30 @@ test('a sandboxed frame that may not lead the window offers the checkout as a li
   assert.is(await link!.evaluate((anchor) => anchor.textContent), 'Continue to payment');
   assert.is(new URL(page.url()).origin, hosts.listed, 'the window stays on the host page');
   await fitsItsForm(frame);
+});
+
+test('a field with an error is brought into view on the host page', async () => {
+  await page.setViewport({ width: 1000, height: 600 });
+  const frame = await openHost(`forms=${GRID}&spacer`, GRID);
+  await fitsItsForm(frame);
+  // The window's bottom at the Submit button: the first field is above it.
+  const nameTop = await frame.$eval('input[name="name"]', (input) => input.getBoundingClientRect().top);
+  await page.evaluate(() => {
+    const box = document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect();
+    scrollTo(0, scrollY + box.bottom - innerHeight + 10);
+  });
+  const shownAt = (top: number) =>
+    page.evaluate((y) => document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect().top + y, top);
+  assert.ok((await shownAt(nameTop)) < 0, 'the name field starts out of view');
+  await frame.click('button[type="submit"]');
+  await page.waitForFunction(
+    (y) => {
+      const at = document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect().top + y;
+      return at >= 0 && at < innerHeight;
+    },
+    {},
+    nameTop,
+  );
 });
 
 test('a host origin the org file does not list cannot show the form', async () => {
