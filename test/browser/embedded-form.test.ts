@@ -216,28 +216,37 @@ test('a sandboxed frame that may not lead the window offers the checkout as a li
   await fitsItsForm(frame);
 });
 
-test('a field with an error is brought into view on the host page', async () => {
+test('the host page scrolls to the point of the frame its form asks for, and to a field with an error', async () => {
   await page.setViewport({ width: 1000, height: 600 });
   const frame = await openHost(`forms=${GRID}&spacer`, GRID);
   await fitsItsForm(frame);
-  // The window's bottom at the Submit button: the first field is above it.
-  const nameTop = await frame.$eval('input[name="name"]', (input) => input.getBoundingClientRect().top);
-  await page.evaluate(() => {
-    const box = document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect();
-    scrollTo(0, scrollY + box.bottom - innerHeight + 10);
-  });
+  /** Where the point `top` px below the frame's top is in the host's window, in px from its top. */
   const shownAt = (top: number) =>
     page.evaluate((y) => document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect().top + y, top);
+  const inView = (top: number) =>
+    page.waitForFunction(
+      (y) => {
+        const at = document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect().top + y;
+        return at >= 0 && at < innerHeight;
+      },
+      {},
+      top,
+    );
+  // The window's bottom at the Submit button: the frame's top and its first field are above it.
+  const scrollToSubmit = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect();
+      scrollTo(0, scrollY + box.bottom - innerHeight + 10);
+    });
+  await scrollToSubmit();
+  assert.ok((await shownAt(100)) < 0, 'the frame starts out of view');
+  await frame.evaluate((host) => parent.postMessage({ type: 'forms:scroll', top: 100 }, host), hosts.listed);
+  await inView(100);
+  await scrollToSubmit();
+  const nameTop = await frame.$eval('input[name="name"]', (input) => input.getBoundingClientRect().top);
   assert.ok((await shownAt(nameTop)) < 0, 'the name field starts out of view');
   await frame.click('button[type="submit"]');
-  await page.waitForFunction(
-    (y) => {
-      const at = document.querySelector('iframe[data-forms-embed]')!.getBoundingClientRect().top + y;
-      return at >= 0 && at < innerHeight;
-    },
-    {},
-    nameTop,
-  );
+  await inView(nameTop);
 });
 
 test('a host origin the org file does not list cannot show the form', async () => {
