@@ -19,7 +19,7 @@ declare const EMBEDDED_STYLES: string | undefined;
 declare const EMBEDDED_CHECKOUT_TEXT: Readonly<Record<string, string>> | undefined;
 
 /** The class of an embedded page's `<html>`. */
-export const EMBEDDED_CLASS = 'embedded';
+const EMBEDDED_CLASS = 'embedded';
 
 /** The origins the page talks to; empty until `start`. */
 let hosts: readonly string[] = [];
