@@ -76,7 +76,10 @@ test("the route list shows each form's embed snippet; its demo page, on another 
   assert.match(list, frame);
   const page = await (await fetch(demo)).text();
   assert.match(page, `<iframe src="${server.url}${route}/?embed=1" title="Donate to Three Currencies Trust" loading="lazy"`);
-  assert.match(page, new RegExp(`<script src="${server.url}/assets/embed-[A-Z0-9]+\\.js" integrity="sha256-[^"]+" crossorigin="anonymous" async>`));
+  assert.match(
+    page,
+    new RegExp(`<script src="${server.url}/assets/embed-[A-Z0-9]+\\.js" integrity="sha256-[^"]+" crossorigin="anonymous" async>`),
+  );
   assert.is((await fetch(new URL('/nowhere/', demo))).status, 404);
 });
 
