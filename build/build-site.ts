@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { messageKeysIn } from '../templates/i18n/page-messages.ts';
 import { languagesOf, orgTextsOf } from '../orgs/org-languages.ts';
 import { FORM_KINDS, kindNamed, kindOf } from '../orgs/kinds.ts';
-import type { FormDef, LoadedOrg } from '../orgs/types.ts';
+import type { FormDef, LoadedOrg, Org } from '../orgs/types.ts';
 import { BuildError } from './build-error.ts';
 import { BROWSER_TARGET, bundleClient, type ClientBundle, LEGAL_SUFFIX } from './bundle-client.ts';
 import { pageStyles, styleParts, type StylePart, wordsIn } from './style-parts.ts';
@@ -41,6 +41,11 @@ export interface BuildSiteOptions {
   proxyUrl?: string;
   /** Where logo paths of org files are resolved from; default this repository's `orgs/`. */
   orgsDir?: string;
+  /**
+   * Sites that may embed every org's pages besides each org file's `embed.origins`: the demo host page
+   * of `forms serve`'s preview. `forms build` takes none.
+   */
+  previewEmbedOrigins?: readonly string[];
   /**
    * Pay pages outside https://*.paypro.com.pk that the proxy may redirect a posted form to (e.g. the
    * configured `PAYPRO_MARKETPLACE_URL`); their origins join the pages' form-action.
@@ -90,7 +95,13 @@ interface SharedAssets {
  */
 function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOptions): BuiltFile[] {
   const { bundle, bundled, integrity, logos, styles, pageStyles, messageKeys } = shared;
-  const { org, file } = loaded;
+  const { file } = loaded;
+  const org = withPreviewOrigins(loaded.org, options.previewEmbedOrigins);
+  const embed = org.embed && {
+    origins: org.embed.origins,
+    script: bundle.embedding.page,
+    integrity: integrity.get(bundle.embedding.page) ?? '',
+  };
   const apiBase = (org.proxyUrl ?? options.proxyUrl ?? API_BASE).replace(/\/+$/, '');
   const assets = new Map<string, Uint8Array>();
   const use = (path: string) => {
@@ -103,6 +114,10 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
   };
   use(bundle.entries.styles);
   use(bundle.entries['thank-you']);
+  if (embed) {
+    use(bundle.embedding.host);
+    use(bundle.embedding.page);
+  }
   const security = { org, integrity, checkoutUrls: options.checkoutUrls };
   const languages = languagesOf(org);
   const pages: RenderedPage[] = [];
@@ -113,7 +128,7 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     if (zakat) use(bundle.zakatCalculator);
     const logo = form.logo && logos.get(form.logo.src);
     if (logo) assets.set(logo.path, logo.contents);
-    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logo, security, languages, messageKeys, zakat };
+    const context = { assets: bundle.entries, styles, pageStyles, apiBase, logo, security, languages, messageKeys, zakat, embed };
     for (const language of languages) {
       const inLanguage = { ...context, language, orgTexts: orgTextsOf(org, language) };
       pages.push(
@@ -140,6 +155,12 @@ function buildOrg(loaded: LoadedOrg, shared: SharedAssets, options: BuildSiteOpt
     seen.add(path);
   }
   return files.map((built) => ({ org: org.id, ...built }));
+}
+
+/** `org` with `preview` (`BuildSiteOptions.previewEmbedOrigins`) among its `embed.origins`. */
+function withPreviewOrigins(org: Org, preview: readonly string[] = []): Org {
+  if (preview.length === 0) return org;
+  return { ...org, embed: { origins: [...new Set([...(org.embed?.origins ?? []), ...preview])] } };
 }
 
 /**

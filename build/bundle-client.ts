@@ -16,13 +16,22 @@
  * built first, on its own, with `react`, `react/jsx-runtime` and `orgs/i18n/translator.ts` resolved to
  * `templates/zakat-calculator/lent.ts` (the page's script lends it its own) and its words of every language compiled in; its URL and integrity go into
  * the form scripts like the phone metadata's.
+ *
+ * The embedded page's script (`assets/embedded-page-<hash>.js`, templates/embed/embedded-page.ts) is
+ * loaded the same way, by a form page shown in another site's frame, with the stylesheet's
+ * `later-embedded` part and the words of its link to the checkout compiled in; its URL and integrity go
+ * into the props of the pages of embeddable orgs only (build/render-pages.ts), not into every script.
+ *
+ * And one script is for other sites' pages: the embed snippet's (`assets/embed-<hash>.js`,
+ * templates/embed/host-script.ts), a classic script (IIFE) as the snippet loads it with `async`, which keeps an
+ * embedded form's frame as tall as the form (`embedHostScript`).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin, transform } from 'esbuild';
-import { compiledMessages } from '../orgs/i18n/compile.ts';
+import { compiledMessages, translatorFor } from '../orgs/i18n/compile.ts';
 import { LANGUAGES } from '../orgs/i18n/languages.ts';
 import { FORM_KINDS, type FormKind } from '../orgs/kinds.ts';
 import { hashedAssetPath } from './asset-names.ts';
@@ -80,6 +89,12 @@ export interface ClientBundle {
    * payment loads when the donor opens the calculator; an org's folder needs it beside the form scripts.
    */
   zakatCalculator: string;
+  /**
+   * The scripts of embedding, which an embeddable org's folder needs: the embed snippet's host script,
+   * e.g. 'assets/embed-1A2B3C4D.js' (`embedHostScript`), and the embedded page's, which a form page
+   * loads when it is framed, e.g. 'assets/embedded-page-1A2B3C4D.js'.
+   */
+  embedding: { host: string; page: string };
 }
 
 /**
@@ -128,6 +143,18 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
   const phoneMetadata = await phoneMetadataFile();
   const calculatorFiles = await bundleCalculator();
   const calculator = calculatorFiles[0]!;
+  const embedHost = await embedHostScript();
+  const embeddedPage = await bundleAlone(EMBEDDED_PAGE_SOURCE, 'embedded-page', {
+    define: {
+      ...BUNDLE_OPTIONS.define,
+      EMBEDDED_CHECKOUT_TEXT: JSON.stringify(
+        Object.fromEntries(LANGUAGES.map((language) => [language, translatorFor(language).t('flow.continueToPay')])),
+      ),
+      EMBEDDED_STYLES: JSON.stringify(
+        partCss(styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET), EMBEDDED_STYLES),
+      ),
+    },
+  });
   const result = await build({
     ...BUNDLE_OPTIONS,
     define: {
@@ -150,6 +177,8 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     stylesheet,
     phoneMetadata,
     ...calculatorFiles,
+    embedHost,
+    embeddedPage,
   ];
   const outputFor = (file: string) => outputOf(result.metafile, file);
   return {
@@ -163,7 +192,36 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
     metafile: result.metafile,
     fetchedLater: { associates: [phoneMetadata.path] },
     zakatCalculator: calculator.path,
+    embedding: { host: embedHost.path, page: embeddedPage.path },
   };
+}
+
+/** The entries of embedding's scripts, and the stylesheet's part the embedded page's script adopts. */
+const EMBED_HOST_SOURCE = resolve(projectRoot, 'templates/embed/host-script.ts');
+const EMBEDDED_PAGE_SOURCE = resolve(projectRoot, 'templates/embed/embedded-page.ts');
+const EMBEDDED_STYLES = 'later-embedded';
+
+/**
+ * One script bundled alone from `entry` at `assets/<out>-<hash>.js`: BUNDLE_OPTIONS with `options` over
+ * them. For the scripts that bundle no library, so that have no notices file.
+ * @throws the esbuild failure (its message lists each error with file and line), or an Error when
+ * esbuild wrote other than one file.
+ */
+async function bundleAlone(entry: string, out: string, options: BuildOptions = {}): Promise<AssetFile> {
+  const result = await build({ ...BUNDLE_OPTIONS, metafile: false, ...options, write: false, entryPoints: [{ in: entry, out }] });
+  const [script] = result.outputFiles;
+  if (!script || result.outputFiles.length !== 1) throw new Error(`esbuild wrote no single script for ${fromRoot(entry)}`);
+  return { path: fromRoot(script.path), contents: script.contents };
+}
+
+/**
+ * The embed snippet's host script at `assets/embed-<hash>.js`: an IIFE, since a host page loads it as a
+ * classic `async` script. The same bytes whoever asks, so `forms embed` names and hashes the file the
+ * build writes without building the pages.
+ * @throws what `bundleAlone` throws.
+ */
+export function embedHostScript(): Promise<AssetFile> {
+  return bundleAlone(EMBED_HOST_SOURCE, 'embed', { format: 'iife' });
 }
 
 /** The zakat calculator's entry. */

@@ -80,10 +80,20 @@ function formActionSources(form: FormDef, api: string | undefined, checkoutUrls:
 }
 
 /**
- * The full policy of one page of `form` (org `org`), frame-ancestors included. The widget's host is
- * allowed for scripts, requests and images on the form page only (widgets fetch rates and draw flags).
- * `frame-ancestors` is always this origin (the demo provider page is framed by its checkout page) plus
- * the org file's `frameAncestors`. Pure; throws only if an org URL that the schema checked is not a URL.
+ * Who may show a page of `org` in a frame: exactly the org file's `embed.origins`, else nobody. The demo
+ * provider page adds its own origin, as the card checkout page frames it (and frame-ancestors is checked
+ * against every ancestor, so an embedded checkout page's host stays allowed for it too).
+ */
+function frameAncestors(org: Org, page: PageKind): string[] {
+  const origins = org.embed?.origins ?? [];
+  if (page === 'demo-provider') return sourceList(SELF, ...origins);
+  return origins.length > 0 ? [...origins] : [NONE];
+}
+
+/**
+ * The full policy of one page of `form` (org `org`), frame-ancestors included (`frameAncestors`). The
+ * widget's host is allowed for scripts, requests and images on the form page only (widgets fetch rates
+ * and draw flags). Pure; throws only if an org URL that the schema checked is not a URL.
  */
 export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: PolicyOptions): PagePolicy {
   const widget =
@@ -105,7 +115,7 @@ export function pagePolicy(org: Org, form: FormDef, page: PageKind, options: Pol
     page === 'form' ? formActionSources(form, api, options.checkoutUrls ?? []) : page === 'thank-you' ? [api ?? SELF] : [NONE];
   policy['base-uri'] = [SELF];
   policy['object-src'] = [NONE];
-  policy['frame-ancestors'] = sourceList(SELF, ...(org.frameAncestors ?? []));
+  policy['frame-ancestors'] = frameAncestors(org, page);
   return policy;
 }
 

@@ -18,9 +18,16 @@ const NOSNIFF: FileHeaders = { 'X-Content-Type-Options': 'nosniff' };
  * Headers of a file under `assets/`: besides nosniff, a year in every cache without asking again. Each
  * asset's name carries a hash of its contents (`asset-names.ts`), so changed bytes come under a new
  * name and a cached copy is never stale (https://www.rfc-editor.org/rfc/rfc8246: `immutable`); a
- * returning donor on a slow link then loads only the page.
+ * returning donor on a slow link then loads only the page. Any site may read them (CORS): the embed
+ * snippet loads its script from another site's page with Subresource Integrity, which a browser checks
+ * only on a CORS response (https://www.w3.org/TR/SRI/#is-response-eligible-for-integrity-validation);
+ * the assets are public and sent without credentials.
  */
-export const ASSET_HEADERS: FileHeaders = { ...NOSNIFF, 'Cache-Control': 'public, max-age=31536000, immutable' };
+export const ASSET_HEADERS: FileHeaders = {
+  ...NOSNIFF,
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Access-Control-Allow-Origin': '*',
+};
 
 /**
  * Headers of the other text files (robots.txt, sitemap.xml): they keep their names when they change, so

@@ -22,7 +22,7 @@ import { formElement } from '../templates/form-element.tsx';
 import { FormPage } from '../templates/FormPage.tsx';
 import { Page, type PageMeta, type PageProps } from '../templates/Page.tsx';
 import { DEFAULT_LANGUAGE, type Language } from '../orgs/i18n/languages.ts';
-import { createTranslator, orgText, type OrgTexts, type Translator } from '../orgs/i18n/translator.ts';
+import { createTranslator, orgText, type OrgTexts } from '../orgs/i18n/translator.ts';
 import { pageMessages, pageOrgTexts } from '../templates/i18n/page-messages.ts';
 import type { FormPageProps } from '../templates/page-props.ts';
 import type { ThankYouData } from '../templates/thank-you-data.ts';
@@ -32,11 +32,12 @@ import { pagePolicy, policyMetaValue, type PageKind } from './content-security-p
 import { pageHeaders, type FileHeaders } from './page-headers.ts';
 import { logoImage, type LogoName } from './logo-assets.ts';
 import { formPageMeta } from './page-meta.ts';
+import { formPageTitle } from './page-title.ts';
 import { folderUrl, pageFolder, relativeUrl, routeFolder, thankYouFolder } from './site-paths.ts';
 
 /** What a built page needs for its Content-Security-Policy and Subresource Integrity. */
 export interface PageSecurity {
-  /** The org of the form: its `frameAncestors` go into the policy. */
+  /** The org of the form: its `embed.origins` go into the policy. */
   org: Org;
   /** 'sha256-…' of each bundle file, by its path relative to the org folder (e.g. 'assets/form-zakat-form-ABC.js'). */
   integrity: ReadonlyMap<string, string>;
@@ -76,6 +77,11 @@ export interface RenderContext {
   messageKeys?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Where the form's zakat calculator puts its answer (`zakatTargetOf`); absent, the page offers none. */
   zakat?: ZakatTarget;
+  /**
+   * For an org with `embed.origins`: those origins, and the embedded page's script (its path from the
+   * org folder, e.g. 'assets/embedded-page-1A2B3C4D.js') with its integrity; absent, no site may frame it.
+   */
+  embed?: { origins: readonly string[]; script: string; integrity: string };
 }
 
 export interface RenderedPage {
@@ -144,17 +150,6 @@ function documentHtml(props: PageProps): string {
   return `<!doctype html>\n${renderToStaticMarkup(createElement(Page, props))}\n`;
 }
 
-/**
- * A form page's title in `translator`'s language: the form's title and the organisation's name,
- * 'Zakat · Dar Ul Sukoon' (`common.pageTitle`), or the title alone when it names the organisation
- * already ('Donate to JHR Trust').
- */
-function formPageTitle(translator: Translator, form: FormDef, org: Pick<Org, 'displayName'>): string {
-  const title = translator.text(form.title);
-  const name = translator.text(org.displayName);
-  return title.includes(name) ? title : translator.t('common.pageTitle', { title, org: name });
-}
-
 /** Search engines leave these pages out: they are about one order, or stand in for a provider's page. */
 const UNLISTED: PageMeta = { noindex: true };
 
@@ -176,6 +171,7 @@ export function renderFormPage(org: Pick<Org, 'displayName' | 'siteUrl'>, form: 
   if (Object.keys(orgTexts).length > 0) props.orgTexts = orgTexts;
   if (context.logo) props.logo = logoImage(folder, context.logo);
   if (context.zakat) props.zakat = context.zakat;
+  if (context.embed) props.embed = { ...context.embed, script: relativeUrl(folder, context.embed.script) };
   const folderIn = (version: Language) => pageFolder(form.route, version);
   const translator = createTranslator(language, compiledMessages(language, ['common.']), context.orgTexts);
   const languages = context.languages ?? [language];

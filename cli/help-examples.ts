@@ -22,6 +22,10 @@ const EXAMPLES: Record<string, readonly string[]> = {
   list: ['forms list', 'forms list | grep merchantform'],
   env: ['forms env >> .env', 'forms env --org jhrtrust --org scci >> .env', 'forms env --orgs ../our-orgs'],
   'nginx-headers': ['forms nginx-headers /var/www/forms > /etc/nginx/forms-pages.conf', 'forms nginx-headers dist'],
+  embed: [
+    'forms embed --org jhrtrust --route /merchantform/jhrtrust',
+    'forms embed --org jhrtrust --route /merchantform/jhrtrust --lang ur --origin https://www.jhrtrust.org',
+  ],
   serve: ['forms serve', 'forms serve --watch', 'forms serve --port 3000 --orgs ../our-orgs'],
   proxy: ['forms proxy', 'forms proxy --org jhrtrust --org scci', 'forms proxy --port 8080 --orgs /srv/forms/orgs'],
   'removal-requests': ['forms removal-requests', 'forms removal-requests --data-dir /var/lib/forms'],

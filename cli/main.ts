@@ -1,5 +1,5 @@
 /**
- * The `forms` command line: build, validate, list, env, serve, proxy, removal-requests, unconfirmed-orders,
+ * The `forms` command line: build, validate, list, env, embed, serve, proxy, removal-requests, unconfirmed-orders,
  * orders (list, export, summary, reconcile, statement), receipts (list, void, reissue, resend, annual), paypro
  * (check), prices (set), ledger (backup, restore, check, migrate).
  * Each command turns its flags into one options object and calls a function; heavy modules load inside
@@ -110,6 +110,21 @@ program
     run(async (folder: string) => {
       const { nginxHeadersCommand } = await import('./nginx-headers-command.ts');
       await nginxHeadersCommand(folder);
+    }),
+  );
+
+program
+  .command('embed')
+  .description("Print the HTML that shows a form inside the charity's own site: a frame and a script that sizes it")
+  .requiredOption('--org <id>', 'the org (its file is orgs/<id>.yaml); its file must give siteUrl and embed.origins')
+  .requiredOption('--route <route>', 'the form, by its route, e.g. /merchantform/jhrtrust')
+  .option('--lang <code>', 'the language of the page to show: en or ur', 'en')
+  .option('--origin <origin>', 'the site the snippet goes on, e.g. https://www.example.org: refused unless embed.origins lists it')
+  .option('--orgs <dir>', ORGS_HELP)
+  .action(
+    run(async (opts: { org: string; route: string; lang: string; origin?: string; orgs?: string }) => {
+      const { embedCommand } = await import('./embed-command.ts');
+      await embedCommand({ org: opts.org, route: opts.route, lang: opts.lang, origin: opts.origin, orgsDir: opts.orgs });
     }),
   );
 

@@ -6,8 +6,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import { type BuildSiteOptions, type BuiltFile, type BuiltSite, buildSiteWithAssets } from '../build/build-site.ts';
 import type { LoadedOrg } from '../orgs/types.ts';
+import type { EmbedPreview } from './embed-preview.ts';
 import { routesIndexPage } from './routes-index-page.ts';
 import { mergeSite, ROUTES_INDEX_HEADERS, serveSite } from './site-files.ts';
+
+/** How `forms serve` builds its pages: as `forms build`, and with the embedding preview to list. */
+export interface ServeOptions extends BuildSiteOptions {
+  /** The embedding preview (`embed-preview.ts`), whose snippets and demo pages the route list links. */
+  preview?: EmbedPreview;
+}
 
 /** The built site and a Node request handler serving it. */
 export interface BuiltPages extends BuiltSite {
@@ -20,18 +27,26 @@ export interface BuiltPages extends BuiltSite {
  * Builds the pages of `orgs` (see `buildSiteWithAssets`) and serves them.
  * @throws BuildError when a page, script or logo cannot be built.
  */
-export async function builtPages(orgs: readonly LoadedOrg[], options: BuildSiteOptions): Promise<BuiltPages> {
+export async function builtPages(orgs: readonly LoadedOrg[], options: ServeOptions): Promise<BuiltPages> {
   const site = await buildSiteWithAssets(orgs, options);
-  return { ...site, handle: pagesHandler(orgs, site.files) };
+  return { ...site, handle: pagesHandler(orgs, site.files, options.preview) };
 }
 
 /**
- * A Node request handler serving `files` (every org's folder merged) and the route list of `orgs` at `/`.
+ * A Node request handler serving `files` (every org's folder merged) and the route list of `orgs` at `/`
+ * (with each form's embed snippet and demo page, given the `preview`).
  * @throws SiteConflictError when two orgs write different bytes to one path.
  */
-export function pagesHandler(orgs: readonly LoadedOrg[], files: BuiltFile[]): (req: IncomingMessage, res: ServerResponse) => void {
+export function pagesHandler(
+  orgs: readonly LoadedOrg[],
+  files: BuiltFile[],
+  preview?: EmbedPreview,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const app = new Koa();
-  const index = routesIndexPage(orgs.map(({ org }) => org));
+  const index = routesIndexPage(
+    orgs.map(({ org }) => org),
+    preview,
+  );
   app.use(async (ctx, next) => {
     if (ctx.path !== '/') return next();
     ctx.type = 'html';

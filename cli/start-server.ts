@@ -4,7 +4,6 @@
  * files' warnings, and hands the server the pages to serve (`forms serve` builds them in memory;
  * `forms proxy` reads only the asset names the proxy's own pages link). Returns once listening.
  */
-import type { BuildSiteOptions } from '../build/build-site.ts';
 import { createFormRenderer } from '../build/form-renderer.ts';
 import { readSiteAssetNames, type SiteAssetNames } from '../build/site-asset-names.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
@@ -13,7 +12,7 @@ import { ConfigError, loadConfig } from '../proxy/config.ts';
 import { createLogger } from '../proxy/logger.ts';
 import { isLoopbackHost } from '../proxy/loopback.ts';
 import { type RunningServer, startProxyServer } from '../proxy/server.ts';
-import type { BuiltPages } from './pages-app.ts';
+import type { BuiltPages, ServeOptions } from './pages-app.ts';
 
 export type { RunningServer } from '../proxy/server.ts';
 
@@ -97,18 +96,30 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     simulated,
     graceMs: config.shutdownGraceMs,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
-    pages: async (checkoutUrls) => {
+    pages: async (checkoutUrls, siteUrl) => {
+      // `forms serve` shows each form embedded in a stand-in for a charity's page, on the next port.
+      const preview =
+        options.pages === false
+          ? undefined
+          : await (await import('./embed-preview.ts')).startEmbedPreview(options.port === 0 ? 0 : options.port + 1, siteUrl, orgs);
       const { site, assets } = await builtPagesAndAssets(
         loaded,
-        { checkoutUrls, orgsDir },
+        { checkoutUrls, orgsDir, ...(preview ? { preview, previewEmbedOrigins: [preview.origin] } : {}) },
         options.pages !== false,
         options.watch === true,
-      );
+      ).catch(async (error: unknown) => {
+        await preview?.close();
+        throw error;
+      });
+      const close = async () => {
+        await site?.close?.();
+        await preview?.close();
+      };
       return {
         handle: site && ((req, res) => site.handle(req, res)),
         assets,
         renderForm: createFormRenderer({ ...assets, checkoutUrls }),
-        ...(site?.close ? { close: () => site.close!() } : {}),
+        ...(site ? { close } : {}),
       };
     },
   });
@@ -121,7 +132,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
  */
 async function builtPagesAndAssets(
   loaded: readonly LoadedOrg[],
-  options: BuildSiteOptions,
+  options: ServeOptions,
   serve: boolean,
   watch: boolean,
 ): Promise<{ site?: BuiltPages; assets: SiteAssetNames }> {

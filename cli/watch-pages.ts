@@ -15,11 +15,11 @@ import { type FSWatcher, watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildSiteOptions, buildSiteWithAssets } from '../build/build-site.ts';
+import { buildSiteWithAssets } from '../build/build-site.ts';
 import { defaultOrgsDir, loadOrgs } from '../orgs/load-orgs.ts';
 import type { LoadedOrg } from '../orgs/types.ts';
 import { createLiveReload, withReloadScript } from './live-reload.ts';
-import { type BuiltPages, pagesHandler } from './pages-app.ts';
+import { type BuiltPages, pagesHandler, type ServeOptions } from './pages-app.ts';
 import { reportFailure } from './report-failure.ts';
 
 /** The folder whose changes rebuild every org: the page templates, scripts and styles. */
@@ -32,7 +32,7 @@ export interface WatchedPages extends BuiltPages {
   close(): Promise<void>;
 }
 
-export interface WatchOptions extends BuildSiteOptions {
+export interface WatchOptions extends ServeOptions {
   /** Where changes rebuild every org; default `TEMPLATES_DIR`. */
   templatesDir?: string;
 }
@@ -46,7 +46,7 @@ export async function watchedPages(orgs: readonly LoadedOrg[], options: WatchOpt
   const orgsDir = options.orgsDir ?? defaultOrgsDir;
   const first = await buildSiteWithAssets(orgs, options);
   let files = withReloadScript(first.files);
-  let handler = pagesHandler(orgs, files);
+  let handler = pagesHandler(orgs, files, options.preview);
   const live = createLiveReload();
   const events: WatchedPages['events'] = new EventEmitter();
 
@@ -64,7 +64,7 @@ export async function watchedPages(orgs: readonly LoadedOrg[], options: WatchOpt
       const built = touched.length > 0 ? (await buildSiteWithAssets(touched, options)).files : [];
       // An org whose file was removed leaves with its pages.
       const nextFiles = [...files.filter((file) => kept.has(file.org) && !ids.has(file.org)), ...withReloadScript(built)];
-      const nextHandler = pagesHandler(next, nextFiles);
+      const nextHandler = pagesHandler(next, nextFiles, options.preview);
       [files, handler] = [nextFiles, nextHandler];
       process.stderr.write(`forms serve --watch: rebuilt ${[...ids].join(', ') || 'the route list'}\n`);
       live.send('rebuilt', [...ids].join('\n'));

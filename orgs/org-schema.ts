@@ -78,10 +78,6 @@ export const orgSchema = Type.Object(
       'https://donate.example.org',
       "Origins, besides siteUrl's, whose pages may post to the proxy from a browser (CORS), e.g. [https://donate.example.org].",
     ),
-    frameAncestors: origins(
-      'https://www.example.org',
-      "Origins allowed to show these pages inside a frame (the pages' frame-ancestors). Absent: only the pages' own origin.",
-    ),
     languages: Type.Optional(
       Type.Array(stringEnum(LANGUAGES, 'A language code: en (English) or ur (Urdu).'), {
         minItems: 1,

@@ -81,11 +81,12 @@ export interface ProxyServerOptions {
   requestTimeoutMs?: number;
   /**
    * Builds what is served beside the proxy, given the checkout URLs a donor's posted form may be sent
-   * to (the gateway, a configured pay page: their origins join the pages' form-action). Called once
-   * the port is known, since it is in the pages' policy; until it resolves every request is answered
+   * to (the gateway, a configured pay page: their origins join the pages' form-action), and the address
+   * this machine reaches the server at (e.g. http://127.0.0.1:8080). Called once the port is known, since
+   * it is in the pages' policy; until it resolves every request is answered
    * 503. It may throw (e.g. BuildError): the server and the ledger are closed first, then it is rethrown.
    */
-  pages: (checkoutUrls: string[]) => Promise<ServedPages>;
+  pages: (checkoutUrls: string[], siteUrl: string) => Promise<ServedPages>;
   /** The timers of the reconciliation and mail loops; default the system's (tests pass a fake clock's). */
   timers?: Timers;
   /** The clock of the ledger's times and of the metrics' ages; default the system's (tests move it on). */
@@ -175,7 +176,7 @@ export async function startProxyServer(options: ProxyServerOptions): Promise<Run
   // nothing is left half-started. The simulator's origin joins the pages' form-action only here,
   // never in `forms build`'s pages.
   const checkoutUrls = [gatewayUrl, config.marketplaceUrl].filter((checkout): checkout is string => checkout !== undefined);
-  const pages = await options.pages(checkoutUrls).catch(async (err: unknown) => {
+  const pages = await options.pages(checkoutUrls, local).catch(async (err: unknown) => {
     await drain.close(0);
     await metricsServer?.close();
     await database.close();

@@ -6,6 +6,8 @@
  * (`fields/Honeypot.tsx`), and the message under the form
  * (role alert: the original forms, in red under the form). Every kind's script submits through here, so
  * this is where a filled honeypot stops the submit, silently, before the kind's handler sees it.
+ * It posts to the top window (`target="_top"`): an embedded form sent without its script goes on to the
+ * checkout in the whole window, never inside the frame; on a page of its own the top is the page itself.
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Honeypot } from './fields/Honeypot.tsx';
@@ -38,7 +40,7 @@ export function PostingForm({ formRef, className = 'form-grid', apiBase, endpoin
   const { language } = useTranslator();
   const action = endpointAddress(apiBase, endpoint, language);
   return (
-    <form ref={formRef} className={className} method="post" action={action} onSubmit={unlessHoneypotFilled(onSubmit)}>
+    <form ref={formRef} className={className} method="post" action={action} target="_top" onSubmit={unlessHoneypotFilled(onSubmit)}>
       <input type="hidden" name="route" value={route} />
       <Honeypot />
       {children}

@@ -33,6 +33,18 @@ export interface FormPageProps {
   orgTexts?: OrgTexts;
   /** Where the zakat calculator puts its answer (`zakatTargetOf`); absent: the page offers no calculator. */
   zakat?: ZakatTarget;
+  /** What the page needs when another site frames it; absent for an org without `embed.origins`. */
+  embed?: EmbedProps;
+}
+
+/** The embedding of a form page (templates/embed/embed-check.ts). */
+export interface EmbedProps {
+  /** The org file's `embed.origins`: the only parents an embedded page talks to. */
+  origins: readonly string[];
+  /** The embedded page's script, relative to the page's folder, e.g. '../../assets/embedded-page-1A2B3C4D.js'. */
+  script: string;
+  /** Its Subresource Integrity value ('sha256-…'). */
+  integrity: string;
 }
 
 /** Id of the JSON data block that carries the props. */

@@ -17,7 +17,7 @@ import { childPath, type Finding } from './finding.ts';
  * Properties whose values a page neither shows nor loads: they grant a permission (which origins may
  * post to the proxy, or frame the pages), so an example origin there reaches no donor.
  */
-const NOT_SHOWN = new Set(['allowedOrigins', 'frameAncestors']);
+const NOT_SHOWN = new Set(['allowedOrigins', 'embed']);
 
 /** The second-level names RFC 2606 section 3 reserves. */
 const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org'];

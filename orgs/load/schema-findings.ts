@@ -22,6 +22,14 @@ const typeNames: Record<string, string> = {
   array: 'a list',
 };
 
+/**
+ * Properties an org file used to have, by their JSON pointer, with where their meaning lives now: the
+ * unknown-property message says so, as a maintainer's file written for the older schema meets it first.
+ */
+const MOVED: Readonly<Record<string, string>> = {
+  '/frameAncestors': 'moved to embed.origins (embed: {origins: [https://www.example.org]}), which also lets those sites size the frame',
+};
+
 /** A readable message for one ajv error; `undefined` for errors another error already explains. */
 function findingFor(error: ErrorObject): Finding | undefined {
   const path = error.instancePath || '/';
@@ -36,9 +44,12 @@ function findingFor(error: ErrorObject): Finding | undefined {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties as object | undefined) ?? {}).join(', ');
+      const moved = MOVED[childPath(path, name)];
       return {
         path,
-        message: `has unknown property '${name}'; remove it, or use one of: ${allowed}`,
+        message: moved
+          ? `has unknown property '${name}': ${moved}`
+          : `has unknown property '${name}'; remove it, or use one of: ${allowed}`,
         anchor: { pointer: childPath(path, name), key: true },
       };
     }

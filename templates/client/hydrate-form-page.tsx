@@ -7,11 +7,13 @@
  * (https://react.dev/reference/react/startTransition) instead of holding a slow phone's main thread for
  * the whole form: the page already shows and works as a plain form meanwhile, and a donor's input
  * before hydration ends makes React finish at once (https://react.dev/reference/react-dom/client/hydrateRoot).
+ * A page shown in another site's frame starts talking to it first (`embed/embed-check.ts`).
  */
 import { type ReactElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { FormDef } from '../../orgs/types.ts';
 import { FormPage } from '../FormPage.tsx';
+import { startEmbedded } from '../embed/embed-check.ts';
 import { browserDeps, OrderDepsContext, type OrderDeps } from '../order-flow/order-deps.ts';
 import { PAGE_PROPS_ID, ROOT_ID, type FormPageProps } from '../page-props.ts';
 
@@ -33,6 +35,7 @@ export function hydrateFormPage<K extends FormDef['kind']>(
   if (!root || !data) return undefined;
   const props = JSON.parse(data) as FormPageProps;
   if (props.form.kind !== kind) return undefined;
+  startEmbedded(doc, props.embed);
   const page = (
     <OrderDepsContext value={deps}>
       <FormPage language={props.language} messages={props.messages} orgTexts={props.orgTexts} zakat={props.zakat}>

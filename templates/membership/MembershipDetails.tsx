@@ -87,6 +87,7 @@ export function MembershipDetails({ form, apiBase, type, lookup, member, onBack 
         className="form-grid"
         method="post"
         action={endpointAddress(apiBase, 'membershipOrders', translator.language)}
+        target="_top"
         noValidate
         onSubmit={unlessHoneypotFilled(submit)}
       >

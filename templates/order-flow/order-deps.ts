@@ -3,10 +3,11 @@
  * the navigation to the payment page and the popup wait. The defaults are the browser's own.
  */
 import { createContext, useContext } from 'react';
+import { offerCheckout } from '../embed/embed-check.ts';
 
 export interface OrderDeps {
   fetch: typeof fetch;
-  /** Leaves the page for `url` (the gateway's Click2Pay link). */
+  /** Leaves the page for `url` (the gateway's Click2Pay link), in the top window. */
   navigate(url: string): void;
   /** Resolves after `ms` milliseconds. */
   sleep(ms: number): Promise<void>;
@@ -14,14 +15,18 @@ export interface OrderDeps {
 
 /**
  * Sends the top window to `url`: the form may be framed by the organisation's site, and the payment page
- * must not open inside that frame (step 5). A cross-origin parent can refuse top
- * navigation; the frame itself then navigates, which still reaches the payment page.
+ * must never open inside that frame (the donor must see its address, and PayPro may refuse to be
+ * framed). A framed page may navigate the top window while the Submit press's user activation lasts
+ * (https://html.spec.whatwg.org/multipage/browsing-the-web.html#allowed-to-navigate); a host that
+ * sandboxed the frame without `allow-top-navigation`, or a browser that has dropped the activation,
+ * refuses with a SecurityError. The page then offers the donor a link that opens the checkout at the top
+ * (`offerCheckout`).
  */
 export function navigateTop(url: string): void {
   try {
     (window.top ?? window).location.href = url;
   } catch {
-    window.location.href = url;
+    offerCheckout(document, url);
   }
 }
 

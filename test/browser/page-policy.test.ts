@@ -2,7 +2,7 @@
  * The pages' Content-Security-Policy in Chromium, as `forms serve` sends it: pages load with no
  * violation (the donation page's currency-rate widget included: its host is allowed even though it has
  * no network here; the card checkout page's demo provider frame too); a script slipped into a page is
- * refused; and a page framed by another origin is shown only if the org file's `frameAncestors` lists it.
+ * refused; and a page framed by another origin is shown only if the org file's `embed.origins` lists it.
  */
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -46,7 +46,7 @@ test.before(async () => {
   await cp(join(fixtureOrgsDir, 'assets'), join(orgsDir, 'assets'), { recursive: true });
   for (const id of ['donation-pages', 'platform-pages']) await copyFile(join(fixtureOrgsDir, `${id}.yaml`), join(orgsDir, `${id}.yaml`));
   const grid = await readFile(join(fixtureOrgsDir, 'grid-three-currencies.yaml'), 'utf8');
-  await writeFile(join(orgsDir, 'grid-three-currencies.yaml'), `${grid.trimEnd()}\nframeAncestors: [${framerUrls.listed}]\n`);
+  await writeFile(join(orgsDir, 'grid-three-currencies.yaml'), `${grid.trimEnd()}\nembed:\n  origins: [${framerUrls.listed}]\n`);
 });
 
 const rig = browserRigFor(test, () => ({ orgsDir }));
@@ -147,7 +147,7 @@ async function shownInFrame(url: string): Promise<boolean> {
   }
 }
 
-test("another origin may frame a page only when the org file's frameAncestors lists it", async () => {
+test("another origin may frame a page only when the org file's embed.origins lists it", async () => {
   assert.ok(await shownInFrame(framerUrls.listed), 'the listed origin shows the form');
   assert.not.ok(await shownInFrame(framerUrls.unlisted), 'an unlisted origin must not show it');
 });

@@ -92,30 +92,43 @@ test("the widget's host appears nowhere else: not on its thank-you page, not wit
   assert.equal(sourcesIn(pagePolicy(org, withoutWidget, 'form', { apiBase: '/api' }), 'script-src'), ["'self'"]);
 });
 
-test("frame-ancestors is the page's own origin when the org file names none, plus the origins it names", () => {
+test("frame-ancestors is 'none' when the org file lists no embed origins, else exactly those origins", () => {
   const org = orgNamed('grid-three-currencies');
   const form = org.forms[0]!;
-  assert.equal(org.frameAncestors, undefined);
-  for (const page of PAGES) assert.equal(sourcesIn(pagePolicy(org, form, page, { apiBase: '/api' }), 'frame-ancestors'), ["'self'"]);
-  org.frameAncestors = ['https://www.grid-three-currencies.example', 'https://appeal.example.org:8443'];
-  for (const page of PAGES) {
-    assert.equal(sourcesIn(pagePolicy(org, form, page, { apiBase: '/api' }), 'frame-ancestors'), [
-      "'self'",
-      'https://www.grid-three-currencies.example',
-      'https://appeal.example.org:8443',
-    ]);
+  assert.equal(org.embed, undefined);
+  for (const page of ['form', 'thank-you'] as const) {
+    assert.equal(sourcesIn(pagePolicy(org, form, page, { apiBase: '/api' }), 'frame-ancestors'), ["'none'"], page);
   }
+  org.embed = { origins: ['https://www.grid-three-currencies.example', 'https://appeal.example.org:8443'] };
+  for (const page of ['form', 'thank-you'] as const) {
+    assert.equal(
+      sourcesIn(pagePolicy(org, form, page, { apiBase: '/api' }), 'frame-ancestors'),
+      ['https://www.grid-three-currencies.example', 'https://appeal.example.org:8443'],
+      page,
+    );
+  }
+});
+
+test("the demo provider page, framed by its own card checkout page, allows 'self' besides the embed origins", () => {
+  const org = orgNamed('grid-three-currencies');
+  const form = org.forms[0]!;
+  assert.equal(sourcesIn(pagePolicy(org, form, 'demo-provider', { apiBase: '/api' }), 'frame-ancestors'), ["'self'"]);
+  org.embed = { origins: ['https://www.grid-three-currencies.example'] };
+  assert.equal(sourcesIn(pagePolicy(org, form, 'demo-provider', { apiBase: '/api' }), 'frame-ancestors'), [
+    "'self'",
+    'https://www.grid-three-currencies.example',
+  ]);
 });
 
 test('the meta form leaves out frame-ancestors (ignored in a meta element); the header form keeps it', () => {
   const org = orgNamed('grid-three-currencies');
-  org.frameAncestors = ['https://www.grid-three-currencies.example'];
+  org.embed = { origins: ['https://www.grid-three-currencies.example'] };
   const policy = pagePolicy(org, org.forms[0]!, 'form', { apiBase: '/api' });
   const header = policyHeaderValue(policy);
   const meta = policyMetaValue(policy);
-  assert.ok(header.endsWith("; frame-ancestors 'self' https://www.grid-three-currencies.example"), header);
+  assert.ok(header.endsWith('; frame-ancestors https://www.grid-three-currencies.example'), header);
   assert.not.ok(meta.includes('frame-ancestors'), meta);
-  assert.is(`${meta}; frame-ancestors 'self' https://www.grid-three-currencies.example`, header);
+  assert.is(`${meta}; frame-ancestors https://www.grid-three-currencies.example`, header);
 });
 
 test("an order form posts to its own origin's proxy or the proxy's origin, then to PayPro's checkout", () => {

@@ -16,8 +16,12 @@ test("a page's headers carry its full policy, nosniff, no-cache and strict-origi
   });
 });
 
-test('an asset is sent with nosniff, cached for a year as immutable, and no policy', () => {
-  assert.equal(ASSET_HEADERS, { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });
+test('an asset is sent with nosniff, cached for a year as immutable, readable by any site (CORS), and no policy', () => {
+  assert.equal(ASSET_HEADERS, {
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Access-Control-Allow-Origin': '*',
+  });
 });
 
 test.run();

@@ -140,17 +140,17 @@ test('the whole policy of an order page; a removal page posts only to the proxy'
     render(targets[0]!, empty).contentSecurityPolicy,
     "default-src 'none'; style-src https://donate.example.org; img-src https://donate.example.org data:; " +
       "form-action 'self' https://pay.example.org https://*.paypro.com.pk; base-uri https://donate.example.org; " +
-      "object-src 'none'; frame-ancestors https://donate.example.org",
+      "object-src 'none'; frame-ancestors 'none'",
   );
   const removal = render(targets.at(-1)!, empty).contentSecurityPolicy;
   assert.match(removal, "; form-action 'self' https://pay.example.org; ");
 });
 
-test("the org file's frame ancestors join the page's origin, once; a currency widget's host is not allowed", () => {
+test("the org file's embed origins are the page's frame ancestors; a currency widget's host is not allowed", () => {
   const [, , donationPage] = targets;
   const framed = {
     ...donationPage!,
-    org: { ...donationPage!.org, frameAncestors: ['https://donate.example.org', 'https://partner.example.com'] },
+    org: { ...donationPage!.org, embed: { origins: ['https://donate.example.org', 'https://partner.example.com'] } },
   };
   const directives = new Map(
     render(framed, { values: {}, errors: {}, message: '' })

@@ -178,8 +178,19 @@ test('an unknown property is named, with its key as the anchor', () => {
     {
       path: '/',
       message:
-        "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, frameAncestors, languages, translations, zakatCalculator, receipts, embed, accounts, forms",
+        "has unknown property 'colour'; remove it, or use one of: id, displayName, contactEmail, siteUrl, proxyUrl, allowedOrigins, languages, translations, zakatCalculator, receipts, embed, accounts, forms",
       anchor: { pointer: '/colour', key: true },
+    },
+  ]);
+});
+
+test('frameAncestors, which embed.origins replaced, is refused with a pointer to embed.origins', () => {
+  assert.equal(findings(org((_, root) => (root.frameAncestors = ['https://www.acme.org.pk']))), [
+    {
+      path: '/',
+      message:
+        "has unknown property 'frameAncestors': moved to embed.origins (embed: {origins: [https://www.example.org]}), which also lets those sites size the frame",
+      anchor: { pointer: '/frameAncestors', key: true },
     },
   ]);
 });
