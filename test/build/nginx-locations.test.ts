@@ -79,6 +79,7 @@ test("a '/*' rule is one location for every org that has it, looking in each org
       '    try_files /a$uri /b$uri =404;',
       '    add_header X-Content-Type-Options "nosniff" always;',
       '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
+      '    add_header Access-Control-Allow-Origin "*" always;',
       '}',
     ].join('\n'),
   );
