@@ -5,11 +5,12 @@
  * which has no network here) and nothing wider than the phone; axe-core finds nothing serious or critical
  * before or after an empty submit, its language rules (html-has-lang, html-lang-valid, valid-lang)
  * among those it ran; the empty submit shows the spec's messages, in the page's language, and sends no
- * request. Screenshots of each state go to screenshots/ (set SCREENSHOTS=0 to skip them).
+ * request. Two pages are checked at a time, each in a browser context of its own. Screenshots of each state go to
+ * screenshots/ (set SCREENSHOTS=0 to skip them).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { compiledMessages } from '../../orgs/i18n/compile.ts';
 import type { Language } from '../../orgs/i18n/languages.ts';
 import { createTranslator, type Translator } from '../../orgs/i18n/translator.ts';
@@ -22,6 +23,7 @@ import { bodyText, languageAndDirection, waitForText } from './helpers/donor.ts'
 import { emptySubmitMessages, firstSubmitButton, formValues } from './helpers/empty-submit.ts';
 import { openForm, problemsBesidesWidget } from './helpers/open-form.ts';
 import { realSiteRigFor } from './helpers/browser-rig.ts';
+import { inLanes } from './helpers/browser-lanes.ts';
 import { ScreenshotAlbum } from './helpers/screenshot-album.ts';
 
 let rows: RouteRow[] = [];
@@ -98,44 +100,48 @@ async function emptySubmit(page: Page, form: FormDef, translator: Translator): P
   return { expected, posts };
 }
 
+/**
+ * Checks the `language` page of `route` as the test below says; resolves to what failed (empty when all
+ * held), so one page's failure does not hide the others'.
+ */
+async function checkPage(context: BrowserContext, route: string, language: Language): Promise<string[]> {
+  const { org, form } = index.get(route)!;
+  const ready = form.kind === 'card-checkout' ? '[data-listening]' : 'form[novalidate]';
+  const url = language === 'en' ? `${rig.server.url}${route}` : `${rig.server.url}${route}/${language}/`;
+  const where = language === 'en' ? route : `${route}/${language}/`;
+  const { page, problems } = await openForm(context, url, ready);
+  try {
+    assert.equal(await languageAndDirection(page), [language, language === 'ur' ? 'rtl' : 'ltr'], `${where}: the page's lang and dir`);
+    await assertAxeClean(page, `${where} on load`);
+    await assertNoOverflow(page, `${where} on load`);
+    await album.shoot(page, route, 'phone', language);
+    await page.setViewport({ width: 1280, height: 800 });
+    await album.shoot(page, route, 'desktop', language);
+    await page.setViewport({ width: 390, height: 844 });
+    const submitted = await emptySubmit(page, form, pageTranslator(org, language));
+    if (submitted) {
+      assert.is(submitted.posts, 0, `${where}: an empty submit sent a request`);
+      assert.ok(submitted.expected.length > 0, `${where}: the rules expect no message for the untouched form`);
+      const text = await bodyText(page);
+      for (const message of submitted.expected) assert.ok(text.includes(message), `${where}: no '${message}' after an empty submit`);
+      await assertAxeClean(page, `${where} after an empty submit`);
+      await assertNoOverflow(page, `${where} after an empty submit`);
+      await album.shoot(page, route, 'errors', language);
+    }
+    assert.equal(problemsBesidesWidget(problems, form), [], `${where}: console errors or failed requests`);
+    return [];
+  } catch (error) {
+    return [String((error as Error).message)];
+  } finally {
+    await page.close();
+  }
+}
+
 test('every route, in English and in Urdu: loads cleanly on a phone and a desktop, passes axe, fits the phone, and an empty submit shows the messages and sends nothing', async () => {
   assert.ok(rows.length >= 30, `only ${rows.length} routes`);
-  const failures: string[] = [];
-  let urduPages = 0;
-  for (const { route } of rows) {
-    const { org, form } = index.get(route)!;
-    const ready = form.kind === 'card-checkout' ? '[data-listening]' : 'form[novalidate]';
-    for (const language of languagesOf(org)) {
-      const url = language === 'en' ? `${rig.server.url}${route}` : `${rig.server.url}${route}/${language}/`;
-      const where = language === 'en' ? route : `${route}/${language}/`;
-      if (language !== 'en') urduPages++;
-      const { page, problems } = await openForm(rig.browser, url, ready);
-      try {
-        assert.equal(await languageAndDirection(page), [language, language === 'ur' ? 'rtl' : 'ltr'], `${where}: the page's lang and dir`);
-        await assertAxeClean(page, `${where} on load`);
-        await assertNoOverflow(page, `${where} on load`);
-        await album.shoot(page, route, 'phone', language);
-        await page.setViewport({ width: 1280, height: 800 });
-        await album.shoot(page, route, 'desktop', language);
-        await page.setViewport({ width: 390, height: 844 });
-        const submitted = await emptySubmit(page, form, pageTranslator(org, language));
-        if (submitted) {
-          assert.is(submitted.posts, 0, `${where}: an empty submit sent a request`);
-          assert.ok(submitted.expected.length > 0, `${where}: the rules expect no message for the untouched form`);
-          const text = await bodyText(page);
-          for (const message of submitted.expected) assert.ok(text.includes(message), `${where}: no '${message}' after an empty submit`);
-          await assertAxeClean(page, `${where} after an empty submit`);
-          await assertNoOverflow(page, `${where} after an empty submit`);
-          await album.shoot(page, route, 'errors', language);
-        }
-        assert.equal(problemsBesidesWidget(problems, form), [], `${where}: console errors or failed requests`);
-      } catch (error) {
-        failures.push(String((error as Error).message));
-      } finally {
-        await page.close();
-      }
-    }
-  }
+  const pages = rows.flatMap(({ route }) => languagesOf(index.get(route)!.org).map((language) => ({ route, language })));
+  const urduPages = pages.filter(({ language }) => language !== 'en').length;
+  const failures = await inLanes(rig.browser, pages, (context, { route, language }) => checkPage(context, route, language));
   assert.ok(urduPages >= 30, `only ${urduPages} Urdu pages`);
   assert.ok(failures.length === 0, failures.join('\n\n'));
 });
