@@ -8,7 +8,7 @@
  */
 import { BuildError } from './build-error.ts';
 import type { BuiltFile } from './build-site.ts';
-import type { FileHeaders } from './page-headers.ts';
+import { type FileHeaders, sameHeaders } from './page-headers.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -17,10 +17,6 @@ function rulePaths(path: string): string[] {
   if (path.startsWith('assets/')) return ['/assets/*'];
   if (path === 'index.html' || path.endsWith('/index.html')) return [`/${path.slice(0, -'index.html'.length)}`, `/${path}`];
   return [`/${path}`];
-}
-
-function sameHeaders(a: FileHeaders, b: FileHeaders): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import { BuildError } from './build-error.ts';
 import type { HeadersRule } from './headers-rules.ts';
-import type { FileHeaders } from './page-headers.ts';
+import { type FileHeaders, sameHeaders } from './page-headers.ts';
 
 /** One org's `_headers` rules. */
 export interface OrgRules {
@@ -65,7 +65,7 @@ export function nginxLocations(siteFolder: string, orgs: readonly OrgRules[]): s
         const prefix = checkedPath(path.slice(0, -1), org);
         const known = prefixes.get(prefix);
         if (!known) prefixes.set(prefix, { orgs: [org], headers });
-        else if (JSON.stringify(known.headers) !== JSON.stringify(headers)) {
+        else if (!sameHeaders(known.headers, headers)) {
           throw new BuildError(
             `${org}/_headers gives ${path} other headers than ${known.orgs[0]}/_headers; one nginx location cannot send both`,
           );

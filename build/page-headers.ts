@@ -8,6 +8,11 @@ import { policyHeaderValue, type PagePolicy } from './content-security-policy.ts
 /** Header name to value. */
 export type FileHeaders = Readonly<Record<string, string>>;
 
+/** Whether `a` and `b` are the same headers in the same order (a `_headers` rule or an nginx location writes them in order). */
+export function sameHeaders(a: FileHeaders, b: FileHeaders): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Headers every file the build writes shares: browsers must not guess a script or stylesheet from a
  * file served with another type (https://fetch.spec.whatwg.org/#x-content-type-options-header).
