@@ -37,7 +37,7 @@ import { FORM_KINDS, type FormKind } from '../orgs/kinds.ts';
 import { hashedAssetPath } from './asset-names.ts';
 import { kindEntries, kindEntry, kindEntryFile } from './kind-entries.ts';
 import { STYLES_SOURCE, stylesheetPath } from './stylesheet.ts';
-import { partCss, styleParts } from './style-parts.ts';
+import { partCss, type StylePart, styleParts } from './style-parts.ts';
 import { integrityOf } from './subresource-integrity.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,7 +141,9 @@ function outputOf(metafile: Metafile, file: string): string {
 export async function bundleClient(sources: Partial<SharedSources> = {}): Promise<ClientBundle> {
   const { styles, ...scripts } = { ...defaultSources, ...sources };
   const phoneMetadata = await phoneMetadataFile();
-  const calculatorFiles = await bundleCalculator();
+  // The stylesheet's parts, minified once: the calculator's and the embedded page's scripts each adopt one.
+  const parts = styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET);
+  const calculatorFiles = await bundleCalculator(parts);
   const calculator = calculatorFiles[0]!;
   const embedHost = await embedHostScript();
   const embeddedPage = await bundleAlone(EMBEDDED_PAGE_SOURCE, 'embedded-page', {
@@ -150,9 +152,7 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
       EMBEDDED_CHECKOUT_TEXT: JSON.stringify(
         Object.fromEntries(LANGUAGES.map((language) => [language, translatorFor(language).t('flow.continueToPay')])),
       ),
-      EMBEDDED_STYLES: JSON.stringify(
-        partCss(styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET), EMBEDDED_STYLES),
-      ),
+      EMBEDDED_STYLES: JSON.stringify(partCss(parts, EMBEDDED_STYLES)),
     },
   });
   const result = await build({
@@ -245,10 +245,11 @@ const lent: Plugin = {
 /**
  * The zakat calculator's script, at `assets/zakat-calculator-<hash>.js` (then the file of its libraries'
  * notices, if any): BUNDLE_OPTIONS, React and the message formatter lent by the page (`lent`), the `zakatCalculator.*`
- * messages of every language and the stylesheet's `later-zakat-calculator` part compiled in.
+ * messages of every language and the stylesheet's `later-zakat-calculator` part (of `parts`, the
+ * stylesheet's minified parts) compiled in.
  * @throws the esbuild failure (its message lists each error with file and line).
  */
-async function bundleCalculator(): Promise<AssetFile[]> {
+async function bundleCalculator(parts: readonly StylePart[]): Promise<AssetFile[]> {
   const messages = Object.fromEntries(LANGUAGES.map((language) => [language, compiledMessages(language, ['zakatCalculator.'])]));
   const result = await build({
     ...BUNDLE_OPTIONS,
@@ -258,9 +259,7 @@ async function bundleCalculator(): Promise<AssetFile[]> {
     define: {
       ...BUNDLE_OPTIONS.define,
       ZAKAT_CALCULATOR_MESSAGES: JSON.stringify(messages),
-      ZAKAT_CALCULATOR_STYLES: JSON.stringify(
-        partCss(styleParts(await readFile(STYLES_SOURCE, 'utf8'), fromRoot(STYLES_SOURCE), BROWSER_TARGET), CALCULATOR_STYLES),
-      ),
+      ZAKAT_CALCULATOR_STYLES: JSON.stringify(partCss(parts, CALCULATOR_STYLES)),
     },
     entryPoints: [{ in: CALCULATOR_SOURCE, out: 'zakat-calculator' }],
     plugins: [lent],
