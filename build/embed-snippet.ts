@@ -3,9 +3,11 @@
  * form page in an `<iframe>` marked `data-forms-embed`, and the host script from the org's `assets/`
  * (`templates/embed/host-script.ts`) with its Subresource Integrity, which keeps the frame as tall as the
  * form. Without that script the frame keeps FALLBACK_HEIGHT and scrolls on its own. `forms embed` prints
- * it and `forms serve` shows it beside each route; both call `embedSnippet`.
+ * it and `forms serve` shows it beside each route; both call `embedSnippet` with `builtHostScript`.
  */
 import escapeHtml from 'escape-html';
+import { embedHostScript } from './bundle-client.ts';
+import { integrityOf } from './subresource-integrity.ts';
 import { compiledMessages } from '../orgs/i18n/compile.ts';
 import type { Language } from '../orgs/i18n/languages.ts';
 import { createTranslator } from '../orgs/i18n/translator.ts';
@@ -27,6 +29,16 @@ export interface EmbedTarget {
   siteUrl: string;
   /** The host script: its path in the org's folder ('assets/embed-1A2B3C4D.js') and its `integrity` ('sha256-…'). */
   hostScript: { path: string; integrity: string };
+}
+
+/**
+ * The host script as a snippet names it: its path in an org's folder and its integrity, from bundling it
+ * alone (`embedHostScript`: the same bytes `forms build` writes), for callers that do not build the pages.
+ * @throws what `embedHostScript` throws.
+ */
+export async function builtHostScript(): Promise<EmbedTarget['hostScript']> {
+  const script = await embedHostScript();
+  return { path: script.path, integrity: integrityOf(script.contents) };
 }
 
 /** The frame's address: the form page in `language` under `siteUrl`, with `?embed=1`. */

@@ -5,9 +5,7 @@
  * and a host named with `--origin` must be one of them. The host script is bundled on its own to learn
  * its hashed name and integrity, the same bytes `forms build` writes.
  */
-import { embedHostScript } from '../build/bundle-client.ts';
-import { embedSnippet } from '../build/embed-snippet.ts';
-import { integrityOf } from '../build/subresource-integrity.ts';
+import { builtHostScript, embedSnippet } from '../build/embed-snippet.ts';
 import { LANGUAGES, type Language } from '../orgs/i18n/languages.ts';
 import { loadOrgs } from '../orgs/load-orgs.ts';
 import { languagesOf } from '../orgs/org-languages.ts';
@@ -56,14 +54,7 @@ export async function embedCommandText(options: EmbedCommandOptions): Promise<st
       `${options.origin} is not among ${file}'s embed.origins (${origins.join(', ')}), so browsers would refuse to show the form there: add it to embed.origins and build the pages again.`,
     );
   }
-  const script = await embedHostScript();
-  return embedSnippet({
-    org,
-    form,
-    language,
-    siteUrl: org.siteUrl,
-    hostScript: { path: script.path, integrity: integrityOf(script.contents) },
-  });
+  return embedSnippet({ org, form, language, siteUrl: org.siteUrl, hostScript: await builtHostScript() });
 }
 
 /** `forms embed`: prints `embedCommandText(options)` on stdout. */

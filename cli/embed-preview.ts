@@ -8,9 +8,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import escapeHtml from 'escape-html';
-import { embedHostScript } from '../build/bundle-client.ts';
-import { embedSnippet } from '../build/embed-snippet.ts';
-import { integrityOf } from '../build/subresource-integrity.ts';
+import { builtHostScript, embedSnippet } from '../build/embed-snippet.ts';
 import { DEFAULT_LANGUAGE } from '../orgs/i18n/languages.ts';
 import type { FormDef, Org } from '../orgs/types.ts';
 
@@ -33,8 +31,7 @@ export interface EmbedPreview {
  * @throws (rejects with) a listen error on a free port; esbuild's failure bundling the host script.
  */
 export async function startEmbedPreview(port: number, siteUrl: string, orgs: readonly Org[]): Promise<EmbedPreview> {
-  const script = await embedHostScript();
-  const hostScript = { path: script.path, integrity: integrityOf(script.contents) };
+  const hostScript = await builtHostScript();
   const snippet = (org: Org, form: FormDef) => embedSnippet({ org, form, language: DEFAULT_LANGUAGE, siteUrl: `${siteUrl}/`, hostScript });
   const forms = new Map<string, { org: Org; form: FormDef }>(
     orgs.flatMap((org) => org.forms.map((form) => [`${form.route}/`, { org, form }])),
