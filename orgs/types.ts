@@ -26,7 +26,6 @@ import type { membershipRenewalSchema, membershipTypeSchema } from './kinds/memb
 import type { sampleContributionSchema } from './kinds/sample-contribution/kind.ts';
 import type { standardGridSchema } from './kinds/standard-grid/kind.ts';
 import type { zakatFormSchema } from './kinds/zakat-form/kind.ts';
-import type { embedSchema } from './schema/embed-schema.ts';
 import type { receiptsSchema } from './schema/receipts-schema.ts';
 
 /** ISO 4217 currency codes the forms offer, e.g. PKR. */
@@ -38,8 +37,6 @@ export type OptionDef = Static<typeof optionSchema>;
 export type AccountOptionDef = Static<typeof accountOptionSchema>;
 /** Who issues an org's receipts and how (`receipts` in the org file). */
 export type ReceiptsDef = Static<typeof receiptsSchema>;
-/** The sites allowed to show the org's forms in a frame (`embed` in the org file); origins like https://www.example.org. */
-export type EmbedDef = Static<typeof embedSchema>;
 /** A merchant account at PayPro. Only its key and a human label are in the org file. */
 export type MerchantAccountDef = Static<typeof merchantAccountSchema>;
 /** The phone field of a form ("WhatsApp Number" on most grids). */
