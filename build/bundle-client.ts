@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin, transform } from 'esbuild';
-import { compiledMessages, translatorFor } from '../orgs/i18n/compile.ts';
+import { compiledMessages } from '../orgs/i18n/compile.ts';
 import { LANGUAGES } from '../orgs/i18n/languages.ts';
 import { FORM_KINDS, type FormKind } from '../orgs/kinds.ts';
 import { hashedAssetPath } from './asset-names.ts';
@@ -149,9 +149,6 @@ export async function bundleClient(sources: Partial<SharedSources> = {}): Promis
   const embeddedPage = await bundleAlone(EMBEDDED_PAGE_SOURCE, 'embedded-page', {
     define: {
       ...BUNDLE_OPTIONS.define,
-      EMBEDDED_CHECKOUT_TEXT: JSON.stringify(
-        Object.fromEntries(LANGUAGES.map((language) => [language, translatorFor(language).t('flow.continueToPay')])),
-      ),
       EMBEDDED_STYLES: JSON.stringify(partCss(parts, EMBEDDED_STYLES)),
     },
   });

@@ -35,7 +35,7 @@ export function hydrateFormPage<K extends FormDef['kind']>(
   if (!root || !data) return undefined;
   const props = JSON.parse(data) as FormPageProps;
   if (props.form.kind !== kind) return undefined;
-  startEmbedded(doc, props.embed);
+  startEmbedded(doc, props.embed, props.messages);
   const page = (
     <OrderDepsContext value={deps}>
       <FormPage language={props.language} messages={props.messages} orgTexts={props.orgTexts} zakat={props.zakat}>

@@ -1,52 +1,56 @@
 /**
  * What every form page's script carries of embedding: whether the page is embedded (in a frame, its
  * address carrying `?embed=1`, which the snippet's frame does) and, only then, loading the embedded
- * page's own script (`embedded-page.ts`) through `importChecked`. The script's address and integrity come
- * in the page's props, and only on the pages of an org with `embed.origins` (build/render-pages.ts), so a
- * page that cannot be embedded moves almost nothing more (its first visit has a budget:
- * test/build/first-visit-bytes.test.ts).
+ * page's own script (`embedded-page.ts`) through `importChecked`; and the way to the checkout when the
+ * browser keeps a framed page from leading the top window there (`offerCheckout`). The embedded script's
+ * address and integrity come in the page's props, and only on the pages of an org with `embed.origins`
+ * (build/render-pages.ts), so a page that cannot be embedded moves almost nothing more (its first visit
+ * has a budget: test/build/first-visit-bytes.test.ts).
  */
 import { importChecked } from '../checked-import.ts';
+import type { CompiledMessages } from '../../orgs/i18n/translator.ts';
 import type { EmbedProps } from '../page-props.ts';
 import { EMBED_PARAMETER } from './embed-messages.ts';
 
-type EmbeddedPage = typeof import('./embedded-page.ts');
-
-/** The page's embed props, once `startEmbedded` has read them; undefined on a page that cannot be framed. */
-let props: EmbedProps | undefined;
-/** The embedded page's module once loading it has begun. */
-let embedded: Promise<EmbeddedPage> | undefined;
-
-function loadEmbeddedPage(embed: EmbedProps): Promise<EmbeddedPage> {
-  embedded ??= importChecked<EmbeddedPage>(new URL(embed.script, document.baseURI).href, embed.integrity);
-  return embedded;
-}
+/** The page's compiled messages, kept by `startEmbedded` for the checkout link's text (`flow.continueToPay`). */
+let pageMessages: CompiledMessages = {};
 
 /**
- * Keeps `embed` (the page props' `embed`) and, when `doc`'s window is in a frame with `?embed=1`, starts
- * the embedded behaviour. A script that cannot load leaves the page as it is: the form works at the
- * snippet's fixed height.
+ * Keeps `messages` (the page's compiled messages, for the checkout link's text) and, when `doc`'s
+ * window is in a frame with `?embed=1` and `embed` (the page props' `embed`) is given, loads the embedded
+ * page's script and starts it. A script that cannot load leaves the page as it is: the form works at the
+ * snippet's fixed height, and `offerCheckout` still works.
  */
-export function startEmbedded(doc: Document, embed: EmbedProps | undefined): void {
+export function startEmbedded(doc: Document, embed: EmbedProps | undefined, messages: CompiledMessages): void {
+  pageMessages = messages;
   const win = doc.defaultView;
-  props = embed;
   if (!embed || !win || win.parent === win || new URLSearchParams(win.location.search).get(EMBED_PARAMETER) !== '1') return;
-  loadEmbeddedPage(embed).then(
+  importChecked<typeof import('./embedded-page.ts')>(new URL(embed.script, document.baseURI).href, embed.integrity).then(
     (page) => page.start(doc, embed.origins),
     () => undefined,
   );
 }
 
 /**
- * Shows the donor a link to `url` (the checkout) that opens in the top window, when the browser kept a
- * framed form from leading the window there itself (`navigateTop`). Never loads the checkout inside the
- * frame. Only an org with `embed.origins` can be framed, so only its pages need it.
+ * Shows the donor a link to `url` (the checkout) under the form, opening in the top window, and focuses
+ * it: the way on when the browser kept a framed form from leading the window there itself
+ * (`navigateTop`), whether or not the page was meant to be embedded and its embedded script loaded.
+ * Focus moves to the link, so a screen reader reads it out.
+ * The checkout never loads inside the frame. A second refusal points the same notice at the new `url`.
+ * When the embedded script runs, the link's focus asks the host page to show it (`embedded-page.ts`).
  */
 export function offerCheckout(doc: Document, url: string): void {
-  if (props) {
-    loadEmbeddedPage(props).then(
-      (page) => page.offerCheckout(doc, url),
-      () => undefined,
-    );
+  let link = doc.querySelector<HTMLAnchorElement>('.embed-checkout a');
+  if (!link) {
+    const notice = doc.createElement('p');
+    notice.className = 'embed-checkout';
+    link = doc.createElement('a');
+    link.target = '_top';
+    // A plain message, compiled to its text (orgs/i18n/compile.ts); the page's script names the key, so the page carries it.
+    link.textContent = pageMessages['flow.continueToPay'] as string;
+    notice.append(link);
+    doc.body.append(notice);
   }
+  link.href = url;
+  link.focus();
 }

@@ -7,16 +7,15 @@
  * the zakat calculator's: templates/zakat-calculator/calculator-entry.ts says why), tells the host page
  * its height whenever it changes (a `ResizeObserver` on the document), keeps `?embed=1` on the language
  * switch, and asks the host to show whatever takes focus (`showInHost`): a field with an error, which the
- * form focuses, or the next field a keyboard reaches below the host's window. Every message goes to
- * each of the org's `embed.origins` in turn, as the `targetOrigin` of `postMessage`: the browser
- * delivers it only when the parent is at that origin, so no other site hears the page.
+ * form focuses, the link to the checkout (`embed-check.ts`), or the next field a keyboard reaches below
+ * the host's window. Every message goes to each of the org's `embed.origins` in turn, as the
+ * `targetOrigin` of `postMessage`: the browser delivers it only when the parent is at that origin, so no
+ * other site hears the page.
  */
 import { EMBED_PARAMETER, type EmbedMessage, HELLO, SCROLL, SIZE } from './embed-messages.ts';
 
 /** Set by build/bundle-client.ts: the stylesheet's `later-embedded` part, minified. */
 declare const EMBEDDED_STYLES: string | undefined;
-/** Set by build/bundle-client.ts: the text of the link to the checkout (`flow.continueToPay`) by language. */
-declare const EMBEDDED_CHECKOUT_TEXT: Readonly<Record<string, string>> | undefined;
 
 /** The class of an embedded page's `<html>`. */
 const EMBEDDED_CLASS = 'embedded';
@@ -52,26 +51,6 @@ export function start(doc: Document, origins: readonly string[]): void {
   win.addEventListener('message', (event) => {
     if (event.source === win.parent && hosts.includes(event.origin) && (event.data as EmbedMessage | null)?.type === HELLO) tellSize();
   });
-}
-
-/**
- * A link to `url` (the checkout) under the form in `doc`, opening in the top window, focused and shown in
- * the host page: the way on when the browser refused to send the window there (`navigateTop`). Its text
- * is the page's language's (`flow.continueToPay`), English where the build gave none.
- */
-export function offerCheckout(doc: Document, url: string): void {
-  const texts = typeof EMBEDDED_CHECKOUT_TEXT === 'undefined' ? {} : EMBEDDED_CHECKOUT_TEXT;
-  const notice = doc.createElement('p');
-  notice.className = 'embed-checkout';
-  notice.setAttribute('role', 'alert');
-  const link = doc.createElement('a');
-  link.href = url;
-  link.target = '_top';
-  link.textContent = texts[doc.documentElement.lang] ?? 'Continue to payment';
-  notice.append(link);
-  doc.body.append(notice);
-  link.focus();
-  showInHost(link);
 }
 
 /** Asks the host page to scroll `element` into view; the host scrolls only when it is out of its window. */
