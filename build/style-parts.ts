@@ -4,7 +4,8 @@
  * carries, then parts, each opened by a line `/* part: <name> *\/` and running to the next. A page
  * carries a part when one of its selectors can match: every class that selector names is a word of the
  * page's HTML or of its script (where every class a component can set is written out: no class name is
- * built at run time); and a `lang-<code>` part when the page is in that language. Rules without a class (`h2`, `a`) belong in
+ * built at run time, but the theme's, `theme-<theme>`, which the server render writes into the HTML and
+ * a part of that name holds); and a `lang-<code>` part when the page is in that language. Rules without a class (`h2`, `a`) belong in
  * the base, as a page cannot be told to use them; `test/build/style-parts.test.ts` holds the file to that.
  * A `later-<name>` part goes into no page: a script loaded later adopts it (the zakat calculator's,
  * build/bundle-client.ts), so a page's first visit does not carry it.

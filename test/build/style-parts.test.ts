@@ -1,7 +1,8 @@
 /**
  * The stylesheet in parts (build/style-parts.ts): how it splits, which parts a page carries, and the
  * rules that keep a page from missing a style it needs: a rule without a class is in the base, and a
- * class a component builds at run time (`theme-${theme}`) is styled in the base only.
+ * class a component builds at run time is styled in the base only, but for the theme's, which a page's
+ * HTML names (`theme-${theme}`) and which has a part of its own.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -68,7 +69,7 @@ async function templates(): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.tsx')).map((entry) => join(entry.parentPath, entry.name));
 }
 
-test('a class a component builds at run time (a prefix then a value) is styled in the base only', async () => {
+test('a class a component builds at run time (a prefix then a value) is styled in the base only, but for a theme part', async () => {
   const prefixes = new Set<string>();
   for (const file of await templates()) {
     const code = await readFile(file, 'utf8');
@@ -76,10 +77,22 @@ test('a class a component builds at run time (a prefix then a value) is styled i
     for (const [, prefix] of code.matchAll(/className=\{`[^`]*?([A-Za-z_][\w-]*[-_])\$\{/g)) prefixes.add(prefix!);
   }
   assert.ok(prefixes.has('theme-'), 'the check finds the theme class');
+  // A page's theme is its org file's, and the server render writes `theme-<theme>` into the page's HTML,
+  // so the part named after that class (`theme-dark`) holds it; no other part may.
   const misplaced = parts
     .filter((part) => part.name !== 'base')
-    .flatMap((part) => part.selectors.flat().filter((cls) => [...prefixes].some((prefix) => cls.startsWith(prefix))));
+    .flatMap((part) =>
+      part.selectors.flat().filter((cls) => cls !== part.name && [...prefixes].some((prefix) => cls.startsWith(prefix))),
+    );
   assert.equal(misplaced, []);
+});
+
+test("a page carries its own theme's colours and not the other's", () => {
+  const css = (theme: string) => pageStyles(parts, 'en', wordsIn(`<main class="form-page theme-${theme}">`));
+  assert.match(css('light'), /\.theme-light\{/);
+  assert.not.match(css('light'), /\.theme-dark/);
+  assert.match(css('dark'), /\.theme-dark\{[^}]*color-scheme:dark/);
+  assert.not.match(css('dark'), /\.theme-light/);
 });
 
 test.run();
