@@ -31,9 +31,12 @@ export const patterns = {
     description: 'an origin: http:// or https://, a host and an optional port, no path and no trailing slash, e.g. https://www.example.org',
   },
   embedOrigin: {
-    pattern: '^(https://[a-z0-9.-]+(:[0-9]+)?|http://(localhost|127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}|\\[::1\\])(:[0-9]+)?)$',
+    // As a browser writes an origin (event.origin, which the embedded page compares with these): no
+    // default port (443, or 80 on http), no leading zero. No IPv6 literal: a CSP source cannot name one.
+    pattern:
+      '^(https://[a-z0-9.-]+(:(?!443$)[1-9][0-9]{0,4})?|http://(localhost|127\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3})(:(?!80$)[1-9][0-9]{0,4})?)$',
     description:
-      'an https:// origin in lowercase with an optional port and no path, e.g. https://www.example.org (http:// only for a loopback address while testing)',
+      'an https:// origin in lowercase with no path and a port only when not 443, e.g. https://www.example.org (http:// only for localhost or 127.x.x.x while testing)',
   },
   proxyUrl: {
     pattern: `^(${httpUrl}|(/[A-Za-z0-9._~-]+)+)$`,
