@@ -84,7 +84,7 @@ export function nginxLocations(siteFolder: string, orgs: readonly OrgRules[]): s
       [`location = ${path} {`, `    root ${quoted(`${siteFolder}/${org}`, what)};`, ...headerLines(headers, what), '}'].join('\n'),
     );
     const bare = path.slice(0, -1);
-    if (path.endsWith('/') && bare !== '' && !exact.has(bare)) blocks.push(`location = ${bare} {\n    return 301 ${path};\n}`);
+    if (path.endsWith('/') && bare !== '' && !exact.has(bare)) blocks.push(`location = ${bare} {\n    return 301 ${path}$is_args$args;\n}`);
   }
   for (const [prefix, { orgs: holders, headers }] of prefixes) {
     const what = `${holders[0]}/_headers ${prefix}*`;

@@ -61,7 +61,7 @@ test("each page path is a location rooted at its org's folder with every header,
   ].join('\n');
   assert.is(block(text, 'location = /give/'), `location = /give/ {\n${expected}`);
   assert.is(block(text, 'location = /give/index.html'), `location = /give/index.html {\n${expected}`);
-  assert.is(block(text, 'location = /give'), 'location = /give {\n    return 301 /give/;\n}');
+  assert.is(block(text, 'location = /give'), 'location = /give {\n    return 301 /give/$is_args$args;\n}', 'the query (?embed=1) goes along');
   assert.match(block(text, 'location = /robots.txt') ?? '', 'add_header Cache-Control "no-cache" always;');
   assert.is(block(text, 'location = /robots.tx'), undefined, 'no redirect for a file');
 });

@@ -280,10 +280,17 @@ test('every page and asset comes through nginx with its _headers rule and its pr
   const plain = await fetch(`${nginx.origin}${fileOf(`${ORDER.route}/`)}`, { headers: { 'accept-encoding': 'identity' } });
   assert.is(plain.headers.get('content-encoding'), null, 'a client that asks for no encoding gets the file as it is');
   await plain.arrayBuffer();
-  const bare = await fetch(`${nginx.origin}${ORDER.route}`, { redirect: 'manual' });
-  assert.is([bare.status, new URL(bare.headers.get('location') ?? '', nginx.origin).pathname].join(' '), `301 ${ORDER.route}/`);
-  const hidden = await fetch(`${nginx.origin}/${orgs[0]}/${HEADERS_FILE}`);
-  assert.is(hidden.status, 404, 'the org folders themselves are not served');
+  for (const query of ['', '?embed=1']) {
+    const bare = await fetch(`${nginx.origin}${ORDER.route}${query}`, { redirect: 'manual' });
+    const location = new URL(bare.headers.get('location') ?? '', nginx.origin);
+    assert.is([bare.status, location.pathname + location.search].join(' '), `301 ${ORDER.route}/${query}`, 'the query goes along');
+    await bare.arrayBuffer();
+  }
+  for (const path of [`/${HEADERS_FILE}`, `/${orgs[0]}/${HEADERS_FILE}`, `/${orgs[0]}${ORDER.route}/`]) {
+    const hidden = await fetch(`${nginx.origin}${path}`);
+    assert.is(hidden.status, 404, `${path}: neither _headers nor the org folders themselves are served`);
+    await hidden.arrayBuffer();
+  }
   assert.not.match(await nginx.errorLog(), /\[(emerg|alert|crit)\]/);
 });
 
