@@ -81,9 +81,7 @@ test('a class a component builds at run time (a prefix then a value) is styled i
   // so the part named after that class (`theme-dark`) holds it; no other part may.
   const misplaced = parts
     .filter((part) => part.name !== 'base')
-    .flatMap((part) =>
-      part.selectors.flat().filter((cls) => cls !== part.name && [...prefixes].some((prefix) => cls.startsWith(prefix))),
-    );
+    .flatMap((part) => part.selectors.flat().filter((cls) => cls !== part.name && [...prefixes].some((prefix) => cls.startsWith(prefix))));
   assert.equal(misplaced, []);
 });
 
