@@ -73,7 +73,10 @@ export function nginxLocations(siteFolder: string, orgs: readonly OrgRules[]): s
         continue;
       }
       const taken = exact.get(checkedPath(path, org));
-      if (taken) throw new BuildError(`${taken.org} and ${org} both have ${path}; serve them from separate server blocks`);
+      if (taken)
+        throw new BuildError(
+          `${taken.org} and ${org} both have ${path}; serve them from separate server blocks, each with its own include (forms nginx-headers <folder> --org ${taken.org}, and --org ${org})`,
+        );
       exact.set(path, { org, headers });
     }
   }

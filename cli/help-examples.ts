@@ -21,7 +21,11 @@ const EXAMPLES: Record<string, readonly string[]> = {
   validate: ['forms validate', 'forms validate --orgs ../our-orgs'],
   list: ['forms list', 'forms list | grep merchantform'],
   env: ['forms env >> .env', 'forms env --org jhrtrust --org scci >> .env', 'forms env --orgs ../our-orgs'],
-  'nginx-headers': ['forms nginx-headers /var/www/forms > /etc/nginx/forms-pages.conf', 'forms nginx-headers dist'],
+  'nginx-headers': [
+    'forms nginx-headers /var/www/forms > /etc/nginx/forms-pages.conf',
+    'forms nginx-headers /var/www/forms --org jhrtrust > /etc/nginx/forms-jhrtrust.conf',
+    'forms nginx-headers dist',
+  ],
   embed: [
     'forms embed --org jhrtrust --route /merchantform/jhrtrust',
     'forms embed --org jhrtrust --route /merchantform/jhrtrust --lang ur --origin https://www.jhrtrust.org',

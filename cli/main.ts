@@ -106,10 +106,11 @@ program
   .command('nginx-headers')
   .description("Print the nginx locations that serve a built folder with its _headers rules' headers, to include in the server block")
   .argument('<folder>', 'the folder forms build wrote (--out), at the path nginx reads it from')
+  .option('--org <id>', "only this org's folder, for a server block of its own (repeatable: --org a --org b)", repeated, [])
   .action(
-    run(async (folder: string) => {
+    run(async (folder: string, opts: { org: string[] }) => {
       const { nginxHeadersCommand } = await import('./nginx-headers-command.ts');
-      await nginxHeadersCommand(folder);
+      await nginxHeadersCommand(folder, opts.org);
     }),
   );
 

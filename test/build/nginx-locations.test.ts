@@ -61,7 +61,11 @@ test("each page path is a location rooted at its org's folder with every header,
   ].join('\n');
   assert.is(block(text, 'location = /give/'), `location = /give/ {\n${expected}`);
   assert.is(block(text, 'location = /give/index.html'), `location = /give/index.html {\n${expected}`);
-  assert.is(block(text, 'location = /give'), 'location = /give {\n    return 301 /give/$is_args$args;\n}', 'the query (?embed=1) goes along');
+  assert.is(
+    block(text, 'location = /give'),
+    'location = /give {\n    return 301 /give/$is_args$args;\n}',
+    'the query (?embed=1) goes along',
+  );
   assert.match(block(text, 'location = /robots.txt') ?? '', 'add_header Cache-Control "no-cache" always;');
   assert.is(block(text, 'location = /robots.tx'), undefined, 'no redirect for a file');
 });
@@ -93,14 +97,17 @@ test('a double quote in a value is escaped; a "$", a path nginx cannot take unqu
   assert.throws(() => nginxLocations('/srv', [one('a', '/x y/')]), /a\/_headers has the path \/x y\/, which is not a plain URL path/);
   assert.throws(() => nginxLocations('/srv', [one('a', '/x;/')]), /not a plain URL path/);
   assert.throws(() => nginxLocations('/srv', [one('a b', '/x/')]), /The org folder a b/);
-  assert.throws(() => nginxLocations('/srv', [one('a', '/robots.txt'), one('b', '/robots.txt')]), /a and b both have \/robots.txt/);
+  assert.throws(
+    () => nginxLocations('/srv', [one('a', '/robots.txt'), one('b', '/robots.txt')]),
+    /a and b both have \/robots.txt; serve them from separate server blocks, each with its own include \(forms nginx-headers <folder> --org a, and --org b\)/,
+  );
   assert.throws(
     () => nginxLocations('/srv', [one('a', '/assets/*', ASSET_HEADERS), one('b', '/assets/*', LISTING_HEADERS)]),
     /b\/_headers gives \/assets\/\* other headers than a\/_headers/,
   );
 });
 
-test('forms nginx-headers prints the locations of every org folder with a _headers file, and refuses a folder without one', async () => {
+test('forms nginx-headers prints the locations of every org folder with a _headers file, or of those --org names, and refuses a folder or org without one', async () => {
   const site = await mkdtemp(join(tmpdir(), 'forms-nginx-headers-'));
   try {
     await mkdir(join(site, 'b'));
@@ -112,6 +119,13 @@ test('forms nginx-headers prints the locations of every org folder with a _heade
     assert.is(printed.status, 0, printed.stderr);
     assert.equal(printed.stdout.match(/^location = \S+/gm), ['location = /a/', 'location = /a', 'location = /b/', 'location = /b']);
     assert.match(printed.stdout, `root "${site}/a";`);
+    const one = runCli(['nginx-headers', site, '--org', 'b']);
+    assert.is(one.status, 0, one.stderr);
+    assert.equal(one.stdout.match(/^location = \S+/gm), ['location = /b/', 'location = /b'], '--org: that org only');
+    const unknown = runCli(['nginx-headers', site, '--org', 'b', '--org', 'not-an-org']);
+    assert.is(unknown.status, 1);
+    assert.is(unknown.stdout, '');
+    assert.match(unknown.stderr, `has no folder with a _headers file for not-an-org; build it first (forms build --org not-an-org`);
     const empty = runCli(['nginx-headers', join(site, 'not-an-org')]);
     assert.is(empty.status, 1);
     assert.match(empty.stderr, 'holds no org folder with a _headers file; build the pages into it first');
