@@ -2,8 +2,8 @@
  * `forms embed`: the snippet for a form of an org file with `siteUrl` and `embed.origins` (a frame of the
  * page in the asked language with `?embed=1`, titled, lazy, full width at a fixed fallback height, and the
  * host script the build writes, named and hashed as the build names and hashes it); a clear refusal, exit
- * 1 and nothing on stdout, without `siteUrl`, without `embed.origins`, for an `--origin` they do not list
- * and for a route the org lacks.
+ * 1 and nothing on stdout, without `siteUrl`, without `embed.origins`, for an `--origin` they do not list,
+ * for a route the org lacks and for a language its pages are not in.
  */
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -90,6 +90,24 @@ test('an org without embed.origins, and a route the org lacks, are refused', asy
     await message({ route: '/nowhere' }),
     /^UsageError: \S+grid-three-currencies\.yaml has no form at route \/nowhere; its routes: \/merchantform\/grid-three-currencies\.$/,
   );
+});
+
+test('from the command line, --lang ur frames the Urdu page, and an unlisted --origin, a missing route or an unknown language exits 1 printing nothing', async () => {
+  await orgFileWith(EMBEDDABLE);
+  const base = ['embed', '--orgs', dir, '--org', ORG];
+  const urdu = runCli([...base, '--route', ROUTE, '--lang', 'ur', '--origin', HOST]);
+  assert.is(urdu.status, 0, urdu.stderr);
+  assert.match(urdu.stdout, `<iframe src="${SITE}merchantform/grid-three-currencies/ur/?embed=1"`);
+  for (const [args, said] of [
+    [['--route', ROUTE, '--origin', 'https://evil.org.pk'], 'https://evil.org.pk is not among'],
+    [['--route', '/nowhere'], 'has no form at route /nowhere'],
+    [['--route', ROUTE, '--lang', 'fr'], '--lang fr is not a language of grid-three-currencies'],
+  ] as const) {
+    const refused = runCli([...base, ...args]);
+    assert.is(refused.status, 1, args.join(' '));
+    assert.is(refused.stdout, '', args.join(' '));
+    assert.match(refused.stderr, said);
+  }
 });
 
 test.run();
