@@ -3,11 +3,12 @@
  * the host page is served at http://127.0.0.2 (listed in the fixture orgs' `embed.origins`), the forms
  * by `forms serve` at 127.0.0.1. The frame stays as tall as the form (no scrollbar of its own) as errors
  * appear, as the wizard moves to step 2 and as the zakat panel opens; two forms on one page each keep
- * their own height; the host script ignores size messages from the host's own window and from a frame
- * it did not embed; Submit takes the whole window to the simulator's checkout and Pay back to the
- * thank-you page; a sandboxed frame that may not lead the window gets a link to the checkout instead; a
- * host at an origin the org file does not list (127.0.0.3) gets no form; axe finds nothing serious on
- * the host page with the form inside.
+ * their own height; the host script ignores size messages from the host's own window, from a frame it
+ * did not embed and from its own frame once another origin's page is in it; Submit takes the whole
+ * window to the simulator's checkout and Pay back to the thank-you page; a frame sandboxed so that only
+ * a donor's press may lead the window gets a link that does; the form asks the host to scroll to a field
+ * with an error; the browser refuses to show the form in a host at an origin the org file does not list
+ * (127.0.0.3); axe finds nothing serious on the host page with the form inside.
  */
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -27,6 +28,7 @@ import { fixtureOrgsDir } from '../helpers/fixture-orgs.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { browserRigFor } from './helpers/browser-rig.ts';
 import { CHECKOUT_PATH, leaveCheckout } from './helpers/checkout.ts';
+import { setSimulatorFault } from './helpers/sim-faults.ts';
 
 const GRID = '/merchantform/grid-three-currencies';
 const WIZARD = '/merchantform/wizard-two-accounts';
@@ -38,10 +40,26 @@ let hostScript = { path: '', integrity: '' };
 const servers: Server[] = [];
 const hosts = { listed: '', unlisted: '' };
 
+/** What the host page records of the messages it gets (its head's script). */
+type HostRecord = Window & {
+  /** The origin of each 'marker' message, in the order they came. */
+  markers: string[];
+  /** Each `forms:scroll` message's origin and `top`. */
+  scrolls: { origin: string; top: unknown }[];
+};
+
 /**
- * A host page: the snippet of each route in `?forms=` (comma-separated), a frame of the unlisted origin
- * that posts a size message to it (`/evil`), and a record of the markers frames post after their fakes.
- * `?sandbox` sandboxes the form frames without allow-top-navigation.
+ * Where a sandboxed frame's donor can still reach the checkout: only a press may lead the top window
+ * (`allow-top-navigation-by-user-activation` without `allow-top-navigation`), as README.md, "Embedding a
+ * form", asks a host that sandboxes the frame to allow.
+ */
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
+
+/**
+ * A host page: the snippet of each route in `?forms=` (comma-separated), and a record of the markers
+ * frames post after their fakes and of the scroll requests frames send (`HostRecord`). `?sandbox`
+ * sandboxes the form frames with SANDBOX.
  */
 function hostPage(query: URLSearchParams): string {
   const snippets = (query.get('forms') ?? '')
@@ -50,15 +68,18 @@ function hostPage(query: URLSearchParams): string {
     .map((route) => {
       const found = orgs.flatMap(({ org }) => org.forms.map((form) => ({ org, form }))).find(({ form }) => form.route === route)!;
       const snippet = embedSnippet({ ...found, language: 'en', siteUrl: `${rig.server.url}/`, hostScript });
-      return query.has('sandbox') ? snippet.replace('<iframe ', '<iframe sandbox="allow-scripts allow-same-origin allow-forms" ') : snippet;
+      return query.has('sandbox') ? snippet.replace('<iframe ', `<iframe sandbox="${SANDBOX}" `) : snippet;
     });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A charity</title>
-<script>window.markers = []; addEventListener('message', (event) => { if (event.data === 'marker') markers.push(event.origin); });</script></head>
+<script>window.markers = []; window.scrolls = []; addEventListener('message', (event) => {
+  if (event.data === 'marker') markers.push(event.origin);
+  if (event.data?.type === 'forms:scroll') scrolls.push({ origin: event.origin, top: event.data.top });
+});</script></head>
 <body><main><h1>Give to our work</h1><p>Every rupee reaches a family.</p>${query.has('spacer') ? '<div style="height:1500px"></div>' : ''}${snippets.join('')}
-${query.has('evil') ? `<iframe title="Other" src="${hosts.unlisted}/evil" height="50"></iframe>` : ''}<p>Thank you.</p></main></body></html>`;
+<p>Thank you.</p></main></body></html>`;
 }
 
-/** Serves `hostPage` at `/` and a framing page that sends a fake size, then a marker, at `/evil`, on `host`. */
+/** Serves `hostPage` at `/` and, at `/evil`, a page that posts its parent a fake size, then a marker, on `host`. */
 async function hostServer(host: string): Promise<string> {
   const app = new Koa();
   app.use((ctx) => {
@@ -105,9 +126,9 @@ test.before.each(async () => {
 });
 test.after.each(() => page.close());
 
-/** Opens the host page at `origin` with `query` and returns the frame showing `route`, once its form is hydrated. */
-async function openHost(query: string, route: string, origin = hosts.listed): Promise<Frame> {
-  await page.goto(`${origin}/?${query}`, { waitUntil: 'load' });
+/** Opens the listed host's page with `query` and returns the frame showing `route`, once its form is hydrated. */
+async function openHost(query: string, route: string): Promise<Frame> {
+  await page.goto(`${hosts.listed}/?${query}`, { waitUntil: 'load' });
   const frame = await formFrame(route);
   await frame.waitForFunction(() => document.querySelector('form')?.noValidate === true);
   return frame;
@@ -167,25 +188,51 @@ test('the frame keeps the height of the form as errors show, the zakat panel ope
   assert.ok(stepTwo !== withPanel, `step 2 is ${stepTwo} px tall`);
 });
 
-test('two forms on one page each keep their own height; messages from the host window or a frame it did not embed change nothing', async () => {
-  await openHost(`forms=${GRID},${WIZARD}&evil`, GRID);
+/** Resolves once the host page has had `count` markers from `origin` (messages from one window come in order). */
+function markersFrom(origin: string, count: number): Promise<unknown> {
+  return page.waitForFunction(
+    (from, least) => (window as unknown as HostRecord).markers.filter((each) => each === from).length >= least,
+    {},
+    origin,
+    count,
+  );
+}
+
+/** The heights of the host page's snippet frames, in whole CSS px, in the page's order. */
+function frameHeights(): Promise<number[]> {
+  return page.$$eval('iframe[data-forms-embed]', (frames) => frames.map((frame) => Math.round(frame.getBoundingClientRect().height)));
+}
+
+test('two forms on one page each keep their own height; messages from the host window, a frame it did not embed or another page in its frame change nothing', async () => {
+  await openHost(`forms=${GRID},${WIZARD}`, GRID);
   const grid = await formFrame(GRID);
   const wizard = await formFrame(WIZARD);
   await grid.waitForFunction(() => document.querySelector('form')?.noValidate === true);
   await wizard.waitForFunction(() => document.querySelector('form')?.noValidate === true);
   const [gridHeight, wizardHeight] = [await fitsItsForm(grid), await fitsItsForm(wizard)];
   assert.ok(Math.abs(gridHeight - wizardHeight) > 20, `the grid ${gridHeight} px, the wizard ${wizardHeight} px`);
-  // Each fake is handled before the marker after it (messages are delivered in order).
+  // The frames have their sizes, so the host script listens. Each fake below is followed by a marker from
+  // the same window: once the marker is in, the host script has handled the fake.
   await page.evaluate(() => {
     postMessage({ type: 'forms:size', height: 5 }, '*');
     postMessage('marker', '*');
   });
-  await page.waitForFunction(() => (window as unknown as { markers: string[] }).markers.length >= 2);
-  const heights = await page.$$eval('iframe[data-forms-embed]', (frames) => frames.map((frame) => frame.getBoundingClientRect().height));
-  assert.equal(
-    heights.map((height) => Math.round(height)),
-    [gridHeight, wizardHeight],
-  );
+  await markersFrom(hosts.listed, 1);
+  assert.equal(await frameHeights(), [gridHeight, wizardHeight], 'the host window cannot resize a frame');
+  // A frame the snippet did not put there.
+  await page.evaluate((src) => {
+    const other = Object.assign(document.createElement('iframe'), { title: 'Other', src, height: '50' });
+    document.querySelector('main')!.append(other);
+  }, `${hosts.unlisted}/evil`);
+  await markersFrom(hosts.unlisted, 1);
+  assert.equal(await frameHeights(), [gridHeight, wizardHeight], 'a frame the host did not embed cannot resize one');
+  // The grid's own frame, once another origin's page is in it: the message comes from that frame's
+  // window (`event.source`) but not from the form's origin.
+  await page.evaluate((src) => {
+    document.querySelector<HTMLIFrameElement>('iframe[data-forms-embed]')!.contentWindow!.location.href = src;
+  }, `${hosts.unlisted}/evil`);
+  await markersFrom(hosts.unlisted, 2);
+  assert.equal(await frameHeights(), [gridHeight, wizardHeight], "another origin's page in the grid's frame cannot resize it");
 });
 
 test('Submit takes the whole window to the checkout, and Pay brings it back to the thank-you page', async () => {
@@ -205,15 +252,45 @@ test('Submit takes the whole window to the checkout, and Pay brings it back to t
   assert.is(new URL(page.url()).pathname, `${GRID}/thank-you/`);
 });
 
-test('a sandboxed frame that may not lead the window offers the checkout as a link to the top', async () => {
+/**
+ * How long the simulator holds back its answer to the order in the sandboxed frame's test, in ms: with
+ * the success popup's 1.5 s after it, well past the 5 s Chromium keeps a press's user activation (its
+ * kActivationLifespan; https://html.spec.whatwg.org/multipage/interaction.html#transient-activation).
+ */
+const SLOW_ANSWER_MS = 5000;
+
+test('a frame sandboxed so that only a press may lead the window offers the checkout as a link that takes the whole window there', async () => {
   const frame = await openHost(`forms=${GRID}&sandbox`, GRID);
+  const windowAt: string[] = [];
+  const frameAt: string[] = [];
+  page.on('framenavigated', (navigated) => (navigated === page.mainFrame() ? windowAt : frameAt).push(navigated.url()));
   await fillGrid(frame);
+  // With `allow-top-navigation-by-user-activation` and without `allow-top-navigation`, the page may lead
+  // the window only while a press's activation lasts; after a quick answer Chromium still lets Submit's
+  // own script do it, even in this sandbox. Once the answer comes later than the activation lasts, the
+  // sandbox refuses the script, and the page offers a link that the donor's own press may follow to the
+  // top. (Nothing may touch the frame while the answer is held back: puppeteer's calls into a frame count
+  // as a press.)
+  await setSimulatorFault(rig.server.url, { mode: 'slow', delayMs: SLOW_ANSWER_MS, on: 'co', times: 1 });
+  const offered = frame.waitForSelector('.embed-checkout a');
   await frame.click('button[type="submit"]');
-  const link = await frame.waitForSelector('.embed-checkout a[target="_top"]');
-  assert.match(await link!.evaluate((anchor) => (anchor as HTMLAnchorElement).href), CHECKOUT_PATH);
-  assert.is(await link!.evaluate((anchor) => anchor.textContent), 'Continue to payment');
-  assert.is(new URL(page.url()).origin, hosts.listed, 'the window stays on the host page');
-  await fitsItsForm(frame);
+  const link = (await offered)!;
+  assert.is(await link.evaluate((anchor) => anchor.textContent), 'Continue to payment');
+  assert.equal(windowAt, [], 'the window stayed on the host page');
+  assert.equal(frameAt, [], 'the frame stayed on the form');
+  // The first navigation after the press tells where the checkout went: a link without target="_top"
+  // would load it inside the frame.
+  const leaving = page.waitForNavigation();
+  leaving.catch(() => undefined);
+  const moved = new Promise<Frame>((resolve) => page.once('framenavigated', resolve));
+  await link.click();
+  // Rejects after puppeteer's 30 s when the press leads nowhere.
+  const first = await Promise.race([moved, leaving.then(() => page.mainFrame())]);
+  assert.ok(first === page.mainFrame(), `the press loaded ${first.url()} inside the frame`);
+  await leaving;
+  assert.is(new URL(page.url()).pathname, CHECKOUT_PATH, `the link led the window to ${page.url()}`);
+  await leaveCheckout(page, 'pay');
+  assert.is(new URL(page.url()).pathname, `${GRID}/thank-you/`);
 });
 
 test('the host page scrolls to the point of the frame its form asks for, and to a field with an error', async () => {
@@ -245,16 +322,43 @@ test('the host page scrolls to the point of the frame its form asks for, and to 
   await scrollToSubmit();
   const nameTop = await frame.$eval('input[name="name"]', (input) => input.getBoundingClientRect().top);
   assert.ok((await shownAt(nameTop)) < 0, 'the name field starts out of view');
+  await page.evaluate(() => {
+    (window as unknown as HostRecord).scrolls = [];
+  });
   await frame.click('button[type="submit"]');
   await inView(nameTop);
+  // Chromium may scroll the host itself when the frame focuses the field; what counts is that the page
+  // asked. A marker the frame posts after the field took focus comes after any request it made for it.
+  await frame.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+  const formOrigin = new URL(rig.server.url).origin;
+  await frame.evaluate((host) => parent.postMessage('marker', host), hosts.listed);
+  await markersFrom(formOrigin, 1);
+  const asked = await page.evaluate(
+    (origin) => (window as unknown as HostRecord).scrolls.filter((each) => each.origin === origin),
+    formOrigin,
+  );
+  assert.ok(
+    asked.some(({ top }) => typeof top === 'number' && Math.abs(top - nameTop) <= 2),
+    `the form asked the host to scroll to ${JSON.stringify(asked)}, not to the name field at ${nameTop} px`,
+  );
 });
 
-test('a host origin the org file does not list cannot show the form', async () => {
+/** Where Chromium puts its error page in place of a document it refused to load. */
+const REFUSED = 'chrome-error://chromewebdata/';
+
+test('a host origin the org file does not list cannot show the form: the browser refuses to frame it', async () => {
+  const formAnswer = page.waitForResponse((response) => response.url().startsWith(`${rig.server.url}${GRID}/?`));
   await page.goto(`${hosts.unlisted}/?forms=${GRID}`, { waitUntil: 'load' });
+  const policy = (await formAnswer).headers()['content-security-policy'] ?? '';
+  const ancestors = /(?:^|;)\s*frame-ancestors ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  assert.ok(ancestors.includes(hosts.listed), `the form's frame-ancestors are ${JSON.stringify(ancestors)}`);
+  assert.not.ok(ancestors.includes(hosts.unlisted), `the form's frame-ancestors are ${JSON.stringify(ancestors)}`);
+  // The frame ends on the browser's error page, not on the form (nor on a form still loading).
+  await page.waitForFrame((frame) => frame.url() === REFUSED);
   const handle = await page.waitForSelector('iframe[data-forms-embed]');
-  const frame = await handle!.contentFrame();
-  await frame.waitForFunction(() => document.readyState === 'complete').catch(() => undefined);
-  assert.is(await frame.evaluate(() => document.querySelector('form')).catch(() => null), null);
+  const frame = (await handle!.contentFrame())!;
+  assert.is(frame.url(), REFUSED);
+  assert.not.ok(await frame.evaluate(() => document.querySelector('form') !== null), 'the frame shows no form');
   const listed = await openHost(`forms=${GRID}`, GRID);
   assert.ok(await listed.$('form'), 'the listed origin shows it');
 });
