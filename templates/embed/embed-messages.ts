@@ -16,7 +16,7 @@ export const EMBED_ATTRIBUTE = 'data-forms-embed';
 export const SIZE = 'forms:size';
 /** The page to the host: bring the point `top` px below the frame's top into view (a field with an error). */
 export const SCROLL = 'forms:scroll';
-/** The host to the page, once its script runs: say your size again (the page may have said it before). */
+/** The host to the page, once its script runs and as each frame loads: say your size again (the page may have said it before). */
 export const HELLO = 'forms:hello';
 
 export type EmbedMessage = { type: typeof SIZE; height: number } | { type: typeof SCROLL; top: number } | { type: typeof HELLO };

@@ -35,9 +35,12 @@ window.addEventListener('message', (event) => {
   }
 });
 
-// Frames that loaded before this script told their size to nobody: ask them again.
+// Frames that loaded before this script told their size to nobody: ask them again. The hello carries
+// nothing and the form answers only an origin of its embed.origins, so it goes to any origin ('*'): a
+// frame not loaded yet is still an empty document at this page's origin, and a hello for the form's
+// origin would put a console error on the charity's page.
 const hello: EmbedMessage = { type: HELLO };
 for (const frame of frames()) {
-  frame.contentWindow?.postMessage(hello, originOf(frame));
-  frame.addEventListener('load', () => frame.contentWindow?.postMessage(hello, originOf(frame)));
+  frame.contentWindow?.postMessage(hello, '*');
+  frame.addEventListener('load', () => frame.contentWindow?.postMessage(hello, '*'));
 }

@@ -16,11 +16,12 @@ export interface OrderDeps {
 /**
  * Sends the top window to `url`: the form may be framed by the organisation's site, and the payment page
  * must never open inside that frame (the donor must see its address, and PayPro may refuse to be
- * framed). A framed page may navigate the top window while the Submit press's user activation lasts
- * (https://html.spec.whatwg.org/multipage/browsing-the-web.html#allowed-to-navigate); a host that
- * sandboxed the frame without `allow-top-navigation`, or a browser that has dropped the activation,
- * refuses with a SecurityError. The page then offers the donor a link that opens the checkout at the top
- * (`offerCheckout`).
+ * framed). A page in another site's frame may lead the top window only while the Submit press's user
+ * activation lasts (https://html.spec.whatwg.org/multipage/browsing-the-web.html#allowed-to-navigate;
+ * Chromium keeps it 5 s, so a slow answer outlasts it), and a sandboxed one only with
+ * `allow-top-navigation` or, while the activation lasts, `allow-top-navigation-by-user-activation`;
+ * otherwise the browser refuses with a SecurityError. The page then offers the donor a link that opens
+ * the checkout at the top (`offerCheckout`), which the donor's own press may follow.
  */
 export function navigateTop(url: string): void {
   try {

@@ -2,7 +2,8 @@
  * A form embedded in another site's page, in Chromium, as the snippet of `forms embed` puts it there:
  * the host page is served at http://127.0.0.2 (listed in the fixture orgs' `embed.origins`), the forms
  * by `forms serve` at 127.0.0.1. The frame stays as tall as the form (no scrollbar of its own) as errors
- * appear, as the wizard moves to step 2 and as the zakat panel opens; two forms on one page each keep
+ * appear, as the wizard moves to step 2 and as the zakat panel opens, and the messages put no error in
+ * the host page's console; two forms on one page each keep
  * their own height; the host script ignores size messages from the host's own window, from a frame it
  * did not embed and from its own frame once another origin's page is in it; Submit takes the whole
  * window to the simulator's checkout and Pay back to the thank-you page; a frame sandboxed so that only
@@ -168,6 +169,10 @@ async function fillGrid(frame: Frame): Promise<void> {
 }
 
 test('the frame keeps the height of the form as errors show, the zakat panel opens and the wizard moves to step 2', async () => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('postMessage')) complaints.push(message.text());
+  });
   const frame = await openHost(`forms=${WIZARD}`, WIZARD);
   const first = await fitsItsForm(frame);
   assert.ok(first < 900, `the frame shrank from the snippet's 900 px to the form's ${first} px`);
@@ -186,6 +191,7 @@ test('the frame keeps the height of the form as errors show, the zakat panel ope
   await frame.waitForSelector('input[name="firstName"]');
   const stepTwo = await fitsItsForm(frame);
   assert.ok(stepTwo !== withPanel, `step 2 is ${stepTwo} px tall`);
+  assert.equal(complaints, [], "the host script's messages put no error in the charity's console");
 });
 
 /** Resolves once the host page has had `count` markers from `origin` (messages from one window come in order). */
