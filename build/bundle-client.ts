@@ -19,7 +19,7 @@
  *
  * The embedded page's script (`assets/embedded-page-<hash>.js`, templates/embed/embedded-page.ts) is
  * loaded the same way, by a form page shown in another site's frame, with the stylesheet's
- * `later-embedded` part and the words of its link to the checkout compiled in; its URL and integrity go
+ * `later-embedded` part compiled in; its URL and integrity go
  * into the props of the pages of embeddable orgs only (build/render-pages.ts), not into every script.
  *
  * And one script is for other sites' pages: the embed snippet's (`assets/embed-<hash>.js`,

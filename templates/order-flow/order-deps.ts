@@ -16,19 +16,21 @@ export interface OrderDeps {
 /**
  * Sends the top window to `url`: the form may be framed by the organisation's site, and the payment page
  * must never open inside that frame (the donor must see its address, and PayPro may refuse to be
- * framed). A page in another site's frame may lead the top window only while the Submit press's user
- * activation lasts (https://html.spec.whatwg.org/multipage/browsing-the-web.html#allowed-to-navigate;
- * Chromium keeps it 5 s, so a slow answer outlasts it), and a sandboxed one only with
- * `allow-top-navigation` or, while the activation lasts, `allow-top-navigation-by-user-activation`;
- * otherwise the browser refuses with a SecurityError. The page then offers the donor a link that opens
- * the checkout at the top (`offerCheckout`), which the donor's own press may follow.
+ * framed). A browser may refuse to let a framed page lead the top window
+ * (https://html.spec.whatwg.org/multipage/browsing-the-web.html#allowed-to-navigate): Chromium lets
+ * another site's frame do it once the donor has pressed something in it, but a frame sandboxed with
+ * `allow-top-navigation-by-user-activation` only within 5 s of the press, which a slow answer
+ * outlasts; it then throws a SecurityError, and another browser might refuse without one. So a framed
+ * page always also offers the donor a link that opens the checkout at the top (`offerCheckout`),
+ * which the donor's own press may follow; when the window does go, the frame goes with it.
  */
 export function navigateTop(url: string): void {
   try {
     (window.top ?? window).location.href = url;
   } catch {
-    offerCheckout(document, url);
+    // Refused: the link below is the way on.
   }
+  if (window.top !== window) offerCheckout(document, url);
 }
 
 export const browserDeps: OrderDeps = {

@@ -2,8 +2,9 @@
  * The way to the checkout from a framed page whose top window the browser would not lead there
  * (`navigateTop`, `offerCheckout` in templates/embed/embed-check.ts): a link to the checkout with
  * `target="_top"`, in the page's language, focused, built by the page's own script whether or not the
- * embedded page's script ever loaded, and one notice however often Submit is refused. When the top
- * window may be led, it is, and no link appears.
+ * embedded page's script ever loaded, and one notice however often Submit is refused; a framed page
+ * offers it even when the top window seemed to go, as a browser may refuse without an error. A page
+ * that is not framed goes to the checkout itself, with no link.
  */
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
@@ -16,13 +17,13 @@ import { navigateTop } from '../../../templates/order-flow/order-deps.ts';
 const CHECKOUT = 'https://marketplace.paypro.com.pk/pyb?pid=1';
 
 /**
- * Runs `body` with the `document` of a fresh page and a `window` whose `top` is `top` (all that
- * `navigateTop` reads of it), then removes them.
+ * Runs `body` with the `document` of a fresh page and `win` as `window` (its `top`, and `location` when
+ * it is its own top, are all that `navigateTop` reads of it), then removes them.
  */
-async function withPage(top: unknown, body: (doc: Document) => void | Promise<void>): Promise<void> {
+async function withPage(win: { top: unknown }, body: (doc: Document) => void | Promise<void>): Promise<void> {
   const { window } = new JSDOM('<!doctype html><html lang="ur"><body><form></form></body></html>');
   const globals = globalThis as unknown as Record<string, unknown>;
-  Object.assign(globals, { window: { top }, document: window.document });
+  Object.assign(globals, { window: win, document: window.document });
   try {
     await body(window.document);
   } finally {
@@ -42,7 +43,7 @@ const refusingTop = {
 };
 
 test('a refused top window gets a focused link to the checkout at the top, in the page language, without embed props', () =>
-  withPage(refusingTop, (doc) => {
+  withPage({ top: refusingTop }, (doc) => {
     startEmbedded(doc, undefined, pageMessages('ur'));
     navigateTop(CHECKOUT);
     const links = doc.querySelectorAll<HTMLAnchorElement>('.embed-checkout a');
@@ -55,7 +56,7 @@ test('a refused top window gets a focused link to the checkout at the top, in th
   }));
 
 test('a second refusal points the one notice at the new checkout instead of adding another', () =>
-  withPage(refusingTop, (doc) => {
+  withPage({ top: refusingTop }, (doc) => {
     startEmbedded(doc, undefined, pageMessages('en'));
     offerCheckout(doc, CHECKOUT);
     offerCheckout(doc, `${CHECKOUT}2`);
@@ -64,11 +65,22 @@ test('a second refusal points the one notice at the new checkout instead of addi
     assert.is(doc.querySelector('.embed-checkout a')!.textContent, 'Continue to payment');
   }));
 
-test('a top window that may be led goes to the checkout, and no link appears', async () => {
+test('a framed page whose top window goes to the checkout offers the link all the same, as a browser may refuse without a word', async () => {
   const top = { location: { href: 'https://charity.example/give' } };
-  await withPage(top, (doc) => {
+  await withPage({ top }, (doc) => {
+    startEmbedded(doc, undefined, pageMessages('en'));
     navigateTop(CHECKOUT);
     assert.is(top.location.href, CHECKOUT);
+    assert.is(doc.querySelector<HTMLAnchorElement>('.embed-checkout a')?.href, CHECKOUT);
+  });
+});
+
+test('a page that is not framed goes to the checkout itself, and no link appears', async () => {
+  const own: { location: { href: string }; top: unknown } = { location: { href: 'https://donate.example.org/give/' }, top: undefined };
+  own.top = own;
+  await withPage(own, (doc) => {
+    navigateTop(CHECKOUT);
+    assert.is(own.location.href, CHECKOUT);
     assert.is(doc.querySelector('.embed-checkout'), null);
   });
 });
