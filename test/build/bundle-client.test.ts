@@ -1,6 +1,6 @@
 /**
- * The client bundle: hashed names that follow the contents, and the size budget of a form page's script
- * (85 KB gzipped for the entry and every chunk it imports statically).
+ * The client bundle: hashed names that follow the contents, the size budget of a form page's script
+ * (85 KB gzipped for the entry and every chunk it imports statically), and the messages its page must carry.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bundleClient, type ClientBundle } from '../../build/bundle-client.ts';
 import { stylesheetPath } from '../../build/stylesheet.ts';
+import { messageKeysIn } from '../../templates/i18n/page-messages.ts';
 
 const BUDGET_BYTES = 85 * 1024;
 let bundle: ClientBundle;
@@ -55,6 +56,17 @@ test('the standard form script (entry and its static imports) is at most 85 KB g
   const size = gzipped(outputs);
   console.log(`\n  form script: ${outputs.length} file(s), ${(size / 1024).toFixed(1)} KB gzipped (budget 85 KB)`);
   assert.ok(size <= BUDGET_BYTES, `${size} bytes gzipped is over the budget of ${BUDGET_BYTES}`);
+});
+
+test("every form script names the checkout link's message, so every form page carries its text", () => {
+  const without = Object.entries(bundle.entries.forms)
+    .filter(
+      ([, path]) =>
+        !messageKeysIn(Buffer.from(bundle.files.find((file) => file.path === path)!.contents).toString('utf8')).has('flow.continueToPay'),
+    )
+    .map(([kind]) => kind);
+  assert.ok(Object.keys(bundle.entries.forms).length > 1);
+  assert.equal(without, [], 'templates/embed/embed-check.ts reads flow.continueToPay from the page messages');
 });
 
 test('every form script is one file: a page makes one request for its code', () => {

@@ -11,6 +11,10 @@ import * as assert from 'uvu/assert';
 import { BROWSER_TARGET } from '../../build/bundle-client.ts';
 import { pageStyles, selectorsIn, styleParts, type StylePart, wordsIn } from '../../build/style-parts.ts';
 import { STYLES_SOURCE } from '../../build/stylesheet.ts';
+import { themeSchema } from '../../orgs/schema/form-parts.ts';
+
+/** The themes an org file may name. */
+const THEMES: readonly string[] = themeSchema.enum;
 
 const root = join(import.meta.dirname, '../..');
 let parts: StylePart[] = [];
@@ -78,19 +82,26 @@ test('a class a component builds at run time (a prefix then a value) is styled i
   }
   assert.ok(prefixes.has('theme-'), 'the check finds the theme class');
   // A page's theme is its org file's, and the server render writes `theme-<theme>` into the page's HTML,
-  // so the part named after that class (`theme-dark`) holds it; no other part may.
+  // so the theme's own part (`theme-dark`) holds it; no other part may hold a built class.
+  const themeParts = new Set(THEMES.map((theme) => `theme-${theme}`));
   const misplaced = parts
     .filter((part) => part.name !== 'base')
-    .flatMap((part) => part.selectors.flat().filter((cls) => cls !== part.name && [...prefixes].some((prefix) => cls.startsWith(prefix))));
+    .flatMap((part) =>
+      part.selectors
+        .flat()
+        .filter((cls) => !(themeParts.has(part.name) && cls === part.name) && [...prefixes].some((prefix) => cls.startsWith(prefix))),
+    );
   assert.equal(misplaced, []);
 });
 
-test("a page carries its own theme's colours and not the other's", () => {
+test("every theme an org file may name has its part, and a page carries its own theme's colours and no other's", () => {
+  assert.ok(THEMES.length > 1);
   const css = (theme: string) => pageStyles(parts, 'en', wordsIn(`<main class="form-page theme-${theme}">`));
-  assert.match(css('light'), /\.theme-light\{/);
-  assert.not.match(css('light'), /\.theme-dark/);
+  for (const theme of THEMES) {
+    assert.match(css(theme), new RegExp(`\\.theme-${theme}\\{[^}]*--accent:`), theme);
+    for (const other of THEMES.filter((each) => each !== theme)) assert.not.match(css(theme), `.theme-${other}`, `${theme} page`);
+  }
   assert.match(css('dark'), /\.theme-dark\{[^}]*color-scheme:dark/);
-  assert.not.match(css('dark'), /\.theme-light/);
 });
 
 test.run();
