@@ -3,13 +3,13 @@
  * the host page is served at http://127.0.0.2 (listed in the fixture orgs' `embed.origins`), the forms
  * by `forms serve` at 127.0.0.1. The frame stays as tall as the form (no scrollbar of its own) as errors
  * appear, as the wizard moves to step 2 and as the zakat panel opens, and the messages put no error in
- * the host page's console; two forms on one page each keep
- * their own height; the host script ignores size messages from the host's own window, from a frame it
- * did not embed and from its own frame once another origin's page is in it; Submit takes the whole
- * window to the simulator's checkout and Pay back to the thank-you page; a frame sandboxed so that only
- * a donor's press may lead the window gets a link that does; the form asks the host to scroll to a field
- * with an error; the browser refuses to show the form in a host at an origin the org file does not list
- * (127.0.0.3); axe finds nothing serious on the host page with the form inside.
+ * the host page's console; two forms on one page each keep their own height; the host script ignores
+ * size messages from the host's own window, from a frame it did not embed and from its own frame once
+ * another origin's page is in it; Submit takes the whole window to the simulator's checkout and Pay
+ * back to the thank-you page; a frame sandboxed so that only a donor's press may lead the window gets a
+ * link that does; the form asks the host to scroll to a field with an error; the browser refuses to show
+ * the form in a host at an origin the org file does not list (127.0.0.3); axe finds nothing serious on
+ * the host page with the form inside.
  */
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -274,8 +274,8 @@ test('a frame sandboxed so that only a press may lead the window offers the chec
   // With `allow-top-navigation-by-user-activation` and without `allow-top-navigation`, the page may lead
   // the window only while a press's activation lasts; after a quick answer Chromium still lets Submit's
   // own script do it, even in this sandbox. Once the answer comes later than the activation lasts, the
-  // sandbox refuses the script, and the page offers a link that the donor's own press may follow to the
-  // top. (Nothing may touch the frame while the answer is held back: puppeteer's calls into a frame count
+  // sandbox refuses the script, and the link the page offers (in any frame) is the way on: the donor's
+  // own press may follow it to the top. (Nothing may touch the frame while the answer is held back: puppeteer's calls into a frame count
   // as a press.)
   await setSimulatorFault(rig.server.url, { mode: 'slow', delayMs: SLOW_ANSWER_MS, on: 'co', times: 1 });
   const offered = frame.waitForSelector('.embed-checkout a');
